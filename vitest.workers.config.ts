@@ -1,0 +1,27 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { localDefaults } from "./scripts/local-env";
+
+const TEST_ORIGIN = "http://localhost:8787";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ...localDefaults(TEST_ORIGIN),
+          DATABASE_URL: inject("databaseUrl"),
+          DB_WS_PROXY: inject("dbWsProxy"),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
+    exclude: ["worker/analysis/**"],
+    globalSetup: ["./scripts/test/worker-global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

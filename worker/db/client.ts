@@ -1,0 +1,29 @@
+import { neonConfig, Pool } from "@neondatabase/serverless";
+import { drizzle } from "drizzle-orm/neon-serverless";
+import * as schema from "./schema";
+
+export type Database = ReturnType<typeof drizzle<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * One pool per request: Workers may not share sockets across requests. Locally the Neon driver
+ * reaches Postgres through the WebSocket bridge named by DB_WS_PROXY; in production, Neon itself.
+ */
+export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DB_WS_PROXY">): DatabaseHandle {
+  if (env.DB_WS_PROXY) {
+    const proxy = env.DB_WS_PROXY;
+    neonConfig.wsProxy = (): string => proxy;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
+  const pool = new Pool({ connectionString: env.DATABASE_URL ?? "postgres://unconfigured@127.0.0.1:1/none", max: 5, connectionTimeoutMillis: 5000 });
+  // A dropped connection must fail the query, never crash the isolate.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema, casing: "snake_case" });
+  return { db, close: () => pool.end() };
+}

@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { CategoryScores, TranscriptEntry } from "../../../domain/analysis";
+import { demoScenarios } from "./demo-scenarios";
+import {
+  leadSentimentEnum,
+  practiceSessionStatusEnum,
+  processingStatusEnum,
+  verticalEnum,
+} from "./enums";
+import { phoneNumbers } from "./phone-numbers";
+import { createdAt, updatedAt } from "./timestamps";
+import { users } from "./users";
+
+export const practiceSessions = pgTable(
+  "practice_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vertical: verticalEnum().notNull().default("real_estate"),
+    phoneNumberId: uuid().references(() => phoneNumbers.id, { onDelete: "set null" }),
+    aiAgentId: text(),
+    scenarioId: uuid().references(() => demoScenarios.id, { onDelete: "set null" }),
+    customPrompt: text(),
+    conversationId: text(),
+    status: practiceSessionStatusEnum().notNull().default("pending"),
+    transcript: jsonb().$type<TranscriptEntry[]>(),
+    transcriptText: text(),
+    audioUrl: text(),
+    score: integer(),
+    feedback: text(),
+    duration: integer(),
+    scores: jsonb().$type<CategoryScores>(),
+    leadSentiment: leadSentimentEnum(),
+    keyPhrases: text().array(),
+    aiEvaluationStatus: processingStatusEnum().notNull().default("pending"),
+    aiEvaluatedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("practice_sessions_agent_id_created_at_idx").on(t.agentId, t.createdAt),
+    index("practice_sessions_phone_number_id_idx").on(t.phoneNumberId),
+    index("practice_sessions_scenario_id_idx").on(t.scenarioId),
+    index("practice_sessions_conversation_id_idx").on(t.conversationId),
+  ],
+);
+
+export type PracticeSession = typeof practiceSessions.$inferSelect;

@@ -1,0 +1,25 @@
+import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  DEFAULT_EMAIL_NOTIFICATIONS,
+  DEFAULT_TEAM_MANAGEMENT,
+  DEFAULT_TRAINING_CONFIG,
+  type EmailNotifications,
+  type TeamManagement,
+  type TrainingConfig,
+} from "../../../domain/settings";
+import { createdAt, updatedAt } from "./timestamps";
+import { users } from "./users";
+
+export const userSettings = pgTable("user_settings", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyName: text(),
+  emailNotifications: jsonb().$type<EmailNotifications>().notNull().default(DEFAULT_EMAIL_NOTIFICATIONS),
+  trainingConfig: jsonb().$type<TrainingConfig>().notNull().default(DEFAULT_TRAINING_CONFIG),
+  teamManagement: jsonb().$type<TeamManagement>().notNull().default(DEFAULT_TEAM_MANAGEMENT),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type UserSettings = typeof userSettings.$inferSelect;

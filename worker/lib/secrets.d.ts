@@ -1,0 +1,24 @@
+/** Secrets and optional settings (DESIGN.md §10) that wrangler.toml cannot declare. */
+interface PracticeLineSecrets {
+    APP_ORIGIN?: string;
+    DATABASE_URL?: string;
+    /** Local only: host:port/path of the WebSocket-to-TCP bridge in front of Postgres. */
+    DB_WS_PROXY?: string;
+    SESSION_SECRET?: string;
+    OIDC_ISSUER?: string;
+    OIDC_CLIENT_ID?: string;
+    OIDC_CLIENT_SECRET?: string;
+    ELEVENLABS_API_KEY?: string;
+    ELEVENLABS_AGENT_ID?: string;
+    ELEVENLABS_WEBHOOK_SECRET?: string;
+    ELEVENLABS_INIT_WEBHOOK_SECRET?: string;
+    TWILIO_ACCOUNT_SID?: string;
+    TWILIO_AUTH_TOKEN?: string;
+    OPENAI_API_KEY?: string;
+    OPENAI_BASE_URL?: string;
+    OPENAI_MODEL?: string;
+  }
+declare namespace Cloudflare {
+  interface Env extends PracticeLineSecrets {}
+}
+interface Env extends PracticeLineSecrets {}

@@ -1,0 +1,21 @@
+import { createMiddleware } from "hono/factory";
+import { openDatabase } from "../db/client";
+import type { AppEnv } from "../lib/context";
+
+/** Gives each request its own pool (it connects on first query) and closes it after the response. */
+export function database() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const handle = openDatabase(c.env);
+    c.set("db", handle.db);
+    try {
+      await next();
+    } finally {
+      const closing = handle.close().catch(() => {});
+      try {
+        c.executionCtx.waitUntil(closing);
+      } catch {
+        await closing;
+      }
+    }
+  });
+}
