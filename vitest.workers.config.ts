@@ -21,6 +21,8 @@ export default defineConfig({
     include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
     exclude: ["worker/analysis/**"],
     globalSetup: ["./scripts/test/worker-global-setup.ts"],
+    // Request log lines (hono logger) drown the test output.
+    onConsoleLog: (line) => !/^(<--|-->) /.test(line),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

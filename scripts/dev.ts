@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   await migrateDatabase(databaseUrl);
   await seedDatabase(databaseUrl, { devData: true });
   console.log("database: migrated and seeded");
+  if (args.fresh) console.log(`DATABASE_URL=${databaseUrl}`);
 
   const vars: Record<string, string> = { ...config, DATABASE_URL: databaseUrl } as Record<string, string>;
   if (isLocalDatabase(databaseUrl)) {

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import type { Vertical } from "../../../../domain/enums";
+
+export interface OpenWaitingListOptions {
+  vertical: Vertical;
+  /** The demo's overall score when one exists; the dialog falls back to 75 (spec §2). */
+  overallScore?: number;
+  /** Called when the sign-up completes or the dialog's close button is used. */
+  onComplete?: () => void;
+}
+
+export interface WaitingListControls {
+  open(options: OpenWaitingListOptions): void;
+}
+
+export const WaitingListContext = createContext<WaitingListControls | null>(null);
+
+/** Opens the waiting-list dialog from anywhere under the WaitingListProvider. */
+export function useWaitingList(): WaitingListControls {
+  const controls = useContext(WaitingListContext);
+  if (!controls) throw new Error("useWaitingList must be used inside WaitingListProvider");
+  return controls;
+}
