@@ -1,0 +1,32 @@
+import { phraseRegex } from "./phrases";
+
+/** Empathy / acknowledgement language from the rep. */
+export const ACKNOWLEDGEMENT = phraseRegex([
+  "understand",
+  "understandable",
+  "i understand",
+  "makes sense",
+  "that makes sense",
+  "(?:that's |totally |completely |very |perfectly )?fair(?: enough)?",
+  "totally",
+  "completely get",
+  "i hear you",
+  "hear you",
+  "appreciate(?: that| it| you)?",
+  "(?:great|good|fair|valid) (?:question|point|concern)",
+  "absolutely",
+  "of course",
+  "i get (?:it|that|you)",
+  "no problem",
+  "no worries",
+  "respect (?:that|it)",
+  "sorry",
+  "thanks for",
+  "thank you for",
+  "i see",
+  "got it",
+  "that's okay",
+  "that's ok",
+  "i know (?:how|what|that)",
+  "a lot of (?:people|homeowners|owners|clients|folks|businesses) (?:feel|tell me|say)",
+]);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
+import { LEAD_SENTIMENTS } from "../../domain/enums";
+import { analyzeTranscript } from "./analyze-transcript";
+import { NO_CONVERSATION_FEEDBACK } from "./feedback";
+import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
+
+describe("analyzeTranscript", () => {
+  it("produces a complete AnalysisResult with overall = rounded mean of the five", () => {
+    for (const transcript of [STRONG_CALL, WEAK_CALL, HAND_COUNTED_CALL]) {
+      const { result } = analyzeTranscript(transcript);
+      const mean = SCORE_CATEGORIES.reduce((acc, c) => acc + result.scores[c], 0) / SCORE_CATEGORIES.length;
+      expect(result.overallScore).toBe(Math.round(mean));
+      expect(LEAD_SENTIMENTS).toContain(result.leadSentiment);
+    }
+  });
+
+  it("ranks the strong call far above the weak one", () => {
+    expect(analyzeTranscript(STRONG_CALL).result.overallScore).toBeGreaterThanOrEqual(85);
+    expect(analyzeTranscript(WEAK_CALL).result.overallScore).toBeLessThanOrEqual(20);
+  });
+
+  it("is deterministic and leaves its input untouched", () => {
+    const copy = structuredClone(STRONG_CALL);
+    expect(analyzeTranscript(copy)).toEqual(analyzeTranscript(STRONG_CALL));
+    expect(copy).toEqual(STRONG_CALL);
+  });
+
+  it.each([
+    ["empty", []],
+    ["blank lines", [{ speaker: "agent", text: "   ", timestamp: 0 }]],
+    ["lead only", [{ speaker: "customer", text: "Hello? Hello?", timestamp: 0 }]],
+  ] as Array<[string, TranscriptEntry[]]>)("handles a call with no rep words (%s)", (_name, transcript) => {
+    const { result, metrics, breakdown } = analyzeTranscript(transcript);
+    expect(result.scores).toEqual({ tone: 0, pacing: 0, objectionHandling: 0, scriptAdherence: 0, conversionLikelihood: 0 });
+    expect(result.overallScore).toBe(0);
+    expect(result.leadSentiment).toBe("neutral");
+    expect(result.keyPhrases).toEqual([]);
+    expect(result.feedback).toBe(NO_CONVERSATION_FEEDBACK);
+    expect(result.improvements).toHaveLength(5);
+    expect(metrics.repWords).toBe(0);
+    expect(breakdown.tone.components[0]?.id).toBe("noRepSpeech");
+  });
+
+  it("tolerates unsorted entries and missing timestamps", () => {
+    const shuffled = [...HAND_COUNTED_CALL].reverse();
+    expect(analyzeTranscript(shuffled).metrics).toEqual(analyzeTranscript(HAND_COUNTED_CALL).metrics);
+    const broken = [{ speaker: "agent", text: "Hi, this is Jo.", timestamp: Number.NaN }] as TranscriptEntry[];
+    expect(() => analyzeTranscript(broken)).not.toThrow();
+  });
+});

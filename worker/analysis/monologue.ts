@@ -1,0 +1,36 @@
+import { normalise, words } from "./text";
+import type { Turn } from "./types";
+
+export const BACK_CHANNEL_MAX_WORDS = 3;
+
+const BACK_CHANNEL_WORDS = new Set([
+  "mm", "mmm", "mhm", "mm-hm", "mm-hmm", "mmhm", "mmhmm", "hm", "hmm", "uh-huh", "uh", "huh", "um", "ah", "oh",
+  "yeah", "yes", "yep", "yup", "ok", "okay", "right", "sure", "alright", "gotcha", "got", "it", "i", "see",
+  "cool", "true", "wow", "really", "totally", "nice", "exactly", "interesting",
+]);
+
+/** A short listener noise ("mm-hm", "yeah, right") that doesn't take the floor. */
+export function isBackChannel(text: string): boolean {
+  const tokens = words(normalise(text));
+  return tokens.length > 0 && tokens.length <= BACK_CHANNEL_MAX_WORDS && tokens.every((t) => BACK_CHANNEL_WORDS.has(t));
+}
+
+/**
+ * Longest stretch of rep speech, from the start of its first rep turn to the end of its last. A lead
+ * back-channel between two rep turns doesn't end the stretch, and its slot counts as part of it
+ * because the rep is still holding the floor.
+ */
+export function longestMonologue(turns: readonly Turn[]): number {
+  let longest = 0;
+  let runStart: number | undefined;
+  turns.forEach((turn, index) => {
+    if (turn.speaker === "agent") {
+      runStart ??= turn.start;
+      longest = Math.max(longest, turn.start + turn.seconds - runStart);
+      return;
+    }
+    const resumes = turns[index + 1]?.speaker === "agent";
+    if (!(resumes && runStart !== undefined && isBackChannel(turn.text))) runStart = undefined;
+  });
+  return longest;
+}

@@ -1,0 +1,46 @@
+import type { TranscriptEntry } from "../../domain/analysis";
+import { wordCount } from "./text";
+import type { Turn } from "./types";
+
+/** Speaking rate used to estimate the last turn, which has no following timestamp. */
+export const LAST_TURN_WORDS_PER_SECOND = 2.5;
+
+interface TimedEntry {
+  speaker: Turn["speaker"];
+  text: string;
+  timestamp: number;
+  words: number;
+}
+
+function cleanEntries(transcript: readonly TranscriptEntry[]): TimedEntry[] {
+  const out: TimedEntry[] = [];
+  let previous = 0;
+  for (const entry of transcript) {
+    if (entry.speaker !== "agent" && entry.speaker !== "customer") continue;
+    if (typeof entry.text !== "string" || entry.text.trim() === "") continue;
+    const timestamp = Number.isFinite(entry.timestamp) ? Math.max(0, entry.timestamp) : previous;
+    previous = timestamp;
+    out.push({ speaker: entry.speaker, text: entry.text, timestamp, words: wordCount(entry.text) });
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Entry duration = next entry's timestamp − its own; consecutive entries of one speaker form one turn. */
+export function buildTurns(transcript: readonly TranscriptEntry[]): Turn[] {
+  const entries = cleanEntries(transcript);
+  const turns: Turn[] = [];
+  entries.forEach((entry, index) => {
+    const next = entries[index + 1];
+    const seconds = next ? Math.max(0, next.timestamp - entry.timestamp) : entry.words / LAST_TURN_WORDS_PER_SECOND;
+    const current = turns.at(-1);
+    if (current && current.speaker === entry.speaker) {
+      current.seconds += seconds;
+      current.texts.push(entry.text);
+      current.text += ` ${entry.text}`;
+      current.words += entry.words;
+    } else {
+      turns.push({ speaker: entry.speaker, start: entry.timestamp, seconds, texts: [entry.text], text: entry.text, words: entry.words });
+    }
+  });
+  return turns;
+}
