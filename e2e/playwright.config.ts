@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });
