@@ -1,21 +1,18 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { routes } from "./app/routes";
 import "./styles.css";
-
-const router = createBrowserRouter(routes);
 
 window.addEventListener("unhandledrejection", (event) => {
   console.warn("Unhandled promise rejection:", event.reason);
   event.preventDefault();
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Resolves after the browser has painted a frame (at once in a hidden tab, which paints nothing). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const container = document.getElementById("root")!;
+// A prerendered page is readable before any script runs: the app loads after it is painted, so its
+// download and start-up never hold back the HTML and CSS that show the page.
+const ready = container.dataset.prerenderedPath ? afterFirstPaint() : Promise.resolve();
+void ready.then(async () => (await import("./app/start-app")).startApp(container));

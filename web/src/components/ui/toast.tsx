@@ -1,23 +1,4 @@
-import { createToaster, Toast as ArkToast, Toaster as ArkToaster } from "@ark-ui/react/toast";
-import { useRef, type PointerEvent } from "react";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD,
-} from "../../../../domain/constants";
-import { cn } from "../../lib/cn";
-
-/** Toast settings of spec §9: one at a time, 5 s, F8 focuses the region, swipe right dismisses. */
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  hotkey: [TOAST_HOTKEY],
-  overlap: false,
-});
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 export interface ToastInput {
   title: string;
@@ -25,65 +6,33 @@ export interface ToastInput {
   variant?: "default" | "destructive";
 }
 
-/** Shows a toast; a new toast replaces the one on screen. */
-export function toast({ title, description, variant = "default" }: ToastInput): void {
-  toaster.remove();
-  toaster.create({ title, description, type: variant === "destructive" ? "error" : "info" });
+// The toast UI (Ark UI and its state machines, about 20 KB gzip) loads with the first toast, so no page
+// pays for it in its first download.
+const ToastRegion = lazy(async () => ({ default: (await import("./toast-region")).ToastRegion }));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast; a new toast replaces the one on screen. Resolves once it is shown (its code loaded). */
+export function toast(input: ToastInput): Promise<void> {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return import("./toast-region").then((region) => region.showToast(input));
 }
 
+/** Mount once: renders the toast region from the first toast on. */
 export function Toaster() {
-  return (
-    <ArkToaster toaster={toaster}>
-      {(item) => <ToastCard key={item.id} id={item.id} title={item.title} description={item.description} type={item.type} />}
-    </ArkToaster>
-  );
+  const active = useSyncExternalStore(subscribe, () => requested, () => false);
+  return active ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }
 
-function ToastCard(props: { id?: string; title?: React.ReactNode; description?: React.ReactNode; type?: string }) {
-  const start = useRef<number | null>(null);
-  const element = useRef<HTMLDivElement>(null);
-  const destructive = props.type === "error";
-
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current === null || !element.current) return;
-    const dx = Math.max(0, event.clientX - start.current);
-    element.current.style.transform = `translateX(${dx}px)`;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (start.current === null) return;
-    const dx = event.clientX - start.current;
-    start.current = null;
-    if (element.current) element.current.style.transform = "";
-    if (dx >= TOAST_SWIPE_THRESHOLD && props.id) toaster.dismiss(props.id);
-  };
-
-  return (
-    <ArkToast.Root
-      ref={element}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      className={cn(
-        "pointer-events-auto relative w-80 max-w-[calc(100vw-2rem)] touch-pan-y rounded-xl border p-4 pr-10 shadow-lg transition-transform",
-        destructive ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
-      )}
-    >
-      <ArkToast.Title className="text-sm font-semibold">{props.title}</ArkToast.Title>
-      {props.description ? (
-        <ArkToast.Description className={cn("mt-1 text-sm", destructive ? "text-red-50" : "text-slate-700")}>
-          {props.description}
-        </ArkToast.Description>
-      ) : null}
-      <ArkToast.CloseTrigger
-        aria-label="Close"
-        className="absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-lg leading-none opacity-80 hover:opacity-100"
-      >
-        ×
-      </ArkToast.CloseTrigger>
-    </ArkToast.Root>
-  );
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

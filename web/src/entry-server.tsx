@@ -1,0 +1,40 @@
+/** @file Build-time renderer: scripts/prerender.ts turns each public page into static HTML with it. */
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import { Providers } from "./app/providers";
+import { routes } from "./app/routes";
+import { SITE_ORIGIN } from "./config/site";
+
+export { renderHeadTags } from "./features/seo/head-tags";
+export { metaForPath, PUBLIC_PAGES } from "./features/seo/page-meta";
+export { SITE_ORIGIN };
+
+/** The markup of one page, exactly as the browser's first render (main.tsx) produces it. */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, SITE_ORIGIN)));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+/** Every path of the route table without parameters: client-rendered screens get an empty shell each. */
+export function staticRoutePaths(routeList: RouteObject[] = routes, parent = "/"): string[] {
+  return routeList.flatMap((route) => {
+    const path = route.path ? joinPath(parent, route.path) : parent;
+    const own = route.path && !/[:*]/.test(route.path) ? [path] : [];
+    return [...own, ...(route.children ? staticRoutePaths(route.children, path) : [])];
+  });
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith("/")) return child;
+  return `${parent.replace(/\/$/, "")}/${child}`;
+}

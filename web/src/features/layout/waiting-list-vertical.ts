@@ -1,0 +1,11 @@
+import type { Vertical } from "../../../../domain/enums";
+import { TRAINING_VERTICALS } from "../../../../domain/enums";
+import { paths } from "../../config/paths";
+
+/** The vertical a sign-up from the header belongs to: the industry being viewed, else multi-vertical. */
+export function waitingListVerticalFor(pathname: string): Vertical {
+  for (const vertical of TRAINING_VERTICALS) {
+    if (pathname === paths.industry(vertical) || pathname === paths.demoFlow(vertical)) return vertical;
+  }
+  return "homepage";
+}
