@@ -3,7 +3,10 @@ import type { Vertical } from "../../../../domain/enums";
 
 export interface OpenWaitingListOptions {
   vertical: Vertical;
-  /** The demo's overall score when one exists; the dialog falls back to 75 (spec §2). */
+  /**
+   * The demo's overall score, recorded with the sign-up. A demo without an analysis passes
+   * FALLBACK_OVERALL_SCORE (75, spec §2); pages outside the demo pass nothing.
+   */
   overallScore?: number;
   /** Called when the sign-up completes or the dialog's close button is used. */
   onComplete?: () => void;

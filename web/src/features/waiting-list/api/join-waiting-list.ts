@@ -1,0 +1,48 @@
+import { useMutation } from "@tanstack/react-query";
+import type { Vertical } from "../../../../../domain/enums";
+import type { WaitingListFormValues } from "../../../../../domain/waiting-list";
+import { apiRequest, HttpError } from "../../../lib/api";
+
+export interface JoinWaitingListInput {
+  values: WaitingListFormValues;
+  vertical: Vertical;
+  /** The visitor's demo score, recorded with the sign-up so the team knows how the demo went. */
+  overallScore?: number;
+}
+
+export interface WaitingListRequest {
+  fullName: string;
+  email: string;
+  businessName: string;
+  phoneNumber?: string;
+  additionalNotes?: string;
+  vertical: Vertical;
+}
+
+export function toWaitingListRequest({ values, vertical, overallScore }: JoinWaitingListInput): WaitingListRequest {
+  const notes = values.notes.trim();
+  const scoreLine = overallScore === undefined ? "" : `Demo overall score: ${overallScore}/100`;
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    businessName: values.businessName.trim(),
+    phoneNumber: values.phone.trim() || undefined,
+    additionalNotes: [notes, scoreLine].filter(Boolean).join("\n") || undefined,
+    vertical,
+  };
+}
+
+/** The spec's response is not read: success is the 2xx itself. */
+export async function joinWaitingList(input: JoinWaitingListInput): Promise<void> {
+  await apiRequest("POST", "/api/waiting-list", toWaitingListRequest(input));
+}
+
+/** Retries once (spec §7) but only when the answer could change: a network failure or a 5xx, never a 4xx. */
+function retryTransientOnce(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(error instanceof HttpError) || error.status >= 500;
+}
+
+export function useJoinWaitingList() {
+  return useMutation({ mutationFn: joinWaitingList, retry: retryTransientOnce });
+}

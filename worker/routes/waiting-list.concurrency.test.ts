@@ -1,0 +1,62 @@
+import { env, SELF } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { waitingList } from "../db/schema";
+import { WAITING_LIST_RATE_LIMIT } from "./waiting-list";
+
+const DOMAIN = `burst-${crypto.randomUUID().slice(0, 8)}.example.test`;
+const UNIQUE_EMAILS = 240;
+const DUPLICATES = 60;
+
+const { db, close } = openDatabase(env);
+afterAll(() => close());
+
+/** Deterministic shuffle, so duplicates land anywhere in the burst but a failure is reproducible. */
+function shuffled<T>(items: T[], seed = 42): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let i = result.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+describe("POST /api/waiting-list under a burst", () => {
+  it("stores each of 240 emails exactly once from 300 simultaneous sign-ups with 60 duplicates, with no 5xx", async () => {
+    const emails = Array.from({ length: UNIQUE_EMAILS }, (_, i) => `lead-${i}@${DOMAIN}`);
+    // Duplicates differ only in case and spacing, which the unique index must still catch.
+    const duplicates = emails.slice(0, DUPLICATES).map((email, i) => (i % 2 ? `  ${email.toUpperCase()} ` : email));
+    const attempts = shuffled([...emails, ...duplicates]);
+    expect(attempts).toHaveLength(300);
+
+    // Each client sends exactly as many sign-ups as the per-client limit allows, so every one is admitted.
+    const clientOf = (index: number) => `198.51.100.${Math.floor(index / WAITING_LIST_RATE_LIMIT.limit) + 1}`;
+    const responses = await Promise.all(
+      attempts.map((email, index) =>
+        SELF.fetch("http://localhost:8787/api/waiting-list", {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": clientOf(index) },
+          body: JSON.stringify({ fullName: `Lead ${index}`, email, businessName: "Burst Brokerage" }),
+        }),
+      ),
+    );
+    const statuses = await Promise.all(
+      responses.map(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+
+    const counts = statuses.reduce<Record<number, number>>((tally, status) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ 201: UNIQUE_EMAILS, 409: DUPLICATES });
+
+    const stored = await db
+      .select({ email: sql<string>`lower(${waitingList.email})` })
+      .from(waitingList)
+      .where(sql`lower(${waitingList.email}) like ${`%@${DOMAIN}`}`);
+    expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+  }, 120_000);
+});
