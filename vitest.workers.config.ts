@@ -13,6 +13,9 @@ export default defineConfig({
           ...localDefaults(TEST_ORIGIN),
           DATABASE_URL: inject("databaseUrl"),
           DB_WS_PROXY: inject("dbWsProxy"),
+          OIDC_ISSUER: inject("oidcIssuer"),
+          OIDC_CLIENT_ID: inject("oidcClientId"),
+          OIDC_CLIENT_SECRET: inject("oidcClientSecret"),
         },
       },
     })),
@@ -20,7 +23,7 @@ export default defineConfig({
   test: {
     include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
     exclude: ["worker/analysis/**"],
-    globalSetup: ["./scripts/test/worker-global-setup.ts"],
+    globalSetup: ["./scripts/test/worker-global-setup.ts", "./scripts/test/oidc-global-setup.ts"],
     // Request log lines (hono logger) drown the test output.
     onConsoleLog: (line) => !/^(<--|-->) /.test(line),
     testTimeout: 20_000,

@@ -1,0 +1,31 @@
+/** Sign-in contracts shared by the Worker and the SPA (spec §3 User, §7 auth calls). */
+import { z } from "zod";
+import { ROLES, type Role } from "./enums";
+
+/** The signed-in user as `GET /api/auth/user` and `POST /api/dev/login` return it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+}
+
+// Marked pure so bundlers drop zod from the SPA's first load: the SPA imports this module for the hint cookie.
+export const devLoginSchema = /* @__PURE__ */ z.object({
+  role: /* @__PURE__ */ z.enum(ROLES, { error: "role must be 'agent' or 'broker'" }),
+});
+export type DevLoginInput = z.infer<typeof devLoginSchema>;
+
+/**
+ * A readable, non-secret companion of the HttpOnly session cookie. The SPA asks `GET /api/auth/user` only
+ * when it is present, so signed-out visitors never see a 401 in the console; the server still decides.
+ */
+export const SIGNED_IN_HINT_COOKIE = "pl_signed_in";
+
+/** Where each role lands after signing in. */
+export const DASHBOARD_PATH: Record<Role, string> = {
+  broker: "/broker-dashboard",
+  agent: "/agent-dashboard",
+};

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import type { Role } from "../../../../../domain/enums";
+import { LoadingScreen } from "../../system/loading-screen";
+import { useAuth } from "../hooks/use-auth";
+import { useUnauthorizedRedirect } from "../hooks/use-unauthorized-redirect";
+import { SignedInUserContext } from "../signed-in-user";
+import { AccessDenied } from "./access-denied";
+
+/**
+ * Guards a dashboard: 'Loading...' while auth loads, the unauthenticated flow when signed out (toast, then
+ * /api/login), Access Denied for another role. Inside, `useSignedInUser()` gives the user.
+ */
+export function RequireRole({ role, children }: { role?: Role; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  useUnauthorizedRedirect(!isLoading && user === null);
+  if (isLoading || user === null) return <LoadingScreen />;
+  if (role && user.role !== role) return <AccessDenied role={role} />;
+  return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
+}

@@ -1,0 +1,15 @@
+import { createContext, use } from "react";
+import type { AuthUser } from "../../../../domain/auth";
+
+export const SignedInUserContext = createContext<AuthUser | null>(null);
+
+/** The user of a page behind `RequireRole`: always present there. */
+export function useSignedInUser(): AuthUser {
+  const user = use(SignedInUserContext);
+  if (!user) throw new Error("useSignedInUser() is only available inside <RequireRole>");
+  return user;
+}
+
+export function displayName(user: AuthUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+}

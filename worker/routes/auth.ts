@@ -1,0 +1,86 @@
+import { Hono, type Context } from "hono";
+import { clearLoginStateCookie, clearSessionCookies, readLoginStateToken, setLoginStateCookie } from "../auth/cookies";
+import { renderFriendlyPage } from "../auth/friendly-page";
+import { beginLogin, completeLogin } from "../auth/oidc/flow";
+import { LOGIN_STATE_SECONDS, verifyLoginState } from "../auth/oidc/login-state";
+import { OidcError } from "../auth/oidc/oidc-error";
+import { safeReturnTo } from "../auth/oidc/return-to";
+import { oidcSettings } from "../auth/oidc/settings";
+import { failurePage } from "../auth/oidc/sign-in-failure";
+import { signingKey } from "../auth/secret";
+import { endSession, startSession } from "../auth/sign-in";
+import { toAuthUser, upsertUserByEmail } from "../auth/user-accounts";
+import { acceptPendingInvitations } from "../db/queries/invitations";
+import type { AppEnv } from "../lib/context";
+import { errorBody } from "../lib/errors";
+
+/** Sign-in (OpenID Connect), the current user and sign-out. */
+export const authRoutes = new Hono<AppEnv>()
+  .get("/login", async (c) => {
+    const returnTo = safeReturnTo(c.req.query("returnTo"), c.env.APP_ORIGIN ?? c.req.url);
+    const settings = oidcSettings(c.env);
+    if (!settings) {
+      if (c.env.ENVIRONMENT === "development") {
+        return c.redirect(returnTo === "/" ? "/dev" : `/dev?returnTo=${encodeURIComponent(returnTo)}`, 302);
+      }
+      return signInFailed(c, new OidcError("not_configured", 503));
+    }
+    try {
+      const start = await beginLogin(settings, signingKey(c.env), returnTo);
+      setLoginStateCookie(c, start.loginStateToken, LOGIN_STATE_SECONDS);
+      return c.redirect(start.authorizationUrl, 302);
+    } catch (error) {
+      return signInFailed(c, error);
+    }
+  })
+  .get("/callback", async (c) => {
+    const settings = oidcSettings(c.env);
+    if (!settings) return signInFailed(c, new OidcError("not_configured", 503));
+    try {
+      const stateToken = readLoginStateToken(c);
+      // One login state, one attempt: whatever happens next, the browser must start again.
+      clearLoginStateCookie(c);
+      const loginState = stateToken ? await verifyLoginState(stateToken, signingKey(c.env)) : null;
+      if (!loginState) throw new OidcError("login_state_missing");
+      const identity = await completeLogin(settings, loginState, c.req.query());
+      const user = await upsertUserByEmail(c.var.db, {
+        email: identity.email,
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        profileImageUrl: identity.picture,
+      });
+      // Someone a broker invited joins that broker's team on signing in.
+      await acceptPendingInvitations(c.var.db, user);
+      await startSession(c, user.id);
+      return c.redirect(loginState.returnTo, 302);
+    } catch (error) {
+      return signInFailed(c, error);
+    }
+  })
+  .get("/auth/user", (c) => {
+    const user = c.var.user;
+    if (!user) {
+      // Also drops a stale signed-in hint, so the SPA stops asking.
+      clearSessionCookies(c);
+      return c.json(errorBody("Unauthorized"), 401);
+    }
+    return c.json(toAuthUser(user), 200);
+  })
+  .post("/logout", async (c) => {
+    await endSession(c);
+    return c.body(null, 204);
+  });
+
+function signInFailed(c: Context<AppEnv>, error: unknown) {
+  const failure = error instanceof OidcError ? error : new OidcError("internal_error", 500);
+  console.warn(
+    JSON.stringify({
+      level: failure.status === 500 ? "error" : "warn",
+      event: "sign_in_failed",
+      reason: failure.reason,
+      requestId: c.get("requestId"),
+      ...(failure.status === 500 ? { error: String(error) } : {}),
+    }),
+  );
+  return c.html(renderFriendlyPage(failurePage(failure)), failure.status);
+}

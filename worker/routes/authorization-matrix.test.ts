@@ -1,0 +1,219 @@
+/**
+ * Authorization matrix: every route the app registers, and the status each kind of caller gets from it.
+ *
+ * ADDING OR CHANGING AN /api ROUTE? Add its entry to MATRIX below ("METHOD /api/path/:param", exactly as
+ * Hono registers it). This file fails when a registered route has no entry, or an entry has no route,
+ * so no endpoint ships without a stated policy. Public routes say so explicitly (everyone gets the
+ * same status). Callers are a team made for this file — a broker, their agent, and an agent of
+ * another broker — so seeded data is never touched; requests come from our own origin, as a browser's would.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../db/schema";
+import { app } from "../app";
+import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
+
+const ORIGIN = "http://localhost:8787";
+const PERSONAS = ["anonymous", "agent", "broker", "otherBrokersAgent"] as const;
+type Persona = (typeof PERSONAS)[number];
+
+interface Team {
+  /** The broker persona, and the agent persona on their team. */
+  broker: User;
+  agent: User;
+  /** A second team: the "another broker's agent" persona belongs to it. */
+  otherBroker: User;
+  otherBrokersAgent: User;
+}
+
+interface MatrixRequest {
+  /** The path to call, with its parameters filled in; defaults to the route's own path. */
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Entry {
+  request?: (team: Team) => MatrixRequest;
+  expect: Record<Persona, number>;
+}
+
+const everyone = (status: number): Record<Persona, number> => ({ anonymous: status, agent: status, broker: status, otherBrokersAgent: status });
+const signedIn = (status: number): Record<Persona, number> => ({ anonymous: 401, agent: status, broker: status, otherBrokersAgent: status });
+const brokersOnly = (status: number): Record<Persona, number> => ({ anonymous: 401, agent: 403, broker: status, otherBrokersAgent: 403 });
+const agentsOnly = (status: number): Record<Persona, number> => ({ anonymous: 401, agent: status, broker: 403, otherBrokersAgent: status });
+
+const MATRIX: Record<string, Entry> = {
+  "GET /api/health": { expect: everyone(200) },
+  // Public run-time settings of the SPA (config.test.ts).
+  "GET /api/config": { expect: everyone(200) },
+
+  // Sign-in: public by nature. Without a valid callback the sign-in ends on the friendly 400 page.
+  "GET /api/login": { expect: everyone(302) },
+  "GET /api/callback": { expect: everyone(400) },
+  "GET /api/auth/user": { expect: signedIn(200) },
+  "POST /api/logout": { expect: everyone(204) },
+  // Development only (404 in production, see dev-login.test.ts); open to anyone on a development stack.
+  "GET /api/dev/login": { expect: everyone(200) },
+  "POST /api/dev/login": { request: () => ({ body: { role: "agent" } }), expect: everyone(200) },
+
+  // Broker workspace: the signed-in broker's own team only (scoping itself is proved in broker*.test.ts).
+  "GET /api/broker/stats": { expect: brokersOnly(200) },
+  "GET /api/broker/agents": { expect: brokersOnly(200) },
+  "GET /api/broker/agents/:id": { request: (team) => ({ path: `/api/broker/agents/${team.agent.id}` }), expect: brokersOnly(200) },
+  "GET /api/broker/activity": { expect: brokersOnly(200) },
+  "GET /api/broker/phone-lines": { expect: brokersOnly(200) },
+  "GET /api/broker/invitations": { expect: brokersOnly(200) },
+  "POST /api/broker/invitations": {
+    request: () => ({ body: { email: `matrix-invite-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev` } }),
+    expect: brokersOnly(201),
+  },
+  "DELETE /api/broker/invitations/:id": {
+    request: () => ({ path: `/api/broker/invitations/${crypto.randomUUID()}` }),
+    expect: brokersOnly(404),
+  },
+  "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // Agent workspace: the signed-in agent's own practice sessions only (scoping in practice-sessions.test.ts).
+  "GET /api/agent/scenarios": { expect: agentsOnly(200) },
+  "GET /api/agent/training-options": { expect: agentsOnly(200) },
+  "GET /api/practice_sessions": { expect: agentsOnly(200) },
+  "POST /api/practice_sessions": { request: () => ({ body: {} }), expect: agentsOnly(400) },
+  "PUT /api/practice_sessions/:id": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}`, body: { status: "active" } }),
+    expect: agentsOnly(404),
+  },
+  "POST /api/practice_sessions/:id/complete": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete`, body: { transcript: [{ speaker: "agent", text: "Hi", timestamp: 0 }], duration: 1 } }),
+    expect: agentsOnly(404),
+  },
+  "POST /api/practice_sessions/:id/voice-session": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/voice-session` }),
+    expect: agentsOnly(404),
+  },
+  "POST /api/practice_sessions/:id/simulator-reply": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/simulator-reply`, body: { traineeLines: ["Hello"] } }),
+    expect: agentsOnly(404),
+  },
+  "GET /api/analytics/agent": { expect: agentsOnly(200) },
+  // The public demo: no sign-in. Unknown scenarios and conversations are 404 for everyone (pipeline in demo.test.ts).
+  "GET /api/demo/scenarios": { expect: everyone(200) },
+  "POST /api/demo/conversation/start": { request: () => ({ body: { scenarioId: crypto.randomUUID() } }), expect: everyone(404) },
+  "POST /api/demo/conversation/:conversationId/end": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/end` }),
+    expect: everyone(404),
+  },
+  "GET /api/demo/conversation/:conversationId/processing-status": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/processing-status` }),
+    expect: everyone(404),
+  },
+  // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.test.ts).
+  "POST /api/webhooks/elevenlabs/conversation-init": { request: () => ({ body: { called_number: "+15550000000", call_sid: "CA0" } }), expect: everyone(401) },
+  "POST /api/webhooks/elevenlabs/post-call": { request: () => ({ body: { type: "post_call_transcription", data: {} } }), expect: everyone(401) },
+  // The voice simulator, development only (404 in production, see simulator.test.ts). Its ElevenLabs REST
+  // stand-in wants the API key like the real one; its phone is public, as the demo is.
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversations": { request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversations?agent_id=a" }), expect: everyone(401) },
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversations/:conversationId": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversations/conv_matrix" }),
+    expect: everyone(401),
+  },
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversations/:conversationId/audio": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversations/conv_matrix/audio" }),
+    expect: everyone(401),
+  },
+  "POST /api/dev/simulator/twilio/2010-04-01/Accounts/:accountSid/Calls/:callFile": {
+    request: () => ({
+      path: "/api/dev/simulator/twilio/2010-04-01/Accounts/ACmatrix/Calls/CAmatrix.json",
+      body: "Status=completed",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa("ACmatrix:token")}` },
+    }),
+    expect: everyone(404),
+  },
+  "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
+  "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },
+  "POST /api/dev/simulator/calls/:simCallId/say": {
+    request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/say", body: { text: "Hello?" } }),
+    expect: everyone(404),
+  },
+  "POST /api/dev/simulator/calls/:simCallId/hangup": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/hangup" }), expect: everyone(404) },
+  // Waiting list: a public sign-up (a unique email and client address per call, so neither the duplicate
+  // rule nor the rate limit decides the status); its CSV export is for brokers.
+  "POST /api/waiting-list": {
+    request: () => ({
+      body: { fullName: "Matrix Visitor", email: `matrix-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev`, businessName: "Matrix Realty" },
+      headers: { "cf-connecting-ip": `2001:db8::${crypto.randomUUID().slice(0, 4)}` },
+    }),
+    expect: everyone(201),
+  },
+  "GET /api/broker/waiting-list.csv": { expect: brokersOnly(200) },
+  // Settings belong to the signed-in user, whatever their role.
+  "GET /api/user/settings": { expect: signedIn(200) },
+  "PUT /api/user/settings": {
+    request: () => ({
+      body: {
+        companyName: "Matrix Realty",
+        emailNotifications: { dailyReports: true, agentMilestones: true, weeklysummaries: false },
+        trainingConfig: { defaultSessionDuration: 10, minimumPassingScore: 75, enableRealTimeCoaching: true, detailedFeedback: true },
+        teamManagement: { autoAssignBeginner: true, performanceTracking: "all" },
+      },
+    }),
+    expect: signedIn(200),
+  },
+};
+
+/** Method and path of every route the app registers, middleware and catch-alls left out. */
+function registeredRoutes(): string[] {
+  const keys = app.routes
+    .filter((route) => route.path.startsWith("/api/"))
+    .filter((route) => !(route.method === "ALL" && route.path.endsWith("*")))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)].sort();
+}
+
+describe("authorization matrix", () => {
+  let team: Team;
+  beforeAll(async () => {
+    const broker = await createTestUser({ role: "broker", label: "matrix-broker" });
+    const otherBroker = await createTestUser({ role: "broker", label: "matrix-other-broker" });
+    team = {
+      broker,
+      agent: await createTestUser({ role: "agent", brokerId: broker.id, label: "matrix-agent" }),
+      otherBroker,
+      otherBrokersAgent: await createTestUser({ role: "agent", brokerId: otherBroker.id, label: "matrix-other-agent" }),
+    };
+  });
+
+  it("states a policy for every registered /api route (add an entry to MATRIX for a new route)", () => {
+    const routes = registeredRoutes();
+    expect(routes.filter((route) => !(route in MATRIX)), "routes without an entry").toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !routes.includes(key)), "entries without a route").toEqual([]);
+  });
+
+  async function call(key: string, entry: Entry, persona: Persona): Promise<number> {
+    const [method, routePath] = key.split(" ") as [string, string];
+    const request = entry.request?.(team) ?? {};
+    const headers: Record<string, string> = { origin: ORIGIN, ...request.headers };
+    // A fresh session per call: a route that signs out or switches accounts cannot spoil the next one.
+    if (persona !== "anonymous") headers.cookie = await sessionCookieFor(team[persona].id);
+    if (request.body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await SELF.fetch(`${ORIGIN}${request.path ?? routePath}`, {
+      method,
+      headers,
+      redirect: "manual",
+      body: request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it("never lets a broker reach another broker's agent", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/broker/agents/${team.otherBrokersAgent.id}`, {
+      headers: { cookie: await sessionCookieFor(team.broker.id) },
+    });
+    expect([403, 404]).toContain(response.status);
+  });
+
+  it.each(Object.entries(MATRIX))("%s", async (key, entry) => {
+    const statuses = Object.fromEntries(await Promise.all(PERSONAS.map(async (persona) => [persona, await call(key, entry, persona)])));
+    expect(statuses).toEqual(entry.expect);
+  });
+});
