@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
-import { sessions } from "./db/schema";
+import { audioProcessingJobs, demoCallLogs, sessions } from "./db/schema";
 import { runHousekeeping } from "./housekeeping";
+import { audioKey } from "./pipeline/audio-storage";
+import { STALE_CALL_ERROR } from "./pipeline/retention";
+import { callLog, postJson, processingStatus, scenarioIds, startDemo } from "./pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -21,5 +24,57 @@ describe("hourly housekeeping", () => {
     expect(result.expiredSessions).toBeGreaterThanOrEqual(1);
     const left = await db.select({ sid: sessions.sid }).from(sessions).where(inArray(sessions.sid, [expired, live]));
     expect(left.map((s) => s.sid)).toEqual([live]);
+  });
+});
+
+describe("hourly housekeeping of the call pipeline", () => {
+  it("deletes call audio past its retention from R2, marks it deleted, and keeps audio still within it", async () => {
+    const now = new Date();
+    const expired = { conversationId: crypto.randomUUID(), expiresAt: new Date(now.getTime() - 1000) };
+    const kept = { conversationId: crypto.randomUUID(), expiresAt: new Date(now.getTime() + 86_400_000) };
+    for (const job of [expired, kept]) {
+      await env.AUDIO.put(audioKey(job.conversationId), new Uint8Array([0xff, 0xfb, 0x18, 0xc0]), { httpMetadata: { contentType: "audio/mpeg" } });
+      await db.insert(audioProcessingJobs).values({
+        conversationId: job.conversationId,
+        status: "completed",
+        audioFilePath: audioKey(job.conversationId),
+        audioFileSize: 4,
+        fileExpiresAt: job.expiresAt,
+      });
+    }
+    const result = await runHousekeeping(env, now);
+    expect(result.deletedAudioFiles).toBeGreaterThanOrEqual(1);
+    expect(await env.AUDIO.head(audioKey(expired.conversationId))).toBeNull();
+    expect(await env.AUDIO.head(audioKey(kept.conversationId))).not.toBeNull();
+    const rows = await db
+      .select({ conversationId: audioProcessingJobs.conversationId, isFileDeleted: audioProcessingJobs.isFileDeleted, path: audioProcessingJobs.audioFilePath })
+      .from(audioProcessingJobs)
+      .where(inArray(audioProcessingJobs.conversationId, [expired.conversationId, kept.conversationId]));
+    expect(Object.fromEntries(rows.map((r) => [r.conversationId, r.isFileDeleted]))).toEqual({
+      [expired.conversationId]: true,
+      [kept.conversationId]: false,
+    });
+    // A second run finds nothing more to delete for these.
+    await runHousekeeping(env, now);
+    expect(await env.AUDIO.head(audioKey(kept.conversationId))).not.toBeNull();
+  });
+
+  it("closes conversations still open an hour after they started, and leaves recent ones alone", async () => {
+    const [scenarioId] = await scenarioIds("saas");
+    const stale = await startDemo({ scenarioId: scenarioId! });
+    const recent = await startDemo({ scenarioId: scenarioId! });
+    const orphan = crypto.randomUUID();
+    const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await db.update(demoCallLogs).set({ createdAt: hoursAgo }).where(eq(demoCallLogs.conversationId, stale.conversationId));
+    await db.insert(demoCallLogs).values({ conversationId: orphan, vertical: "saas", status: "started", createdAt: hoursAgo });
+
+    const result = await runHousekeeping(env, new Date());
+    expect(result.closedConversations).toBeGreaterThanOrEqual(2);
+    expect(await processingStatus(stale.conversationId)).toMatchObject({ processingStatus: "failed", callStatus: "abandoned" });
+    expect((await callLog(db, stale.conversationId)).log.status).toBe("abandoned");
+    const [orphanLog] = await db.select().from(demoCallLogs).where(eq(demoCallLogs.conversationId, orphan));
+    expect(orphanLog).toMatchObject({ status: "abandoned", errorMessage: STALE_CALL_ERROR });
+    expect(await processingStatus(recent.conversationId)).toMatchObject({ processingStatus: "pending", callStatus: "started" });
+    await postJson(`/api/demo/conversation/${recent.conversationId}/end`);
   });
 });

@@ -1,13 +1,22 @@
 import { lt } from "drizzle-orm";
 import { openDatabase } from "./db/client";
 import { sessions } from "./db/schema";
+import { closeStaleConversations, deleteExpiredAudio } from "./pipeline/retention";
 
-/** Hourly cron: remove what has expired. */
-export async function runHousekeeping(env: Env, now: Date): Promise<{ expiredSessions: number }> {
+export interface HousekeepingResult {
+  expiredSessions: number;
+  deletedAudioFiles: number;
+  closedConversations: number;
+}
+
+/** Hourly cron: remove what has expired, and close calls that never finished. */
+export async function runHousekeeping(env: Env, now: Date): Promise<HousekeepingResult> {
   const { db, close } = openDatabase(env);
   try {
     const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-    return { expiredSessions: deleted.length };
+    const deletedAudioFiles = await deleteExpiredAudio(env, db, now);
+    const closedConversations = await closeStaleConversations(env, db, now);
+    return { expiredSessions: deleted.length, deletedAudioFiles, closedConversations };
   } finally {
     await close();
   }

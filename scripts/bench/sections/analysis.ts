@@ -1,0 +1,70 @@
+/**
+ * @file Bench: CPU time of the transcript analyzer on a 4-minute call, in Node. The call is built from the
+ * seeded practice transcripts (real lines, real pacing), continued until it lasts 240 seconds.
+ */
+import type { TranscriptEntry } from "../../../domain/analysis";
+import { DEMO_CALL_SECONDS } from "../../../domain/constants";
+import { analyzeTranscript } from "../../../worker/analysis/analyze-transcript";
+import { practiceTranscripts } from "../../seed-data/practice-transcripts";
+import type { BenchSection } from "../types";
+
+const TARGET_MS = 5;
+const WARM_UP = 200;
+const RUNS = 2000;
+
+export function fourMinuteTranscript(): TranscriptEntry[] {
+  const source = [...practiceTranscripts].sort((a, b) => b.lines.length - a.lines.length);
+  const entries: TranscriptEntry[] = [];
+  let offset = 0;
+  for (let i = 0; offset < DEMO_CALL_SECONDS; i++) {
+    const template = source[i % source.length]!;
+    for (const line of template.lines) {
+      if (offset + line.timestamp >= DEMO_CALL_SECONDS) break;
+      entries.push({ speaker: line.speaker, text: line.text, timestamp: offset + line.timestamp });
+    }
+    offset += (template.lines.at(-1)?.timestamp ?? 0) + 5;
+  }
+  return entries;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const analysisSection: BenchSection = {
+  key: "analysis",
+  title: "Transcript analysis (CPU time, 4-minute call)",
+  async run({ log }) {
+    const transcript = fourMinuteTranscript();
+    const words = transcript.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
+    for (let i = 0; i < WARM_UP; i++) analyzeTranscript(transcript);
+    const wall: number[] = [];
+    const cpuBefore = process.cpuUsage();
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      analyzeTranscript(transcript);
+      wall.push(performance.now() - started);
+    }
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMsPerCall = (cpu.user + cpu.system) / 1000 / RUNS;
+    wall.sort((a, b) => a - b);
+    const data = {
+      transcript: { entries: transcript.length, words, seconds: transcript.at(-1)!.timestamp },
+      runs: RUNS,
+      cpuMsPerCall: Number(cpuMsPerCall.toFixed(3)),
+      wallMs: { p50: Number(percentile(wall, 50).toFixed(3)), p95: Number(percentile(wall, 95).toFixed(3)), p99: Number(percentile(wall, 99).toFixed(3)) },
+      targetMs: TARGET_MS,
+      ratioToTarget: Number((cpuMsPerCall / TARGET_MS).toFixed(3)),
+      pass: cpuMsPerCall <= TARGET_MS,
+    };
+    log(`${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call`);
+    const markdown = [
+      `| measure | value | target |`,
+      `| --- | --- | --- |`,
+      `| CPU time per analysis (mean of ${RUNS}) | ${data.cpuMsPerCall} ms | ≤ ${TARGET_MS} ms (ratio ${data.ratioToTarget}) |`,
+      `| wall time p50 / p95 / p99 | ${data.wallMs.p50} / ${data.wallMs.p95} / ${data.wallMs.p99} ms | |`,
+      `| transcript | ${transcript.length} entries, ${words} words, ${Math.round(data.transcript.seconds)} s | 240 s |`,
+    ].join("\n");
+    return { data, markdown };
+  },
+};

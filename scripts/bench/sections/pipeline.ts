@@ -1,0 +1,187 @@
+/**
+ * @file Bench: the call pipeline against the served build, with the voice simulator and the metrics analyzer.
+ * 1. Webhook-to-ready latency: the bench plays ElevenLabs, posting signed post_call_transcription and
+ *    post_call_audio for a finished simulated call, and times until processing-status says ready.
+ * 2. 100 concurrent conversations (on 100 practice lines added for the run, removed after): start, dial,
+ *    talk, then half hang up the phone and half press End (the Worker hangs up through "Twilio" and the
+ *    provider's webhooks follow), poll; every one must end completed, with its analysis stored.
+ */
+import { createHmac } from "node:crypto";
+import pg from "pg";
+import { resolveLocalConfig } from "../../local-env";
+import type { BenchContext, BenchSection } from "../types";
+
+const LATENCY_SAMPLES = 20;
+const LATENCY_TARGET_MS = 1000;
+const CONCURRENT = 100;
+const POLL_MS = 10;
+const SETTLE_DEADLINE_MS = 120_000;
+const BENCH_LINE_PREFIX = "+1555019";
+const LINES = [
+  "Hi, this is Jordan Blake with Northside Realty. Homes on your street have been selling fast, do you have a quick minute?",
+  "I completely understand, and I appreciate your honesty. What would need to happen for a move to make sense this year?",
+  "Could we meet on Thursday at 4pm for fifteen minutes so I can walk you through recent sales nearby?",
+];
+
+interface Status {
+  processingStatus: string;
+  isReady: boolean;
+  callStatus: string;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+function post(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function scenarioId(baseUrl: string): Promise<string> {
+  const scenarios = await json<Array<{ id: string }>>(await fetch(`${baseUrl}/api/demo/scenarios?vertical=real_estate`));
+  return scenarios[0]!.id;
+}
+
+/** A conversation started and talked through on the simulator's phone; not hung up yet. */
+async function heldCall(baseUrl: string, scenario: string) {
+  const started = await json<{ conversationId: string; phoneNumber: string }>(
+    await post(baseUrl, "/api/demo/conversation/start", { scenarioId: scenario }),
+  );
+  const call = await json<{ simCallId: string }>(await post(baseUrl, "/api/dev/simulator/calls", { phoneNumber: started.phoneNumber }));
+  for (const text of LINES) await json(await post(baseUrl, `/api/dev/simulator/calls/${call.simCallId}/say`, { text }));
+  return { ...started, simCallId: call.simCallId };
+}
+
+async function untilSettled(baseUrl: string, conversationId: string, deadline: number): Promise<Status | null> {
+  while (Date.now() < deadline) {
+    const status = await json<Status>(await fetch(`${baseUrl}/api/demo/conversation/${conversationId}/processing-status`));
+    if (status.processingStatus === "completed" || status.processingStatus === "failed") return status;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Signed exactly as ElevenLabs signs: HMAC-SHA256 over "<t>.<body>". */
+function signedHeaders(secret: string, body: string): Record<string, string> {
+  const t = Math.floor(Date.now() / 1000);
+  return { "ElevenLabs-Signature": `t=${t},v0=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}` };
+}
+
+async function webhookToReady(context: BenchContext, scenario: string) {
+  const config = resolveLocalConfig(context.baseUrl);
+  const secret = config.ELEVENLABS_WEBHOOK_SECRET!;
+  const apiKey = { "xi-api-key": config.ELEVENLABS_API_KEY! };
+  const latencies: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const call = await heldCall(context.baseUrl, scenario);
+    await json(await post(context.baseUrl, `/api/dev/simulator/calls/${call.simCallId}/hangup`, { webhooks: "none" }));
+    const base = `${context.baseUrl}/api/dev/simulator/elevenlabs/v1/convai/conversations/${call.simCallId}`;
+    const details = await json<unknown>(await fetch(base, { headers: apiKey }));
+    const audio = Buffer.from(await (await fetch(`${base}/audio`, { headers: apiKey })).arrayBuffer()).toString("base64");
+    const transcription = JSON.stringify({ type: "post_call_transcription", event_timestamp: Math.floor(Date.now() / 1000), data: details });
+    const audioEvent = JSON.stringify({
+      type: "post_call_audio",
+      event_timestamp: Math.floor(Date.now() / 1000),
+      data: { agent_id: config.ELEVENLABS_AGENT_ID, conversation_id: call.simCallId, full_audio: audio },
+    });
+    const started = performance.now();
+    await json(await post(context.baseUrl, "/api/webhooks/elevenlabs/post-call", transcription, signedHeaders(secret, transcription)));
+    await json(await post(context.baseUrl, "/api/webhooks/elevenlabs/post-call", audioEvent, signedHeaders(secret, audioEvent)));
+    const status = await untilSettled(context.baseUrl, call.conversationId, Date.now() + SETTLE_DEADLINE_MS);
+    if (status?.processingStatus !== "completed") throw new Error(`conversation ${call.conversationId} ended ${JSON.stringify(status)}`);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return { samples: LATENCY_SAMPLES, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1)! };
+}
+
+async function concurrentConversations(context: BenchContext, scenario: string) {
+  const outcomes = await Promise.all(
+    Array.from({ length: CONCURRENT }, async (_, index) => {
+      try {
+        const call = await heldCall(context.baseUrl, scenario);
+        if (index % 2 === 0) await json(await post(context.baseUrl, `/api/dev/simulator/calls/${call.simCallId}/hangup`, {}));
+        else await json(await post(context.baseUrl, `/api/demo/conversation/${call.conversationId}/end`));
+        const status = await untilSettled(context.baseUrl, call.conversationId, Date.now() + SETTLE_DEADLINE_MS);
+        return { conversationId: call.conversationId, status: status?.processingStatus ?? "lost" };
+      } catch (error) {
+        return { conversationId: null, status: `error: ${String(error).slice(0, 120)}` };
+      }
+    }),
+  );
+  return outcomes;
+}
+
+export const pipelineSection: BenchSection = {
+  key: "pipeline",
+  title: "Call pipeline (simulator, metrics analyzer)",
+  async run(context) {
+    const db = new pg.Client({ connectionString: context.databaseUrl });
+    await db.connect();
+    try {
+      const scenario = await scenarioId(context.baseUrl);
+      const latency = await webhookToReady(context, scenario);
+      context.log(`webhook-to-ready p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`);
+
+      // Enough practice lines for every conversation at once; the two seeded lines stay as they are.
+      await db.query(
+        `insert into phone_numbers (phone_number, display_name) select $1 || lpad(n::text, 4, '0'), 'Bench line ' || n from generate_series(1, $2) n on conflict do nothing`,
+        [BENCH_LINE_PREFIX, CONCURRENT],
+      );
+      const wallStarted = performance.now();
+      const outcomes = await concurrentConversations(context, scenario);
+      const wallMs = performance.now() - wallStarted;
+      const ids = outcomes.map((o) => o.conversationId).filter((id): id is string => id !== null);
+      const stored = await db.query<{ n: number }>(
+        `select count(*)::int as n from demo_call_logs l join audio_processing_jobs j on j.conversation_id = l.conversation_id
+         where l.conversation_id = any($1::uuid[]) and l.status = 'completed' and l.analysis is not null and j.status = 'completed'`,
+        [ids],
+      );
+      const tally: Record<string, number> = {};
+      for (const outcome of outcomes) tally[outcome.status] = (tally[outcome.status] ?? 0) + 1;
+      const completed = tally.completed ?? 0;
+      context.log(`${CONCURRENT} concurrent conversations: ${JSON.stringify(tally)} in ${(wallMs / 1000).toFixed(1)} s`);
+
+      const data = {
+        webhookToReadyMs: {
+          samples: latency.samples,
+          p50: Math.round(latency.p50),
+          p95: Math.round(latency.p95),
+          max: Math.round(latency.max),
+          targetMs: LATENCY_TARGET_MS,
+          ratioToTarget: Number((latency.p95 / LATENCY_TARGET_MS).toFixed(3)),
+          pass: latency.p95 <= LATENCY_TARGET_MS,
+        },
+        concurrent: {
+          conversations: CONCURRENT,
+          outcomes: tally,
+          storedCompleteInDatabase: stored.rows[0]!.n,
+          lost: CONCURRENT - completed,
+          wallSeconds: Number((wallMs / 1000).toFixed(1)),
+          pass: completed === CONCURRENT && stored.rows[0]!.n === CONCURRENT,
+        },
+      };
+      const markdown = [
+        `| measure | value | target |`,
+        `| --- | --- | --- |`,
+        `| webhook-to-ready p50 / p95 / max (${latency.samples} calls) | ${data.webhookToReadyMs.p50} / ${data.webhookToReadyMs.p95} / ${data.webhookToReadyMs.max} ms | ≤ ${LATENCY_TARGET_MS} ms (ratio ${data.webhookToReadyMs.ratioToTarget}) |`,
+        `| ${CONCURRENT} concurrent conversations completed (half hung up, half ended with End) | ${completed} / ${CONCURRENT} in ${data.concurrent.wallSeconds} s | all, none lost |`,
+        `| … with log, analysis and audio job complete in Postgres | ${data.concurrent.storedCompleteInDatabase} / ${CONCURRENT} | all |`,
+      ].join("\n");
+      return { data, markdown };
+    } finally {
+      await db.query(`delete from phone_numbers where phone_number like $1`, [`${BENCH_LINE_PREFIX}%`]).catch(() => {});
+      await db.end();
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { describe, expect, it } from "vitest";
+import { isTransientDatabaseError } from "./transient-errors";
+
+const failedQuery = (cause: unknown) => new DrizzleQueryError("insert into waiting_list ...", [], cause as Error);
+const pgError = (code: string) => Object.assign(new Error(`postgres ${code}`), { code });
+
+describe("isTransientDatabaseError", () => {
+  it("retries a query whose connection failed", () => {
+    expect(isTransientDatabaseError(failedQuery(new Error("Connection terminated due to connection timeout")))).toBe(true);
+    expect(isTransientDatabaseError(failedQuery(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })))).toBe(true);
+  });
+
+  it("retries passing refusals: connection errors, too many clients, shutdown, serialization, deadlock", () => {
+    for (const code of ["08006", "08001", "53300", "57P01", "57P03", "40001", "40P01"]) {
+      expect(isTransientDatabaseError(failedQuery(pgError(code)))).toBe(true);
+    }
+  });
+
+  it("never retries a final error", () => {
+    for (const code of ["23505", "23502", "22P02", "42P01", "42601"]) {
+      expect(isTransientDatabaseError(failedQuery(pgError(code)))).toBe(false);
+    }
+  });
+
+  it("only judges database query failures", () => {
+    expect(isTransientDatabaseError(new Error("Connection terminated"))).toBe(false);
+    expect(isTransientDatabaseError(new TypeError("x is undefined"))).toBe(false);
+  });
+});

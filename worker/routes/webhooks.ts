@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { ingestPostCall } from "../pipeline/ingest-post-call";
+import { hasBearerSecret } from "../voice/constant-time";
+import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
+import { conversationInitRequest, POST_CALL_WEBHOOK_TYPES, postCallWebhook } from "../voice/elevenlabs-payloads";
+import { canonicalPhoneNumber } from "../voice/phone-number";
+import { elevenLabsClient, providerFetch } from "../voice/provider-config";
+import { SIGNATURE_HEADER, verifyWebhookSignature } from "../voice/webhook-signature";
+
+/** post_call_audio carries the whole call as base64 MP3: several MB, far above the API's 1 MB. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+
+const decoder = new TextDecoder();
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch {
+    throw new ApiError(400, "Malformed JSON in request body");
+  }
+}
+
+function invalidPayload(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ApiError {
+  return new ApiError(400, "Invalid webhook payload", {
+    issues: issues.map((issue) => ({ path: issue.path.map(String).join(".") || "body", message: issue.message })),
+  });
+}
+
+/** ElevenLabs calls these; they authenticate by shared secret or HMAC signature, not by session or origin. */
+export const webhookRoutes = new Hono<AppEnv>()
+  .use(
+    bodyLimit({
+      maxSize: WEBHOOK_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, "Request body too large");
+      },
+    }),
+  )
+  .post("/elevenlabs/conversation-init", async (c) => {
+    if (!(await hasBearerSecret(c.req.header("authorization"), c.env.ELEVENLABS_INIT_WEBHOOK_SECRET))) {
+      throw new ApiError(401, "Invalid webhook credentials");
+    }
+    const parsed = conversationInitRequest.safeParse(parseJson(new Uint8Array(await c.req.arrayBuffer())));
+    if (!parsed.success) throw invalidPayload(parsed.error.issues);
+    const call = parsed.data;
+    const lease = await c.env.PHONE_LINES.getByName(canonicalPhoneNumber(call.called_number)).holder();
+    if (!lease) return c.json(unreservedLineResponse(), 200);
+    const connected = await c.env.CONVERSATIONS.getByName(lease.conversationId).connectCall({
+      callSid: call.call_sid,
+      callerId: call.caller_id ?? null,
+      agentId: call.agent_id ?? null,
+      providerConversationId: call.conversation_id ?? null,
+    });
+    if (!connected.accepted) return c.json(unreservedLineResponse(), 200);
+    return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
+  })
+  .post("/elevenlabs/post-call", async (c) => {
+    // The signature covers the exact bytes sent, so they are read raw and parsed only once verified.
+    const rawBody = new Uint8Array(await c.req.arrayBuffer());
+    const check = await verifyWebhookSignature({
+      header: c.req.header(SIGNATURE_HEADER),
+      rawBody,
+      secret: c.env.ELEVENLABS_WEBHOOK_SECRET,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    if (!check.valid) {
+      console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: check.reason }));
+      throw new ApiError(401, "Invalid webhook signature");
+    }
+    const body = parseJson(rawBody);
+    const type = (body as { type?: unknown } | null)?.type;
+    if (!POST_CALL_WEBHOOK_TYPES.some((known) => known === type)) {
+      return c.json({ status: "ignored", reason: "unhandled event type" }, 200);
+    }
+    const event = postCallWebhook.safeParse(body);
+    if (!event.success) throw invalidPayload(event.error.issues);
+    const outcome = await ingestPostCall({
+      env: c.env,
+      db: c.var.db,
+      event: event.data,
+      provider: elevenLabsClient(c.env, providerFetch(c.env, c.executionCtx)),
+    });
+    return c.json(outcome, 200);
+  });

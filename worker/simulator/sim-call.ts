@@ -1,0 +1,46 @@
+/** @file A call held on the ElevenLabs simulator, and its speaking clock. */
+import type { PersonaState } from "./persona";
+
+export interface SimTurn {
+  role: "user" | "agent";
+  message: string;
+  timeInCallSecs: number;
+}
+
+export interface SimCall {
+  conversationId: string;
+  callSid: string;
+  agentId: string;
+  calledNumber: string;
+  callerId: string;
+  startedAt: number;
+  endedAt: number | null;
+  status: "in-progress" | "done";
+  /** What our conversation-initiation webhook answered, as JSON (dynamic_variables, conversation_config_override). */
+  initiationJson: string;
+  persona: PersonaState;
+  turns: SimTurn[];
+}
+
+/** Typed lines arrive faster than speech; the transcript keeps time as if each line had been spoken. */
+const WORDS_PER_SECOND = 2.5;
+const PAUSE_SECONDS = 1;
+
+export function speakingSeconds(message: string): number {
+  const words = message.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_SECOND));
+}
+
+export function nextTurnTime(call: Pick<SimCall, "turns" | "startedAt">, now: number): number {
+  const elapsed = Math.max(0, Math.floor((now - call.startedAt) / 1000));
+  const last = call.turns.at(-1);
+  if (!last) return elapsed;
+  return Math.max(elapsed, last.timeInCallSecs + speakingSeconds(last.message) + PAUSE_SECONDS);
+}
+
+export function callDurationSecs(call: Pick<SimCall, "turns" | "startedAt" | "endedAt">): number {
+  const last = call.turns.at(-1);
+  const spoken = last ? last.timeInCallSecs + speakingSeconds(last.message) : 0;
+  const wall = call.endedAt === null ? 0 : Math.floor((call.endedAt - call.startedAt) / 1000);
+  return Math.max(spoken, wall, 1);
+}

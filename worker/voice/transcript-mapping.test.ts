@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { conversationDetails } from "./elevenlabs-payloads";
+import { toTranscriptEntries, transcriptArrival } from "./transcript-mapping";
+
+describe("ElevenLabs transcript → our transcript", () => {
+  it("makes the provider's agent (the AI lead) our customer and its user (the trainee) our agent", () => {
+    expect(
+      toTranscriptEntries([
+        { role: "agent", message: "Hello, this is Margaret.", time_in_call_secs: 0 },
+        { role: "user", message: "Hi Margaret, it's Sam from Northside Realty.", time_in_call_secs: 2.5 },
+      ]),
+    ).toEqual([
+      { speaker: "customer", text: "Hello, this is Margaret.", timestamp: 0 },
+      { speaker: "agent", text: "Hi Margaret, it's Sam from Northside Realty.", timestamp: 2.5 },
+    ]);
+  });
+
+  it("drops turns without words (tool calls) and keeps time order", () => {
+    expect(
+      toTranscriptEntries([
+        { role: "user", message: "Second", time_in_call_secs: 9 },
+        { role: "agent", message: null, time_in_call_secs: 5 },
+        { role: "agent", message: "   ", time_in_call_secs: 6 },
+        { role: "agent", message: " First ", time_in_call_secs: 4 },
+      ]),
+    ).toEqual([
+      { speaker: "customer", text: "First", timestamp: 4 },
+      { speaker: "agent", text: "Second", timestamp: 9 },
+    ]);
+  });
+
+  it("reads the session id, call SID, duration and override echo from a real-shaped payload", () => {
+    const details = conversationDetails.parse({
+      agent_id: "agent_1",
+      conversation_id: "conv_1",
+      status: "done",
+      transcript: [{ role: "agent", message: "Hi", time_in_call_secs: 0, tool_calls: [], interrupted: false }],
+      metadata: { call_duration_secs: 61, phone_call: { type: "twilio", call_sid: "CA1" }, termination_reason: "x" },
+      conversation_initiation_client_data: {
+        dynamic_variables: { session_id: "7b0c0d1e-0000-4000-8000-000000000000", system__call_sid: "CA1" },
+        conversation_config_override: { agent: { first_message: "Hi" } },
+      },
+      has_audio: true,
+      analysis: { call_successful: "success" },
+    });
+    expect(transcriptArrival(details)).toEqual({
+      providerConversationId: "conv_1",
+      callSid: "CA1",
+      agentId: "agent_1",
+      durationSecs: 61,
+      overrideEchoed: true,
+    });
+  });
+});

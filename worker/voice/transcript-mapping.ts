@@ -1,0 +1,34 @@
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptArrival } from "../../durable-objects/conversation-state";
+import { echoedCallSid, echoedSessionId, type ConversationDetails, type ProviderTranscriptEntry } from "./elevenlabs-payloads";
+
+/**
+ * The one place provider roles become ours. In ElevenLabs payloads `agent` is the voice agent playing
+ * the lead and `user` is the caller, our trainee; our transcripts call the trainee (the sales agent)
+ * "agent" and the lead "customer". Turns without words (tool calls) are dropped.
+ */
+export function toTranscriptEntries(entries: readonly ProviderTranscriptEntry[]): TranscriptEntry[] {
+  const mapped: TranscriptEntry[] = [];
+  for (const entry of entries) {
+    const text = entry.message?.trim();
+    if (!text) continue;
+    mapped.push({
+      speaker: entry.role === "agent" ? "customer" : "agent",
+      text,
+      timestamp: entry.time_in_call_secs,
+    });
+  }
+  return mapped.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** What a finished conversation tells us besides its words. */
+export function transcriptArrival(details: ConversationDetails): TranscriptArrival {
+  const override = details.conversation_initiation_client_data?.conversation_config_override;
+  return {
+    providerConversationId: details.conversation_id,
+    callSid: echoedCallSid(details),
+    agentId: details.agent_id ?? null,
+    durationSecs: details.metadata?.call_duration_secs ?? null,
+    overrideEchoed: echoedSessionId(details) !== null && override !== null && override !== undefined,
+  };
+}
