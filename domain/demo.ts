@@ -1,0 +1,67 @@
+/** Contracts of the public demo API (spec §7): what the demo flow sends and what it gets back. */
+import { z } from "zod";
+import { SCORE_CATEGORIES, type AnalysisResult } from "./analysis";
+import { DEMO_CALL_STATUSES, LEAD_SENTIMENTS, PROCESSING_STATUSES, SCENARIO_DIFFICULTIES } from "./enums";
+
+export const CUSTOM_INSTRUCTIONS_MAX_LENGTH = 2000;
+
+export const startConversationInput = z.object({
+  scenarioId: z.uuid("Choose a scenario"),
+  customInstructions: z
+    .string()
+    .trim()
+    .max(CUSTOM_INSTRUCTIONS_MAX_LENGTH, `Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type StartConversationInput = z.infer<typeof startConversationInput>;
+
+export const demoScenarioListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  difficulty: z.enum(SCENARIO_DIFFICULTIES),
+  promptText: z.string(),
+});
+export type DemoScenarioListItem = z.infer<typeof demoScenarioListItem>;
+
+export const conversationStartResponse = z.object({
+  conversationId: z.string(),
+  /** E.164; the UI formats it as (xxx)-xxx-xxxx. */
+  phoneNumber: z.string(),
+  /** When the call is ended at the latest (ISO 8601). */
+  expiresAt: z.string(),
+  limitSeconds: z.number().int(),
+  jobId: z.string(),
+  status: z.enum(DEMO_CALL_STATUSES),
+});
+export type ConversationStartResponse = z.infer<typeof conversationStartResponse>;
+
+export const analysisResultSchema = z.object({
+  overallScore: z.number(),
+  leadSentiment: z.enum(LEAD_SENTIMENTS),
+  scores: z.object(
+    Object.fromEntries(SCORE_CATEGORIES.map((category) => [category, z.number()])) as Record<
+      (typeof SCORE_CATEGORIES)[number],
+      z.ZodNumber
+    >,
+  ),
+  keyPhrases: z.array(z.string()),
+  feedback: z.string(),
+  improvements: z.array(z.string()),
+}) satisfies z.ZodType<AnalysisResult>;
+
+/** Audio processing status of spec §3, plus the call's own status and, once completed, the analysis. */
+export const processingStatusResponse = z.object({
+  processingStatus: z.enum(PROCESSING_STATUSES),
+  isReady: z.boolean(),
+  jobId: z.string().nullable(),
+  error: z.string().nullable(),
+  callStatus: z.enum(DEMO_CALL_STATUSES),
+  analysis: analysisResultSchema.optional(),
+});
+export type ProcessingStatusResponse = z.infer<typeof processingStatusResponse>;
+
+/** `POST …/end` answers like the status endpoint: the analysis when it is ready, else where processing is. */
+export const conversationEndResponse = processingStatusResponse;
+export type ConversationEndResponse = ProcessingStatusResponse;
+
+export const ALL_LINES_BUSY_MESSAGE = "All practice lines are busy right now. Please try again in a minute.";

@@ -1,0 +1,270 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
+
+// Its own client address keeps this file's email-gate sign-ups out of the per-client budget other specs share.
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.77" } });
+
+const run = Date.now().toString(36);
+let counter = 0;
+function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `demo-${tag}-${run}-${counter}@e2e.example.test`;
+}
+
+const SCENARIO = "FSBO Homeowner — Skeptical of Agents (intermediate)";
+const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
+
+// There are only two practice lines: a test that fails mid-call must not keep one leased for the next tests.
+const started = new Set<string>();
+test.beforeEach(({ page }) => {
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/api/demo/conversation/start") || response.status() !== 201) return;
+    started.add(((await response.json()) as { conversationId: string }).conversationId);
+  });
+});
+test.afterEach(async ({ request, baseURL }) => {
+  for (const id of started) {
+    await request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
+  }
+  started.clear();
+});
+
+async function expectNoAxeViolations(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(violations, step).toEqual([]);
+}
+
+async function chooseScenario(page: Page) {
+  await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });
+  await page.getByRole("button", { name: "Continue to Live Training" }).click();
+  await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
+}
+
+/** The gate's 2 s success pause plus a practice line being leased: more than the default 5 s on a busy machine. */
+async function expectLive(page: Page) {
+  await expect(page.getByText("AI Agent is LIVE")).toBeVisible({ timeout: 20_000 });
+}
+
+async function passEmailGate(page: Page, email: string) {
+  await page.getByRole("button", { name: "Start Live Training" }).click();
+  const gate = page.getByRole("dialog", { name: "Access Demo Training" });
+  await expect(gate).toBeVisible();
+  await gate.getByLabel("Email").fill(email);
+  await gate.getByRole("button", { name: "Start Demo" }).click();
+}
+
+/** Holds a call through the practice panel; stops early if the lead hangs up. */
+async function holdCall(page: Page, lines: string[]) {
+  const panel = page.getByRole("region", { name: "Practice line simulator — local development only" });
+  await panel.getByRole("button", { name: "Dial practice line" }).click();
+  const transcript = panel.getByRole("list", { name: "Call transcript" }).getByRole("listitem");
+  await expect(transcript).toHaveCount(1);
+  for (const line of lines) {
+    const input = panel.getByLabel("What you say");
+    if (!(await input.isVisible())) break;
+    const before = await transcript.count();
+    await input.fill(line);
+    await panel.getByRole("button", { name: "Say it" }).click();
+    await expect.poll(() => transcript.count()).toBeGreaterThanOrEqual(before + 2);
+    await expect(panel.getByRole("button", { name: "Waiting for the lead..." })).toHaveCount(0);
+  }
+}
+
+async function readAnalysis(page: Page) {
+  await expect(page.getByRole("heading", { name: "AI Performance Analysis" })).toBeVisible({ timeout: 60_000 });
+  const bars = page.getByRole("progressbar");
+  await expect(bars).toHaveCount(5);
+  const scores: Record<string, number> = {};
+  for (const name of ["Tone", "Pacing", "Objection Handling", "Script Adherence", "Conversion Likelihood"]) {
+    const bar = page.locator("[data-scope=progress][data-part=root]").filter({ hasText: name }).getByRole("progressbar");
+    const value = await bar.getAttribute("aria-valuenow");
+    scores[name] = Number(value);
+  }
+  const overall = Number(/Overall score (\d+)/.exec((await page.getByLabel(/Overall score \d+ out of 100/).getAttribute("aria-label")) ?? "")?.[1]);
+  expect(Object.values(scores).every((score) => score >= 0 && score <= 100)).toBe(true);
+  return { overall, scores };
+}
+
+async function finishCall(page: Page) {
+  await page.getByRole("button", { name: "End Training Session" }).click();
+  await expect(page.getByRole("heading", { name: "Processing Your Call" })).toBeVisible();
+  await expect(page.getByText("This usually takes 10-30 seconds")).toBeVisible();
+}
+
+test.describe.serial("the demo flow with the practice-line simulator", () => {
+  let strongOverall = 0;
+  const email = uniqueEmail("gate");
+
+  test("a strong call: scenario, lead profile, email gate, live call, processing, analysis", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/demo");
+    await page.getByRole("link", { name: "Start the real estate demo" }).click();
+    await expect(page).toHaveURL("/demo/real_estate");
+    await expect(page.getByRole("list", { name: "Demo progress" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeDisabled();
+
+    await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });
+    const profile = page.getByRole("region", { name: "Lead profile" });
+    await expect(profile.getByText("Gary Whitfield")).toBeVisible();
+    await expect(profile.getByText("61 years old · Retired machinist · Mesa, Arizona")).toBeVisible();
+    for (const tag of ["Skeptical", "Retired", "Guarded", "Polite"]) await expect(profile.getByText(tag, { exact: true })).toBeVisible();
+    await expect(profile.getByText("Fees and commissions")).toBeVisible();
+    await expect(profile.getByText("I'm selling it myself — I don't need an agent.")).toBeVisible();
+    await expect(page.getByLabel("Custom Instructions (optional)")).toHaveAttribute("placeholder", /talking points or objectives/);
+    await expectNoAxeViolations(page, "step 1");
+
+    await page.getByRole("button", { name: "Continue to Live Training" }).click();
+    await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
+    await expect(page.getByText("Email saved - quick access enabled")).toHaveCount(0);
+    await expectNoAxeViolations(page, "step 2");
+
+    await page.getByRole("button", { name: "Start Live Training" }).click();
+    const gate = page.getByRole("dialog", { name: "Access Demo Training" });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole("button", { name: "Start Demo" })).toBeDisabled();
+    await expect(gate.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expectNoAxeViolations(page, "email gate");
+    await gate.getByLabel("Email").fill(`  ${email}  `);
+    await gate.getByRole("button", { name: "Start Demo" }).click();
+    await expect(gate.getByText("Success! Starting your demo session...")).toBeVisible();
+
+    await expectLive(page);
+    await expect(page.getByText(/^\(\d{3}\)-\d{3}-\d{4}$/)).toBeVisible();
+    await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^(4:00|3:[0-5]\d)$/);
+    await expectNoAxeViolations(page, "live call");
+
+    await holdCall(page, repLines(STRONG_CALL));
+    await expectNoAxeViolations(page, "live call with transcript");
+
+    // Hold the first status answer back so the processing screen can be checked before it moves on.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/processing-status", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await finishCall(page);
+    await expect(page.getByText("Waiting for call audio...")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Call Ended" })).toContainText("Done");
+    await expectNoAxeViolations(page, "processing");
+    release();
+    for (const step of ["Receiving Audio", "Converting to MP3", "Preparing Analysis"]) {
+      await expect(page.getByRole("list", { name: "Processing steps" }).getByRole("listitem").filter({ hasText: step })).toContainText("Done");
+    }
+
+    const strong = await readAnalysis(page);
+    strongOverall = strong.overall;
+    expect(strong.overall).toBeGreaterThan(0);
+    await expect(page.getByText(/this analysis uses example data/)).toBeVisible();
+    await expect(page.getByText("Lead sentiment")).toBeVisible();
+    await expectNoAxeViolations(page, "analysis");
+
+    await page.getByRole("main").getByRole("button", { name: "Join Waiting List" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Join the Waiting List" })).toBeVisible();
+  });
+
+  test("a weak call scores lower; an already registered email gets 'Welcome Back!'", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/demo/real_estate");
+    await chooseScenario(page);
+    await passEmailGate(page, email);
+    await expect(page.getByText("Welcome Back!")).toBeVisible();
+    await expect(page.getByText("This email is already registered. Proceeding to demo.")).toBeVisible();
+    await expectLive(page);
+
+    await holdCall(page, repLines(WEAK_CALL));
+    await finishCall(page);
+    const weak = await readAnalysis(page);
+    expect(weak.overall).toBeLessThan(strongOverall);
+  });
+});
+
+test("a cached email skips the gate next time, and 'clear' brings it back; a call nobody held has no analysis", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/demo/real_estate");
+  await chooseScenario(page);
+  await passEmailGate(page, uniqueEmail("cache"));
+  await expectLive(page);
+  await finishCall(page);
+
+  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page, "analysis unavailable");
+  await page.getByRole("button", { name: "Start New Demo" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your Training Scenario" })).toBeVisible();
+
+  await page.reload();
+  await chooseScenario(page);
+  await expect(page.getByText("Email saved - quick access enabled")).toBeVisible();
+  await page.getByRole("button", { name: "Start Live Training" }).click();
+  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expectLive(page);
+  await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toHaveCount(0);
+  await page.getByRole("button", { name: "End Training Session" }).click();
+  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole("button", { name: "Start New Demo" }).click();
+  await chooseScenario(page);
+  await page.getByRole("button", { name: "clear" }).click();
+  await page.waitForLoadState("load");
+  await chooseScenario(page);
+  await expect(page.getByText("Email saved - quick access enabled")).toHaveCount(0);
+  await page.getByRole("button", { name: "Start Live Training" }).click();
+  await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toBeVisible();
+});
+
+test("changing the vertical clears the chosen scenario", async ({ page }) => {
+  await page.goto("/demo/real_estate");
+  await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });
+  await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeEnabled();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL("/demo");
+  await page.getByRole("link", { name: /Start the .* demo/ }).nth(1).click();
+  await expect(page).toHaveURL("/demo/insurance");
+  await expect(page.getByLabel("Scenario", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeDisabled();
+});
+
+test.describe("with a short call limit (a second server, for this test only)", () => {
+  const SHORT_PORT = Number(process.env.E2E_PORT ?? 8788) + 100;
+  const SHORT_BASE = `http://localhost:${SHORT_PORT}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = spawn("npx", ["tsx", "scripts/dev.ts", "--mode", "preview", "--fresh", "--port", String(SHORT_PORT)], {
+      cwd: new URL("..", import.meta.url).pathname,
+      env: { ...process.env, DEMO_CALL_SECONDS: "6" },
+      detached: true,
+      stdio: "ignore",
+    });
+    const deadline = Date.now() + 140_000;
+    for (;;) {
+      const healthy = await fetch(`${SHORT_BASE}/api/health`).then((response) => response.ok, () => false);
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error("the short-limit server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    const child = server;
+    if (!child?.pid || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  });
+
+  test("the countdown runs out and ends the call by itself", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${SHORT_BASE}/demo/real_estate`);
+    await chooseScenario(page);
+    await passEmailGate(page, uniqueEmail("countdown"));
+    await expectLive(page);
+    await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^0:0[0-6]$/);
+    await expect(page.getByRole("heading", { name: "Processing Your Call" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+  });
+});

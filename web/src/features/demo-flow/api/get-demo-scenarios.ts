@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DemoScenarioListItem } from "../../../../../domain/demo";
+import type { TrainingVertical } from "../../../../../domain/enums";
+import { getJson } from "../../../lib/api";
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** Spec §7: 3 retries, waiting 1 s, 2 s, 4 s, ... at most 30 s. */
+export function scenarioRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+export function demoScenariosQueryOptions(vertical: TrainingVertical) {
+  return queryOptions({
+    queryKey: ["demo-scenarios", "list", vertical],
+    queryFn: async () => (await getJson<DemoScenarioListItem[]>(`/api/demo/scenarios?vertical=${vertical}`)()) ?? [],
+    staleTime: FIVE_MINUTES,
+    gcTime: TEN_MINUTES,
+    retry: 3,
+    retryDelay: scenarioRetryDelay,
+  });
+}
+
+export function useDemoScenarios(vertical: TrainingVertical) {
+  return useQuery(demoScenariosQueryOptions(vertical));
+}

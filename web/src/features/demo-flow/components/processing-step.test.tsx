@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AnalysisResult } from "../../../../../domain/analysis";
+import type { ProcessingStatusResponse } from "../../../../../domain/demo";
+import { renderWithProviders } from "../../waiting-list/testing";
+import { ProcessingStep } from "./processing-step";
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ANALYSIS: AnalysisResult = {
+  overallScore: 81,
+  leadSentiment: "interested",
+  scores: { tone: 80, pacing: 75, objectionHandling: 85, scriptAdherence: 78, conversionLikelihood: 86 },
+  keyPhrases: ["walk me through"],
+  feedback: "Good call.",
+  improvements: [],
+};
+
+function status(patch: Partial<ProcessingStatusResponse>): ProcessingStatusResponse {
+  return { processingStatus: "pending", isReady: false, jobId: "job", error: null, callStatus: "completed", ...patch };
+}
+
+/** Answers each status poll with the next of `answers` (the last one repeats). */
+function statusApi(...answers: Array<ProcessingStatusResponse | number>) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const answer = answers[Math.min(urls.length - 1, answers.length - 1)]!;
+      return typeof answer === "number" ? new Response("", { status: answer }) : new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  return urls;
+}
+
+function stepState(label: string): string {
+  return within(screen.getByRole("list", { name: "Processing steps" })).getByText(label).closest("li")!.textContent!;
+}
+
+describe("ProcessingStep", () => {
+  it("shows the call ended and waits for audio while the status is pending", async () => {
+    const urls = statusApi(status({}));
+    renderWithProviders(<ProcessingStep conversationId="c-1" onDone={vi.fn()} />);
+    expect(screen.getByRole("heading", { name: "Processing Your Call" })).toBeTruthy();
+    expect(screen.getByText("This usually takes 10-30 seconds")).toBeTruthy();
+    await screen.findByText("Waiting for call audio...");
+    expect(stepState("Call Ended")).toContain("Done");
+    expect(stepState("Receiving Audio")).toContain("In progress");
+    expect(stepState("Preparing Analysis")).toContain("Waiting");
+    expect(urls[0]).toBe("/api/demo/conversation/c-1/processing-status");
+  });
+
+  it("ticks every step off on completion and hands the analysis on", async () => {
+    statusApi(status({ processingStatus: "completed", isReady: true, analysis: ANALYSIS }));
+    const onDone = vi.fn();
+    renderWithProviders(<ProcessingStep conversationId="c-2" onDone={onDone} />);
+    await waitFor(() => expect(stepState("Preparing Analysis")).toContain("Done"));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(ANALYSIS));
+  });
+
+  it("says 'Audio processing failed' when processing fails without a reason, and moves on without an analysis", async () => {
+    statusApi(status({ processingStatus: "failed" }));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const onDone = vi.fn();
+    renderWithProviders(<ProcessingStep conversationId="c-3" onDone={onDone} />);
+    await screen.findByText("Audio processing failed");
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+    expect(error).toHaveBeenCalledWith("Audio processing failed");
+  });
+
+  it("reports 'Failed to get processing status' when the status cannot be read, and moves on", async () => {
+    statusApi(500);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const onDone = vi.fn();
+    renderWithProviders(<ProcessingStep conversationId="c-4" onDone={onDone} />);
+    await screen.findByText("Failed to get processing status");
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+    expect(String(error.mock.calls[0]?.[0])).toContain("Failed to get processing status");
+  });
+});

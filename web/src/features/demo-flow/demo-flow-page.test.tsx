@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routes } from "../../app/routes";
+import { renderWithProviders } from "../waiting-list/testing";
+import { WaitingListContext } from "../waiting-list/waiting-list-context";
+import { scenarioRetryDelay } from "./api/get-demo-scenarios";
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PROMPT = 'You are Gary Whitfield, a 61-year-old retired machinist from Mesa, Arizona. He sells his house himself.\n## Personality\nTraits: Skeptical, Guarded.\n## Common Objections & Pushback\n- "I\'m selling it myself."';
+const SCENARIOS = {
+  real_estate: [{ id: "s-1", name: "FSBO Homeowner", difficulty: "intermediate", promptText: PROMPT }],
+  insurance: [{ id: "s-2", name: "Young Family", difficulty: "beginner", promptText: "You are Ann Lee." }],
+};
+
+function fakeApi() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === "/api/config") return new Response(JSON.stringify({ voiceSimulator: true }));
+      const vertical = new URL(url, "http://x").searchParams.get("vertical") as keyof typeof SCENARIOS;
+      return new Response(JSON.stringify(SCENARIOS[vertical] ?? []));
+    }),
+  );
+}
+
+async function renderFlow(path: string) {
+  fakeApi();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(
+    <WaitingListContext value={{ open: vi.fn() }}>
+      <RouterProvider router={router} />
+    </WaitingListContext>,
+  );
+  await screen.findByRole("heading", { name: "Choose Your Training Scenario" });
+  return router;
+}
+
+describe("the demo flow, step 1", () => {
+  it("shows the parsed lead once a scenario is chosen, and only then lets the trainee continue", async () => {
+    const user = userEvent.setup();
+    await renderFlow("/demo/real_estate");
+    const continueButton = screen.getByRole("button", { name: "Continue to Live Training" });
+    expect(continueButton).toHaveProperty("disabled", true);
+    await waitFor(() => expect(screen.getByRole("option", { name: "FSBO Homeowner (intermediate)" })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText("Scenario"), "s-1");
+    const profile = screen.getByRole("region", { name: "Lead profile" });
+    expect(within(profile).getByText("Gary Whitfield")).toBeTruthy();
+    expect(within(profile).getByText("61 years old · Retired machinist · Mesa, Arizona")).toBeTruthy();
+    expect(within(profile).getByText("Skeptical")).toBeTruthy();
+    expect(within(profile).getByText("General skepticism")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Continue to Live Training" })).toHaveProperty("disabled", false);
+
+    await user.click(screen.getByRole("button", { name: "Continue to Live Training" }));
+    expect(screen.getByRole("heading", { name: "Live Training Session" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start Live Training" })).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Demo progress" })).getByText("Step 1: Choose Scenario (completed)")).toBeTruthy();
+  });
+
+  it("forgets the chosen scenario when the vertical changes", async () => {
+    const user = userEvent.setup();
+    const router = await renderFlow("/demo/real_estate");
+    await waitFor(() => expect(screen.getByRole("option", { name: "FSBO Homeowner (intermediate)" })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText("Scenario"), "s-1");
+    await act(() => router.navigate("/demo/insurance"));
+    await waitFor(() => expect(screen.getByRole("option", { name: "Young Family (beginner)" })).toBeTruthy());
+    expect((screen.getByLabelText("Scenario") as HTMLSelectElement).value).toBe("");
+    expect(screen.queryByRole("region", { name: "Lead profile" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Continue to Live Training" })).toHaveProperty("disabled", true);
+  });
+});
+
+describe("scenarioRetryDelay", () => {
+  it("backs off exponentially from 1 s, capped at 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(scenarioRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});

@@ -1,0 +1,37 @@
+import { useRef } from "react";
+import { useParams } from "react-router";
+import { TRAINING_VERTICALS, type TrainingVertical } from "../../../../domain/enums";
+import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { SiteShell } from "../layout/site-shell";
+import { NotFoundPage } from "../system/not-found-page";
+import { DemoFlow } from "./demo-flow";
+
+/** /demo/{vertical}: the demo flow, its steps rendered inside `#demo-container`. */
+export function DemoFlowPage() {
+  const { vertical } = useParams();
+  const container = useRef<HTMLElement>(null);
+  if (!isTrainingVertical(vertical)) return <NotFoundPage />;
+  const theme = VERTICAL_THEMES[vertical];
+  return (
+    <SiteShell>
+      <section
+        id="demo-container"
+        ref={container}
+        aria-labelledby="demo-flow-heading"
+        className="mx-auto max-w-4xl scroll-mt-4 px-4 py-12 sm:px-6"
+      >
+        <p className={`text-sm font-bold uppercase tracking-wide ${theme.text}`}>{theme.name} demo</p>
+        <h1 id="demo-flow-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">
+          Live AI practice call
+        </h1>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <DemoFlow key={vertical} vertical={vertical} containerRef={container} />
+        </div>
+      </section>
+    </SiteShell>
+  );
+}
+
+function isTrainingVertical(value: string | undefined): value is TrainingVertical {
+  return (TRAINING_VERTICALS as readonly string[]).includes(value ?? "");
+}

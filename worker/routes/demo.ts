@@ -1,0 +1,57 @@
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { startConversationInput, type DemoScenarioListItem } from "../../domain/demo";
+import { TRAINING_VERTICALS } from "../../domain/enums";
+import { demoScenarios } from "../db/schema";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { isConversationId } from "../pipeline/correlate";
+import { startConversation } from "../pipeline/start-conversation";
+
+const scenarioQuery = z.object({ vertical: z.string().max(40).optional() });
+const USER_AGENT_MAX = 512;
+
+function conversation(env: Env, id: string) {
+  if (!isConversationId(id)) throw new ApiError(404, "Conversation not found");
+  return env.CONVERSATIONS.getByName(id);
+}
+
+/** The public demo (spec §7): scenarios, then a conversation on a practice line and its analysis. */
+export const demoRoutes = new Hono<AppEnv>()
+  .get("/scenarios", validate("query", scenarioQuery), async (c) => {
+    const { vertical } = c.req.valid("query");
+    // Spec §1: any vertical other than the three trained ones is multi-vertical, so it lists them all.
+    const trained = TRAINING_VERTICALS.find((v) => v === vertical);
+    const rows: DemoScenarioListItem[] = await c.var.db
+      .select({ id: demoScenarios.id, name: demoScenarios.name, difficulty: demoScenarios.difficulty, promptText: demoScenarios.promptText })
+      .from(demoScenarios)
+      .where(trained ? eq(demoScenarios.vertical, trained) : undefined)
+      .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.difficulty), asc(demoScenarios.name));
+    return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
+  })
+  .post("/conversation/start", validate("json", startConversationInput), async (c) => {
+    const started = await startConversation({
+      env: c.env,
+      db: c.var.db,
+      request: c.req.valid("json"),
+      client: {
+        ipAddress: c.req.header("cf-connecting-ip") ?? null,
+        userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+      },
+    });
+    return c.json(started, 201);
+  })
+  .post("/conversation/:conversationId/end", async (c) => {
+    const stub = conversation(c.env, c.req.param("conversationId"));
+    if (!(await stub.end("trainee"))) throw new ApiError(404, "Conversation not found");
+    const status = await stub.processingStatus();
+    if (!status) throw new ApiError(404, "Conversation not found");
+    return c.json(status, 200);
+  })
+  .get("/conversation/:conversationId/processing-status", async (c) => {
+    const status = await conversation(c.env, c.req.param("conversationId")).processingStatus();
+    if (!status) throw new ApiError(404, "Conversation not found");
+    return c.json(status, 200, { "Cache-Control": "no-store" });
+  });
