@@ -1,0 +1,26 @@
+import { RequireRole } from "../auth/components/require-role";
+import { displayName, useSignedInUser } from "../auth/signed-in-user";
+import { AgentHeader } from "./components/agent-header";
+import { AgentWorkspace } from "./components/agent-workspace";
+
+/** /agent-dashboard (and `/` for agents): requires login (spec §2). */
+export function AgentDashboardPage() {
+  return (
+    <RequireRole>
+      <div className="min-h-screen bg-slate-50">
+        <AgentHeader />
+        <AgentDashboard />
+      </div>
+    </RequireRole>
+  );
+}
+
+function AgentDashboard() {
+  const user = useSignedInUser();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
+      <AgentWorkspace />
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AnalyticsPeriod } from "../../../../../domain/enums";
+
+export const agentKeys = {
+  all: ["agent"] as const,
+  scenarios: () => [...agentKeys.all, "scenarios"] as const,
+  trainingOptions: () => [...agentKeys.all, "training-options"] as const,
+  sessions: () => [...agentKeys.all, "practice-sessions"] as const,
+  analytics: (period: AnalyticsPeriod) => [...agentKeys.all, "analytics", period] as const,
+};

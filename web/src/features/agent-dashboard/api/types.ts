@@ -1,0 +1,40 @@
+import type { CategoryScores, TranscriptEntry } from "../../../../../domain/analysis";
+import type { LeadSentiment, PracticeSessionStatus } from "../../../../../domain/enums";
+
+export interface AgentScenario {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  scriptIntro: string;
+}
+
+export interface TrainingOptions {
+  phoneNumbers: { id: string; phoneNumber: string; displayName: string }[];
+  aiAgents: { id: string; name: string; voiceId: string; description: string }[];
+}
+
+export interface PracticeSession {
+  id: string;
+  status: PracticeSessionStatus;
+  scenarioId: string | null;
+  customPrompt: string | null;
+  transcript: TranscriptEntry[] | null;
+  score: number | null;
+  scores: CategoryScores | null;
+  feedback: string | null;
+  duration: number | null;
+  leadSentiment: LeadSentiment | null;
+  keyPhrases: string[] | null;
+  createdAt: string;
+  scenario: { title: string } | null;
+}
+
+export type VoiceSession =
+  | { provider: "simulator"; firstMessage: string }
+  | {
+      provider: "elevenlabs";
+      signedUrl: string;
+      firstMessage: string;
+      overrides: { agent: { prompt: { prompt: string }; firstMessage: string; language: "en" }; tts?: { voiceId: string } };
+    };

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthUser } from "../../../../../domain/auth";
+import type { AgentAnalytics } from "../../../../../domain/practice-sessions";
+import { SignedInUserContext } from "../../auth/signed-in-user";
+import { deferred, fakeApi, json, renderWithProviders } from "../../broker-dashboard/testing";
+import { AnalyticsTab } from "./analytics/analytics-tab";
+import { MyProgressTab } from "./progress/my-progress-tab";
+import { SessionHistoryTab } from "./progress/session-history-tab";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user = (role: AuthUser["role"]): AuthUser => ({ id: "u", email: "u@x.test", firstName: "U", lastName: null, profileImageUrl: null, role });
+const render = (ui: React.ReactNode, role: AuthUser["role"] = "agent") => renderWithProviders(<SignedInUserContext value={user(role)}>{ui}</SignedInUserContext>);
+const session = (i: number, score: number | null, duration: number | null) => ({
+  id: `s${i}`,
+  status: score === null ? "failed" : "completed",
+  score,
+  duration,
+  createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+  scenario: { title: `Scenario ${i}` },
+});
+
+const ANALYTICS: AgentAnalytics = {
+  period: "weekly",
+  periodStart: "2026-01-01T00:00:00.000Z",
+  periodEnd: "2026-01-08T00:00:00.000Z",
+  averageScore: 70,
+  averageDuration: 150,
+  averageScores: { tone: 85, pacing: 62, objectionHandling: 45, scriptAdherence: 71, conversionLikelihood: 90 },
+  improvement: 4,
+  completedSessions: 3,
+  totalSessions: 4,
+  sessions: [6, 5, 4, 3, 2, 1].map((i) => session(i, i === 6 ? null : 60 + i, 120)) as AgentAnalytics["sessions"],
+  recentSuggestions: ["One", "Two", "Three", "Four", "Five", "Six"],
+};
+
+describe("Analytics tab", () => {
+  it("shows the weekly figures: overall = rounded mean of the skills, success rate, whole minutes, coloured skills, five of each list", async () => {
+    const { calls } = fakeApi({ "GET /api/analytics/agent?period=weekly": () => json(ANALYTICS) });
+    render(<AnalyticsTab />);
+    // (85 + 62 + 45 + 71 + 90) / 5 = 70.6 → 71
+    expect((await screen.findByTestId("analytics-overall")).textContent).toBe("71");
+    expect(screen.getByTestId("analytics-success-rate").textContent).toBe("75%");
+    expect(screen.getByText("3 min")).toBeTruthy();
+    expect(screen.getByText("85").getAttribute("data-color")).toBe("green");
+    expect(screen.getByText("62").getAttribute("data-color")).toBe("yellow");
+    expect(screen.getByText("45").getAttribute("data-color")).toBe("red");
+    expect(screen.getByText("Five")).toBeTruthy();
+    expect(screen.queryByText("Six")).toBeNull();
+    expect(within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("listitem")).toHaveLength(5);
+    expect(calls).toEqual(["GET /api/analytics/agent?period=weekly"]);
+  });
+
+  it("says so when the analytics cannot be loaded", async () => {
+    fakeApi({ "GET /api/analytics/agent?period=weekly": () => json({ message: "boom" }, 500) });
+    render(<AnalyticsTab />);
+    expect(await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 10_000 })).toBeTruthy();
+  }, 15_000);
+});
+
+describe("Session History and My Progress", () => {
+  it("shows 'Loading sessions...' and then the latest 10", async () => {
+    const answer = deferred();
+    fakeApi({ "GET /api/practice_sessions": answer.handler });
+    render(<SessionHistoryTab />);
+    expect(screen.getByText("Loading sessions...")).toBeTruthy();
+    answer.resolve(json(Array.from({ length: 12 }, (_, i) => session(12 - i, 70 + i, 60))));
+    expect(within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem")).toHaveLength(10);
+  });
+
+  it("has an empty text for a new agent", async () => {
+    fakeApi({ "GET /api/practice_sessions": () => json([]) });
+    render(<SessionHistoryTab />);
+    expect(await screen.findByText("No practice sessions yet. Start your first simulation!")).toBeTruthy();
+  });
+
+  it("is not fetched for another role", async () => {
+    const { calls } = fakeApi({ "GET /api/practice_sessions": () => json([]) });
+    render(<SessionHistoryTab />, "broker");
+    expect(screen.getByText("Loading sessions...")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("My Progress: total sessions, best score and practice time in minutes", async () => {
+    fakeApi({ "GET /api/practice_sessions": () => json([session(1, 80, 200), session(2, 91, 130), session(3, null, null)]) });
+    render(<MyProgressTab />);
+    expect(await screen.findByText("91/100")).toBeTruthy();
+    expect(screen.getByText("3")).toBeTruthy();
+    expect(screen.getByText("6 min")).toBeTruthy();
+  });
+});

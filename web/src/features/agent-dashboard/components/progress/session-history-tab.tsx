@@ -1,0 +1,43 @@
+import { Badge } from "../../../../components/ui/badge";
+import { Card } from "../../../../components/ui/card";
+import { usePracticeSessions } from "../../api/queries";
+import type { PracticeSession } from "../../api/types";
+import { wholeMinutes } from "../../lib/progress";
+import { ScoreValue } from "../score-value";
+
+export const HISTORY_LIMIT = 10;
+
+export const sessionTitle = (session: Pick<PracticeSession, "scenario">) => session.scenario?.title ?? "Custom scenario";
+export const sessionDate = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function SessionHistoryTab() {
+  const sessions = usePracticeSessions();
+  return (
+    <Card>
+      <h2 className="text-lg font-bold text-slate-900">Session History</h2>
+      {sessions.isPending ? (
+        <p className="mt-3 text-sm text-slate-700">Loading sessions...</p>
+      ) : (sessions.data ?? []).length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No practice sessions yet. Start your first simulation!</p>
+      ) : (
+        <ul aria-label="Practice sessions" className="mt-3 divide-y divide-slate-200">
+          {sessions.data!.slice(0, HISTORY_LIMIT).map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium text-slate-900">{sessionTitle(session)}</p>
+                <p className="text-sm text-slate-700">
+                  {sessionDate(session.createdAt)}
+                  {session.duration !== null ? ` · ${wholeMinutes(session.duration)} min` : ""}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <Badge>{session.status}</Badge>
+                <span className="w-16 text-right font-bold">{session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { toast } from "../../../../components/ui/toast";
+import { createPracticeSession, type PracticeSetupInput } from "../../api/practice-calls";
+import { ActiveCall } from "./active-call";
+import { QuickTips } from "./quick-tips";
+import { ResultsCard } from "./results-card";
+import { SetupForm } from "./setup-form";
+import { TodaysProgress } from "./todays-progress";
+import { usePracticeCall } from "./use-practice-call";
+
+export function CallSimulationTab() {
+  const call = usePracticeCall();
+  const [creating, setCreating] = useState(false);
+
+  async function startSimulation(setup: PracticeSetupInput) {
+    setCreating(true);
+    try {
+      const session = await createPracticeSession(setup);
+      void toast({ title: "Session Created", description: "Connecting your practice call..." });
+      await call.start(session);
+    } catch {
+      void toast({ title: "Error", description: "Failed to create practice session", variant: "destructive" });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        {call.phase === "idle" ? <SetupForm onStart={(setup) => void startSimulation(setup)} busy={creating} /> : null}
+        {call.phase === "connecting" || call.phase === "active" || call.phase === "ending" ? <ActiveCall call={call} /> : null}
+        {call.phase === "ended" ? <ResultsCard session={call.result} onNewCall={call.reset} /> : null}
+      </div>
+      <div className="space-y-6">
+        <TodaysProgress />
+        <QuickTips />
+      </div>
+    </div>
+  );
+}

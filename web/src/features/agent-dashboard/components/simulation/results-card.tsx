@@ -1,0 +1,45 @@
+import { SCORE_CATEGORIES } from "../../../../../../domain/analysis";
+import { FEEDBACK_MESSAGES, feedbackLevel } from "../../../../../../domain/practice-sessions";
+import { Button } from "../../../../components/ui/button";
+import { Card } from "../../../../components/ui/card";
+import type { PracticeSession } from "../../api/types";
+import { SKILL_LABELS } from "../skill-labels";
+import { ScoreValue } from "../score-value";
+
+/** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
+export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
+  return (
+    <Card aria-labelledby="results-heading">
+      <h2 id="results-heading" className="text-lg font-bold text-slate-900">
+        Call results
+      </h2>
+      {session?.score == null ? (
+        <p className="mt-2 text-sm text-slate-700">This call could not be scored.</p>
+      ) : (
+        <>
+          <p className="mt-3 text-4xl font-bold text-slate-900">
+            <span data-testid="result-score">{session.score}</span>
+            <span className="text-lg text-slate-700">/100</span>
+          </p>
+          <p className="mt-1 font-medium text-slate-900">{FEEDBACK_MESSAGES[feedbackLevel(session.score)]}</p>
+          {session.scores ? (
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {SCORE_CATEGORIES.map((category) => (
+                <div key={category} className="rounded-lg bg-slate-50 p-3">
+                  <dt className="text-xs font-medium text-slate-700">{SKILL_LABELS[category]}</dt>
+                  <dd className="text-lg font-bold">
+                    <ScoreValue score={session.scores![category]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {session.feedback ? <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{session.feedback}</p> : null}
+        </>
+      )}
+      <Button className="mt-4" onClick={onNewCall}>
+        Start another call
+      </Button>
+    </Card>
+  );
+}

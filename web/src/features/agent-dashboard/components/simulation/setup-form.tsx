@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react";
+import { setupProblem } from "../../../../../../domain/practice-sessions";
+import { Button } from "../../../../components/ui/button";
+import { Card } from "../../../../components/ui/card";
+import { CheckboxField } from "../../../../components/ui/checkbox-field";
+import { TextField } from "../../../../components/ui/field";
+import { SelectField } from "../../../../components/ui/select-field";
+import { toast } from "../../../../components/ui/toast";
+import type { PracticeSetupInput } from "../../api/practice-calls";
+import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
+
+const CATEGORY_LABELS: Record<string, string> = { real_estate: "Real Estate", insurance: "Insurance", saas: "SaaS" };
+
+/** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
+export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput) => void; busy: boolean }) {
+  const scenarios = useAgentScenarios();
+  const options = useTrainingOptions();
+  const [phoneNumberId, setPhoneNumberId] = useState("");
+  const [aiAgentId, setAiAgentId] = useState("");
+  const [scenarioId, setScenarioId] = useState("");
+  const [useCustomPrompt, setUseCustomPrompt] = useState(false);
+  const [customPrompt, setCustomPrompt] = useState("");
+  const chosenScenario = scenarios.data?.find((scenario) => scenario.id === scenarioId);
+  const chosenAgent = options.data?.aiAgents.find((agent) => agent.id === aiAgentId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const setup = useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt } : { phoneNumberId, aiAgentId, scenarioId };
+    const problem = setupProblem(setup);
+    if (problem) {
+      void toast({ title: problem.title, description: problem.description, variant: "destructive" });
+      return;
+    }
+    onStart(useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() } : { phoneNumberId, aiAgentId, scenarioId });
+  }
+
+  return (
+    <Card>
+      <h2 className="text-lg font-bold text-slate-900">Set up a practice call</h2>
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <SelectField
+          label="Training line"
+          value={phoneNumberId}
+          onValueChange={setPhoneNumberId}
+          options={[
+            { value: "", label: "Select a training line" },
+            ...(options.data?.phoneNumbers ?? []).map((line) => ({ value: line.id, label: `${line.displayName} (${line.phoneNumber})` })),
+          ]}
+        />
+        <SelectField
+          label="AI personality"
+          value={aiAgentId}
+          onValueChange={setAiAgentId}
+          options={[{ value: "", label: "Select an AI personality" }, ...(options.data?.aiAgents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
+        />
+        {chosenAgent ? <p className="text-sm text-slate-700">{chosenAgent.description}</p> : null}
+        <CheckboxField label="Use a custom prompt" description="Describe your own lead instead of picking a scenario." checked={useCustomPrompt} onCheckedChange={setUseCustomPrompt} />
+        {useCustomPrompt ? (
+          <TextField label="Custom prompt" name="customPrompt" value={customPrompt} onValueChange={setCustomPrompt} rows={4} placeholder="You are Pat, a landlord with three rentals who..." />
+        ) : (
+          <>
+            <SelectField
+              label="Scenario"
+              value={scenarioId}
+              onValueChange={setScenarioId}
+              options={[
+                { value: "", label: "Select a scenario" },
+                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${CATEGORY_LABELS[scenario.category] ?? scenario.category}` })),
+              ]}
+            />
+            {chosenScenario ? <p className="text-sm text-slate-700">{chosenScenario.description}</p> : null}
+          </>
+        )}
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? "Starting..." : "Start Simulation"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { asc } from "drizzle-orm";
+import type { Database } from "../client";
+import { demoScenarios } from "../schema";
+
+/** How much of the persona prompt the scenario picker shows as its description. */
+const DESCRIPTION_MAX_CHARS = 180;
+
+export interface AgentScenario {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  /** The lead's opening line, which the trainee answers first. */
+  scriptIntro: string;
+}
+
+/** The first prose paragraph of the prompt (headings skipped), shortened on a word boundary. */
+function describe(promptText: string): string {
+  const paragraph = promptText.split(/\n\s*\n/).map((part) => part.trim()).find((part) => part && !part.startsWith("#")) ?? "";
+  const flat = paragraph.replace(/\s+/g, " ");
+  if (flat.length <= DESCRIPTION_MAX_CHARS) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", DESCRIPTION_MAX_CHARS))}…`;
+}
+
+export async function listAgentScenarios(db: Database): Promise<AgentScenario[]> {
+  const rows = await db
+    .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })
+    .from(demoScenarios)
+    .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.name));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.name,
+    category: row.vertical,
+    description: describe(row.promptText),
+    scriptIntro: row.conversationConfig.firstMessage,
+  }));
+}
