@@ -1,0 +1,154 @@
+/** Contracts of the broker workspace API, shared by the Worker and the SPA (spec §3, §7). */
+import { z } from "zod";
+import type { PerformanceDistribution } from "./analytics";
+import type { PracticeSessionStatus, Role, ScenarioDifficulty, Vertical, YesNo } from "./enums";
+
+/** `GET /api/broker/stats`. */
+export interface BrokerStats {
+  totalAgents: number;
+  /** Team sessions whose call is in progress (status active). */
+  activeSessions: number;
+  /** Rounded mean score of the team's scored sessions; 0 with none. */
+  avgScore: number;
+  /** Team sessions with status completed. */
+  completed: number;
+}
+
+/** `GET /api/broker/agents` item (spec §3 'Agent list item'), plus the trainer flag for the Trainers section. */
+export interface TeamAgent {
+  agent: { id: string; firstName: string | null; lastName: string | null; email: string; role: Role; isTrainer: YesNo };
+  /** Every practice session the agent started, whatever its status. */
+  totalSessions: number;
+  /** Rounded mean of the agent's scored sessions; null with none. */
+  averageScore: number | null;
+  /** See `improvement()` in domain/analytics.ts; null with fewer than 2 scored sessions. */
+  improvement: number | null;
+}
+
+export interface ScenarioSummary {
+  id: string;
+  title: string;
+  category: Vertical;
+  difficulty: ScenarioDifficulty;
+}
+
+export interface LeaderboardEntry {
+  agent: { id: string; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
+  totalSessions: number;
+  averageScore: number | null;
+}
+
+export interface WeeklyTrendPoint {
+  /** Monday of the week (UTC), YYYY-MM-DD. */
+  weekStart: string;
+  sessions: number;
+  /** Rounded mean of the week's scored sessions; null in a week without any. */
+  averageScore: number | null;
+}
+
+/** `GET /api/analytics/broker` (spec §3 'Broker analytics response') plus chart data. */
+export interface BrokerAnalytics {
+  overallStats: {
+    totalAgents: number;
+    totalSessions: number;
+    /** Rounded mean of the team's scored sessions; 0 with none. */
+    averageScore: number;
+    topScenarios: { scenario: ScenarioSummary; count: number }[];
+  };
+  /** Every team member, best average first; members with no scored session last. */
+  teamLeaderboard: LeaderboardEntry[];
+  /** Agents with a scored session, bucketed by their average score. */
+  performanceDistribution: PerformanceDistribution;
+  /** Oldest week first, the current week last, weeks without sessions included. */
+  weeklyTrend: WeeklyTrendPoint[];
+}
+
+export interface SkillAverages {
+  tone: number | null;
+  pacing: number | null;
+  objectionHandling: number | null;
+  scriptAdherence: number | null;
+  conversionLikelihood: number | null;
+}
+
+export interface RecentSession {
+  id: string;
+  status: PracticeSessionStatus;
+  score: number | null;
+  duration: number | null;
+  createdAt: string;
+  scenario: { title: string } | null;
+}
+
+/** `GET /api/broker/agents/{id}`. */
+export interface TeamAgentDetail {
+  agent: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    role: Role;
+    profileImageUrl: string | null;
+    isTrainer: YesNo;
+    createdAt: string;
+  };
+  stats: { totalSessions: number; completedSessions: number; averageScore: number | null; improvement: number | null };
+  /** Newest first. */
+  recentSessions: RecentSession[];
+  /** Rounded means of the five category scores over the agent's scored sessions. */
+  skillProgress: SkillAverages;
+}
+
+/** `GET /api/broker/activity` item: the team's latest sessions, newest first. */
+export interface TeamActivityItem {
+  id: string;
+  status: PracticeSessionStatus;
+  score: number | null;
+  createdAt: string;
+  agent: { id: string; firstName: string | null; lastName: string | null; email: string };
+  scenario: { title: string } | null;
+}
+
+/** `GET /api/broker/phone-lines` item. */
+export interface PracticeLineStatus {
+  id: string;
+  phoneNumber: string;
+  displayName: string;
+  vertical: Vertical | null;
+  isActive: YesNo;
+  /** A conversation holds the line right now. */
+  inCall: boolean;
+}
+
+export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** `GET/POST /api/broker/invitations`. */
+export interface TeamInvitation {
+  id: string;
+  email: string;
+  status: InvitationStatus;
+  createdAt: string;
+}
+
+export const INVITATION_EMAIL_MAX_LENGTH = 254;
+
+export const invitationInputSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(INVITATION_EMAIL_MAX_LENGTH, `Email must be at most ${INVITATION_EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email({ error: "Please enter a valid email address" }))
+    .transform((email) => email.toLowerCase()),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const DUPLICATE_INVITATION_MESSAGE = "This person already has a pending invitation to your team.";
+export const ALREADY_ON_TEAM_MESSAGE = "This person is already on your team.";
+
+/** List sizes of the broker workspace. */
+export const AGENT_RECENT_SESSIONS_LIMIT = 5;
+export const TEAM_ACTIVITY_LIMIT = 5;
+export const TOP_SCENARIOS_LIMIT = 5;
+export const TOP_PERFORMERS_LIMIT = 3;

@@ -1,0 +1,240 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytics";
+import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from "../domain/broker";
+import type { UserSettingsView } from "../domain/settings-contract";
+import { devTeam } from "../scripts/seed-data/dev-team";
+
+const SEEDED_SESSIONS = devTeam.agents.reduce((sum, agent) => sum + agent.sessions, 0);
+const fullName = (agent: { firstName: string; lastName: string }) => `${agent.firstName} ${agent.lastName}`;
+const [ALEX, PRIYA, JORDAN, SAM] = devTeam.agents.map((agent) => agent.user);
+
+async function signInAsBroker(page: Page) {
+  await page.goto("/dev");
+  await page.getByRole("button", { name: "Login as Broker" }).click();
+  await expect(page).toHaveURL(/\/broker-dashboard$/);
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Broker workspace" });
+const card = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: label, exact: true });
+const rows = (page: Page) => page.getByTestId("agent-row");
+
+async function rowNames(page: Page): Promise<string[]> {
+  const texts = await rows(page).allTextContents();
+  return texts.map((text) => devTeam.agents.map((agent) => fullName(agent.user)).find((name) => text.includes(name)) ?? text);
+}
+
+async function openSection(page: Page, name: string) {
+  await menu(page).getByRole("button", { name, exact: true }).click();
+}
+
+test.describe("broker workspace on the seeded team", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsBroker(page);
+  });
+
+  test("the dashboard's stat cards show the team's numbers", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const stats = await api<BrokerStats>(page, "/api/broker/stats");
+    expect(stats.totalAgents).toBe(devTeam.agents.length);
+    expect(stats.avgScore).toBeGreaterThan(0);
+
+    await expect(menu(page).getByRole("button", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(card(page, "Total Agents")).toContainText(String(devTeam.agents.length));
+    await expect(card(page, "Active Sessions")).toContainText(String(stats.activeSessions));
+    await expect(card(page, "Avg. Score")).toContainText(`${stats.avgScore}%`);
+    await expect(card(page, "Completed")).toContainText(String(stats.completed));
+
+    const agents = await api<TeamAgent[]>(page, "/api/broker/agents");
+    const best = [...agents].filter((item) => item.averageScore !== null).sort((a, b) => b.averageScore! - a.averageScore!)[0]!;
+    const topPerformers = page.locator("ol").filter({ hasText: `${best.averageScore}%` });
+    await expect(topPerformers.getByText(`${best.agent.firstName} ${best.agent.lastName}`)).toBeVisible();
+    await expect(page.getByText("Recent Agent Activity")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("analytics show the seeded team: four cards, every member, popular scenarios", async ({ page }) => {
+    const analytics = await api<BrokerAnalytics>(page, "/api/analytics/broker");
+    expect(analytics.overallStats.totalSessions).toBeGreaterThanOrEqual(SEEDED_SESSIONS);
+    await openSection(page, "Analytics");
+    await expect(page.getByRole("heading", { name: "Team Analytics Overview" })).toBeVisible();
+    const { totalAgents, totalSessions, averageScore } = analytics.overallStats;
+    await expect(card(page, "Total Agents")).toContainText(String(totalAgents));
+    await expect(card(page, "Total Sessions")).toContainText(String(totalSessions));
+    await expect(card(page, "Team Average")).toContainText(`${averageScore}%`);
+    await expect(card(page, "Sessions/Agent")).toContainText(String(sessionsPerAgent(totalSessions, totalAgents)));
+
+    const members = page.getByRole("list", { name: "Team members" }).getByRole("listitem");
+    await expect(members).toHaveCount(devTeam.agents.length);
+    await expect(members.filter({ hasText: fullName(SAM!) })).toContainText("0 Active Sessions");
+    await expect(members.filter({ hasText: fullName(SAM!) })).toContainText("N/A");
+    await expect(page.getByText(analytics.overallStats.topScenarios[0]!.scenario.title)).toBeVisible();
+    await expect(page.getByRole("img", { name: /Agents per performance bucket/ })).toBeVisible();
+  });
+
+  test("Manage Agents searches, filters and sorts the team", async ({ page }) => {
+    const agents = await api<TeamAgent[]>(page, "/api/broker/agents");
+    await openSection(page, "Manage Agents");
+    await expect(rows(page)).toHaveCount(devTeam.agents.length);
+    await expect(page.getByRole("button", { name: /Team Members/ })).toContainText(`(${devTeam.agents.length})`);
+    expect(await rowNames(page)).toEqual([ALEX, JORDAN, PRIYA, SAM].map((agent) => fullName(agent!)));
+
+    const search = page.getByLabel("Search agents");
+    await search.fill("PATEL");
+    await expect(rows(page)).toHaveCount(1);
+    expect(await rowNames(page)).toEqual([fullName(PRIYA!)]);
+    await search.fill("jordan.brooks@");
+    expect(await rowNames(page)).toEqual([fullName(JORDAN!)]);
+    await search.fill("nobody-by-that-name");
+    await expect(page.getByText("No agents found matching your criteria")).toBeVisible();
+    await search.fill("");
+
+    await page.getByLabel("Filter").selectOption("inactive");
+    await expect(rows(page)).toHaveCount(1);
+    expect(await rowNames(page)).toEqual([fullName(SAM!)]);
+    await page.getByLabel("Filter").selectOption("active");
+    await expect(rows(page)).toHaveCount(3);
+
+    await page.getByLabel("Sort by").selectOption("score");
+    const byScore = [...agents]
+      .filter((item) => item.totalSessions > 0)
+      .sort((a, b) => (b.averageScore ?? -1) - (a.averageScore ?? -1))
+      .map((item) => `${item.agent.firstName} ${item.agent.lastName}`);
+    await expect.poll(() => rowNames(page)).toEqual(byScore);
+    await page.getByLabel("Sort by").selectOption("sessions");
+    const bySessions = [...agents]
+      .filter((item) => item.totalSessions > 0)
+      .sort((a, b) => b.totalSessions - a.totalSessions)
+      .map((item) => `${item.agent.firstName} ${item.agent.lastName}`);
+    await expect.poll(() => rowNames(page)).toEqual(bySessions);
+    await page.getByLabel("Filter").selectOption("all");
+    await page.getByLabel("Sort by").selectOption("email");
+    await expect.poll(() => rowNames(page)).toEqual([ALEX, JORDAN, PRIYA, SAM].map((agent) => fullName(agent!)));
+
+    const sam = rows(page).filter({ hasText: fullName(SAM!) });
+    await sam.getByRole("button").first().click();
+    await expect(sam.getByText("Inactive")).toBeVisible();
+    await expect(sam.getByText("N/A", { exact: true })).toBeVisible();
+    await expect(sam.getByText("No data")).toBeVisible();
+    await expect(sam.getByRole("link", { name: "Send Message" })).toHaveAttribute("href", `mailto:${SAM!.email}`);
+  });
+
+  test("an agent's full details show their real numbers", async ({ page }) => {
+    const agents = await api<TeamAgent[]>(page, "/api/broker/agents");
+    const priya = agents.find((item) => item.agent.email === PRIYA!.email)!;
+    const detail = await api<TeamAgentDetail>(page, `/api/broker/agents/${priya.agent.id}`);
+    expect(detail.stats.totalSessions).toBe(devTeam.agents[1]!.sessions);
+
+    await openSection(page, "Manage Agents");
+    const row = rows(page).filter({ hasText: fullName(PRIYA!) });
+    await row.getByRole("button").first().click();
+    await expect(row.getByText(`${priya.averageScore}%`).first()).toBeVisible();
+    await row.getByRole("button", { name: "View Full Details" }).click();
+
+    await expect(page.getByRole("heading", { name: fullName(PRIYA!) })).toBeVisible();
+    await expect(page.getByText("PP", { exact: true })).toBeVisible();
+    const average = detail.stats.averageScore!;
+    await expect(card(page, "Average Score")).toContainText(`${average}%`);
+    await expect(card(page, "Practice Sessions")).toContainText(String(detail.stats.totalSessions));
+    await expect(card(page, "Total Calls")).toContainText(String(totalCalls(detail.stats.totalSessions)));
+    await expect(card(page, "Conversion Rate")).toContainText(`${conversionRate(average)}%`);
+    await expect(page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem")).toHaveCount(detail.recentSessions.length);
+    const bars = page.getByRole("progressbar");
+    await expect(bars).toHaveCount(3);
+    const skills = detail.skillProgress;
+    for (const [index, value] of [skills.tone, skills.objectionHandling, skills.scriptAdherence].entries()) {
+      await expect(bars.nth(index)).toHaveAttribute("aria-valuenow", String(value));
+    }
+
+    await page.getByRole("button", { name: /Back to Team/ }).click();
+    await expect(rows(page)).toHaveCount(devTeam.agents.length);
+  });
+
+  test("settings save and survive a reload", async ({ page }) => {
+    const before = await api<UserSettingsView>(page, "/api/user/settings");
+    const company = `Reyes Realty ${Date.now().toString(36)}`;
+    await openSection(page, "Settings");
+    const profile = page.getByRole("form", { name: "Profile Settings" });
+    await profile.getByLabel("Company Name").fill(company);
+    await profile.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await expect(page.getByText("Your settings have been updated successfully.")).toBeVisible();
+
+    const training = page.getByRole("form", { name: "Training Configuration" });
+    await training.getByLabel("Minimum Passing Score").fill("82");
+    await training.getByLabel("Default Session Duration").selectOption("15");
+    await training.getByRole("button", { name: "Save Training Settings" }).click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+    await expect.poll(async () => (await api<UserSettingsView>(page, "/api/user/settings")).trainingConfig.minimumPassingScore).toBe(82);
+
+    await page.reload();
+    await openSection(page, "Settings");
+    await expect(page.getByRole("form", { name: "Profile Settings" }).getByLabel("Company Name")).toHaveValue(company);
+    await expect(page.getByLabel("Minimum Passing Score")).toHaveValue("82");
+    await expect(page.getByLabel("Default Session Duration")).toHaveValue("15");
+
+    // Leave the seeded broker as it was for anyone after us.
+    const { updatedAt: _updatedAt, ...unchanged } = before;
+    const restore = await page.request.put("/api/user/settings", { data: unchanged });
+    expect(restore.status()).toBe(200);
+  });
+
+  test("a failed save puts the old value back and says so", async ({ page }) => {
+    const stored = await api<UserSettingsView>(page, "/api/user/settings");
+    await page.route("**/api/user/settings", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal Server Error" }) })
+        : route.continue(),
+    );
+    await openSection(page, "Settings");
+    const name = page.getByRole("form", { name: "Profile Settings" }).getByLabel("Company Name");
+    await expect(name).toHaveValue(stored.companyName ?? "");
+    await name.fill("Never Saved Realty");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Failed to save settings. Please try again.")).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(name).toHaveValue(stored.companyName ?? "");
+    expect((await api<UserSettingsView>(page, "/api/user/settings")).companyName).toBe(stored.companyName);
+  });
+
+  test("inviting a new agent lists the invitation; inviting them twice is refused", async ({ page }) => {
+    const email = `new.agent.${Date.now().toString(36)}@practiceline.dev`;
+    await openSection(page, "Manage Agents");
+    await page.getByRole("button", { name: "Invite New Agent" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite New Agent" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await expect(page.getByText("Invitation sent")).toBeVisible();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await expect(pending.getByText(email)).toBeVisible();
+
+    await page.getByRole("button", { name: "Invite New Agent" }).click();
+    await dialog.getByLabel("Email").fill(email.toUpperCase());
+    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await expect(dialog.getByText("This person already has a pending invitation to your team.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: `Revoke invitation for ${email}` }).click();
+    await expect(pending.getByText(email)).toHaveCount(0);
+  });
+
+  test("every section passes axe (target size on)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const sections = ["Dashboard", "Training Scenarios", "Manage Agents", "Analytics", "AI Agents", "Phone Numbers", "Trainers", "Settings"];
+    for (const section of sections) {
+      await openSection(page, section);
+      await expect(page.getByRole("region", { name: section })).toBeVisible();
+      await expect(page.locator(".animate-pulse")).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
+      const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      expect(violations, section).toEqual([]);
+    }
+  });
+});

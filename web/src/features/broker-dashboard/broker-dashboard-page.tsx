@@ -1,0 +1,26 @@
+import { RequireRole } from "../auth/components/require-role";
+import { displayName, useSignedInUser } from "../auth/signed-in-user";
+import { BrokerHeader } from "./components/broker-header";
+import { BrokerWorkspace } from "./components/broker-workspace";
+
+/** /broker-dashboard (and `/` for brokers): brokers only. */
+export function BrokerDashboardPage() {
+  return (
+    <RequireRole role="broker">
+      <div className="min-h-screen bg-slate-50">
+        <BrokerHeader />
+        <BrokerDashboard />
+      </div>
+    </RequireRole>
+  );
+}
+
+function BrokerDashboard() {
+  const user = useSignedInUser();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
+      <BrokerWorkspace />
+    </main>
+  );
+}

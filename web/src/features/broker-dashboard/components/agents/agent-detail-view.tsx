@@ -1,0 +1,66 @@
+import { conversionRate, totalCalls } from "../../../../../../domain/analytics";
+import { Button } from "../../../../components/ui/button";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { useTeamAgent } from "../../api/get-team-agent";
+import { formatImprovement, formatScore } from "../../lib/format";
+import { agentName, initials } from "../../lib/people";
+import { ErrorText } from "../section-heading";
+import { StatCard, StatGrid } from "../stat-card";
+import { ActivityBadge } from "./agent-row";
+import { RecentSessionsCard } from "./recent-sessions-card";
+import { TrainingProgressCard } from "./training-progress-card";
+
+interface AgentDetailViewProps {
+  agentId: string;
+  onBack: () => void;
+}
+
+/** One agent in full: figures, latest sessions and skill progress, all from their real sessions. */
+export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
+  const detail = useTeamAgent(agentId);
+  return (
+    <div>
+      <Button variant="ghost" onClick={onBack} className="-ml-3 mb-4">
+        ← Back to Team
+      </Button>
+      {detail.isPending ? (
+        <div className="space-y-4">
+          <Skeleton className="h-16 w-72" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : detail.isError ? (
+        <ErrorText>Failed to load this agent. Please try again.</ErrorText>
+      ) : (
+        <>
+          <div className="mb-6 flex items-center gap-4">
+            <span aria-hidden="true" className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white">
+              {initials(detail.data.agent)}
+            </span>
+            <div className="min-w-0">
+              <h2 className="truncate text-2xl font-bold text-slate-900">{agentName(detail.data.agent)}</h2>
+              <p className="truncate text-slate-700">{detail.data.agent.email}</p>
+              <div className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+                <ActivityBadge active={detail.data.stats.totalSessions > 0} />
+                <span>Improvement: {formatImprovement(detail.data.stats.improvement)}</span>
+              </div>
+            </div>
+          </div>
+          <StatGrid>
+            <StatCard label="Average Score" value={formatScore(detail.data.stats.averageScore)} />
+            <StatCard label="Practice Sessions" value={detail.data.stats.totalSessions} />
+            <StatCard label="Total Calls" value={totalCalls(detail.data.stats.totalSessions)} />
+            <StatCard
+              label="Conversion Rate"
+              value={detail.data.stats.averageScore === null ? "N/A" : `${conversionRate(detail.data.stats.averageScore)}%`}
+            />
+          </StatGrid>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <RecentSessionsCard sessions={detail.data.recentSessions} />
+            <TrainingProgressCard skills={detail.data.skillProgress} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+

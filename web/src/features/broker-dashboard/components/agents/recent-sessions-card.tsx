@@ -1,0 +1,36 @@
+import type { RecentSession } from "../../../../../../domain/broker";
+import { Badge } from "../../../../components/ui/badge";
+import { Card } from "../../../../components/ui/card";
+import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
+import { EmptyText } from "../section-heading";
+
+const STATUS_LABEL = { pending: "Pending", active: "In a call", completed: "Completed", failed: "Failed" } as const;
+
+export function RecentSessionsCard({ sessions }: { sessions: RecentSession[] }) {
+  return (
+    <Card>
+      <h3 className="text-lg font-semibold text-slate-900">Recent Sessions</h3>
+      {sessions.length === 0 ? (
+        <EmptyText>No practice sessions yet.</EmptyText>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100" aria-label="Recent sessions">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{session.scenario?.title ?? "Custom scenario"}</p>
+                <p className="text-sm text-slate-700">
+                  {formatWhen(session.createdAt)} · {formatDuration(session.duration)}
+                </p>
+              </div>
+              {session.score === null ? (
+                <Badge>{STATUS_LABEL[session.status]}</Badge>
+              ) : (
+                <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BrokerAnalytics, TeamAgent } from "../../../../../domain/broker";
+import { fakeApi, json, renderWithProviders } from "../testing";
+import { BrokerWorkspace } from "./broker-workspace";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const week = (weekStart: string, sessions: number, averageScore: number | null) => ({ weekStart, sessions, averageScore });
+
+const ANALYTICS: BrokerAnalytics = {
+  overallStats: {
+    totalAgents: 4,
+    totalSessions: 10,
+    averageScore: 68,
+    topScenarios: [
+      { scenario: { id: "s1", title: "FSBO Homeowner", category: "real_estate", difficulty: "beginner" }, count: 4 },
+      { scenario: { id: "s2", title: "Expired Listing", category: "real_estate", difficulty: "advanced" }, count: 1 },
+    ],
+  },
+  teamLeaderboard: [
+    { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", profileImageUrl: null }, totalSessions: 2, averageScore: 90 },
+    { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", profileImageUrl: null }, totalSessions: 0, averageScore: null },
+  ],
+  performanceDistribution: { excellent: 1, good: 0, needsImprovement: 0 },
+  weeklyTrend: [week("2025-03-03", 3, 66), week("2025-03-10", 1, null)],
+};
+
+const EMPTY_ANALYTICS: BrokerAnalytics = {
+  overallStats: { totalAgents: 0, totalSessions: 0, averageScore: 0, topScenarios: [] },
+  teamLeaderboard: [],
+  performanceDistribution: { excellent: 0, good: 0, needsImprovement: 0 },
+  weeklyTrend: [week("2025-03-03", 0, null), week("2025-03-10", 0, null)],
+};
+
+const AGENTS: TeamAgent[] = [
+  { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", role: "agent", isTrainer: "yes" }, totalSessions: 2, averageScore: 90, improvement: 10 },
+  { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", role: "agent", isTrainer: "no" }, totalSessions: 0, averageScore: null, improvement: null },
+];
+
+function workspaceApi(overrides: Record<string, () => Response> = {}) {
+  return fakeApi({
+    "GET /api/broker/stats": () => json({ totalAgents: 4, activeSessions: 1, avgScore: 68, completed: 9 }),
+    "GET /api/broker/activity": () => json([]),
+    "GET /api/broker/agents": () => json(AGENTS),
+    "GET /api/analytics/broker": () => json(ANALYTICS),
+    ...overrides,
+  });
+}
+
+const menu = () => within(screen.getByRole("navigation", { name: "Broker workspace" }));
+const card = (label: string) => within(screen.getByRole("group", { name: label }));
+
+describe("the broker workspace", () => {
+  it("opens on the dashboard with the four stat cards, real top performers and the empty activity text", async () => {
+    workspaceApi();
+    renderWithProviders(<BrokerWorkspace />);
+    const items = menu().getAllByRole("button").map((button) => button.textContent);
+    expect(items).toEqual(["Dashboard", "Training Scenarios", "Manage Agents", "Analytics", "AI Agents", "Phone Numbers", "Trainers", "Settings"]);
+    expect(menu().getByRole("button", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(await card("Total Agents").findByText("4")).toBeTruthy();
+    expect(card("Active Sessions").getByText("1")).toBeTruthy();
+    expect(card("Avg. Score").getByText("68%")).toBeTruthy();
+    expect(card("Completed").getByText("9")).toBeTruthy();
+    expect(await screen.findByText(/No agent activity yet/)).toBeTruthy();
+    expect(await screen.findByText("Ben Cole")).toBeTruthy();
+    expect(screen.queryByText("Cy Diaz")).toBeNull();
+  });
+
+  it("shows team analytics: four cards, members with '0 Active Sessions' and N/A, scaled scenario bars, buckets", async () => {
+    const user = userEvent.setup();
+    workspaceApi();
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Analytics" }));
+    expect(await screen.findByRole("heading", { name: "Team Analytics Overview" })).toBeTruthy();
+    expect(await card("Total Agents").findByText("4")).toBeTruthy();
+    expect(card("Total Sessions").getByText("10")).toBeTruthy();
+    expect(card("Team Average").getByText("68%")).toBeTruthy();
+    expect(card("Sessions/Agent").getByText("3")).toBeTruthy(); // 10 / 4 = 2.5 → 3
+
+    const members = within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem");
+    expect(members.map((member) => member.textContent)).toEqual([
+      expect.stringMatching(/Ben Cole.*2 sessions · 0 Active Sessions.*90%/),
+      expect.stringMatching(/Cy Diaz.*0 sessions · 0 Active Sessions.*N\/A/),
+    ]);
+    const bars = screen.getAllByRole("progressbar");
+    expect(bars.map((bar) => bar.getAttribute("aria-valuenow"))).toEqual(["100", "25"]);
+    expect(screen.getByText("4 sessions")).toBeTruthy();
+    expect(screen.getByRole("img", { name: /Excellent 1, Good 0, Needs Improvement 0/ })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Team practice per week" })).toBeTruthy();
+  });
+
+  it("shows the analytics empty texts for a team with nothing yet", async () => {
+    const user = userEvent.setup();
+    workspaceApi({ "GET /api/analytics/broker": () => json(EMPTY_ANALYTICS) });
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Analytics" }));
+    expect(await screen.findByText("No team members found.")).toBeTruthy();
+    expect(screen.getByText("No scenario data available yet.")).toBeTruthy();
+    expect(screen.getByText("No performance data available yet.")).toBeTruthy();
+    expect(card("Sessions/Agent").getByText("0")).toBeTruthy();
+  });
+
+  it("says analytics failed to load when the call fails", async () => {
+    const user = userEvent.setup();
+    workspaceApi({ "GET /api/analytics/broker": () => json({ message: "boom" }, 500) });
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Analytics" }));
+    expect(await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it("lists the team's trainers and the AI personalities", async () => {
+    const user = userEvent.setup();
+    workspaceApi();
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Trainers" }));
+    expect(await screen.findByRole("heading", { name: "Ben Cole" })).toBeTruthy();
+    expect(screen.queryByText("Cy Diaz")).toBeNull();
+    await user.click(menu().getByRole("button", { name: "AI Agents" }));
+    for (const name of ["Friendly Customer", "Skeptical Homeowner", "Interested Seller"]) {
+      expect(screen.getByRole("heading", { name })).toBeTruthy();
+    }
+  });
+});

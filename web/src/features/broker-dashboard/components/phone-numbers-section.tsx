@@ -1,0 +1,58 @@
+import { formatPhoneNumber } from "../../../../../domain/phone";
+import { verticalLabel } from "../../../../../domain/verticals";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { usePracticeLines } from "../api/get-practice-lines";
+import { EmptyText, ErrorText, SectionHeading } from "./section-heading";
+
+/** The practice lines the team dials, and whether a call holds each one right now. */
+export function PhoneNumbersSection() {
+  const lines = usePracticeLines();
+  return (
+    <section aria-label="Phone Numbers">
+      <SectionHeading
+        title="Phone Numbers"
+        description="Practice lines your agents call. A line takes one call at a time."
+        action={
+          <Button variant="secondary" onClick={() => void lines.refetch()} disabled={lines.isFetching}>
+            {lines.isFetching ? "Checking..." : "Refresh"}
+          </Button>
+        }
+      />
+      {lines.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} className="h-28" />
+          ))}
+        </div>
+      ) : lines.isError ? (
+        <ErrorText>Failed to load phone numbers. Please try again.</ErrorText>
+      ) : lines.data.length === 0 ? (
+        <EmptyText>No practice lines are set up yet.</EmptyText>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {lines.data.map((line) => (
+            <li key={line.id}>
+              <Card className="flex items-start justify-between gap-4">
+                <div>
+                  <h3 className="font-semibold text-slate-900">{line.displayName}</h3>
+                  <p className="mt-1 font-mono text-lg text-slate-900">{formatPhoneNumber(line.phoneNumber)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{line.vertical ? verticalLabel(line.vertical) : "All industries"}</p>
+                </div>
+                {line.isActive === "no" ? (
+                  <Badge>Inactive</Badge>
+                ) : line.inCall ? (
+                  <Badge className="bg-amber-100 text-amber-900">In a call</Badge>
+                ) : (
+                  <Badge className="bg-green-100 text-green-900">Available</Badge>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { useUserSettings } from "../../api/get-user-settings";
+import { ErrorText, SectionHeading } from "../section-heading";
+import { AccountBillingCard } from "./account-billing-card";
+import { ProfileSettingsForm } from "./profile-settings-form";
+import { TeamManagementForm } from "./team-management-form";
+import { TrainingConfigForm } from "./training-config-form";
+
+/**
+ * Each form starts from the cached settings and is re-created whenever its part of them changes (an optimistic
+ * save, a rollback, a refetch), so what it shows is always what is stored or being stored.
+ */
+export function SettingsSection() {
+  const settings = useUserSettings();
+  return (
+    <section aria-label="Settings">
+      <SectionHeading title="Settings" description="Your company profile, training defaults and team rules." />
+      {settings.isPending ? (
+        <div className="space-y-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-56" />
+        </div>
+      ) : settings.isError ? (
+        <ErrorText>Failed to load settings. Please try again.</ErrorText>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ProfileSettingsForm
+            key={JSON.stringify([settings.data.companyName, settings.data.emailNotifications])}
+            settings={settings.data}
+          />
+          <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
+          <TeamManagementForm key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
+          <AccountBillingCard />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useTeamAgents } from "../api/get-team-agents";
+import { formatScore } from "../lib/format";
+import { agentName, initials } from "../lib/people";
+import { EmptyText, ErrorText, SectionHeading } from "./section-heading";
+
+/** Team members flagged as trainers (users.isTrainer = yes). */
+export function TrainersSection() {
+  const agents = useTeamAgents();
+  const trainers = agents.data?.filter((item) => item.agent.isTrainer === "yes") ?? [];
+  return (
+    <section aria-label="Trainers">
+      <SectionHeading title="Trainers" description="Team members who coach others and write custom scenarios." />
+      {agents.isPending ? (
+        <Skeleton className="h-24" />
+      ) : agents.isError ? (
+        <ErrorText>Failed to load trainers. Please try again.</ErrorText>
+      ) : trainers.length === 0 ? (
+        <Card>
+          <EmptyText>No trainers on your team yet.</EmptyText>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {trainers.map((item) => (
+            <li key={item.agent.id}>
+              <Card className="flex items-center gap-4">
+                <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-900 font-semibold text-white">
+                  {initials(item.agent)}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="truncate font-semibold text-slate-900">{agentName(item.agent)}</h3>
+                  <p className="truncate text-sm text-slate-700">{item.agent.email}</p>
+                  <p className="text-sm text-slate-700">
+                    {item.totalSessions} sessions · average {formatScore(item.averageScore)}
+                  </p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { performanceDistribution, TREND_WEEKS } from "../../../domain/analytics";
+import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type ScenarioSummary } from "../../../domain/broker";
+import type { Database } from "../client";
+
+type TeamAnalyticsRow = {
+  totalAgents: number;
+  totalSessions: number;
+  averageScore: number;
+  topScenarios: (ScenarioSummary & { count: number })[];
+  members: (LeaderboardEntry["agent"] & { totalSessions: number; averageScore: number | null })[];
+  trend: { weekStart: string; sessions: number; averageScore: number | null }[];
+}
+
+/**
+ * The team's analytics in one statement: totals, most practised scenarios, every member's figures (the
+ * leaderboard) and sessions per UTC week (Monday first) over the last TREND_WEEKS weeks up to `now`.
+ */
+export async function teamAnalytics(db: Database, brokerId: string, now: Date): Promise<BrokerAnalytics> {
+  const { rows } = await db.execute<TeamAnalyticsRow>(sql`
+    WITH team AS (
+      SELECT id, first_name, last_name, email, profile_image_url
+      FROM users WHERE broker_id = ${brokerId} AND role = 'agent'
+    ), team_sessions AS (
+      SELECT s.id, s.agent_id, s.scenario_id, s.score, s.created_at
+      FROM practice_sessions s JOIN team ON team.id = s.agent_id
+    ), members AS (
+      SELECT
+        team.id, team.first_name AS "firstName", team.last_name AS "lastName", team.email,
+        team.profile_image_url AS "profileImageUrl",
+        count(ts.id)::int AS "totalSessions",
+        round(avg(ts.score))::int AS "averageScore"
+      FROM team LEFT JOIN team_sessions ts ON ts.agent_id = team.id
+      GROUP BY team.id, team.first_name, team.last_name, team.email, team.profile_image_url
+    ), scenarios AS (
+      SELECT d.id, d.name AS title, d.vertical AS category, d.difficulty, count(*)::int AS count
+      FROM team_sessions ts JOIN demo_scenarios d ON d.id = ts.scenario_id
+      GROUP BY d.id
+      ORDER BY count DESC, d.name
+      LIMIT ${TOP_SCENARIOS_LIMIT}
+    ), weeks AS (
+      SELECT generate_series(
+        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') - ${`${TREND_WEEKS - 1} weeks`}::interval,
+        date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'),
+        interval '1 week'
+      ) AS week_start
+    ), trend AS (
+      SELECT
+        to_char(w.week_start, 'YYYY-MM-DD') AS "weekStart",
+        count(ts.id)::int AS sessions,
+        round(avg(ts.score))::int AS "averageScore",
+        w.week_start
+      FROM weeks w
+      LEFT JOIN team_sessions ts ON date_trunc('week', ts.created_at AT TIME ZONE 'UTC') = w.week_start
+      GROUP BY w.week_start
+    )
+    SELECT
+      (SELECT count(*) FROM team)::int AS "totalAgents",
+      (SELECT count(*) FROM team_sessions)::int AS "totalSessions",
+      (SELECT coalesce(round(avg(score)), 0)::int FROM team_sessions) AS "averageScore",
+      (SELECT coalesce(json_agg(scenarios ORDER BY scenarios.count DESC, scenarios.title), '[]') FROM scenarios) AS "topScenarios",
+      (SELECT coalesce(json_agg(members ORDER BY members."averageScore" DESC NULLS LAST, members."totalSessions" DESC,
+        members."firstName", members."lastName", members.email), '[]') FROM members) AS "members",
+      (SELECT json_agg(json_build_object('weekStart', trend."weekStart", 'sessions', trend.sessions,
+        'averageScore', trend."averageScore") ORDER BY trend.week_start) FROM trend) AS "trend"
+  `);
+  const row = rows[0]!;
+  return {
+    overallStats: {
+      totalAgents: row.totalAgents,
+      totalSessions: row.totalSessions,
+      averageScore: row.averageScore,
+      topScenarios: row.topScenarios.map(({ count, ...scenario }) => ({ scenario, count })),
+    },
+    teamLeaderboard: row.members.map(({ totalSessions, averageScore, ...agent }) => ({ agent, totalSessions, averageScore })),
+    performanceDistribution: performanceDistribution(
+      row.members.flatMap((member) => (member.averageScore === null ? [] : [member.averageScore])),
+    ),
+    weeklyTrend: row.trend,
+  };
+}
