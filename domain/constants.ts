@@ -10,6 +10,8 @@ export const DEMO_EMAIL_CACHE_DAYS = 30;
 export const DEMO_GATE_SUCCESS_ADVANCE_MS = 2000;
 export const DEMO_GATE_WELCOME_BACK_ADVANCE_MS = 1000;
 export const WAITING_LIST_SUCCESS_CLOSE_MS = 3000;
+/** Entrance delays of the waiting-list welcome modal (spec §2: 150, 400, 300 ms). */
+export const WELCOME_MODAL_DELAY_MS = { icon: 150, nextSteps: 400, message: 300 } as const;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const CANNED_CUSTOMER_LINE_MS = 3000;
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { logger } from "hono/logger";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -7,26 +8,63 @@ import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { database } from "./middleware/database";
 import { handleError } from "./middleware/error-handler";
+import { loadSession } from "./middleware/auth";
 import { jsonOnly } from "./middleware/json-only";
+import { sameOrigin } from "./middleware/same-origin";
+import { agentRoutes } from "./routes/agent";
+import { agentAnalyticsRoutes } from "./routes/agent-analytics";
+import { authRoutes } from "./routes/auth";
+import { brokerRoutes } from "./routes/broker";
+import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
+import { brokerInvitationRoutes } from "./routes/broker-invitations";
+import { configRoutes } from "./routes/config";
+import { demoRoutes } from "./routes/demo";
+import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
+import { practiceSessionRoutes } from "./routes/practice-sessions";
+import { simulatorRoutes } from "./routes/simulator";
+import { userSettingsRoutes } from "./routes/user-settings";
+import { waitingListRoutes } from "./routes/waiting-list";
+import { waitingListExportRoutes } from "./routes/waiting-list-export";
+import { webhookRoutes } from "./routes/webhooks";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Webhooks set their own, larger body limit; the simulator's Twilio stand-in takes Twilio's form posts. */
+const OWN_BODY_LIMIT = "/api/webhooks/*";
+const FORM_POSTS = "/api/dev/simulator/twilio/*";
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
   .use(requestId({ headerName: "cf-ray" }))
   .use(logger())
-  .use(jsonOnly())
+  .use(except(FORM_POSTS, jsonOnly()))
   .use(
-    bodyLimit({
+    except(OWN_BODY_LIMIT, bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
         throw new ApiError(413, "Request body too large");
       },
-    }),
+    })),
   )
   .use(database())
-  .route("/health", healthRoutes);
+  .use(sameOrigin())
+  .use(loadSession())
+  .route("/health", healthRoutes)
+  .route("/config", configRoutes)
+  .route("/waiting-list", waitingListRoutes)
+  .route("/broker/waiting-list.csv", waitingListExportRoutes)
+  .route("/", authRoutes)
+  .route("/dev", devLoginRoutes)
+  .route("/demo", demoRoutes)
+  .route("/webhooks", webhookRoutes)
+  .route("/dev/simulator", simulatorRoutes)
+  .route("/broker/invitations", brokerInvitationRoutes)
+  .route("/broker", brokerRoutes)
+  .route("/analytics/broker", brokerAnalyticsRoutes)
+  .route("/agent", agentRoutes)
+  .route("/practice_sessions", practiceSessionRoutes)
+  .route("/analytics/agent", agentAnalyticsRoutes)
+  .route("/user/settings", userSettingsRoutes);
 
 export const app = new Hono<AppEnv>()
   .route("/api", api)

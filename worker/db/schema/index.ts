@@ -10,3 +10,4 @@ export * from "./analytics";
 export * from "./waiting-list";
 export * from "./demo-call-logs";
 export * from "./audio-processing-jobs";
+export * from "./invitations";
