@@ -32,7 +32,7 @@ export async function startLocalPostgres(options: {
     persistent: options.persistent,
     // Postgres refuses to run as root; CI and sandboxes run as root.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=300"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=500"],
     onLog: options.log ?? (() => {}),
     onError: (error: unknown) => options.log?.(String(error)),
   });
