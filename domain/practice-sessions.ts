@@ -14,6 +14,16 @@ export const MISSING_SCENARIO = {
 /** The server's error message for a rule: the toast's title and description joined as spec §5 writes them. */
 export const ruleMessage = (rule: { title: string; description: string }) => `${rule.title}: ${rule.description}`;
 
+/** A scenario as the agent's picker lists it (GET /api/agent/scenarios). */
+export interface AgentScenario {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  /** The lead's opening line, which the trainee answers first. */
+  scriptIntro: string;
+}
+
 export interface PracticeSetup {
   phoneNumberId?: string | null;
   aiAgentId?: string | null;

@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { base64url, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { sessionCookieName } from "./cookies";
 import { signLoginState } from "./oidc/login-state";
@@ -11,19 +10,12 @@ import { createSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-s
 import { signSessionToken } from "./session-token";
 import { setCookies } from "./testing/cookies";
 import { createTestUser } from "./testing/sign-in-as";
+import { withDb } from "../db/testing/with-db";
 
 const ORIGIN = "http://localhost:8787";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-async function withDb<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const { db, close } = openDatabase(env);
-  try {
-    return await work(db);
-  } finally {
-    await close();
-  }
-}
 
 /** A signed-in user: their session id and a valid token for it. */
 async function signedIn() {

@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
-import { openDatabase } from "../db/client";
 import type { User } from "../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { assertOwnRecord, assertTeamMember, loadSession, requireAuth, requireRole } from "./auth";
 import { database } from "./database";
 import { handleError } from "./error-handler";
+import { withDb } from "../db/testing/with-db";
 
 /** A small app with the real session loader in front of each guard. */
 const guarded = new Hono<AppEnv>()
@@ -73,14 +73,6 @@ describe("tenant checks", () => {
     otherAgent = await createTestUser({ role: "agent", brokerId: otherBroker.id, label: "tenant-other-agent" });
   });
 
-  async function withDb<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-    const { db, close } = openDatabase(env);
-    try {
-      return await work(db);
-    } finally {
-      await close();
-    }
-  }
 
   it("give a broker their own agent", async () => {
     const agent = await withDb((db) => assertTeamMember(db, broker, ownAgent.id));

@@ -7,17 +7,9 @@ import { setCookieHeader, setCookies } from "../auth/testing/cookies";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 import { finishLogin, signInAtProvider, startLogin, TEST_ORIGIN, uniqueEmail } from "../auth/testing/oidc-login";
 import { createTestUser } from "../auth/testing/sign-in-as";
-import { openDatabase } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { withDb } from "../db/testing/with-db";
 
-async function withDb<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const { db, close } = openDatabase(env);
-  try {
-    return await work(db);
-  } finally {
-    await close();
-  }
-}
 
 const userByEmail = (email: string) =>
   withDb(async (db) => (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0]);

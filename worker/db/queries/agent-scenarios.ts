@@ -1,18 +1,11 @@
 import { asc } from "drizzle-orm";
+import type { AgentScenario } from "../../../domain/practice-sessions";
 import type { Database } from "../client";
 import { demoScenarios } from "../schema";
 
 /** How much of the persona prompt the scenario picker shows as its description. */
 const DESCRIPTION_MAX_CHARS = 180;
 
-export interface AgentScenario {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  /** The lead's opening line, which the trainee answers first. */
-  scriptIntro: string;
-}
 
 /** The first prose paragraph of the prompt (headings skipped), shortened on a word boundary. */
 function describe(promptText: string): string {

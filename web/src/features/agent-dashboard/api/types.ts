@@ -1,13 +1,7 @@
 import type { CategoryScores, TranscriptEntry } from "../../../../../domain/analysis";
 import type { LeadSentiment, PracticeSessionStatus } from "../../../../../domain/enums";
 
-export interface AgentScenario {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  scriptIntro: string;
-}
+export type { AgentScenario } from "../../../../../domain/practice-sessions";
 
 export interface TrainingOptions {
   phoneNumbers: { id: string; phoneNumber: string; displayName: string }[];
