@@ -35,11 +35,20 @@ test.describe("sign-in and roles", () => {
   test("a signed-out visit to a dashboard is told, sent to /api/login, and (without OIDC) lands on /dev", async ({ page }) => {
     const visited: string[] = [];
     page.on("request", (request) => request.isNavigationRequest() && visited.push(new URL(request.url()).pathname));
+    // The toast is up for half a second before the redirect, less than a loaded machine may take to resolve
+    // goto(): the page itself reports the texts the moment they enter the DOM.
+    const toastTexts = ["Unauthorized", "You are logged out. Logging in again..."];
+    const seen = new Set<string>();
+    await page.exposeFunction("reportSeenText", (text: string) => seen.add(text));
+    await page.addInitScript((needles: string[]) => {
+      const report = (window as unknown as { reportSeenText: (text: string) => void }).reportSeenText;
+      new MutationObserver(() => {
+        for (const needle of needles) if (document.body?.textContent?.includes(needle)) report(needle);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, toastTexts);
     await page.goto("/agent-dashboard");
-    // The toast is up for half a second: waitFor polls every frame, where expect() retries would be too coarse.
-    await page.getByText("You are logged out. Logging in again...").waitFor();
-    await page.getByText("Unauthorized").waitFor();
     await expect(page).toHaveURL(/\/dev\?returnTo=%2Fagent-dashboard$/);
+    expect([...seen].sort()).toEqual([...toastTexts].sort());
     expect(visited).toContain("/api/login");
 
     // Signing in returns to where the visitor was going.
