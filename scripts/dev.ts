@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     const bridge: WsBridge = await startWsBridge({ host: target.hostname, port: Number(target.port || 5432) });
     cleanups.push(() => bridge.close());
     vars.DB_WS_PROXY = bridge.proxy;
+    if (args.fresh) console.log(`DB_BRIDGE_STATS_URL=${bridge.statsUrl}`);
   }
 
   const child = mode === "vite" ? startVite(vars) : startPreview(vars);

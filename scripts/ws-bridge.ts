@@ -1,24 +1,40 @@
 /**
  * @file WebSocket-to-TCP bridge so the Worker can use the production Neon driver against a local
  * Postgres. Each WebSocket is piped to a new TCP connection to the one configured target.
+ * It also counts the connections and statements passing through (`GET /stats` on the same port),
+ * which is how `npm run bench` measures database round trips per request.
  */
+import { createServer } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
+import { emptyTraffic, FrontendStreamReader, type PostgresTraffic } from "./postgres-traffic";
 
 export interface WsBridge {
   port: number;
   /** Value for the Worker's DB_WS_PROXY. */
   proxy: string;
+  /** Answers GET with the PostgresTraffic totals as JSON. */
+  statsUrl: string;
+  traffic(): PostgresTraffic;
   close(): Promise<void>;
 }
 
 export function startWsBridge(target: { host: string; port: number }, listenPort = 0): Promise<WsBridge> {
+  const totals = emptyTraffic();
+  const http = createServer((request, response) => {
+    if (request.method === "GET" && request.url === "/stats") {
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(totals));
+      return;
+    }
+    response.writeHead(426, { "content-type": "text/plain" }).end("WebSocket only");
+  });
+  const server = new WebSocketServer({ server: http });
   return new Promise((resolve, reject) => {
-    const server = new WebSocketServer({ host: "127.0.0.1", port: listenPort });
-    server.once("error", reject);
+    http.once("error", reject);
     server.on("connection", (socket) => {
       const tcp = connect(target.port, target.host);
+      const reader = new FrontendStreamReader(totals);
       const pending: Buffer[] = [];
       let open = false;
       tcp.on("connect", () => {
@@ -26,22 +42,30 @@ export function startWsBridge(target: { host: string; port: number }, listenPort
         for (const chunk of pending) tcp.write(chunk);
         pending.length = 0;
       });
-      socket.on("message", (data: Buffer) => (open ? tcp.write(data) : pending.push(data)));
+      socket.on("message", (data: Buffer) => {
+        reader.push(data);
+        if (open) tcp.write(data);
+        else pending.push(data);
+      });
       tcp.on("data", (data) => socket.readyState === socket.OPEN && socket.send(data));
       socket.on("close", () => tcp.destroy());
       socket.on("error", () => tcp.destroy());
       tcp.on("close", () => socket.close());
       tcp.on("error", () => socket.close());
     });
-    server.once("listening", () => {
-      const { port } = server.address() as AddressInfo;
+    http.listen(listenPort, "127.0.0.1", () => {
+      const { port } = http.address() as AddressInfo;
       resolve({
         port,
         proxy: `127.0.0.1:${port}/v1`,
+        statsUrl: `http://127.0.0.1:${port}/stats`,
+        traffic: () => ({ ...totals }),
         close: () =>
           new Promise<void>((done) => {
             for (const client of server.clients) client.terminate();
-            server.close(() => done());
+            server.close();
+            http.closeAllConnections();
+            http.close(() => done());
           }),
       });
     });

@@ -16,9 +16,15 @@ async function main(): Promise<void> {
     detached: true,
   });
   let databaseUrl = "";
+  let databaseTrafficUrl = "";
+  let partialLine = "";
   server.stdout.on("data", (chunk: Buffer) => {
-    const match = /DATABASE_URL=(\S+)/.exec(chunk.toString());
-    if (match) databaseUrl = match[1]!;
+    const lines = (partialLine + chunk.toString()).split("\n");
+    partialLine = lines.pop()!;
+    for (const line of lines) {
+      databaseUrl = /^DATABASE_URL=(\S+)/.exec(line)?.[1] ?? databaseUrl;
+      databaseTrafficUrl = /^DB_BRIDGE_STATS_URL=(\S+)/.exec(line)?.[1] ?? databaseTrafficUrl;
+    }
   });
   const stop = () => {
     try {
@@ -37,7 +43,7 @@ async function main(): Promise<void> {
     const markdown: string[] = [`# PracticeLine benchmark report`, "", `Generated ${report.generatedAt} against ${baseUrl}.`, ""];
     for (const section of sections.filter((s) => only.length === 0 || only.includes(s.key))) {
       console.log(`bench: ${section.title}...`);
-      const result = await section.run({ baseUrl, databaseUrl, log: (line) => console.log(`  ${line}`) });
+      const result = await section.run({ baseUrl, databaseUrl, databaseTrafficUrl, log: (line) => console.log(`  ${line}`) });
       report[section.key] = result.data;
       markdown.push(`## ${section.title}`, "", result.markdown, "");
     }

@@ -6,6 +6,7 @@ import type { TranscriptEntry } from "../../../domain/analysis";
 import { DEMO_CALL_SECONDS } from "../../../domain/constants";
 import { analyzeTranscript } from "../../../worker/analysis/analyze-transcript";
 import { practiceTranscripts } from "../../seed-data/practice-transcripts";
+import { percentile } from "../load";
 import type { BenchSection } from "../types";
 
 const TARGET_MS = 5;
@@ -25,10 +26,6 @@ export function fourMinuteTranscript(): TranscriptEntry[] {
     offset += (template.lines.at(-1)?.timestamp ?? 0) + 5;
   }
   return entries;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export const analysisSection: BenchSection = {

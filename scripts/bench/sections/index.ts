@@ -1,5 +1,6 @@
 import type { BenchSection } from "../types";
 import { analysisSection } from "./analysis";
+import { apiSection } from "./api";
 import { pipelineSection } from "./pipeline";
 import { waitingListSection } from "./waiting-list";
 import { webSection } from "./web";
@@ -7,6 +8,8 @@ import { webSection } from "./web";
 /** Every section of `npm run bench`, in report order. Add one line per section. */
 export const sections: BenchSection[] = [
   webSection,
+  // Before the pipeline: its conversations finish in the background, and round trips are counted on an idle stack.
+  apiSection,
   waitingListSection,
   analysisSection,
   pipelineSection,

@@ -9,67 +9,15 @@
 import { createHmac } from "node:crypto";
 import pg from "pg";
 import { resolveLocalConfig } from "../../local-env";
+import { addPracticeLines, type CallEnding, concurrentCalls, firstScenarioId, heldCall, json, post, removePracticeLines, untilSettled } from "../demo-calls";
+import { percentile } from "../load";
 import type { BenchContext, BenchSection } from "../types";
 
 const LATENCY_SAMPLES = 20;
 const LATENCY_TARGET_MS = 1000;
 const CONCURRENT = 100;
-const POLL_MS = 10;
 const SETTLE_DEADLINE_MS = 120_000;
 const BENCH_LINE_PREFIX = "+1555019";
-const LINES = [
-  "Hi, this is Jordan Blake with Northside Realty. Homes on your street have been selling fast, do you have a quick minute?",
-  "I completely understand, and I appreciate your honesty. What would need to happen for a move to make sense this year?",
-  "Could we meet on Thursday at 4pm for fifteen minutes so I can walk you through recent sales nearby?",
-];
-
-interface Status {
-  processingStatus: string;
-  isReady: boolean;
-  callStatus: string;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-function post(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-async function scenarioId(baseUrl: string): Promise<string> {
-  const scenarios = await json<Array<{ id: string }>>(await fetch(`${baseUrl}/api/demo/scenarios?vertical=real_estate`));
-  return scenarios[0]!.id;
-}
-
-/** A conversation started and talked through on the simulator's phone; not hung up yet. */
-async function heldCall(baseUrl: string, scenario: string) {
-  const started = await json<{ conversationId: string; phoneNumber: string }>(
-    await post(baseUrl, "/api/demo/conversation/start", { scenarioId: scenario }),
-  );
-  const call = await json<{ simCallId: string }>(await post(baseUrl, "/api/dev/simulator/calls", { phoneNumber: started.phoneNumber }));
-  for (const text of LINES) await json(await post(baseUrl, `/api/dev/simulator/calls/${call.simCallId}/say`, { text }));
-  return { ...started, simCallId: call.simCallId };
-}
-
-async function untilSettled(baseUrl: string, conversationId: string, deadline: number): Promise<Status | null> {
-  while (Date.now() < deadline) {
-    const status = await json<Status>(await fetch(`${baseUrl}/api/demo/conversation/${conversationId}/processing-status`));
-    if (status.processingStatus === "completed" || status.processingStatus === "failed") return status;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Signed exactly as ElevenLabs signs: HMAC-SHA256 over "<t>.<body>". */
 function signedHeaders(secret: string, body: string): Record<string, string> {
@@ -106,20 +54,8 @@ async function webhookToReady(context: BenchContext, scenario: string) {
 }
 
 async function concurrentConversations(context: BenchContext, scenario: string) {
-  const outcomes = await Promise.all(
-    Array.from({ length: CONCURRENT }, async (_, index) => {
-      try {
-        const call = await heldCall(context.baseUrl, scenario);
-        if (index % 2 === 0) await json(await post(context.baseUrl, `/api/dev/simulator/calls/${call.simCallId}/hangup`, {}));
-        else await json(await post(context.baseUrl, `/api/demo/conversation/${call.conversationId}/end`));
-        const status = await untilSettled(context.baseUrl, call.conversationId, Date.now() + SETTLE_DEADLINE_MS);
-        return { conversationId: call.conversationId, status: status?.processingStatus ?? "lost" };
-      } catch (error) {
-        return { conversationId: null, status: `error: ${String(error).slice(0, 120)}` };
-      }
-    }),
-  );
-  return outcomes;
+  const endings = Array.from({ length: CONCURRENT }, (_, index): CallEnding => (index % 2 === 0 ? "phone-hang-up" : "end-button"));
+  return concurrentCalls(context.baseUrl, scenario, endings, SETTLE_DEADLINE_MS);
 }
 
 export const pipelineSection: BenchSection = {
@@ -129,15 +65,12 @@ export const pipelineSection: BenchSection = {
     const db = new pg.Client({ connectionString: context.databaseUrl });
     await db.connect();
     try {
-      const scenario = await scenarioId(context.baseUrl);
+      const scenario = await firstScenarioId(context.baseUrl);
       const latency = await webhookToReady(context, scenario);
       context.log(`webhook-to-ready p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`);
 
       // Enough practice lines for every conversation at once; the two seeded lines stay as they are.
-      await db.query(
-        `insert into phone_numbers (phone_number, display_name) select $1 || lpad(n::text, 4, '0'), 'Bench line ' || n from generate_series(1, $2) n on conflict do nothing`,
-        [BENCH_LINE_PREFIX, CONCURRENT],
-      );
+      await addPracticeLines(db, BENCH_LINE_PREFIX, CONCURRENT);
       const wallStarted = performance.now();
       const outcomes = await concurrentConversations(context, scenario);
       const wallMs = performance.now() - wallStarted;
@@ -180,7 +113,7 @@ export const pipelineSection: BenchSection = {
       ].join("\n");
       return { data, markdown };
     } finally {
-      await db.query(`delete from phone_numbers where phone_number like $1`, [`${BENCH_LINE_PREFIX}%`]).catch(() => {});
+      await removePracticeLines(db, BENCH_LINE_PREFIX).catch(() => {});
       await db.end();
     }
   },

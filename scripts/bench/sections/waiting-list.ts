@@ -6,68 +6,14 @@
  * visitors do, so the per-client rate limit admits them.
  */
 import pg from "pg";
+import { signUp } from "../app-requests";
+import { closedLoop, percentile, round1 as round, tally, timed } from "../load";
 import type { BenchContext, BenchSection } from "../types";
 
 const CONCURRENCY = 20;
 const SIGN_UPS = 600;
 const WARM_UP = 20;
 const BURST = { unique: 240, duplicates: 60 };
-
-interface Outcome {
-  status: number;
-  ms: number;
-}
-
-let clients = 0;
-function nextClientIp(): string {
-  clients += 1;
-  return `198.18.${Math.floor(clients / 250) % 256}.${(clients % 250) + 1}`;
-}
-
-async function timed(request: () => Promise<Response>): Promise<Outcome> {
-  const started = performance.now();
-  try {
-    const response = await request();
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
-  } catch {
-    return { status: 0, ms: performance.now() - started };
-  }
-}
-
-function signUp(baseUrl: string, email: string): Promise<Outcome> {
-  return timed(() =>
-    fetch(`${baseUrl}/api/waiting-list`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": nextClientIp() },
-      body: JSON.stringify({ fullName: "Bench Lead", email, businessName: "Bench Brokerage", vertical: "real_estate" }),
-    }),
-  );
-}
-
-/** `workers` loops, each sending its next request as soon as the previous answer arrives. */
-async function closedLoop(count: number, workers: number, send: (index: number) => Promise<Outcome>) {
-  const outcomes: Outcome[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < count) outcomes.push(await send(next++));
-    }),
-  );
-  return { outcomes, wallMs: performance.now() - started };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function tally(outcomes: Outcome[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const { status } of outcomes) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
-  return counts;
-}
 
 async function storedCount(databaseUrl: string, domain: string): Promise<number | null> {
   if (!databaseUrl) return null;
@@ -81,11 +27,9 @@ async function storedCount(databaseUrl: string, domain: string): Promise<number 
   }
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
 async function run({ baseUrl, databaseUrl, log }: BenchContext) {
   const tag = Date.now().toString(36);
-  await closedLoop(WARM_UP, CONCURRENCY, (i) => signUp(baseUrl, `warm-${i}@bench-${tag}.example.test`));
+  await closedLoop(WARM_UP, CONCURRENCY, (i) => timed(() => signUp(baseUrl, `warm-${i}@bench-${tag}.example.test`)));
 
   // The same closed loop on the health check (one query, no write) is the local stack's own ceiling.
   log(`baseline: ${SIGN_UPS} health checks from ${CONCURRENCY} concurrent clients...`);
@@ -95,7 +39,7 @@ async function run({ baseUrl, databaseUrl, log }: BenchContext) {
   const domain = `throughput-${tag}.example.test`;
   const emails = Array.from({ length: SIGN_UPS }, (_, i) => `lead-${i}@${domain}`);
   log(`${SIGN_UPS} sign-ups from ${CONCURRENCY} concurrent clients...`);
-  const { outcomes, wallMs } = await closedLoop(SIGN_UPS, CONCURRENCY, (i) => signUp(baseUrl, emails[i]!));
+  const { outcomes, wallMs } = await closedLoop(SIGN_UPS, CONCURRENCY, (i) => timed(() => signUp(baseUrl, emails[i]!)));
   const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
   const throughput = {
     concurrency: CONCURRENCY,
@@ -118,7 +62,7 @@ async function run({ baseUrl, databaseUrl, log }: BenchContext) {
   const unique = Array.from({ length: BURST.unique }, (_, i) => `lead-${i}@${burstDomain}`);
   const attempts = [...unique, ...unique.slice(0, BURST.duplicates).map((email) => email.toUpperCase())];
   log(`burst: ${attempts.length} simultaneous sign-ups, ${BURST.duplicates} of them duplicates...`);
-  const burst = await closedLoop(attempts.length, attempts.length, (i) => signUp(baseUrl, attempts[i]!));
+  const burst = await closedLoop(attempts.length, attempts.length, (i) => timed(() => signUp(baseUrl, attempts[i]!)));
   const burstResult = {
     requests: attempts.length,
     duplicates: BURST.duplicates,

@@ -1,14 +1,14 @@
 /**
  * @file Bench: the public site as a visitor's browser meets it, on the served production build —
- * Lighthouse (mobile preset, simulated throttling) on each landing page, the JavaScript `/` loads
- * (gzip size of every chunk), and axe-core with target-size on every public page at two widths.
+ * Lighthouse (mobile preset, simulated throttling) on each landing page, the JavaScript each route loads
+ * (gzip, per chunk; see route-javascript.ts), and axe-core with target-size on every public page at two widths.
  */
 import { cpus, loadavg } from "node:os";
-import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -36,12 +36,8 @@ interface LighthouseResult {
   /** Lighthouse's CPU benchmark of this machine during the run; its simulation assumes about 1000-2000. */
   benchmarkIndex: number;
   failedAudits: string[];
-}
-
-interface Chunk {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
+  /** Why Lighthouse could not measure the page (its metrics are then NaN), e.g. NO_LCP. */
+  runtimeError: string | null;
 }
 
 interface AxeResult {
@@ -100,31 +96,8 @@ function summarise(lhr: Lhr): LighthouseResult {
     speedIndexMs: Math.round(metric("speed-index")),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failedAudits,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   };
-}
-
-/** Every script the browser downloads while loading `/` until the network is idle, gzip-compressed here. */
-async function homeJavaScript(browser: Browser, baseUrl: string): Promise<Chunk[]> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-  const page = await context.newPage();
-  const pending: Array<Promise<Chunk>> = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    pending.push(
-      response.body().then((body) => ({
-        file: new URL(response.url()).pathname,
-        bytes: body.length,
-        gzipBytes: gzipSync(body).length,
-      })),
-    );
-  });
-  try {
-    await page.goto(`${baseUrl}/`);
-    await page.waitForLoadState("networkidle");
-    return (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  } finally {
-    await context.close();
-  }
 }
 
 async function axeScan(browser: Browser, baseUrl: string): Promise<AxeResult[]> {
@@ -176,7 +149,13 @@ function budgetFailures(lighthouseResults: Record<string, LighthouseResult>, hom
   return failures;
 }
 
-function markdown(lighthouseResults: Record<string, LighthouseResult>, chunks: Chunk[], homeJsGzipKiB: number, axe: AxeResult[], failures: string[]): string {
+function markdown(
+  lighthouseResults: Record<string, LighthouseResult>,
+  javascript: { routes: RouteJavaScript[]; build: BuildChunk[] },
+  homeJsGzipKiB: number,
+  axe: AxeResult[],
+  failures: string[],
+): string {
   const kib = (bytes: number) => (bytes / KIB).toFixed(1);
   const lines = [
     `Lighthouse ${LIGHTHOUSE_RUNS === 1 ? "(one run" : `(median of ${LIGHTHOUSE_RUNS} runs`} per page, mobile preset, simulated throttling). ` +
@@ -192,12 +171,28 @@ function markdown(lighthouseResults: Record<string, LighthouseResult>, chunks: C
       ([path, r]) =>
         `| \`${path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.fcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.speedIndexMs} ms |`,
     ),
+    ...Object.entries(lighthouseResults)
+      .filter(([, r]) => r.runtimeError)
+      .map(([path, r]) => `\nLighthouse could not measure \`${path}\` in its median run: ${r.runtimeError}`),
     "",
-    `JavaScript loaded by \`/\`: **${homeJsGzipKiB} KiB gzip** (budget ${BUDGET.homeJsGzipKiB} KiB; zlib default level).`,
+    `JavaScript loaded by \`/\`: **${homeJsGzipKiB} KiB gzip** (budget ${BUDGET.homeJsGzipKiB} KiB; zlib default level). ` +
+      `Per route: every script downloaded until the network is idle (${VIEWPORTS.mobile.width} px wide; dashboards signed in).`,
     "",
-    "| chunk | raw | gzip |",
-    "| --- | ---: | ---: |",
-    ...chunks.map((chunk) => `| \`${chunk.file}\` | ${kib(chunk.bytes)} KiB | ${kib(chunk.gzipBytes)} KiB |`),
+    "| route | scripts | gzip | beyond `/` |",
+    "| --- | ---: | ---: | ---: |",
+    ...javascript.routes.map(
+      (route) =>
+        `| \`${route.path}\`${route.signedInAs ? ` (${route.signedInAs})` : ""} | ${route.chunks.length} | ${kib(route.gzipBytes)} KiB | ${kib(route.gzipBytesBeyondHome)} KiB |`,
+    ),
+    "",
+    "Every chunk of the build, and the routes that load it at once (none: fetched only on an interaction, such as a dialog or a call).",
+    "",
+    "| chunk | raw | gzip | loaded at once by |",
+    "| --- | ---: | ---: | --- |",
+    ...javascript.build.map(
+      (chunk) =>
+        `| \`${chunk.file}\` | ${kib(chunk.bytes)} KiB | ${kib(chunk.gzipBytes)} KiB | ${chunk.loadedBy.length === 0 ? "none" : chunk.loadedBy.map((path) => `\`${path}\``).join(", ")} |`,
+    ),
     "",
     `axe-core (target-size on): ${axe.filter((r) => r.violations.length === 0).length} of ${axe.length} page × width scans clean ` +
       `(${AXE_PAGES.map((path) => `\`${path}\``).join(", ")} at ${VIEWPORTS.desktop.width} and ${VIEWPORTS.mobile.width} px).`,
@@ -214,10 +209,10 @@ export const webSection: BenchSection = {
     const lighthouseResults = await runLighthouse(baseUrl, log);
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
     try {
-      const chunks = await homeJavaScript(browser, baseUrl);
-      const homeJsGzipBytes = chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0);
-      const homeJsGzipKiB = Number((homeJsGzipBytes / KIB).toFixed(1));
-      log(`javascript /: ${homeJsGzipKiB} KiB gzip in ${chunks.length} chunks`);
+      const javascript = await routeJavaScript(browser, baseUrl, VIEWPORTS.mobile);
+      const home = javascript.routes.find((route) => route.path === "/")!;
+      const homeJsGzipKiB = Number((home.gzipBytes / KIB).toFixed(1));
+      for (const route of javascript.routes) log(`javascript ${route.path}: ${(route.gzipBytes / KIB).toFixed(1)} KiB gzip in ${route.chunks.length} chunks`);
       const axe = await axeScan(browser, baseUrl);
       log(`axe: ${axe.reduce((total, result) => total + result.violations.length, 0)} violations in ${axe.length} scans`);
       const failures = budgetFailures(lighthouseResults, homeJsGzipKiB, axe);
@@ -226,10 +221,10 @@ export const webSection: BenchSection = {
           budgets: { ...BUDGET, met: failures.length === 0, failures },
           lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, preset: "mobile", pages: lighthouseResults },
           machine: { cpus: cpus().length, loadAverage: loadavg().map((load) => Number(load.toFixed(2))) },
-          javascript: { page: "/", gzipBytes: homeJsGzipBytes, gzipKiB: homeJsGzipKiB, chunks },
+          javascript: { home: { gzipBytes: home.gzipBytes, gzipKiB: homeJsGzipKiB }, routes: javascript.routes, build: javascript.build },
           axe: { targetSize: true, scans: axe, violations: axe.reduce((total, result) => total + result.violations.length, 0) },
         },
-        markdown: markdown(lighthouseResults, chunks, homeJsGzipKiB, axe, failures),
+        markdown: markdown(lighthouseResults, javascript, homeJsGzipKiB, axe, failures),
       };
     } finally {
       await browser.close();

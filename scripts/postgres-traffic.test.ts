@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { emptyTraffic, FrontendStreamReader, queryRoundTrips, trafficBetween } from "./postgres-traffic";
+
+function typed(type: string, body = Buffer.alloc(0)): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, "latin1");
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
+function untyped(code: number, body = Buffer.alloc(0)): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeInt32BE(body.length + 8, 0);
+  header.writeInt32BE(code, 4);
+  return Buffer.concat([header, body]);
+}
+
+const cstring = (text: string) => Buffer.from(`${text}\0`);
+const startup = untyped(196608, Buffer.concat([cstring("user"), cstring("postgres"), cstring("database"), cstring("practiceline"), cstring("")]));
+const password = typed("p", cstring("practiceline-local"));
+const simpleQuery = typed("Q", cstring("select max(created_at) from drizzle.__drizzle_migrations"));
+/** What node-postgres sends for one parameterised query. */
+const extendedQuery = Buffer.concat([
+  typed("P", Buffer.concat([cstring(""), cstring("select * from users where id = $1"), Buffer.alloc(2)])),
+  typed("B", Buffer.alloc(40, 7)),
+  typed("D", Buffer.from("P\0")),
+  typed("E", Buffer.concat([cstring(""), Buffer.alloc(4)])),
+  typed("S"),
+]);
+const terminate = typed("X");
+
+/** Feeds `stream` in pieces of `size` bytes, as a socket may deliver it. */
+function read(stream: Buffer, size: number) {
+  const totals = emptyTraffic();
+  const reader = new FrontendStreamReader(totals);
+  for (let offset = 0; offset < stream.length; offset += size) reader.push(stream.subarray(offset, offset + size));
+  return totals;
+}
+
+describe("FrontendStreamReader", () => {
+  const session = Buffer.concat([startup, password, simpleQuery, extendedQuery, extendedQuery, terminate]);
+
+  it.each([1, 3, 7, 64, session.length])("counts a sign-in and three statements however the bytes are split (%i-byte pieces)", (size) => {
+    expect(read(session, size)).toEqual({ connections: 1, authentications: 1, simpleQueries: 1, syncs: 2, unreadableConnections: 0 });
+  });
+
+  it("does not mistake bytes inside a message (a query text full of S and Q) for messages", () => {
+    const tricky = typed("Q", cstring("SELECT 'QQQQSSSS' AS s, 'S\0\0\0\x04' AS q"));
+    expect(queryRoundTrips(read(Buffer.concat([startup, password, tricky]), 5))).toBe(1);
+  });
+
+  it("marks an encrypted connection as unreadable instead of guessing", () => {
+    const totals = read(Buffer.concat([untyped(80877103), Buffer.from([0x16, 0x03, 0x01, 0x02, 0x00, 0x01])]), 4);
+    expect(totals).toEqual({ connections: 0, authentications: 0, simpleQueries: 0, syncs: 0, unreadableConnections: 1 });
+  });
+
+  it("does not count a cancel request as a connection", () => {
+    expect(read(untyped(80877102, Buffer.alloc(8)), 16).connections).toBe(0);
+  });
+
+  it("gives the difference between two readings", () => {
+    const before = { connections: 2, authentications: 2, simpleQueries: 1, syncs: 4, unreadableConnections: 0 };
+    const after = { connections: 3, authentications: 3, simpleQueries: 1, syncs: 6, unreadableConnections: 0 };
+    expect(trafficBetween(before, after)).toEqual({ connections: 1, authentications: 1, simpleQueries: 0, syncs: 2, unreadableConnections: 0 });
+  });
+});
