@@ -8,6 +8,7 @@ import {
   ANALYSIS_MAX_ATTEMPTS,
   ANALYSIS_RETRY_MS,
   AUDIO_WAIT_MS,
+  backoffMs,
   PROVIDER_FETCH_MAX_ATTEMPTS,
   PROVIDER_FETCH_RETRY_MS,
   WEBHOOK_WAIT_MS,
@@ -301,7 +302,7 @@ export function providerFetchMissed(state: ConversationState, now: number): Conv
 export function analysisMissed(state: ConversationState, error: string, now: number): ConversationState {
   const attempts = { ...state.attempts, analysis: state.attempts.analysis + 1 };
   if (attempts.analysis >= ANALYSIS_MAX_ATTEMPTS) return processingFailed({ ...state, attempts }, error, false);
-  return { ...state, attempts, timers: { ...state.timers, analyse: now + ANALYSIS_RETRY_MS } };
+  return { ...state, attempts, timers: { ...state.timers, analyse: now + backoffMs(ANALYSIS_RETRY_MS, attempts.analysis) } };
 }
 
 export function nextTimer(timers: Timers): number | null {

@@ -90,12 +90,13 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     return this.get(conversationId);
   }
 
-  async list(agentId: string, startedAfterMs: number, limit: number): Promise<SimCall[]> {
+  async list(agentId: string, startedAfterMs: number, limit: number, startedBeforeMs = Number.MAX_SAFE_INTEGER): Promise<SimCall[]> {
     return this.ctx.storage.sql
       .exec<{ body: string }>(
-        "SELECT body FROM call WHERE agent_id = ? AND started_at >= ? ORDER BY started_at DESC LIMIT ?",
+        "SELECT body FROM call WHERE agent_id = ? AND started_at >= ? AND started_at <= ? ORDER BY started_at DESC LIMIT ?",
         agentId,
         startedAfterMs,
+        startedBeforeMs,
         limit,
       )
       .toArray()

@@ -1,7 +1,13 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isTransientDatabaseError } from "../db/transient-errors";
 import type { AppEnv } from "../lib/context";
+import { errorSummary, stackFrames } from "../lib/error-summary";
 import { ApiError, errorBody } from "../lib/errors";
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Renders every thrown error as `{ message, issues? }`; internals never leave the Worker. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
@@ -12,6 +18,11 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? "Malformed JSON in request body" : err.message;
     return c.json(errorBody(message || "Request failed"), err.status);
   }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(err), stack: (err as Error)?.stack }));
+  // An outage is not a bug: the same request will work once Postgres is back, so say when to come back.
+  if (isTransientDatabaseError(err)) {
+    console.warn(JSON.stringify({ level: "warn", event: "database-unavailable", requestId: c.get("requestId"), error: errorSummary(err) }));
+    return c.json(errorBody(DATABASE_UNAVAILABLE_MESSAGE), 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: errorSummary(err), stack: stackFrames(err) }));
   return c.json(errorBody("Internal Server Error"), 500);
 };

@@ -67,4 +67,15 @@ describe("analyseCall", () => {
     expect(llm.requests).toHaveLength(1);
     expect(result).toEqual(analyzeTranscript(transcript).result);
   });
+
+  it("keeps the metrics when the LLM hangs past its deadline", async () => {
+    let asked = 0;
+    const hangs = (_input: Request | string | URL, init?: RequestInit) => {
+      asked += 1;
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    };
+    const result = await analyseCall({ env: llmEnv, transcript, vertical: "real_estate", openDatabase: open, fetch: hangs, llmTimeoutMs: 30 });
+    expect(asked).toBe(1);
+    expect(result).toEqual(analyzeTranscript(transcript).result);
+  });
 });

@@ -25,6 +25,8 @@ export async function analyseCall(input: {
   /** Only opened when the LLM rubric is on: it reads the rubric's instructions. */
   openDatabase: () => { db: Database; close(): Promise<void> };
   fetch?: FetchLike;
+  /** How long the LLM may take before the metrics stand alone (default LLM_RUBRIC_TIMEOUT_MS). */
+  llmTimeoutMs?: number;
 }): Promise<AnalysisResult> {
   const { result } = analyzeTranscript(input.transcript);
   if (!usesLlmRubric(input.env)) return result;
@@ -43,6 +45,7 @@ export async function analyseCall(input: {
     model: input.env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
     systemPrompt,
     fetchImpl: input.fetch as typeof fetch | undefined,
+    timeoutMs: input.llmTimeoutMs,
   });
   return mergeRubric(result, rubric);
 }

@@ -15,6 +15,7 @@ const LIST_PAGE_MAX = 100;
 const listQuery = z.object({
   agent_id: z.string().min(1),
   call_start_after_unix: z.coerce.number().int().nonnegative().default(0),
+  call_start_before_unix: z.coerce.number().int().nonnegative().optional(),
   page_size: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(30),
 });
 const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), callerId: z.string().trim().min(1).max(32).optional() });
@@ -36,7 +37,8 @@ const elevenLabsApi = new Hono<AppEnv>()
   })
   .get("/v1/convai/conversations", validate("query", listQuery), async (c) => {
     const query = c.req.valid("query");
-    const calls = await simulator(c.env).list(query.agent_id, query.call_start_after_unix * 1000, query.page_size);
+    const before = query.call_start_before_unix === undefined ? Number.MAX_SAFE_INTEGER : query.call_start_before_unix * 1000 + 999;
+    const calls = await simulator(c.env).list(query.agent_id, query.call_start_after_unix * 1000, query.page_size, before);
     return c.json(
       {
         conversations: calls.map((call) => ({

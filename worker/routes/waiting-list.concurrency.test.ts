@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { waitingList } from "../db/schema";
+import { DUPLICATE_EMAIL_MESSAGE } from "../../domain/waiting-list";
 import { WAITING_LIST_RATE_LIMIT } from "./waiting-list";
 
 const DOMAIN = `burst-${crypto.randomUUID().slice(0, 8)}.example.test`;
-const UNIQUE_EMAILS = 240;
-const DUPLICATES = 60;
+const UNIQUE_EMAILS = 400;
+const DUPLICATES = 100;
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -25,12 +26,12 @@ function shuffled<T>(items: T[], seed = 42): T[] {
 }
 
 describe("POST /api/waiting-list under a burst", () => {
-  it("stores each of 240 emails exactly once from 300 simultaneous sign-ups with 60 duplicates, with no 5xx", async () => {
+  it("stores each of 400 emails exactly once from 500 simultaneous sign-ups with 100 duplicates, with no 5xx", async () => {
     const emails = Array.from({ length: UNIQUE_EMAILS }, (_, i) => `lead-${i}@${DOMAIN}`);
     // Duplicates differ only in case and spacing, which the unique index must still catch.
     const duplicates = emails.slice(0, DUPLICATES).map((email, i) => (i % 2 ? `  ${email.toUpperCase()} ` : email));
     const attempts = shuffled([...emails, ...duplicates]);
-    expect(attempts).toHaveLength(300);
+    expect(attempts).toHaveLength(500);
 
     // Each client sends exactly as many sign-ups as the per-client limit allows, so every one is admitted.
     const clientOf = (index: number) => `198.51.100.${Math.floor(index / WAITING_LIST_RATE_LIMIT.limit) + 1}`;
@@ -43,15 +44,16 @@ describe("POST /api/waiting-list under a burst", () => {
         }),
       ),
     );
-    const statuses = await Promise.all(
-      responses.map(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      }),
+    const answers = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { email?: string; message?: string } })),
     );
 
-    const counts = statuses.reduce<Record<number, number>>((tally, status) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+    const counts = answers.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 201: UNIQUE_EMAILS, 409: DUPLICATES });
+    // Whichever copy of an email came first won; every other copy was told it is already registered.
+    const created = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.email!.toLowerCase());
+    expect(new Set(created).size).toBe(UNIQUE_EMAILS);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ message: DUPLICATE_EMAIL_MESSAGE });
 
     const stored = await db
       .select({ email: sql<string>`lower(${waitingList.email})` })

@@ -57,5 +57,16 @@ describe("ElevenLabs REST client", () => {
     await expect(wrongKey.getConversation("conv_1")).rejects.toBeInstanceOf(ElevenLabsApiError);
     await expect(wrongKey.getConversationAudio("conv_1")).rejects.toMatchObject({ status: 401 });
   });
-});
 
+  it("gives up with a 504 on a provider that does not answer, or stalls mid-body, within the deadline", async () => {
+    const hangs = (_input: Request | string | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    const silent = createElevenLabsClient({ baseUrl: "https://api.example.test", apiKey: "key-1", fetch: hangs, timeoutMs: 20 });
+    await expect(silent.getConversation("conv_1")).rejects.toMatchObject({ name: "ElevenLabsApiError", status: 504 });
+
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new Uint8Array([0xff, 0xfb])) });
+    const stalls = async () => new Response(stalled, { headers: { "content-type": "audio/mpeg" } });
+    const slowBody = createElevenLabsClient({ baseUrl: "https://api.example.test", apiKey: "key-1", fetch: stalls, timeoutMs: 20 });
+    await expect(slowBody.getConversationAudio("conv_1")).rejects.toMatchObject({ status: 504 });
+  });
+});

@@ -29,4 +29,11 @@ describe("hangUpCall", () => {
     expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(404).fetch })).toBe("already-ended");
     expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(401).fetch })).toBe("failed");
   });
+
+  it("gives up on a Twilio that does not answer within the deadline", async () => {
+    const neverAnswers = () => new Promise<Response>(() => {});
+    await expect(hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: neverAnswers, timeoutMs: 20 })).rejects.toMatchObject({
+      name: "DeadlineExceededError",
+    });
+  });
 });

@@ -1,0 +1,54 @@
+/**
+ * @file `npm run drills`: load and fault drills, each with a clear pass or fail. The workerd fault tests run
+ * first; then one stack (the production build on its own embedded Postgres, a fake LLM) serves the load
+ * drills, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
+ * `npm run drills -- outage burst` runs only the drills whose names contain one of the words.
+ */
+import { concurrentCallsDrill } from "./concurrent-calls";
+import { llmFaultsDrill } from "./llm-faults";
+import { postgresOutageDrill } from "./postgres-outage";
+import { startDrillStack, type DrillStack } from "./stack";
+import { seconds, type Drill, type DrillResult } from "./types";
+import { waitingListBurstDrill } from "./waiting-list-burst";
+import { workerdFaultsDrill } from "./workerd-faults";
+
+const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, llmFaultsDrill, postgresOutageDrill];
+
+async function main(): Promise<number> {
+  const words = process.argv.slice(2).map((word) => word.toLowerCase());
+  const chosen = DRILLS.filter((drill) => words.length === 0 || words.some((word) => drill.name.toLowerCase().includes(word)));
+  const results: Array<{ drill: Drill; result: DrillResult; ms: number }> = [];
+  let stack: DrillStack | null = null;
+  try {
+    for (const drill of chosen) {
+      if (drill.needsStack && !stack) stack = await startDrillStack((line) => console.log(line));
+      console.log(`drill: ${drill.name}...`);
+      const started = performance.now();
+      let result: DrillResult;
+      try {
+        result = await drill.run({ stack, log: (line) => console.log(`  ${line}`) });
+      } catch (error) {
+        result = { pass: false, summary: "crashed", failures: [String((error as Error)?.stack ?? error)] };
+      }
+      const ms = performance.now() - started;
+      results.push({ drill, result, ms });
+      console.log(`  ${result.pass ? "PASS" : "FAIL"} in ${seconds(ms)}: ${result.summary}`);
+      for (const failure of result.failures) console.log(`  ✗ ${failure}`);
+    }
+  } finally {
+    await stack?.close();
+  }
+  console.log(["", "| drill | result | time | measured |", "| --- | --- | --- | --- |"].join("\n"));
+  for (const { drill, result, ms } of results) console.log(`| ${drill.name} | ${result.pass ? "PASS" : "**FAIL**"} | ${seconds(ms)} | ${result.summary} |`);
+  const failed = results.filter(({ result }) => !result.pass).length;
+  console.log(failed === 0 ? `\nall ${results.length} drills passed` : `\n${failed} of ${results.length} drills FAILED${stack ? ` (stack log: ${stack.logFile})` : ""}`);
+  return failed === 0 && results.length > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

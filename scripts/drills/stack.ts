@@ -1,0 +1,134 @@
+/**
+ * @file The drills' own stack: an embedded Postgres the drill can stop and start again, a fake OpenAI-compatible
+ * LLM, and the production build served by `scripts/dev.ts --mode preview --fresh` against them (the WebSocket
+ * bridge, migrations and seeds come from dev.ts, as in `npm run preview`). Its output goes to a log file.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
+import { startFakeLlm, type FakeLlm } from "./fake-llm";
+
+const DATABASE = "practiceline_drill";
+const STARTUP_DEADLINE_MS = 240_000;
+
+export interface DrillStack {
+  baseUrl: string;
+  databaseUrl: string;
+  llm: FakeLlm;
+  logFile: string;
+  /** Stops Postgres as an operator would (fast shutdown: open sessions are cut). */
+  stopPostgres(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  startPostgres(): Promise<void>;
+  /** A direct connection for checking rows (the drill's, not the Worker's). */
+  withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T>;
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startDrillStack(log: (line: string) => void): Promise<DrillStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), "practiceline-drill-pg-"));
+  const logFile = join(mkdtempSync(join(tmpdir(), "practiceline-drill-log-")), "stack.log");
+  const postgresPort = await freePort();
+  // Persistent, so stopping it keeps the data for the restart; the folder is removed at close.
+  const startPostgres = () => startLocalPostgres({ dataDir, port: postgresPort, database: DATABASE, persistent: true });
+  let postgres: LocalPostgres | null = await startPostgres();
+  const llm = await startFakeLlm();
+  const appPort = await freePort();
+  const baseUrl = `http://localhost:${appPort}`;
+  const output = openSync(logFile, "a");
+  const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--port", String(appPort)], {
+    stdio: ["ignore", output, output],
+    detached: true,
+    env: {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      ANALYSIS_PROVIDER: "openai",
+      OPENAI_API_KEY: "drill-key",
+      OPENAI_BASE_URL: llm.baseUrl,
+      OPENAI_MODEL: "drill-judge",
+    },
+  });
+  closeSync(output);
+  const databaseUrl = postgres.url;
+  const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  const close = async () => {
+    await stopGroup(app);
+    await llm.close();
+    await postgres?.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    log(`drill stack: ${baseUrl} (log ${logFile})`);
+    await waitForHealth(`${baseUrl}/api/health`, app, logFile);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    databaseUrl,
+    llm,
+    logFile,
+    async stopPostgres() {
+      await postgres?.stop();
+      postgres = null;
+    },
+    async startPostgres() {
+      postgres = await startPostgres();
+    },
+    withClient,
+    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => withClient(async (client) => (await client.query<T>(text, values)).rows),
+    close,
+  };
+}
+
+async function waitForHealth(url: string, app: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`the drill stack exited (${app.exitCode}):\n${tail(logFile)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${STARTUP_DEADLINE_MS / 1000} s:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  return readFileSync(file, "utf8").split("\n").slice(-30).join("\n");
+}
+
+/** dev.ts runs in its own process group, so wrangler and workerd stop with it. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000));
+  if ((await Promise.race([exited, timeout])) === "timeout") {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
