@@ -43,6 +43,6 @@ describe("API error contract", () => {
   it("sets security headers on API responses", async () => {
     const response = await SELF.fetch(`${BASE}/api/no-such-thing`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 });

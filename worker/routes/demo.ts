@@ -7,11 +7,18 @@ import { demoScenarios } from "../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { rateLimit } from "../middleware/rate-limit";
 import { isConversationId } from "../pipeline/correlate";
 import { startConversation } from "../pipeline/start-conversation";
 
 const scenarioQuery = z.object({ vertical: z.string().max(40).optional() });
 const USER_AGENT_MAX = 512;
+
+/**
+ * A visitor starts a demo or two, perhaps a retry; a script starting calls in a loop would fill the
+ * practice lines and the call log. Every attempt counts, valid or not.
+ */
+export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, unidentifiedInDevelopment: "unlimited" } as const;
 
 function conversation(env: Env, id: string) {
   if (!isConversationId(id)) throw new ApiError(404, "Conversation not found");
@@ -31,7 +38,7 @@ export const demoRoutes = new Hono<AppEnv>()
       .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.difficulty), asc(demoScenarios.name));
     return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
   })
-  .post("/conversation/start", validate("json", startConversationInput), async (c) => {
+  .post("/conversation/start", rateLimit(DEMO_START_RATE_LIMIT), validate("json", startConversationInput), async (c) => {
     const started = await startConversation({
       env: c.env,
       db: c.var.db,

@@ -48,6 +48,13 @@ describe("verifyIdToken", () => {
     });
   });
 
+  it("keeps a profile picture only when it is an https URL (the pages' CSP admits no other images from outside)", async () => {
+    for (const picture of ["http://img.example/d.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "not a url", `https://img.example/${"a".repeat(2000)}`]) {
+      const claims = await verifyIdToken(await idToken({ picture }), expectations());
+      expect(claims.picture, picture.slice(0, 40)).toBeUndefined();
+    }
+  });
+
   it("refuses the wrong nonce", async () => {
     expect(await refusal(await idToken({ nonce: "someone-elses-nonce" }))).toBe("id_token_nonce_mismatch");
   });

@@ -53,6 +53,14 @@ export function identityClaims(claims: Record<string, unknown>): IdentityClaims 
     emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : undefined,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
-    picture: text(claims.picture),
+    picture: httpsUrl(text(claims.picture)),
   };
+}
+
+const PICTURE_URL_MAX = 2000;
+
+/** The avatar is shown in an <img>: only an https URL, which the pages' CSP (`img-src https:`) admits. */
+function httpsUrl(value: string | undefined): string | undefined {
+  if (!value || value.length > PICTURE_URL_MAX || !URL.canParse(value)) return undefined;
+  return new URL(value).protocol === "https:" ? value : undefined;
 }

@@ -5,6 +5,7 @@ import { toast } from "../../../../components/ui/toast";
 import { completePracticeSession, getVoiceSession, simulatorReply, updatePracticeSession } from "../../api/practice-calls";
 import { agentKeys } from "../../api/query-keys";
 import type { PracticeSession, VoiceSession } from "../../api/types";
+import { SELF_HOSTED_WORKLETS } from "./voice-worklets";
 
 export type CallPhase = "idle" | "connecting" | "active" | "ending" | "ended";
 
@@ -99,6 +100,7 @@ export function usePracticeCall() {
           conversation.current = await Conversation.startSession({
             signedUrl: voice.signedUrl,
             connectionType: "websocket",
+            ...SELF_HOSTED_WORKLETS,
             overrides: voice.overrides,
             onMessage: ({ message, role }) => append(role === "user" ? "agent" : "customer", message),
           });
