@@ -99,6 +99,15 @@ export interface TeamAgentDetail {
   skillProgress: SkillAverages;
 }
 
+/** `DELETE /api/broker/agents/{id}`: the agent's account is gone, with everything stored about them. */
+export interface AgentDeletion {
+  agentId: string;
+  deletedPracticeSessions: number;
+  deletedDemoCalls: number;
+  /** Login sessions ended: the agent is signed out everywhere. */
+  endedLoginSessions: number;
+}
+
 /** `GET /api/broker/activity` item: the team's latest sessions, newest first. */
 export interface TeamActivityItem {
   id: string;

@@ -2,11 +2,12 @@ import { DurableObject } from "cloudflare:workers";
 import type { AnalysisResult, TranscriptEntry } from "../domain/analysis";
 import type { ProcessingStatusResponse } from "../domain/demo";
 import { openDatabase } from "../worker/db/client";
+import { errorSummary } from "../worker/lib/error-summary";
 import { analyseCall } from "../worker/pipeline/analyse-call";
 import { retentionExpiry, storeCallAudio } from "../worker/pipeline/audio-storage";
 import { mirrorConversation } from "../worker/pipeline/call-log-mirror";
 import { findProviderConversation, isFinished } from "../worker/pipeline/provider-lookup";
-import { EFFECTS_MAX_ATTEMPTS, EFFECTS_RETRY_MS } from "../worker/pipeline/timing";
+import { backoffMs, EFFECTS_MAX_ATTEMPTS, EFFECTS_RETRY_MS } from "../worker/pipeline/timing";
 import { elevenLabsClient, providerFetch, twilioTarget } from "../worker/voice/provider-config";
 import { toTranscriptEntries, transcriptArrival } from "../worker/voice/transcript-mapping";
 import { hangUpCall } from "../worker/voice/twilio";
@@ -97,6 +98,16 @@ export class ConversationDO extends DurableObject<Env> {
       callStatus: state.status,
       ...(analysis ? { analysis } : {}),
     };
+  }
+
+  /**
+   * Retention or a deletion request: forgets everything this conversation stored (transcript, caller, the
+   * trainee's notes, analysis). Afterwards it answers like a conversation that never existed.
+   */
+  async erase(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.exists = false;
   }
 
   async getTranscript(): Promise<TranscriptEntry[] | null> {
@@ -237,6 +248,8 @@ export class ConversationDO extends DurableObject<Env> {
             callSid: state.call?.callSid ?? null,
             agentId: state.call?.agentId ?? this.env.ELEVENLABS_AGENT_ID ?? null,
             startedAtMs: state.startedAt,
+            connectedAtMs: state.call?.connectedAt ?? null,
+            endedAtMs: state.endedAt,
           })
         : null;
       if (!details || !isFinished(details)) {
@@ -308,7 +321,7 @@ export class ConversationDO extends DurableObject<Env> {
       this.writeDocument("analysis", analysis);
       this.write({ ...done, syncedVersion: Math.max(done.syncedVersion, done.version) });
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "analysis-failed", conversationId: state.conversationId, error: String(error) }));
+      console.error(JSON.stringify({ level: "error", event: "analysis-failed", conversationId: state.conversationId, error: errorSummary(error) }));
       this.write(analysisMissed(this.read()!, "The analysis could not be completed.", now));
     }
   }
@@ -359,7 +372,7 @@ export class ConversationDO extends DurableObject<Env> {
         this.patch((s) => ({ ...s, syncedVersion: Math.max(s.syncedVersion, snapshot.version) }));
       } catch (error) {
         failed = true;
-        console.warn(JSON.stringify({ level: "warn", event: "call-log-mirror-failed", conversationId: snapshot.conversationId, error: String(error) }));
+        console.warn(JSON.stringify({ level: "warn", event: "call-log-mirror-failed", conversationId: snapshot.conversationId, error: errorSummary(error) }));
       } finally {
         await handle.close().catch(() => {});
       }
@@ -370,7 +383,7 @@ export class ConversationDO extends DurableObject<Env> {
     this.patch((s) => ({
       ...s,
       attempts: { ...s.attempts, effects: giveUp ? 0 : attempts },
-      timers: { ...s.timers, effects: failed && !giveUp ? Date.now() + EFFECTS_RETRY_MS : null },
+      timers: { ...s.timers, effects: failed && !giveUp ? Date.now() + backoffMs(EFFECTS_RETRY_MS, attempts) : null },
     }));
     await this.scheduleAlarm();
   }

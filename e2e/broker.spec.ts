@@ -237,4 +237,32 @@ test.describe("broker workspace on the seeded team", () => {
       expect(violations, section).toEqual([]);
     }
   });
+
+  // Last on purpose: it deletes a seeded agent (Sam, who has not practised) for good; each run has a fresh database.
+  test("deleting an agent's data asks first, then removes them from the team", async ({ page }) => {
+    await openSection(page, "Manage Agents");
+    const sam = rows(page).filter({ hasText: fullName(SAM!) });
+    await sam.getByRole("button").first().click();
+    await sam.getByRole("button", { name: "View Full Details" }).click();
+    await expect(page.getByRole("heading", { name: fullName(SAM!) })).toBeVisible();
+
+    const deleteButton = page.getByRole("button", { name: "Delete agent data" });
+    await deleteButton.click();
+    const dialog = page.getByRole("dialog", { name: `Delete ${fullName(SAM!)}'s data?` });
+    await expect(dialog).toContainText(SAM!.email);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await api<TeamAgent[]>(page, "/api/broker/agents")).map((item) => item.agent.email)).toContain(SAM!.email);
+
+    await deleteButton.focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Delete agent data" }).click();
+    await expect(page.getByText("Agent data deleted")).toBeVisible();
+    await expect(rows(page)).toHaveCount(devTeam.agents.length - 1);
+    expect(await rowNames(page)).toEqual([ALEX, JORDAN, PRIYA].map((agent) => fullName(agent!)));
+    await expect(card(page, "Team Size")).toContainText(String(devTeam.agents.length - 1));
+    expect((await api<TeamAgent[]>(page, "/api/broker/agents")).map((item) => item.agent.email)).not.toContain(SAM!.email);
+  });
 });

@@ -1,5 +1,6 @@
 /** @file The embedded local defaults of DESIGN.md §10, overridden by `.dev.vars` and then the process environment. */
 import { existsSync, readFileSync } from "node:fs";
+import { DEV_BROKER_EMAIL } from "../domain/dev-accounts";
 
 export const CONFIG_NAMES = [
   "ENVIRONMENT",
@@ -23,6 +24,7 @@ export const CONFIG_NAMES = [
   "OPENAI_MODEL",
   "DEMO_CALL_SECONDS",
   "AUDIO_RETENTION_DAYS",
+  "LEAD_EXPORT_EMAILS",
 ] as const;
 
 export type LocalConfig = Partial<Record<(typeof CONFIG_NAMES)[number], string>>;
@@ -41,6 +43,8 @@ export function localDefaults(origin: string): LocalConfig {
     ANALYSIS_PROVIDER: "metrics",
     DEMO_CALL_SECONDS: "240",
     AUDIO_RETENTION_DAYS: "30",
+    // The seeded dev broker stands in for an operator locally, so the lead export stays usable.
+    LEAD_EXPORT_EMAILS: DEV_BROKER_EMAIL,
   };
 }
 

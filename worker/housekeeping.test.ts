@@ -6,7 +6,18 @@ import { audioProcessingJobs, demoCallLogs, sessions } from "./db/schema";
 import { runHousekeeping } from "./housekeeping";
 import { audioKey } from "./pipeline/audio-storage";
 import { STALE_CALL_ERROR } from "./pipeline/retention";
-import { callLog, postJson, processingStatus, scenarioIds, startDemo } from "./pipeline/testing/demo-calls";
+import {
+  api,
+  callLog,
+  hangUp,
+  holdCall,
+  postJson,
+  processingStatus,
+  quietConversation,
+  scenarioIds,
+  settledStatus,
+  startDemo,
+} from "./pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -76,5 +87,69 @@ describe("hourly housekeeping of the call pipeline", () => {
     expect(orphanLog).toMatchObject({ status: "abandoned", errorMessage: STALE_CALL_ERROR });
     expect(await processingStatus(recent.conversationId)).toMatchObject({ processingStatus: "pending", callStatus: "started" });
     await postJson(`/api/demo/conversation/${recent.conversationId}/end`);
+  });
+});
+
+/** A finished demo call through the simulator: transcript, analysis, audio in R2, all stored. */
+async function finishedDemoCall(): Promise<string> {
+  const [scenarioId] = await scenarioIds("real_estate");
+  const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street." });
+  const call = await holdCall(started.phoneNumber);
+  await hangUp(call.simCallId);
+  expect(await settledStatus(started.conversationId)).toMatchObject({ processingStatus: "completed" });
+  await quietConversation(started.conversationId);
+  return started.conversationId;
+}
+
+describe("hourly housekeeping: retention of demo calls", () => {
+  it("after AUDIO_RETENTION_DAYS removes the visitor's words, call details, recording and conversation storage, keeps the scores, and leaves newer calls whole", async () => {
+    const old = await finishedDemoCall();
+    const fresh = await finishedDemoCall();
+    const retentionDays = Number(env.AUDIO_RETENTION_DAYS);
+    const client = { ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (retention test)" };
+    await db.update(demoCallLogs).set(client).where(inArray(demoCallLogs.conversationId, [old, fresh]));
+    await db
+      .update(demoCallLogs)
+      .set({ createdAt: new Date(Date.now() - (retentionDays + 1) * 86_400_000) })
+      .where(eq(demoCallLogs.conversationId, old));
+    const oldBefore = await callLog(db, old);
+    const freshBefore = await callLog(db, fresh);
+    expect(oldBefore.log.transcript!.length).toBeGreaterThan(0);
+    expect(oldBefore.log.analysis!.keyPhrases.length).toBeGreaterThan(0);
+    expect(oldBefore.log.callSid).not.toBeNull();
+    expect(await env.AUDIO.head(audioKey(old))).not.toBeNull();
+
+    const now = new Date();
+    const result = await runHousekeeping(env, now);
+    expect(result.redactedDemoCalls).toBeGreaterThanOrEqual(1);
+
+    const { log, job } = await callLog(db, old);
+    expect(log).toMatchObject({
+      transcript: null,
+      ipAddress: null,
+      userAgent: null,
+      callSid: null,
+      providerConversationId: null,
+      redactedAt: now,
+      status: oldBefore.log.status,
+      scenarioId: oldBefore.log.scenarioId,
+      callDuration: oldBefore.log.callDuration,
+    });
+    expect(log.analysis).toEqual({ ...oldBefore.log.analysis, keyPhrases: [], feedback: "", improvements: [] });
+    expect(job).toMatchObject({ isFileDeleted: true, providerConversationId: null, status: "completed" });
+    expect(await env.AUDIO.head(audioKey(old))).toBeNull();
+    const conversation = env.CONVERSATIONS.getByName(old);
+    expect(await conversation.getState()).toBeNull();
+    expect(await conversation.getTranscript()).toBeNull();
+    expect((await api(`/api/demo/conversation/${old}/processing-status`)).status).toBe(404);
+
+    expect(await callLog(db, fresh)).toEqual(freshBefore);
+    expect(await env.AUDIO.head(audioKey(fresh))).not.toBeNull();
+    expect(await env.CONVERSATIONS.getByName(fresh).getTranscript()).toEqual(freshBefore.log.transcript);
+    expect((await processingStatus(fresh)).analysis).toEqual(freshBefore.log.analysis);
+
+    // Idempotent: a later run leaves the redacted call as it is.
+    await runHousekeeping(env, new Date(now.getTime() + 60_000));
+    expect(await callLog(db, old)).toEqual({ log, job });
   });
 });

@@ -1,11 +1,12 @@
 import { lt } from "drizzle-orm";
 import { openDatabase } from "./db/client";
 import { sessions } from "./db/schema";
-import { closeStaleConversations, deleteExpiredAudio } from "./pipeline/retention";
+import { closeStaleConversations, deleteExpiredAudio, redactExpiredDemoCalls } from "./pipeline/retention";
 
 export interface HousekeepingResult {
   expiredSessions: number;
   deletedAudioFiles: number;
+  redactedDemoCalls: number;
   closedConversations: number;
 }
 
@@ -15,8 +16,9 @@ export async function runHousekeeping(env: Env, now: Date): Promise<Housekeeping
   try {
     const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
     const deletedAudioFiles = await deleteExpiredAudio(env, db, now);
+    const redactedDemoCalls = await redactExpiredDemoCalls(env, db, now);
     const closedConversations = await closeStaleConversations(env, db, now);
-    return { expiredSessions: deleted.length, deletedAudioFiles, closedConversations };
+    return { expiredSessions: deleted.length, deletedAudioFiles, redactedDemoCalls, closedConversations };
   } finally {
     await close();
   }

@@ -17,6 +17,8 @@ interface PracticeLineSecrets {
     OPENAI_API_KEY?: string;
     OPENAI_BASE_URL?: string;
     OPENAI_MODEL?: string;
+    /** Comma-separated emails of the operators who may download the waiting-list CSV; unset = nobody. */
+    LEAD_EXPORT_EMAILS?: string;
   }
 declare namespace Cloudflare {
   interface Env extends PracticeLineSecrets {}

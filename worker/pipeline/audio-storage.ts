@@ -19,9 +19,14 @@ export async function storeCallAudio(
   return { key, size: bytes.byteLength };
 }
 
-export function retentionExpiry(env: Pick<Env, "AUDIO_RETENTION_DAYS">, now: number): number {
+/** AUDIO_RETENTION_DAYS in milliseconds: how long a demo call's recording and transcript are kept. */
+export function retentionMs(env: Pick<Env, "AUDIO_RETENTION_DAYS">): number {
   const days = Number(env.AUDIO_RETENTION_DAYS);
-  return now + (Number.isFinite(days) && days > 0 ? days : 30) * 86_400_000;
+  return (Number.isFinite(days) && days > 0 ? days : 30) * 86_400_000;
+}
+
+export function retentionExpiry(env: Pick<Env, "AUDIO_RETENTION_DAYS">, now: number): number {
+  return now + retentionMs(env);
 }
 
 type Base64Decoder = { fromBase64?: (text: string) => Uint8Array };

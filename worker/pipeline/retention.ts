@@ -1,14 +1,21 @@
 /**
  * @file The call pipeline's share of the hourly cron: call audio past its retention leaves R2 (its job row
- * stays, marked isFileDeleted), and conversations that never settled are closed out.
+ * stays, marked isFileDeleted), demo calls past it lose the visitor's words and call details, and
+ * conversations that never settled are closed out.
  */
-import { and, eq, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { AnalysisResult } from "../../domain/analysis";
 import type { Database } from "../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../db/schema";
+import { retentionMs } from "./audio-storage";
+import { eraseConversations } from "./erase-conversations";
 import { STALE_CALL_MS } from "./timing";
 
 const AUDIO_BATCH = 1000;
+const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
+/** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them go. */
+const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
 export const STALE_CALL_ERROR = "The call was never finished, so it was closed after an hour.";
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
@@ -29,6 +36,50 @@ export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Pro
     .update(audioProcessingJobs)
     .set({ isFileDeleted: true })
     .where(inArray(audioProcessingJobs.id, expired.map((job) => job.id)));
+  return expired.length;
+}
+
+/**
+ * Demo calls older than AUDIO_RETENTION_DAYS: the transcript, the analysis' quotes and feedback, the client's
+ * address and browser, the provider's call handles, the ConversationDO's storage and any recording still in R2
+ * are removed. Scenario, vertical, status, timings, scores and sentiment stay, so analytics keep working.
+ */
+export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .select({
+      conversationId: demoCallLogs.conversationId,
+      audioKey: audioProcessingJobs.audioFilePath,
+      isFileDeleted: audioProcessingJobs.isFileDeleted,
+    })
+    .from(demoCallLogs)
+    .leftJoin(audioProcessingJobs, eq(audioProcessingJobs.conversationId, demoCallLogs.conversationId))
+    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env)))))
+    .orderBy(demoCallLogs.createdAt)
+    .limit(REDACT_BATCH);
+  if (expired.length === 0) return 0;
+  // The conversations' own storage goes first, so their database mirror can never write the words back.
+  await eraseConversations(
+    env,
+    expired.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
+  );
+  const conversationIds = expired.map((call) => call.conversationId);
+  await db
+    .update(audioProcessingJobs)
+    .set({ isFileDeleted: true, audioBase64: null, providerConversationId: null })
+    .where(inArray(audioProcessingJobs.conversationId, conversationIds));
+  // redactedAt last: a run that fails half-way leaves the calls in the queue for the next one.
+  await db
+    .update(demoCallLogs)
+    .set({
+      transcript: null,
+      analysis: sql`${demoCallLogs.analysis} || ${JSON.stringify(ANALYSIS_WITHOUT_WORDS)}::jsonb`,
+      ipAddress: null,
+      userAgent: null,
+      callSid: null,
+      providerConversationId: null,
+      redactedAt: now,
+    })
+    .where(and(inArray(demoCallLogs.conversationId, conversationIds), isNull(demoCallLogs.redactedAt)));
   return expired.length;
 }
 

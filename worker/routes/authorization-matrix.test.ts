@@ -61,6 +61,8 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/broker/stats": { expect: brokersOnly(200) },
   "GET /api/broker/agents": { expect: brokersOnly(200) },
   "GET /api/broker/agents/:id": { request: (team) => ({ path: `/api/broker/agents/${team.agent.id}` }), expect: brokersOnly(200) },
+  // Deleting an agent's data: an unknown id here, so the matrix's own agent survives (broker-agent-deletion.test.ts).
+  "DELETE /api/broker/agents/:id": { request: () => ({ path: `/api/broker/agents/${crypto.randomUUID()}` }), expect: brokersOnly(404) },
   "GET /api/broker/activity": { expect: brokersOnly(200) },
   "GET /api/broker/phone-lines": { expect: brokersOnly(200) },
   "GET /api/broker/invitations": { expect: brokersOnly(200) },
@@ -136,7 +138,8 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/dev/simulator/calls/:simCallId/hangup": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/hangup" }), expect: everyone(404) },
   // Waiting list: a public sign-up (a unique email and client address per call, so neither the duplicate
-  // rule nor the rate limit decides the status); its CSV export is for brokers.
+  // rule nor the rate limit decides the status); its CSV export is for the operators named in LEAD_EXPORT_EMAILS
+  // only (none of these personas; waiting-list-export.test.ts).
   "POST /api/waiting-list": {
     request: () => ({
       body: { fullName: "Matrix Visitor", email: `matrix-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev`, businessName: "Matrix Realty" },
@@ -144,7 +147,7 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: everyone(201),
   },
-  "GET /api/broker/waiting-list.csv": { expect: brokersOnly(200) },
+  "GET /api/broker/waiting-list.csv": { expect: signedIn(403) },
   // Settings belong to the signed-in user, whatever their role.
   "GET /api/user/settings": { expect: signedIn(200) },
   "PUT /api/user/settings": {

@@ -1,9 +1,12 @@
 import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEV_BROKER_EMAIL } from "../../domain/dev-accounts";
+import { app } from "../app";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import { openDatabase } from "../db/client";
-import { waitingList } from "../db/schema";
-import { WAITING_LIST_CSV_HEADER } from "./waiting-list-export";
+import { users, waitingList } from "../db/schema";
+import { LEAD_EXPORT_REFUSED_MESSAGE, mayExportLeads, WAITING_LIST_CSV_HEADER } from "./waiting-list-export";
 
 const URL = "http://localhost:8787/api/broker/waiting-list.csv";
 const DOMAIN = `export-${crypto.randomUUID().slice(0, 8)}.example.test`;
@@ -44,19 +47,46 @@ async function download(cookie?: string) {
   return SELF.fetch(URL, { headers: cookie ? { cookie } : {} });
 }
 
+/** The local and test configuration names the seeded dev broker as the one operator (scripts/local-env.ts). */
+async function operatorCookie(): Promise<string> {
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEV_BROKER_EMAIL));
+  return sessionCookieFor(operator!.id);
+}
+
+describe("who may export the waiting list (LEAD_EXPORT_EMAILS)", () => {
+  it("allows exactly the listed emails, in any case and spacing; unset or empty allows nobody", () => {
+    const list = { LEAD_EXPORT_EMAILS: " Ops@PracticeLine.example , founder@practiceline.example" };
+    expect(mayExportLeads(list, "ops@practiceline.example")).toBe(true);
+    expect(mayExportLeads(list, "FOUNDER@practiceline.example")).toBe(true);
+    expect(mayExportLeads(list, "broker@practiceline.example")).toBe(false);
+    expect(mayExportLeads(list, "")).toBe(false);
+    expect(mayExportLeads({ LEAD_EXPORT_EMAILS: "" }, "ops@practiceline.example")).toBe(false);
+    expect(mayExportLeads({ LEAD_EXPORT_EMAILS: " , " }, "")).toBe(false);
+    expect(mayExportLeads({}, "ops@practiceline.example")).toBe(false);
+  });
+});
+
 describe("GET /api/broker/waiting-list.csv", () => {
-  it("refuses visitors with 401 and agents with 403", async () => {
+  it("refuses visitors with 401, and agents and brokers who are not operators with 403", async () => {
     const anonymous = await download();
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
 
-    const agent = await createTestUser({ role: "agent" });
-    const asAgent = await download(await sessionCookieFor(agent.id));
-    expect(asAgent.status).toBe(403);
-    expect(await asAgent.json()).toEqual({ message: "This is only available to brokers." });
+    for (const role of ["agent", "broker"] as const) {
+      const user = await createTestUser({ role });
+      const refused = await download(await sessionCookieFor(user.id));
+      expect(refused.status, role).toBe(403);
+      expect(await refused.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE });
+    }
   });
 
-  it("gives a broker every sign-up as a spreadsheet-safe CSV download", async () => {
+  it("refuses even the dev broker when LEAD_EXPORT_EMAILS is empty", async () => {
+    const response = await app.request(URL, { headers: { cookie: await operatorCookie() } }, { ...env, LEAD_EXPORT_EMAILS: "" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE });
+  });
+
+  it("gives an operator every sign-up as a spreadsheet-safe CSV download", async () => {
     const plain = { fullName: "Dana Whitfield", email: `dana@${DOMAIN}`, businessName: "Whitfield Realty", vertical: "insurance" as const };
     const tricky = {
       fullName: '=HYPERLINK("http://evil.test","Click")',
@@ -69,8 +99,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
     const [first] = await db.insert(waitingList).values(plain).returning();
     const [second] = await db.insert(waitingList).values(tricky).returning();
 
-    const broker = await createTestUser({ role: "broker" });
-    const response = await download(await sessionCookieFor(broker.id));
+    const response = await download(await operatorCookie());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="waiting-list-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -3,7 +3,10 @@ import { listWaitingList } from "../db/queries/waiting-list";
 import type { WaitingListEntry } from "../db/schema/waiting-list";
 import type { AppEnv } from "../lib/context";
 import { toCsv } from "../lib/csv";
-import { requireRole } from "../middleware/auth";
+import { ApiError } from "../lib/errors";
+import { requireAuth } from "../middleware/auth";
+
+export const LEAD_EXPORT_REFUSED_MESSAGE = "The waiting-list export is only available to PracticeLine operators.";
 
 export const WAITING_LIST_CSV_HEADER = [
   "Signed up at (UTC)",
@@ -33,8 +36,19 @@ export function waitingListCsv(entries: readonly WaitingListEntry[]): string {
   return UTF8_BOM + toCsv(WAITING_LIST_CSV_HEADER, rows);
 }
 
-/** GET /api/broker/waiting-list.csv: every sign-up, oldest first, as a spreadsheet-safe download. */
-export const waitingListExportRoutes = new Hono<AppEnv>().get("/", requireRole("broker"), async (c) => {
+/**
+ * Waiting-list leads are PracticeLine's own business data, not a broker's: only the signed-in users whose
+ * email is in LEAD_EXPORT_EMAILS (comma-separated, any case) may export them. Unset or empty: nobody.
+ */
+export function mayExportLeads(env: Pick<Env, "LEAD_EXPORT_EMAILS">, email: string): boolean {
+  const allowed = (env.LEAD_EXPORT_EMAILS ?? "").split(",").map((entry) => entry.trim().toLowerCase());
+  const wanted = email.trim().toLowerCase();
+  return wanted !== "" && allowed.includes(wanted);
+}
+
+/** GET /api/broker/waiting-list.csv: every sign-up, oldest first, as a spreadsheet-safe download, for operators. */
+export const waitingListExportRoutes = new Hono<AppEnv>().get("/", requireAuth(), async (c) => {
+  if (!mayExportLeads(c.env, c.var.user.email)) throw new ApiError(403, LEAD_EXPORT_REFUSED_MESSAGE);
   const entries = await listWaitingList(c.var.db);
   const day = new Date().toISOString().slice(0, 10);
   return c.body(waitingListCsv(entries), 200, {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AnalysisResult, TranscriptEntry } from "../../../domain/analysis";
 import { demoScenarios } from "./demo-scenarios";
@@ -30,6 +31,8 @@ export const demoCallLogs = pgTable(
     callSid: text(),
     transcript: jsonb().$type<TranscriptEntry[]>(),
     analysis: jsonb().$type<AnalysisResult>(),
+    /** When retention removed the visitor's words and call details; scores and timings stay for analytics. */
+    redactedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +41,8 @@ export const demoCallLogs = pgTable(
     index("demo_call_logs_user_id_idx").on(t.userId),
     index("demo_call_logs_phone_number_id_idx").on(t.phoneNumberId),
     index("demo_call_logs_provider_conversation_id_idx").on(t.providerConversationId),
+    // The retention cron's queue: only calls not yet redacted, oldest first.
+    index("demo_call_logs_unredacted_created_at_idx").on(t.createdAt).where(sql`${t.redactedAt} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { conversionRate, totalCalls } from "../../../../../../domain/analytics";
 import { Button } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
@@ -7,6 +8,7 @@ import { agentName, initials } from "../../lib/people";
 import { ErrorText } from "../section-heading";
 import { StatCard, StatGrid } from "../stat-card";
 import { ActivityBadge } from "./agent-row";
+import { DeleteAgentDialog } from "./delete-agent-dialog";
 import { RecentSessionsCard } from "./recent-sessions-card";
 import { TrainingProgressCard } from "./training-progress-card";
 
@@ -18,6 +20,7 @@ interface AgentDetailViewProps {
 /** One agent in full: figures, latest sessions and skill progress, all from their real sessions. */
 export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
   const detail = useTeamAgent(agentId);
+  const [deleting, setDeleting] = useState(false);
   return (
     <div>
       <Button variant="ghost" onClick={onBack} className="-ml-3 mb-4">
@@ -32,7 +35,7 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
         <ErrorText>Failed to load this agent. Please try again.</ErrorText>
       ) : (
         <>
-          <div className="mb-6 flex items-center gap-4">
+          <div className="mb-6 flex flex-wrap items-center gap-4">
             <span aria-hidden="true" className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white">
               {initials(detail.data.agent)}
             </span>
@@ -44,7 +47,16 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
                 <span>Improvement: {formatImprovement(detail.data.stats.improvement)}</span>
               </div>
             </div>
+            <Button variant="destructive" className="ml-auto" onClick={() => setDeleting(true)}>
+              Delete agent data
+            </Button>
           </div>
+          <DeleteAgentDialog
+            agent={{ id: agentId, name: agentName(detail.data.agent), email: detail.data.agent.email }}
+            open={deleting}
+            onOpenChange={setDeleting}
+            onDeleted={onBack}
+          />
           <StatGrid>
             <StatCard label="Average Score" value={formatScore(detail.data.stats.averageScore)} />
             <StatCard label="Practice Sessions" value={detail.data.stats.totalSessions} />

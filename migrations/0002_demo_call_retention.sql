@@ -1,0 +1,2 @@
+ALTER TABLE "demo_call_logs" ADD COLUMN "redacted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "demo_call_logs_unredacted_created_at_idx" ON "demo_call_logs" USING btree ("created_at") WHERE "demo_call_logs"."redacted_at" is null;
