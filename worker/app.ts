@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { logger } from "hono/logger";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { database } from "./middleware/database";
@@ -11,6 +10,7 @@ import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
 import { jsonOnly } from "./middleware/json-only";
 import { sameOrigin } from "./middleware/same-origin";
+import { apiSecurityHeaders } from "./middleware/security-headers";
 import { agentRoutes } from "./routes/agent";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
 import { authRoutes } from "./routes/auth";
@@ -34,7 +34,7 @@ const OWN_BODY_LIMIT = "/api/webhooks/*";
 const FORM_POSTS = "/api/dev/simulator/twilio/*";
 
 const api = new Hono<AppEnv>()
-  .use(secureHeaders())
+  .use(apiSecurityHeaders())
   .use(requestId({ headerName: "cf-ray" }))
   .use(logger())
   .use(except(FORM_POSTS, jsonOnly()))
