@@ -13,6 +13,7 @@ import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
 import { startWsBridge, type WsBridge } from "./ws-bridge";
+import { stopGroup } from "./process-group";
 
 const { values: args } = parseArgs({
   options: {
@@ -109,24 +110,6 @@ function spawnGroup(script: string, scriptArgs: string[], env: Record<string, st
   });
 }
 
-/** The child runs in its own process group so its workerd grandchildren stop with it. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 5000));
-  if ((await Promise.race([exited, timeout])) === "timeout") {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-}
 
 async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
 import { startFakeLlm, type FakeLlm } from "./fake-llm";
+import { stopGroup } from "../process-group";
 
 const DATABASE = "practiceline_drill";
 const STARTUP_DEADLINE_MS = 240_000;
@@ -65,7 +66,7 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
   };
 
   const close = async () => {
-    await stopGroup(app);
+    await stopGroup(app, 10_000);
     await llm.close();
     await postgres?.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
@@ -114,21 +115,3 @@ function tail(file: string): string {
   return readFileSync(file, "utf8").split("\n").slice(-30).join("\n");
 }
 
-/** dev.ts runs in its own process group, so wrangler and workerd stop with it. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000));
-  if ((await Promise.race([exited, timeout])) === "timeout") {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-}
