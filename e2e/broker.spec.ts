@@ -4,6 +4,7 @@ import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytic
 import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
 import { devTeam } from "../scripts/seed-data/dev-team";
+import { scanWithAxe } from "./support/axe";
 
 const SEEDED_SESSIONS = devTeam.agents.reduce((sum, agent) => sum + agent.sessions, 0);
 const fullName = (agent: { firstName: string; lastName: string }) => `${agent.firstName} ${agent.lastName}`;
@@ -232,8 +233,7 @@ test.describe("broker workspace on the seeded team", () => {
       await openSection(page, section);
       await expect(page.getByRole("region", { name: section })).toBeVisible();
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
-      const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const violations = (await scanWithAxe(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       expect(violations, section).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { scanWithAxe } from "./support/axe";
 
 const PUBLIC_PATHS = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate", "/demo/insurance", "/demo/saas"];
 const MOBILE = { width: 390, height: 844 };
@@ -266,17 +266,8 @@ async function axeViolations(browser: Browser, path: string, viewport: { width: 
     await page.goto(path);
     await hydrated(page);
     if (openMenu) await page.getByRole("button", { name: "Menu" }).click();
-    // Wait for the landing animations: axe would measure contrast half-way through a fade.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
-    const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const violations = await scanWithAxe(page);
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   } finally {
     await context.close();
   }

@@ -4,10 +4,10 @@
  * (gzip, per chunk; see route-javascript.ts), and axe-core with target-size on every public page at two widths.
  */
 import { cpus, loadavg } from "node:os";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { scanWithAxe } from "../../../e2e/support/axe";
 import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";
 
@@ -109,20 +109,11 @@ async function axeScan(browser: Browser, baseUrl: string): Promise<AxeResult[]> 
       try {
         await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState("networkidle");
-        // Landing animations fade content in; contrast is measured once they have finished.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-              .map((animation) => animation.finished),
-          ),
-        );
-        const scan = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
+        const violations = await scanWithAxe(page);
         results.push({
           path,
           viewport,
-          violations: scan.violations.map((violation) => `${violation.id} (${violation.nodes.length})`),
+          violations: violations.map((violation) => `${violation.id} (${violation.nodes.length})`),
         });
       } finally {
         await context.close();
