@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "../../../../domain/constants";
-import { buttonShape, buttonStyles } from "../../components/ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { paths } from "../../config/paths";
 import { VERTICAL_THEMES } from "../../config/vertical-themes";
 import { SiteShell } from "../layout/site-shell";
 import { INDUSTRY_LIST } from "./industries";
-import { IndustryStats } from "./industry-stats";
+import { IndustryCard } from "./industry-card";
 
 const DEMO_MINUTES = DEMO_CALL_SECONDS / 60;
 
@@ -29,37 +29,17 @@ export function DemoPickerPage() {
       </section>
       <section aria-label="Choose your industry" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-3">
-          {INDUSTRY_LIST.map((industry) => {
-            const theme = VERTICAL_THEMES[industry.vertical];
-            return (
-              <li key={industry.vertical} className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${theme.border}`}>
-                <h2 className={`text-2xl font-bold ${theme.text}`}>{theme.name}</h2>
-                <p className="mt-2 text-sm text-slate-700">{industry.intro}</p>
-                <h3 className="mt-5 text-sm font-semibold text-slate-900">Scenarios you can practise</h3>
-                <ul className="mt-2 flex-1 space-y-2 text-sm text-slate-700">
-                  {industry.themes.map((topic) => (
-                    <li key={topic.title} className="flex gap-2">
-                      <span aria-hidden="true" className={theme.text}>
-                        ✓
-                      </span>
-                      {topic.title}
-                    </li>
-                  ))}
-                </ul>
-                <IndustryStats
-                  industry={industry}
-                  className="mt-6 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4"
-                  valueClassName="text-lg font-bold text-slate-900"
-                />
-                <Link
-                  to={paths.demoFlow(industry.vertical)}
-                  className={`${buttonShape()} mt-6 ${theme.solid} focus-visible:outline-slate-900`}
-                >
-                  Start the {industry.audience} demo
-                </Link>
-              </li>
-            );
-          })}
+          {INDUSTRY_LIST.map((industry) => (
+            <IndustryCard
+              key={industry.vertical}
+              industry={industry}
+              heading={<h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{VERTICAL_THEMES[industry.vertical].name}</h2>}
+              intro={<p className="mt-2 text-sm text-slate-700">{industry.intro}</p>}
+              themesHeading="Scenarios you can practise"
+              bullet="✓"
+              link={{ to: paths.demoFlow(industry.vertical), label: `Start the ${industry.audience} demo` }}
+            />
+          ))}
         </ul>
       </section>
       <section aria-labelledby="demo-closing-heading" className="bg-slate-50">
