@@ -5,6 +5,8 @@ export const REVIEW_WITHIN_HOURS = 24;
 export const SETUP_MINUTES = 5;
 
 export const DEMO_CALL_SECONDS = 240;
+/** Default of AUDIO_RETENTION_DAYS: how long demo-call audio and transcripts are kept. */
+export const AUDIO_RETENTION_DAYS = 30;
 export const PROCESSING_POLL_MS = 2000;
 export const DEMO_EMAIL_CACHE_DAYS = 30;
 export const DEMO_GATE_SUCCESS_ADVANCE_MS = 2000;

@@ -1,6 +1,7 @@
 /** @file The embedded local defaults of DESIGN.md §10, overridden by `.dev.vars` and then the process environment. */
 import { existsSync, readFileSync } from "node:fs";
 import { DEV_BROKER_EMAIL } from "../domain/dev-accounts";
+import { AUDIO_RETENTION_DAYS, DEMO_CALL_SECONDS } from "../domain/constants";
 
 export const CONFIG_NAMES = [
   "ENVIRONMENT",
@@ -41,8 +42,8 @@ export function localDefaults(origin: string): LocalConfig {
     ELEVENLABS_WEBHOOK_SECRET: "dev-only-elevenlabs-webhook-secret",
     ELEVENLABS_INIT_WEBHOOK_SECRET: "dev-only-elevenlabs-init-secret",
     ANALYSIS_PROVIDER: "metrics",
-    DEMO_CALL_SECONDS: "240",
-    AUDIO_RETENTION_DAYS: "30",
+    DEMO_CALL_SECONDS: String(DEMO_CALL_SECONDS),
+    AUDIO_RETENTION_DAYS: String(AUDIO_RETENTION_DAYS),
     // The seeded dev broker stands in for an operator locally, so the lead export stays usable.
     LEAD_EXPORT_EMAILS: DEV_BROKER_EMAIL,
   };

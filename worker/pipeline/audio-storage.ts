@@ -1,4 +1,5 @@
 /** @file Call recordings in R2: one deterministic key per conversation, so a repeated upload overwrites itself. */
+import { AUDIO_RETENTION_DAYS } from "../../domain/constants";
 
 export const AUDIO_CONTENT_TYPE = "audio/mpeg";
 
@@ -22,7 +23,7 @@ export async function storeCallAudio(
 /** AUDIO_RETENTION_DAYS in milliseconds: how long a demo call's recording and transcript are kept. */
 export function retentionMs(env: Pick<Env, "AUDIO_RETENTION_DAYS">): number {
   const days = Number(env.AUDIO_RETENTION_DAYS);
-  return (Number.isFinite(days) && days > 0 ? days : 30) * 86_400_000;
+  return (Number.isFinite(days) && days > 0 ? days : AUDIO_RETENTION_DAYS) * 86_400_000;
 }
 
 export function retentionExpiry(env: Pick<Env, "AUDIO_RETENTION_DAYS">, now: number): number {
