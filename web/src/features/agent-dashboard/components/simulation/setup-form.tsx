@@ -8,10 +8,16 @@ import { SelectField } from "../../../../components/ui/select-field";
 import { toast } from "../../../../components/ui/toast";
 import type { PracticeSetupInput } from "../../api/practice-calls";
 import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
+import type { TrainingVertical } from "../../../../../../domain/enums";
+import { VERTICAL_THEMES } from "../../../../config/vertical-themes";
 
-const CATEGORY_LABELS: Record<string, string> = { real_estate: "Real Estate", insurance: "Insurance", saas: "SaaS" };
 
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
+/** A scenario category as the site names its vertical; anything else as stored. */
+function categoryLabel(category: string): string {
+  return category in VERTICAL_THEMES ? VERTICAL_THEMES[category as TrainingVertical].name : category;
+}
+
 export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput) => void; busy: boolean }) {
   const scenarios = useAgentScenarios();
   const options = useTrainingOptions();
@@ -65,7 +71,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
               onValueChange={setScenarioId}
               options={[
                 { value: "", label: "Select a scenario" },
-                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${CATEGORY_LABELS[scenario.category] ?? scenario.category}` })),
+                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${categoryLabel(scenario.category)}` })),
               ]}
             />
             {chosenScenario ? <p className="text-sm text-slate-700">{chosenScenario.description}</p> : null}
