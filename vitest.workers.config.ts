@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { localDefaults } from "./scripts/local-env";
+import { blankedDeveloperVars, localDefaults } from "./scripts/local-env";
 
 const TEST_ORIGIN = "http://localhost:8787";
 
@@ -10,6 +10,8 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
+          // The pool reads the developer's .dev.vars itself; the tests run on their own configuration only.
+          ...blankedDeveloperVars(),
           ...localDefaults(TEST_ORIGIN),
           DATABASE_URL: inject("databaseUrl"),
           DB_WS_PROXY: inject("dbWsProxy"),

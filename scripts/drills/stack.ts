@@ -8,6 +8,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { TEST_VARS_ENV } from "../local-env";
 import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
 import { startFakeLlm, type FakeLlm } from "./fake-llm";
 import { stopGroup } from "../process-group";
@@ -41,16 +42,18 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
   const appPort = await freePort();
   const baseUrl = `http://localhost:${appPort}`;
   const output = openSync(logFile, "a");
-  const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--port", String(appPort)], {
+  const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--config", "test", "--port", String(appPort)], {
     stdio: ["ignore", output, output],
     detached: true,
     env: {
       ...process.env,
-      DATABASE_URL: postgres.url,
-      ANALYSIS_PROVIDER: "openai",
-      OPENAI_API_KEY: "drill-key",
-      OPENAI_BASE_URL: llm.baseUrl,
-      OPENAI_MODEL: "drill-judge",
+      [TEST_VARS_ENV]: JSON.stringify({
+        DATABASE_URL: postgres.url,
+        ANALYSIS_PROVIDER: "openai",
+        OPENAI_API_KEY: "drill-key",
+        OPENAI_BASE_URL: llm.baseUrl,
+        OPENAI_MODEL: "drill-judge",
+      }),
     },
   });
   closeSync(output);

@@ -8,7 +8,7 @@
  */
 import { createHmac } from "node:crypto";
 import pg from "pg";
-import { resolveLocalConfig } from "../../local-env";
+import { testConfig } from "../../local-env";
 import { addPracticeLines, type CallEnding, concurrentCalls, firstScenarioId, heldCall, json, post, removePracticeLines, untilSettled } from "../demo-calls";
 import { percentile } from "../load";
 import type { BenchContext, BenchSection } from "../types";
@@ -26,7 +26,7 @@ function signedHeaders(secret: string, body: string): Record<string, string> {
 }
 
 async function webhookToReady(context: BenchContext, scenario: string) {
-  const config = resolveLocalConfig(context.baseUrl);
+  const config = testConfig(context.baseUrl);
   const secret = config.ELEVENLABS_WEBHOOK_SECRET!;
   const apiKey = { "xi-api-key": config.ELEVENLABS_API_KEY! };
   const latencies: number[] = [];

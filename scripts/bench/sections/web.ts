@@ -8,11 +8,11 @@ import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { scanWithAxe } from "../../../e2e/support/axe";
+import { CHROMIUM_ARGS, findChromium } from "../../browser/find-chromium";
 import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"];
+const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_PAGES = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate"];
 const AXE_PAGES = [...LIGHTHOUSE_PAGES, "/demo/insurance", "/demo/saas", "/no/such/page"];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
@@ -47,7 +47,7 @@ interface AxeResult {
 }
 
 async function runLighthouse(baseUrl: string, log: (line: string) => void): Promise<Record<string, LighthouseResult>> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: (await findChromium()).executablePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   try {
     const results: Record<string, LighthouseResult> = {};
     for (const path of LIGHTHOUSE_PAGES) {
@@ -198,7 +198,7 @@ export const webSection: BenchSection = {
   title: "Public site: Lighthouse, JavaScript weight, accessibility",
   async run({ baseUrl, log }: BenchContext) {
     const lighthouseResults = await runLighthouse(baseUrl, log);
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
+    const browser = await chromium.launch({ executablePath: (await findChromium()).executablePath, args: CHROMIUM_ARGS });
     try {
       const javascript = await routeJavaScript(browser, baseUrl, VIEWPORTS.mobile);
       const home = javascript.routes.find((route) => route.path === "/")!;
