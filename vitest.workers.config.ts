@@ -23,7 +23,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "db/**/*.test.ts"],
     exclude: ["worker/analysis/**"],
     globalSetup: ["./scripts/test/worker-global-setup.ts", "./scripts/test/oidc-global-setup.ts"],
     // Request log lines (hono logger) drown the test output.

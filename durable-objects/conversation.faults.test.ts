@@ -6,7 +6,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../worker/app";
-import { openDatabase } from "../worker/db/client";
+import { openDatabase } from "../db/client";
 import { audioKey } from "../worker/pipeline/audio-storage";
 import {
   api,

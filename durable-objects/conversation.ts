@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AnalysisResult, TranscriptEntry } from "../domain/analysis";
 import type { ProcessingStatusResponse } from "../domain/demo";
-import { openDatabase } from "../worker/db/client";
+import { openDatabase } from "../db/client";
 import { errorSummary } from "../worker/lib/error-summary";
 import { analyseCall } from "../worker/pipeline/analyse-call";
 import { retentionExpiry, storeCallAudio } from "../worker/pipeline/audio-storage";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { TRAINING_PHONE_LINES } from "../domain/training-options";
-import * as schema from "../worker/db/schema";
+import * as schema from "../db/schema";
 import { demoScenarios } from "./seed-data/demo-scenarios";
 import { devTeam } from "./seed-data/dev-team";
 import { llmInstructions } from "./seed-data/llm-instructions";

@@ -15,7 +15,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "practiceline-bridge-pg-"));
   postgres = await startLocalPostgres({ dataDir, database: "bridge_test", persistent: false });
   bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
-  // The Worker's own settings for the local bridge (worker/db/client.ts).
+  // The Worker's own settings for the local bridge (db/client.ts).
   neonConfig.wsProxy = () => bridge.proxy;
   neonConfig.useSecureWebSocket = false;
   neonConfig.pipelineTLS = false;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/client";
-import { audioProcessingJobs, demoCallLogs, sessions } from "./db/schema";
+import { openDatabase } from "../db/client";
+import { audioProcessingJobs, demoCallLogs, sessions } from "../db/schema";
 import { runHousekeeping } from "./housekeeping";
 import { audioKey } from "./pipeline/audio-storage";
 import { STALE_CALL_ERROR } from "./pipeline/retention";

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import { openDatabase } from "./db/client";
-import { sessions } from "./db/schema";
+import { openDatabase } from "../db/client";
+import { sessions } from "../db/schema";
 import { closeStaleConversations, deleteExpiredAudio, redactExpiredDemoCalls } from "./pipeline/retention";
 
 export interface HousekeepingResult {

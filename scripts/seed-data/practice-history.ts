@@ -1,5 +1,5 @@
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import type { DemoScenario, PhoneNumber } from "../../worker/db/schema";
+import type { DemoScenario, PhoneNumber } from "../../db/schema";
 import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";
 import type { AgentSkill } from "./dev-team";
 import { practiceTranscripts, type TranscriptTemplate } from "./practice-transcripts";

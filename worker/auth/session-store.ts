@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { base64url } from "jose";
-import type { Database } from "../db/client";
-import { sessions, users, type User } from "../db/schema";
+import type { Database } from "../../db/client";
+import { sessions, users, type User } from "../../db/schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

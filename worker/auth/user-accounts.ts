@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuthUser } from "../../domain/auth";
-import type { Database } from "../db/client";
-import { users, type User } from "../db/schema";
+import type { Database } from "../../db/client";
+import { users, type User } from "../../db/schema";
 
 export interface ProfileClaims {
   email: string;

@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import type { User } from "../db/schema";
+import type { Database } from "../../db/client";
+import type { User } from "../../db/schema";
 
 export interface AppVariables {
   db: Database;

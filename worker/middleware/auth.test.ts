@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
-import type { User } from "../db/schema";
+import type { User } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { assertOwnRecord, assertTeamMember, loadSession, requireAuth, requireRole } from "./auth";
 import { database } from "./database";
 import { handleError } from "./error-handler";
-import { withDb } from "../db/testing/with-db";
+import { withDb } from "../../db/testing/with-db";
 
 /** A small app with the real session loader in front of each guard. */
 const guarded = new Hono<AppEnv>()

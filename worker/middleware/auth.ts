@@ -5,8 +5,8 @@ import { readSessionToken } from "../auth/cookies";
 import { signingKey } from "../auth/secret";
 import { findActiveSession } from "../auth/session-store";
 import { verifySessionToken } from "../auth/session-token";
-import type { Database } from "../db/client";
-import { users, type User } from "../db/schema";
+import type { Database } from "../../db/client";
+import { users, type User } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 

@@ -16,8 +16,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AI_PERSONALITIES } from "../../domain/training-options";
 import { app } from "../app";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
-import type { User } from "../db/schema";
-import { withDb } from "../db/testing/with-db";
+import type { User } from "../../db/schema";
+import { withDb } from "../../db/testing/with-db";
 
 const ORIGIN = "http://localhost:8787";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../../db/client";
 import type { AppEnv } from "../lib/context";
 
 /** Gives each request its own pool (it connects on first query) and closes it after the response. */

@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { isTransientDatabaseError } from "../db/transient-errors";
+import { isTransientDatabaseError } from "../../db/transient-errors";
 import type { AppEnv } from "../lib/context";
 import { errorSummary, stackFrames } from "../lib/error-summary";
 import { ApiError, errorBody } from "../lib/errors";

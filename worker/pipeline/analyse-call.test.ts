@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TranscriptEntry } from "../../domain/analysis";
 import { analyzeTranscript } from "../analysis/analyze-transcript";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../../db/client";
 import { analyseCall, rubricInstructions } from "./analyse-call";
 import { GOOD_CALL_LINES } from "./testing/demo-calls";
 

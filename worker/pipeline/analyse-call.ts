@@ -7,8 +7,8 @@ import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { Vertical } from "../../domain/enums";
 import { analyzeTranscript } from "../analysis/analyze-transcript";
 import { mergeRubric, runLlmRubric } from "../analysis/llm-rubric";
-import type { Database } from "../db/client";
-import { llmInstructions } from "../db/schema";
+import type { Database } from "../../db/client";
+import { llmInstructions } from "../../db/schema";
 import type { FetchLike } from "../voice/elevenlabs-client";
 
 export const DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1";

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { ConversationState } from "../../durable-objects/conversation-state";
-import type { Database } from "../db/client";
-import { audioProcessingJobs, demoCallLogs } from "../db/schema";
+import type { Database } from "../../db/client";
+import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 

@@ -4,8 +4,8 @@
  * SID recorded on the call log.
  */
 import { desc, eq, or, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { demoCallLogs } from "../db/schema";
+import type { Database } from "../../db/client";
+import { demoCallLogs } from "../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@
  * failure to the ConversationDO. Events for conversations we do not know are ignored and store nothing
  * (the provider disables a webhook that keeps failing, so they are still answered 200).
  */
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import { ApiError } from "../lib/errors";
 import type { ElevenLabsClient } from "../voice/elevenlabs-client";
 import { echoedCallSid, echoedSessionId, type PostCallWebhook } from "../voice/elevenlabs-payloads";

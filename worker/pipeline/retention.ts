@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis";
-import type { Database } from "../db/client";
-import { audioProcessingJobs, demoCallLogs } from "../db/schema";
+import type { Database } from "../../db/client";
+import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 import { retentionMs } from "./audio-storage";
 import { eraseConversations } from "./erase-conversations";
 import { STALE_CALL_MS } from "./timing";

@@ -4,8 +4,8 @@
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { ALL_LINES_BUSY_MESSAGE, type ConversationStartResponse, type StartConversationInput } from "../../domain/demo";
-import type { Database } from "../db/client";
-import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../db/schema";
+import type { Database } from "../../db/client";
+import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
 import { LINE_LEASE_MARGIN_SECONDS } from "./timing";

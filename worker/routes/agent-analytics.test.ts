@@ -6,7 +6,7 @@ import { periodWindow, type AgentAnalytics } from "../../domain/practice-session
 import { analyzeTranscript } from "../analysis/analyze-transcript";
 import { STRONG_CALL, WEAK_CALL } from "../analysis/test-fixtures";
 import { apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../db/testing/broker-team-fixture";
-import { analytics, practiceSessions, type DemoScenario, type User } from "../db/schema";
+import { analytics, practiceSessions, type DemoScenario, type User } from "../../db/schema";
 
 /**
  * Hand-computed fixture around T = the start of today (UTC). Windows: daily [T, T+1d), weekly [T−6d, T+1d),

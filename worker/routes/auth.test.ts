@@ -7,8 +7,8 @@ import { setCookieHeader, setCookies } from "../auth/testing/cookies";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 import { finishLogin, signInAtProvider, startLogin, TEST_ORIGIN, uniqueEmail } from "../auth/testing/oidc-login";
 import { createTestUser } from "../auth/testing/sign-in-as";
-import { sessions, users } from "../db/schema";
-import { withDb } from "../db/testing/with-db";
+import { sessions, users } from "../../db/schema";
+import { withDb } from "../../db/testing/with-db";
 
 
 const userByEmail = (email: string) =>

@@ -9,7 +9,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../db/schema";
+import type { User } from "../../db/schema";
 import { app } from "../app";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 

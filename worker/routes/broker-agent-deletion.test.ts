@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AgentDeletion, TeamAgent } from "../../domain/broker";
 import { sessionCookieFor } from "../auth/testing/sign-in-as";
 import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
-import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../db/schema";
+import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../../db/schema";
 import { audioKey } from "../pipeline/audio-storage";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
 

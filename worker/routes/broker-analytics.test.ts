@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BrokerAnalytics } from "../../domain/broker";
 import { teamAnalytics } from "../db/queries/broker-analytics";
 import { addSessions, apiAs, createUser, daysAgo, jsonAs, seededScenarios, withDb } from "../db/testing/broker-team-fixture";
-import type { DemoScenario, User } from "../db/schema";
+import type { DemoScenario, User } from "../../db/schema";
 
 /**
  * Hand-computed fixture. Broker's team:

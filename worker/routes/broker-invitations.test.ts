@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../domain/broker";
 import { finishLogin, signInAtProvider, startLogin } from "../auth/testing/oidc-login";
 import { acceptPendingInvitations } from "../db/queries/invitations";
-import { invitations, users, type User } from "../db/schema";
+import { invitations, users, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, uniqueEmail, withDb } from "../db/testing/broker-team-fixture";
 
 const invite = (broker: User | null, body: unknown) => apiAs(broker, "/api/broker/invitations", { method: "POST", body });

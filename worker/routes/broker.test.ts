@@ -11,7 +11,7 @@ import {
   skills,
   withDb,
 } from "../db/testing/broker-team-fixture";
-import { phoneNumbers, type DemoScenario, type User } from "../db/schema";
+import { phoneNumbers, type DemoScenario, type User } from "../../db/schema";
 
 /**
  * Hand-computed fixture. Broker's team:

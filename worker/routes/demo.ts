@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { startConversationInput, type DemoScenarioListItem } from "../../domain/demo";
 import { TRAINING_VERTICALS } from "../../domain/enums";
-import { demoScenarios } from "../db/schema";
+import { demoScenarios } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";

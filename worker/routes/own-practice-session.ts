@@ -1,5 +1,5 @@
 import { findAgentSession, type PracticeSessionView } from "../db/queries/practice-sessions";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import { ApiError } from "../lib/errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { isNull } from "drizzle-orm";
 import { STRONG_CALL, WEAK_CALL } from "../analysis/test-fixtures";
 import { analyzeTranscript } from "../analysis/analyze-transcript";
 import { apiAs, createUser, seededScenarios, withDb } from "../db/testing/broker-team-fixture";
-import { phoneNumbers, type DemoScenario, type User } from "../db/schema";
+import { phoneNumbers, type DemoScenario, type User } from "../../db/schema";
 import type { PracticeSessionView } from "../db/queries/practice-sessions";
 
 type Session = Omit<PracticeSessionView, "createdAt" | "updatedAt" | "aiEvaluatedAt"> & { createdAt: string };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS, type UserSettingsView } from "../../domain/settings-contract";
-import { userSettings, type User } from "../db/schema";
+import { userSettings, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, withDb } from "../db/testing/broker-team-fixture";
 
 const SAVED = {

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEV_BROKER_EMAIL } from "../../domain/dev-accounts";
 import { app } from "../app";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
-import { openDatabase } from "../db/client";
-import { users, waitingList } from "../db/schema";
+import { openDatabase } from "../../db/client";
+import { users, waitingList } from "../../db/schema";
 import { LEAD_EXPORT_REFUSED_MESSAGE, mayExportLeads, WAITING_LIST_CSV_HEADER } from "./waiting-list-export";
 
 const URL = "http://localhost:8787/api/broker/waiting-list.csv";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { listWaitingList } from "../db/queries/waiting-list";
-import type { WaitingListEntry } from "../db/schema/waiting-list";
+import type { WaitingListEntry } from "../../db/schema/waiting-list";
 import type { AppEnv } from "../lib/context";
 import { toCsv } from "../lib/csv";
 import { ApiError } from "../lib/errors";

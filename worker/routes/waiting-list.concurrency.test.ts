@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client";
-import { waitingList } from "../db/schema";
+import { openDatabase } from "../../db/client";
+import { waitingList } from "../../db/schema";
 import { DUPLICATE_EMAIL_MESSAGE } from "../../domain/waiting-list";
 import { WAITING_LIST_RATE_LIMIT } from "./waiting-list";
 

@@ -1,6 +1,6 @@
 import { createInsertSchema } from "drizzle-zod";
 import { waitingListFieldRules, waitingListVerticalRule } from "../../domain/waiting-list";
-import { waitingList } from "../db/schema/waiting-list";
+import { waitingList } from "../../db/schema/waiting-list";
 
 /** The row's insert schema (id and createdAt generated), with the shared field rules. */
 export const waitingListInsertSchema = createInsertSchema(waitingList, {

@@ -2,8 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { WAITING_LIST_MAX_LENGTH } from "../../domain/waiting-list";
-import { openDatabase } from "../db/client";
-import { waitingList } from "../db/schema";
+import { openDatabase } from "../../db/client";
+import { waitingList } from "../../db/schema";
 import { WAITING_LIST_RATE_LIMIT } from "./waiting-list";
 
 const URL = "http://localhost:8787/api/waiting-list";

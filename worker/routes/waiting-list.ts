@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DUPLICATE_EMAIL_MESSAGE } from "../../domain/waiting-list";
 import { insertWaitingListEntry } from "../db/queries/waiting-list";
-import { isTransientDatabaseError } from "../db/transient-errors";
+import { isTransientDatabaseError } from "../../db/transient-errors";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { withRetry } from "../lib/retry";

@@ -2,8 +2,8 @@ import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR } from "../../durable-objects/conversation-state";
-import { openDatabase } from "../db/client";
-import { demoCallLogs } from "../db/schema";
+import { openDatabase } from "../../db/client";
+import { demoCallLogs } from "../../db/schema";
 import { audioKey, encodeBase64 } from "../pipeline/audio-storage";
 import {
   api,

@@ -3,8 +3,8 @@ import type { TranscriptEntry } from "../../../domain/analysis";
 import { improvement } from "../../../domain/analytics";
 import type { AnalyticsPeriod } from "../../../domain/enums";
 import { periodWindow, type AgentAnalytics } from "../../../domain/practice-sessions";
-import type { Database } from "../client";
-import { analytics } from "../schema";
+import type { Database } from "../../../db/client";
+import { analytics } from "../../../db/schema";
 
 /** How many of the period's latest scored calls the suggestions come from. */
 export const SUGGESTION_SESSIONS = 3;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { AgentScenario } from "../../../domain/practice-sessions";
-import type { Database } from "../client";
-import { demoScenarios } from "../schema";
+import type { Database } from "../../../db/client";
+import { demoScenarios } from "../../../db/schema";
 
 /** How much of the persona prompt the scenario picker shows as its description. */
 const DESCRIPTION_MAX_CHARS = 180;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { performanceDistribution, TREND_WEEKS } from "../../../domain/analytics";
 import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type ScenarioSummary } from "../../../domain/broker";
-import type { Database } from "../client";
+import type { Database } from "../../../db/client";
 
 type TeamAnalyticsRow = {
   totalAgents: number;

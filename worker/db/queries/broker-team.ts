@@ -11,7 +11,7 @@ import {
   type TeamAgentDetail,
 } from "../../../domain/broker";
 import type { PracticeSessionStatus, Role, YesNo } from "../../../domain/enums";
-import type { Database } from "../client";
+import type { Database } from "../../../db/client";
 
 // Every query here is scoped to the broker's team inside the SQL: agents are users with role 'agent' whose
 // broker_id is the broker's id, and sessions are only ever reached through those agents.

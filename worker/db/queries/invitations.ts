@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { TeamInvitation } from "../../../domain/broker";
-import type { Database } from "../client";
-import { invitations, users, type Invitation, type User } from "../schema";
+import type { Database } from "../../../db/client";
+import { invitations, users, type Invitation, type User } from "../../../db/schema";
 
 function toView(row: Invitation): TeamInvitation {
   return { id: row.id, email: row.email, status: row.status, createdAt: row.createdAt.toISOString() };

@@ -1,6 +1,6 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
-import type { Database } from "../client";
-import { phoneNumbers } from "../schema";
+import type { Database } from "../../../db/client";
+import { phoneNumbers } from "../../../db/schema";
 
 /** The practice lines the broker's team can dial: the shared training lines and the broker's own. */
 export function listTeamPracticeLines(db: Database, brokerId: string) {

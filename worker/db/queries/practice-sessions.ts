@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import type { AnalysisResult, TranscriptEntry } from "../../../domain/analysis";
 import type { PracticeSessionStatus, Vertical } from "../../../domain/enums";
-import type { Database } from "../client";
-import { demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../schema";
+import type { Database } from "../../../db/client";
+import { demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
 

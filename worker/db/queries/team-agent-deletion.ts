@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { StoredConversation } from "../../pipeline/erase-conversations";
-import type { Database } from "../client";
-import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, users } from "../schema";
+import type { Database } from "../../../db/client";
+import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, users } from "../../../db/schema";
 
 export interface DeletedTeamAgent {
   practiceSessions: number;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_USER_SETTINGS, type UserSettingsInput, type UserSettingsView } from "../../../domain/settings-contract";
-import type { Database } from "../client";
-import { userSettings, type UserSettings } from "../schema";
+import type { Database } from "../../../db/client";
+import { userSettings, type UserSettings } from "../../../db/schema";
 
 function toView(row: UserSettings): UserSettingsView {
   return {

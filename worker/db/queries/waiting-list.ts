@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../client";
-import { waitingList, type WaitingListEntry } from "../schema/waiting-list";
+import type { Database } from "../../../db/client";
+import { waitingList, type WaitingListEntry } from "../../../db/schema/waiting-list";
 
 export type NewWaitingListEntry = Pick<WaitingListEntry, "fullName" | "email" | "businessName" | "vertical"> &
   Partial<Pick<WaitingListEntry, "phoneNumber" | "additionalNotes">>;

@@ -4,8 +4,8 @@ import { asc } from "drizzle-orm";
 import type { CategoryScores } from "../../../domain/analysis";
 import type { PracticeSessionStatus } from "../../../domain/enums";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { openDatabase, type Database } from "../client";
-import { demoScenarios, practiceSessions, users, type DemoScenario, type User } from "../schema";
+import { openDatabase, type Database } from "../../../db/client";
+import { demoScenarios, practiceSessions, users, type DemoScenario, type User } from "../../../db/schema";
 
 export const TEST_ORIGIN = "http://localhost:8787";
 

@@ -3,8 +3,8 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ConversationStartResponse, ProcessingStatusResponse } from "../../../domain/demo";
-import type { Database } from "../../db/client";
-import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
+import type { Database } from "../../../db/client";
+import { audioProcessingJobs, demoCallLogs } from "../../../db/schema";
 import { SIGNATURE_HEADER, signWebhookBody } from "../../voice/webhook-signature";
 
 export const ORIGIN = "http://localhost:8787";

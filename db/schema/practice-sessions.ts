@@ -7,7 +7,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CategoryScores, TranscriptEntry } from "../../../domain/analysis";
+import type { CategoryScores, TranscriptEntry } from "../../domain/analysis";
 import { demoScenarios } from "./demo-scenarios";
 import {
   leadSentimentEnum,

@@ -6,7 +6,7 @@ import {
   type EmailNotifications,
   type TeamManagement,
   type TrainingConfig,
-} from "../../../domain/settings";
+} from "../../domain/settings";
 import { createdAt, updatedAt } from "./timestamps";
 import { users } from "./users";
 

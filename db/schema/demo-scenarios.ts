@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { ConversationConfig } from "../../../domain/scenarios";
+import type { ConversationConfig } from "../../domain/scenarios";
 import { scenarioDifficultyEnum, verticalEnum } from "./enums";
 import { createdAt, updatedAt } from "./timestamps";
 

@@ -10,7 +10,7 @@ import {
   SCENARIO_DIFFICULTIES,
   VERTICALS,
   YES_NO,
-} from "../../../domain/enums";
+} from "../../domain/enums";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const yesNoEnum = pgEnum("yes_no", YES_NO);
