@@ -1,5 +1,6 @@
 /** @file The embedded local defaults of DESIGN.md §10, overridden by `.dev.vars` and then the process environment. */
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { DEV_BROKER_EMAIL } from "../domain/dev-accounts";
 import { AUDIO_RETENTION_DAYS, DEMO_CALL_SECONDS } from "../domain/constants";
 
@@ -80,8 +81,8 @@ function readTestVars(): LocalConfig {
  * Every name a developer's `.dev.vars` or `.env` could hand the Worker, blanked, for test runners that load
  * those files themselves (the Workers test pool does); the test's own bindings are laid over this.
  */
-export function blankedDeveloperVars(): Record<string, string> {
-  const names = new Set<string>([...CONFIG_NAMES, ...Object.keys(readDevVars()), ...Object.keys(readDevVars(".env"))]);
+export function blankedDeveloperVars(root = "."): Record<string, string> {
+  const names = new Set<string>([...CONFIG_NAMES, ...Object.keys(readDevVars(join(root, ".dev.vars"))), ...Object.keys(readDevVars(join(root, ".env")))]);
   return Object.fromEntries([...names].map((name) => [name, ""]));
 }
 
