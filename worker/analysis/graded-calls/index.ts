@@ -10,6 +10,7 @@ import { LEAD_SENTIMENTS, TRAINING_VERTICALS } from "../../../domain/enums";
 import type { TranscriptEntry } from "../../../domain/analysis";
 import { providerTranscriptEntry } from "../../voice/elevenlabs-payloads";
 import { toTranscriptEntries } from "../../voice/transcript-mapping";
+import insCoercedEnrollment from "./ins-coerced-enrollment.json";
 import insLifeBothSpouses from "./ins-life-both-spouses.json";
 import insOvertalkEmailQuote from "./ins-overtalk-email-quote.json";
 import insPoliteDecline from "./ins-polite-decline.json";
@@ -17,6 +18,7 @@ import insPushyDriving from "./ins-pushy-driving.json";
 import insRenewalCallbackMid from "./ins-renewal-callback-mid.json";
 import insRestaurantCommercialStrong from "./ins-restaurant-commercial-strong.json";
 import insScriptReaderWeak from "./ins-script-reader-weak.json";
+import insTermLifeCouple from "./ins-term-life-couple.json";
 import reChecklistInterrupts from "./re-checklist-interrupts.json";
 import reExpiredListingStrong from "./re-expired-listing-strong.json";
 import reFsboWeak from "./re-fsbo-weak.json";
@@ -25,10 +27,16 @@ import reMiddleNoClose from "./re-middle-no-close.json";
 import reNervousSincere from "./re-nervous-sincere.json";
 import reOvertalkerBooked from "./re-overtalker-booked.json";
 import rePoliteDecline from "./re-polite-decline.json";
+import reProbateQuietExpert from "./re-probate-quiet-expert.json";
+import rePushyGuarantee from "./re-pushy-guarantee.json";
+import saasChecklistBant from "./saas-checklist-bant.json";
 import saasCoercedDemo from "./saas-coerced-demo.json";
 import saasConfidentInterrupter from "./saas-confident-interrupter.json";
+import saasDecentNoClose from "./saas-decent-no-close.json";
 import saasFeatureDumpDisparage from "./saas-feature-dump-disparage.json";
 import saasHostileOpenerRecovered from "./saas-hostile-opener-recovered.json";
+import saasNervousSincere from "./saas-nervous-sincere.json";
+import saasPoliteDeclineContract from "./saas-polite-decline-contract.json";
 import saasQuietExpert from "./saas-quiet-expert.json";
 import saasSdrRampStrong from "./saas-sdr-ramp-strong.json";
 import saasSendInfoBrushoff from "./saas-send-info-brushoff.json";
@@ -47,6 +55,7 @@ const gradedCall = z.object({
 export type GradedCall = z.infer<typeof gradedCall> & { entries: TranscriptEntry[] };
 
 export const GRADED_CALLS: readonly GradedCall[] = [
+  insCoercedEnrollment,
   insLifeBothSpouses,
   insOvertalkEmailQuote,
   insPoliteDecline,
@@ -54,6 +63,7 @@ export const GRADED_CALLS: readonly GradedCall[] = [
   insRenewalCallbackMid,
   insRestaurantCommercialStrong,
   insScriptReaderWeak,
+  insTermLifeCouple,
   reChecklistInterrupts,
   reExpiredListingStrong,
   reFsboWeak,
@@ -62,10 +72,16 @@ export const GRADED_CALLS: readonly GradedCall[] = [
   reNervousSincere,
   reOvertalkerBooked,
   rePoliteDecline,
+  reProbateQuietExpert,
+  rePushyGuarantee,
+  saasChecklistBant,
   saasCoercedDemo,
   saasConfidentInterrupter,
+  saasDecentNoClose,
   saasFeatureDumpDisparage,
   saasHostileOpenerRecovered,
+  saasNervousSincere,
+  saasPoliteDeclineContract,
   saasQuietExpert,
   saasSdrRampStrong,
   saasSendInfoBrushoff,
