@@ -226,7 +226,7 @@ export function onlySignsOff(text: string): boolean {
   return wordCount(t) <= 3 && /\b(?:bye|goodbye)\b/.test(t);
 }
 
-/** A yes that is also a no ("I told you, I'm fine where I am") accepts nothing; a worn-out yes still counts here. */
+/** A yes that is also a no ("Fine, but I said I'm not switching") accepts nothing; a worn-out yes still counts here. */
 function accepts(proposal: string, reply: string): boolean {
   const reaction = readLeadTurn(reply);
   if (onlySignsOff(reply) || reaction.refusal || reaction.annoyed) return false;
