@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEntry } from "../../domain/analysis";
 import { computeMetrics } from "./metrics";
 import { redFlagsIn } from "./red-flags";
-
-/** Alternating lines, rep first, ten seconds apart. */
-const dialogue = (...lines: string[]): TranscriptEntry[] =>
-  lines.map((text, i) => ({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: i * 10 }));
+import { dialogue } from "./test-fixtures";
 
 describe("acknowledgement that is real", () => {
   it.each([

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEntry } from "../../domain/analysis";
 import { toTranscriptEntries } from "../voice/transcript-mapping";
 import { computeMetrics } from "./metrics";
-
-const dialogue = (...lines: string[]): TranscriptEntry[] =>
-  lines.map((text, i) => ({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: i * 10 }));
+import { dialogue } from "./test-fixtures";
 
 describe("discovery as relevance", () => {
   it("credits a question that builds on what the lead just said", () => {
