@@ -117,15 +117,26 @@ const RED_FLAG_NAMES = {
 function conversionLikelihood(m: CallMetrics): CategoryBreakdown {
   const outcome = m.lead.outcome;
   const stepPoints = outcome === "committed" ? 65 : outcome === "soft" ? 35 : 0;
-  const answer = m.nextStepAnswer ? [m.nextStepAnswer] : [];
+  const coerced = outcome === "coerced";
+  const evidence = coerced ? (m.lead.coerced ? [m.lead.coerced] : []) : stepPoints > 0 && m.nextStepAnswer ? [m.nextStepAnswer] : [];
   return category([
-    outcome === "coerced"
-      ? deduction("nextStep", "Next step agreed only under pressure", "coerced_agreement", "conversionLikelihood", m.lead.coerced ? [m.lead.coerced] : [], 0, 0)
-      : credit("nextStep", `Next step: ${outcome}`, outcome === "committed" || outcome === "soft", 65, stepPoints, { kind: "next_step_accepted", category: "conversionLikelihood", evidence: stepPoints > 0 ? answer : [] }),
+    credit("nextStep", NEXT_STEP_NAMES[outcome], stepPoints > 0, 65, stepPoints, {
+      kind: coerced ? "coerced_agreement" : "next_step_accepted",
+      category: "conversionLikelihood",
+      evidence,
+    }),
     component("leadMood", "Lead's mood, the end weighing most", Math.round(m.lead.mood * 100) / 100, 25, 25 * mood01(m)),
     component("leadInterest", "Interest the lead voiced", m.lead.counts.interested, 10, 10 * saturate(m.lead.counts.interested, 1.5)),
   ]);
 }
+
+const NEXT_STEP_NAMES: Record<CallMetrics["lead"]["outcome"], string> = {
+  committed: "Next step accepted, with a day or time",
+  soft: "Follow-up accepted without a fixed time",
+  declined: "Next step proposed, not accepted",
+  none: "No next step proposed",
+  coerced: "Next step agreed only under pressure (no credit)",
+};
 
 /** With no rep speech there is nothing to credit: every category is 0 rather than a neutral default. */
 function silentBreakdown(): CategoryBreakdown {
