@@ -19,6 +19,8 @@ export default defineConfig(({ command }) => {
     plugins.push(
       cloudflare({
         configPath: wranglerConfig,
+        // Workers AI (the AI binding) only runs on Cloudflare; local runs stay offline and use the metrics.
+        remoteBindings: false,
         config: (config) => {
           config.vars = { ...config.vars, ...localVars() };
         },

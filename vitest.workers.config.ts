@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: "./wrangler.toml" },
+      // The Workers AI binding only exists on Cloudflare; tests pass a stand-in and never log in.
+      remoteBindings: false,
       miniflare: {
         bindings: {
           // The pool reads the developer's .dev.vars itself; the tests run on their own configuration only.

@@ -6,6 +6,8 @@ export interface TranscriptEntry {
   text: string;
   /** Seconds from the start of the call. */
   timestamp: number;
+  /** Set on a lead line the trainee talked over (the voice provider's flag); absent otherwise. */
+  interrupted?: boolean;
 }
 
 export const SCORE_CATEGORIES = [

@@ -111,7 +111,8 @@ function startPreview(vars: Record<string, string>): ChildProcess {
   writeFileSync(noEnvFile, "");
   return spawnGroup(
     "node_modules/wrangler/bin/wrangler.js",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
+    // --local: no remote bindings (Workers AI), so no Cloudflare login; the metrics analysis needs none.
+    ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
     {},
   );
 }

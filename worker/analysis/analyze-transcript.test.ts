@@ -6,13 +6,24 @@ import { NO_CONVERSATION_FEEDBACK } from "./feedback";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
 describe("analyzeTranscript", () => {
-  it("produces a complete AnalysisResult with overall = rounded mean of the five", () => {
+  it("produces a complete AnalysisResult with overall = the rounded mean of the five, or the lead's bound below it", () => {
     for (const transcript of [STRONG_CALL, WEAK_CALL, HAND_COUNTED_CALL]) {
-      const { result } = analyzeTranscript(transcript);
-      const mean = SCORE_CATEGORIES.reduce((acc, c) => acc + result.scores[c], 0) / SCORE_CATEGORIES.length;
-      expect(result.overallScore).toBe(Math.round(mean));
+      const { result, bound } = analyzeTranscript(transcript);
+      const mean = Math.round(SCORE_CATEGORIES.reduce((acc, c) => acc + result.scores[c], 0) / SCORE_CATEGORIES.length);
+      expect(result.overallScore).toBe(bound ? bound.limit : mean);
+      if (bound) expect(bound.limit).toBeLessThan(mean);
       expect(LEAD_SENTIMENTS).toContain(result.leadSentiment);
     }
+    expect(analyzeTranscript(STRONG_CALL).bound).toBeUndefined();
+    expect(analyzeTranscript(WEAK_CALL).bound).toMatchObject({ kind: "hostile", reason: "the lead ended the call hostile" });
+  });
+
+  it("lists every moment behind the breakdown and the bound in call order", () => {
+    const { moments, breakdown, bound } = analyzeTranscript(WEAK_CALL);
+    const fromBreakdown = Object.values(breakdown).flatMap((c) => c.components.flatMap((x) => x.moments ?? []));
+    expect(moments).toHaveLength(fromBreakdown.length + 1);
+    expect(moments).toContainEqual(bound!.moment);
+    expect(moments.map((m) => m.time)).toEqual([...moments.map((m) => m.time)].sort((a, b) => a - b));
   });
 
   it("ranks the strong call far above the weak one", () => {

@@ -19,24 +19,28 @@ describe("feedback and improvements", () => {
     expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => CATEGORY_LABELS[c]));
   });
 
-  it("cites the weak call's metrics in its bullets", () => {
+  it("cites the weak call's metrics and moments in its bullets", () => {
     const { result, metrics } = analyzeTranscript(WEAK_CALL);
     expect(result.improvements).toHaveLength(5);
     const [tone, pacing, objections] = result.improvements;
     expect(tone).toContain(`you used ${metrics.fillerCount} filler words (${metrics.fillersPer100Words.toFixed(1)} per 100 words`);
     expect(pacing).toContain(`you talked ${Math.round(metrics.talkRatio * 100)}% of the time`);
-    expect(objections).toContain(`0 of 2 objections, e.g. when the lead said "I'm not interested."`);
+    expect(objections).toContain("you answered 0 of 2 objections");
   });
 
-  it("writes 2–4 sentences citing talk share, pace, fillers, questions and objections", () => {
+  it("writes 3 sentences: the outcome with its moment, what to work on, and delivery in numbers", () => {
     const { result, metrics } = analyzeTranscript(HAND_COUNTED_CALL);
-    const n = sentenceCount(result.feedback);
-    expect(n).toBeGreaterThanOrEqual(2);
-    expect(n).toBeLessThanOrEqual(4);
-    expect(result.feedback).toContain("you talked 78% of the time; top reps talk about 43%");
-    expect(result.feedback).toContain(`${Math.round(metrics.repWordsPerMinute)} words per minute`);
-    expect(result.feedback).toContain("5 fillers (6.1 per 100 words) while asking 5 questions, 2 of them open");
-    expect(result.feedback).toContain("you acknowledged 1 and answered 1, and you secured a concrete next step");
+    expect(sentenceCount(result.feedback)).toBe(3);
+    expect(result.feedback).toContain("the lead accepted a specific next step at 0:58 (“Sure, Thursday works”)");
+    expect(result.feedback).toContain(`you talked 78% of the time at ${Math.round(metrics.repWordsPerMinute)} words per minute`);
+    expect(result.feedback).toContain("you used 5 fillers (6.1 per 100 words)");
+  });
+
+  it("names the bound, the red flag and the pressure, each with the time and the words", () => {
+    const { result } = analyzeTranscript(WEAK_CALL);
+    expect(result.feedback).toMatch(/^Overall 8\/100 \(needs improvement\): the lead ended the call hostile at 1:14 \(“Stop calling me”\), which holds the score at 8\./);
+    expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“you don't want to miss out on it”)");
+    expect(result.feedback).toContain("you also pressed on after the lead said no or asked for time at 1:04");
   });
 
   it("has no bullets when every score is 70 or more", () => {

@@ -17,14 +17,25 @@ describe("extractKeyPhrases", () => {
     for (const phrase of phrases) expect(repTexts(transcript).some((text) => text.includes(phrase)), phrase).toBe(true);
   });
 
-  it("picks the next-step ask, the objection acknowledgement, an open question and the intro", () => {
+  it("picks the accepted next-step ask, a real acknowledgement, a follow-up question and the intro", () => {
     expect(extractKeyPhrases(STRONG_CALL)).toEqual([
       "Would Tuesday at 4pm or Thursday at 10am work better?",
       "That's fair, I hear that a lot.",
-      "Can you walk me through what a good outcome would look like for you after fees?",
+      "What would make a move next spring feel easy for you?",
       "Hi Mark, this is Sarah Chen from Bright Homes Realty.",
       "The reason I'm calling is that we just helped your neighbours on Maple Street sell above asking.",
     ]);
+  });
+
+  it("never quotes empathy turned into pitch, a step agreed under pressure or a red flag as a strength", () => {
+    const transcript: TranscriptEntry[] = [
+      { speaker: "agent", text: "Hi, this is Lee from Crestline Solar. I promise you'll save forty percent on power, guaranteed.", timestamp: 0 },
+      { speaker: "customer", text: "We're not interested, we rent.", timestamp: 6 },
+      { speaker: "agent", text: "I understand, but our panels are the best around and this offer ends tonight. Can we meet tomorrow at 5pm?", timestamp: 9 },
+      { speaker: "customer", text: "Fine, whatever, if it gets you off the phone.", timestamp: 16 },
+    ];
+    const phrases = extractKeyPhrases(transcript);
+    expect(phrases).toEqual(["Hi, this is Lee from Crestline Solar."]);
   });
 
   it("finds no strengths in a call without any", () => {

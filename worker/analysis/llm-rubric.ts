@@ -1,11 +1,13 @@
 import type { TranscriptEntry } from "../../domain/analysis";
+import { withDeadline } from "./deadline";
+import { clock } from "./moments";
 import { parseRubric, type RubricItem } from "./rubric-verify";
 
 export type { RubricItem } from "./rubric-verify";
 export { isVerbatimQuote, parseRubric } from "./rubric-verify";
 export { mergeRubric } from "./rubric-merge";
 
-export const LLM_RUBRIC_TIMEOUT_MS = 8000;
+export { LLM_RUBRIC_TIMEOUT_MS } from "./deadline";
 
 export interface LlmRubricOptions {
   transcript: readonly TranscriptEntry[];
@@ -15,11 +17,6 @@ export interface LlmRubricOptions {
   systemPrompt: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
-}
-
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
 export function formatTranscript(transcript: readonly TranscriptEntry[]): string {
@@ -53,19 +50,9 @@ async function request(options: LlmRubricOptions, signal: AbortSignal): Promise<
 }
 
 /**
- * Optional LLM judgement on top of the metrics. Never throws: null on timeout, non-2xx or malformed
- * output. The race guards against a fetch implementation that ignores the abort signal.
+ * Optional LLM judgement on top of the metrics, from any OpenAI-compatible chat completions API. Never
+ * throws: null on timeout, non-2xx or malformed output.
  */
-export async function runLlmRubric(options: LlmRubricOptions): Promise<RubricItem[] | null> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, options.timeoutMs ?? LLM_RUBRIC_TIMEOUT_MS, null);
-  });
-  try {
-    return await Promise.race([request(options, controller.signal), timeout]);
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    controller.abort();
-  }
+export function runLlmRubric(options: LlmRubricOptions): Promise<RubricItem[] | null> {
+  return withDeadline((signal) => request(options, signal), options.timeoutMs);
 }

@@ -51,14 +51,17 @@ describe("computeMetrics on a hand-counted call", () => {
 
   it("detects the objection, its handling, the opener and the next step", () => {
     expect(m.objections).toEqual([
-      { leadText: "Not really, and your fees are too high.", timestamp: 30, kinds: ["price"], acknowledged: true, answered: true },
+      { leadText: "Not really, and your fees are too high.", timestamp: 30, kinds: ["price"], acknowledged: true, answered: true, specific: false, pushed: false },
     ]);
     expect(m.openingQuality).toEqual({ introducedSelf: true, statedReason: true, askedPermission: true });
     expect(m.nextStepAsked).toBe(true);
     expect(m.nextStepSecured).toBe(true);
-    expect(m.repAcknowledgements).toBe(2);
-    // lead negatives: "Not really" and "too high"
-    expect(m.leadSentimentSignals).toEqual({ positive: 0, negative: 2, hostile: 0, interested: 0 });
+    expect(m.lead.outcome).toBe("committed");
+    // "That's fair, I hear you." followed by an answer on the lead's fee point, not by more pitch
+    expect(m.conduct.realAcknowledgements.map((e) => e.text)).toEqual(["That's fair, I hear you."]);
+    expect(m.repAcknowledgements).toBe(1);
+    // lead turns: "Sure, go ahead." and the fee objection carry no warmth, refusal, hostility or interest words
+    expect(m.leadSentimentSignals).toEqual({ positive: 0, negative: 0, hostile: 0, interested: 0 });
   });
 });
 
@@ -129,6 +132,7 @@ describe("objections and next steps", () => {
       [["timing"], false, false],
       [["privacy"], false, false],
     ]);
+    expect(m.conduct.pressure.map((p) => p.kind)).toEqual([]);
   });
 
   it("requires the lead to agree to the proposed time", () => {

@@ -1,20 +1,32 @@
 import type { TranscriptEntry } from "../../domain/analysis";
-import { ACKNOWLEDGEMENT } from "./acknowledgement";
+import { assessConduct } from "./conduct";
+import { assessDiscovery } from "./discovery";
 import { countFillers } from "./fillers";
+import { interruptionsOf } from "./interruptions";
+import { leadArc, readReactions } from "./lead-arc";
+import { clipQuote, wholeTurn, type Evidence } from "./moments";
 import { longestMonologue } from "./monologue";
 import { detectNextStep } from "./next-step";
 import { detectObjections } from "./objections";
 import { assessOpening } from "./opening";
-import { count } from "./phrases";
 import { countQuestions } from "./questions";
-import { countLeadSignals } from "./signals";
-import { normalise } from "./text";
 import { buildTurns } from "./turns";
 import type { CallMetrics, Turn } from "./types";
 
 export type { CallMetrics } from "./types";
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function mostHesitant(rep: readonly Turn[]): Evidence | undefined {
+  let best: { evidence: Evidence; fillers: number } | undefined;
+  for (const turn of rep) {
+    turn.texts.forEach((text, i) => {
+      const fillers = countFillers([text]).total;
+      if (fillers > (best?.fillers ?? 0)) best = { evidence: { speaker: "agent", time: turn.times[i] ?? turn.start, text: clipQuote(text) }, fillers };
+    });
+  }
+  return best?.evidence;
+}
 
 export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
   const rep = turns.filter((t) => t.speaker === "agent");
@@ -26,7 +38,12 @@ export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
   const repWords = sum(rep.map((t) => t.words));
   const last = turns.at(-1);
   const fillers = countFillers(repTexts);
+  const reactions = readReactions(turns);
   const nextStep = detectNextStep(turns);
+  const arc = leadArc(turns, reactions, nextStep);
+  const { pushedTurns, acknowledgedTurns, ...conduct } = assessConduct(turns, reactions);
+  const proposal = nextStep.turnIndex === undefined ? undefined : turns[nextStep.turnIndex];
+  const answer = nextStep.agreementIndex === undefined ? undefined : turns[nextStep.agreementIndex];
   return {
     durationSeconds: last ? last.start + last.seconds : 0,
     repTalkSeconds,
@@ -39,14 +56,21 @@ export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
     fillerCount: fillers.total,
     fillersPer100Words: repWords > 0 ? (fillers.total / repWords) * 100 : 0,
     fillerWords: fillers.byWord,
-    repAcknowledgements: sum(repTexts.map((t) => count(ACKNOWLEDGEMENT, normalise(t)))),
-    objections: detectObjections(turns),
+    repAcknowledgements: conduct.realAcknowledgements.length,
+    objections: detectObjections(turns, { pushedTurns, acknowledgedTurns }),
     nextStepAsked: nextStep.asked,
-    nextStepSecured: nextStep.secured,
+    nextStepSecured: arc.outcome === "committed" || arc.outcome === "soft",
     openingQuality: assessOpening(turns),
     repTurns: rep.length,
     leadTurns: lead.length,
-    leadSentimentSignals: countLeadSignals(lead.flatMap((t) => t.texts)),
+    leadSentimentSignals: arc.counts,
+    interruptions: interruptionsOf(turns),
+    discovery: assessDiscovery(turns, nextStep.secured ? nextStep.agreementIndex : undefined),
+    conduct,
+    lead: arc,
+    nextStepProposal: proposal ? wholeTurn(proposal) : undefined,
+    nextStepAnswer: answer ? wholeTurn(answer) : undefined,
+    mostHesitantLine: mostHesitant(rep),
   };
 }
 

@@ -1,13 +1,14 @@
+import { readLeadTurn } from "./lead-reaction";
 import { objectionKinds } from "./objections";
 import { has, phraseRegex } from "./phrases";
-import { isQuestion, normalise, sentences } from "./text";
+import { isQuestion, normalise, sentences, wordCount } from "./text";
 import type { Turn } from "./types";
 
 const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
 export const SCHEDULE = phraseRegex([
-  `(?:${DAYS})(?:'s)?`,
+  `(?<!every |each )(?:${DAYS})(?:'s)?`,
   "tomorrow",
   "tonight",
   "this (?:morning|afternoon|evening|week|weekend)",
@@ -29,13 +30,22 @@ export const MEETING = phraseRegex([
   "schedule",
   "book (?:a|some|in|you|time)",
   "set up (?:a|some|time)",
-  "(?:quick|short|brief|follow-up|follow up|\\d+-minute|\\d+ minute) (?:call|chat|meeting|demo|conversation)",
+  "(?:quick|short|brief|follow-up|follow up|\\d+-minute|\\d+ minute|\\w+-minute) (?:call|chat|meeting|demo|conversation|session)",
+  "(?:give|call|ring) you (?:a )?(?:call|ring|back)",
+  "(?:call|ring) you (?:in|on|next|this|at|after|before)",
+  "check (?:back )?in",
+  "follow up",
+  "circle back",
+  "(?:get|be) back (?:to you|in touch)",
+  "reconnect",
+  "catch up",
+  "(?:come|swing|stop|drop) (?:by|over|out)",
   "demo",
   "walkthrough",
   "walk-through",
   "consultation",
   "zoom",
-  "coffee",
+  "(?:grab|get|have|over|for) (?:a )?coffee",
   "valuation",
   "pencil (?:you|it|that) in",
   "invite",
@@ -51,26 +61,32 @@ const PROPOSAL_FRAME = phraseRegex([
   "would",
   "could",
   "can",
-  "does",
-  "do",
   "how about",
   "what about",
   "let's",
   "are you (?:free|available|around)",
-  "works?",
-  "free",
-  "available",
+  "works? for you",
+  "(?:i'm|i am|we're|we are) (?:free|available)",
   "shall",
   "i'll",
   "i can",
-  "either",
-  "or",
   "i'd (?:love|like)",
   "(?:love|like|want) to",
 ]);
 
+/** A bare day in a question ("Does Tuesday work?") proposes only when it asks about fitting it in. */
+const TIME_CHECK = phraseRegex(["works?", "suit", "good for you", "free", "available", "okay for you", "better"]);
+
+/** "Tuesday at four or Thursday at ten": a choice of times proposes even without a question. */
+const CHOICE = phraseRegex(["either", "or"]);
+
 export const AGREEMENT = phraseRegex([
   "sure",
+  "(?:is|sounds|looks|'s) good",
+  "good for (?:me|us)",
+  "(?:i'd|she'd|he'd|we'd|they'd|i would|she would) (?:love|like) (?:that|to)",
+  "let me give you",
+  "happy to",
   "okay",
   "ok",
   "works",
@@ -143,12 +159,16 @@ const LEAD_COUNTER = phraseRegex([
   "can we",
 ]);
 
-export const SMALL_TALK = phraseRegex(["how(?:'s| is| are| was) (?:you|your|it|things|everything|the)", "hope (?:you|your)"]);
+export const SMALL_TALK = phraseRegex([
+  "how(?:'s| is| are| was| have) (?:you|your day|your week|your weekend|your morning|it going|things|everything|life)(?: been)?(?: doing| going| today| this (?:morning|afternoon|evening|week))?(?=[?,.!]|$)",
+  "hope (?:you|your)",
+]);
 
 export function isProposalSentence(sentence: string): boolean {
   const t = normalise(sentence);
   if (has(SMALL_TALK, t)) return false;
-  return (has(MEETING, t) || has(SCHEDULE, t)) && (isQuestion(sentence) || has(PROPOSAL_FRAME, t));
+  if (has(MEETING, t)) return isQuestion(sentence) || has(PROPOSAL_FRAME, t);
+  return has(SCHEDULE, t) && (has(PROPOSAL_FRAME, t) || has(CHOICE, t) || (isQuestion(sentence) && has(TIME_CHECK, t)));
 }
 
 export function isNextStepProposal(text: string): boolean {
@@ -170,22 +190,68 @@ export interface NextStep {
   secured: boolean;
   /** Index of the rep turn whose proposal (or confirmation) secured it, else of the first proposal. */
   turnIndex: number | undefined;
+  /** Index of the lead turn that agreed (or named the time the rep confirmed). */
+  agreementIndex: number | undefined;
+  /** A day or a clock time was fixed, not just "next week" or "after the audit". */
+  specific: boolean;
 }
 
-/** Secured when the lead agrees to the rep's proposal, or proposes a time the rep then confirms. */
+/** What makes a next step a date in a diary rather than a promise to talk some time. */
+export const SPECIFIC_TIME = phraseRegex([
+  `(?<!every |each )(?:${DAYS})(?:'s)?`,
+  "tomorrow",
+  "tonight",
+  "this (?:morning|afternoon|evening)",
+  "\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)",
+  "\\d{1,2}:\\d{2}",
+  `(?:at|around|by) (?:\\d{1,2}|${NUMBER_WORDS}|noon)(?!\\s*(?:%|percent|dollars?|thousand|hundred|million|years?|months?|weeks?|days?|minutes?|people|homes?|houses?|times|trucks?|seats?|of|or (?:\\d+|${NUMBER_WORDS}) percent))`,
+  "noon",
+  "o'clock",
+  `(?:${NUMBER_WORDS}) (?:thirty|fifteen|forty-five)`,
+]);
+
+function timesIn(text: string): string[] {
+  return normalise(text).match(SPECIFIC_TIME) ?? [];
+}
+
+/** The lead picked one of the times offered ("Thursday at five thirty works" / "Wednesday, then"). */
+function picksOfferedTime(proposal: string, reply: string): boolean {
+  const offered = new Set(timesIn(proposal));
+  return !has(REFUSAL, normalise(reply)) && timesIn(reply).some((time) => offered.has(time));
+}
+
+/** "Okay. Bye." closes the call; it agrees to nothing. */
+export function onlySignsOff(text: string): boolean {
+  const t = normalise(text);
+  return wordCount(t) <= 3 && /\b(?:bye|goodbye)\b/.test(t);
+}
+
+/** A yes that is also a no ("Fine, but I said I'm not switching") accepts nothing; a worn-out yes still counts here. */
+function accepts(proposal: string, reply: string): boolean {
+  const reaction = readLeadTurn(reply);
+  if (onlySignsOff(reply) || reaction.refusal || reaction.annoyed) return false;
+  return agrees(reply) || picksOfferedTime(proposal, reply);
+}
+
+/**
+ * Secured when the lead accepts the rep's proposal, or proposes a time the rep then confirms. When a call
+ * has several, the first one with a day or time stands (later ones confirm it); among vague ones, the last.
+ */
 export function detectNextStep(turns: readonly Turn[]): NextStep {
   let firstAsk: number | undefined;
+  let best: NextStep | undefined;
+  const consider = (turnIndex: number, agreementIndex: number) => {
+    const specific = timesIn(`${turns[turnIndex]!.text} ${turns[agreementIndex]!.text}`).length > 0;
+    if (!best || (specific && !best.specific) || (specific === best.specific && !specific)) best = { asked: true, secured: true, turnIndex, agreementIndex, specific };
+  };
   for (let i = 0; i < turns.length; i += 1) {
-    const turn = turns[i];
+    const turn = turns[i]!;
     const next = turns[i + 1];
-    if (!turn) continue;
     if (turn.speaker === "agent" && isNextStepProposal(turn.text)) {
       firstAsk ??= i;
-      if (next?.speaker === "customer" && agrees(next.text)) return { asked: true, secured: true, turnIndex: i };
+      if (next?.speaker === "customer" && accepts(turn.text, next.text)) consider(i, i + 1);
     }
-    if (turn.speaker === "customer" && next?.speaker === "agent" && leadCounterProposes(turn.text) && agrees(next.text)) {
-      return { asked: true, secured: true, turnIndex: i + 1 };
-    }
+    if (turn.speaker === "customer" && next?.speaker === "agent" && leadCounterProposes(turn.text) && agrees(next.text)) consider(i + 1, i);
   }
-  return { asked: firstAsk !== undefined, secured: false, turnIndex: firstAsk };
+  return best ?? { asked: firstAsk !== undefined, secured: false, turnIndex: firstAsk, agreementIndex: undefined, specific: false };
 }

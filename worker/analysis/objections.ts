@@ -1,7 +1,9 @@
-import { ACKNOWLEDGEMENT } from "./acknowledgement";
+import type { Conduct } from "./conduct";
+import { RESPECTFUL_EXIT } from "./acknowledgement";
+import { contentWords, sharedWords } from "./content-words";
 import { has, phraseRegex } from "./phrases";
 import { questionSentences } from "./questions";
-import { normalise } from "./text";
+import { normalise, withoutHesitations } from "./text";
 import type { Objection, ObjectionKind, Turn } from "./types";
 
 /** A response shorter than this can't both acknowledge and address the concern. */
@@ -32,6 +34,7 @@ const OBJECTION_PATTERNS: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
       "expensive",
       "out of (?:my|our) budget",
       "no budget",
+      "(?:don't|do not|doesn't|does not) have (?:the |any |that kind of )?(?:money|budget|cash|funds)",
       "not in the budget",
       "sell it myself",
       "for sale by owner",
@@ -95,7 +98,7 @@ const OBJECTION_PATTERNS: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
     phraseRegex([
       "not (?:looking|selling|planning|buying|in the market|moving|thinking about|considering|shopping)",
       "no (?:plans|intention)",
-      "(?:happy|satisfied|fine|content) with (?:my|our|the|what)",
+      "(?:happy|satisfied|fine|content) with (?:my|our|the|what|it|them|ours|who)",
       "not (?:going|gonna) (?:to )?(?:sell|switch|move|change)",
       "(?:don't|do not) (?:plan|intend) to",
     ]),
@@ -126,21 +129,50 @@ export function objectionKinds(leadText: string): ObjectionKind[] {
   return OBJECTION_PATTERNS.filter(([, pattern]) => has(pattern, text)).map(([kind]) => kind);
 }
 
-/** Acknowledged: the rep's next turn shows empathy. Answered: it is substantive and engages (acknowledges or asks). */
-export function assessResponse(response: Turn | undefined): { acknowledged: boolean; answered: boolean } {
-  if (!response || response.speaker !== "agent") return { acknowledged: false, answered: false };
-  const acknowledged = has(ACKNOWLEDGEMENT, normalise(response.text));
-  const asks = response.texts.some((t) => questionSentences(t).length > 0);
-  return { acknowledged, answered: response.words >= ANSWER_MIN_WORDS && (acknowledged || asks) };
+const NUMBER_WORD = "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
+/** Checkable detail: a figure, a percentage, an amount of something, or a name mid-sentence. */
+const SPECIFIC_FACT = new RegExp(
+  `\\d|\\bpercent\\b|\\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})* (?:percent|days?|weeks?|months?|years?|hours?|minutes?|dollars?|thousand|hundred|million|homes?|houses?|clients?|customers?|trucks?|seats?|people|reps?|sales|offers?|sites?|locations?|drivers?|users?|policies|families)\\b|(?<=[\\p{Ll},]\\s)\\p{Lu}\\p{Ll}+`,
+  "u",
+);
+
+function givesSpecifics(text: string): boolean {
+  return SPECIFIC_FACT.test(text);
 }
 
-export function detectObjections(turns: readonly Turn[]): Objection[] {
+/**
+ * How the rep's next turn met an objection. Acknowledged: real empathy (not empathy turned into pitch) or a
+ * question on the lead's own point. Answered: substantive and engaged (a question, the lead's topic, or
+ * specifics), never by pushing on. Specific: the answer carried checkable facts.
+ */
+export function assessResponse(
+  response: Turn | undefined,
+  objection: Turn,
+  conduct: { realAcknowledgement: boolean; pushed: boolean },
+): { acknowledged: boolean; answered: boolean; specific: boolean; pushed: boolean } {
+  if (!response || response.speaker !== "agent") return { acknowledged: false, answered: false, specific: false, pushed: false };
+  const asks = response.texts.some((t) => questionSentences(t).length > 0);
+  const onTopic = sharedWords(contentWords(response.text), contentWords(objection.text)).length > 0;
+  const specific = givesSpecifics(response.text);
+  const acknowledged = !conduct.pushed && (conduct.realAcknowledgement || (asks && onTopic));
+  const letsGo = has(RESPECTFUL_EXIT, withoutHesitations(response.text));
+  const answered = !conduct.pushed && response.words >= ANSWER_MIN_WORDS && (asks || onTopic || specific || letsGo);
+  return { acknowledged, answered, specific: answered && specific, pushed: conduct.pushed };
+}
+
+/** Objections the rep had a turn to answer; a parting shot at the end of the call is not one. */
+export function detectObjections(turns: readonly Turn[], conduct: Pick<Conduct, "acknowledgedTurns" | "pushedTurns">): Objection[] {
   const objections: Objection[] = [];
   turns.forEach((turn, index) => {
-    if (turn.speaker !== "customer") return;
+    const response = turns[index + 1];
+    if (turn.speaker !== "customer" || !response) return;
     const kinds = objectionKinds(turn.text);
     if (kinds.length === 0) return;
-    objections.push({ leadText: turn.text, timestamp: turn.start, kinds, ...assessResponse(turns[index + 1]) });
+    const assessed = assessResponse(response, turn, {
+      realAcknowledgement: conduct.acknowledgedTurns.has(index + 1),
+      pushed: conduct.pushedTurns.has(index + 1),
+    });
+    objections.push({ leadText: turn.text, timestamp: turn.start, kinds, ...assessed });
   });
   return objections;
 }

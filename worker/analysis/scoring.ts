@@ -1,101 +1,141 @@
-import type { CategoryScores, ScoreCategory } from "../../domain/analysis";
-import { FILLERS_PER_100, MONOLOGUE_SECONDS, NO_OBJECTION_SCORE, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
-import { clamp, falling, plateau, round1, saturate } from "./curves";
-import type { CallMetrics, CategoryBreakdown, ScoreBreakdown, ScoreComponent } from "./types";
+import { SCORE_CATEGORIES, type CategoryScores, type ScoreCategory } from "../../domain/analysis";
+import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
+import { falling, plateau, saturate } from "./curves";
+import { category, component, credit, deduction, deductionsWithin } from "./score-parts";
+import type { CallMetrics, CategoryBreakdown, ScoreBreakdown } from "./types";
 
 export type { ScoreBreakdown, ScoreComponent, CategoryBreakdown } from "./types";
 
-function component(id: string, name: string, value: number | boolean, max: number, points: number): ScoreComponent {
-  return { id, name, value, max, points: round1(points) };
-}
-
-function category(components: ScoreComponent[]): CategoryBreakdown {
-  const total = components.reduce((acc, c) => acc + c.points, 0);
-  return { score: clamp(Math.round(total), 0, 100), components };
-}
-
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+const pressed = (m: CallMetrics, kind: "pushed_past_no" | "ignored_request_to_stop") => m.conduct.pressure.filter((p) => p.kind === kind).map((p) => p.evidence);
+/** 1 up to 3 fillers per 100 words, 0 at 12: a rep that sounds unsure loses credibility and flow alike. */
+const fluency = (m: CallMetrics) => falling(m.fillersPer100Words, FILLERS_PER_100.fine, FILLERS_PER_100.bad);
+const mood01 = (m: CallMetrics) => (m.lead.mood + 1) / 2;
 
 /**
- * Tone = fillers 40 (full ≤ 3 per 100 words, 0 at 12) + acknowledgements 25 (saturating, k = 1.5)
- * + open questions 20 (saturating, k = 2) + lead civility 15 (half at one hostile signal, 0 at two).
- * Ordinary objections don't count against tone: leads raise them on good calls too.
+ * Tone: how the rep came across. Fillers 25 (full ≤ 3 per 100 words, 0 at 12) + engagement 25 (real
+ * acknowledgements and follow-up questions, saturating) + respect 30 (pressing on against a no or a request
+ * to stop −10 each, empathy turned into pitch −8 each, talking over the lead −5 each; 30 at most in all)
+ * + the lead's mood 20.
  */
 function tone(m: CallMetrics): CategoryBreakdown {
-  const hostile = m.leadSentimentSignals.hostile;
+  const engagement = m.conduct.realAcknowledgements.length + 0.5 * m.discovery.followUps.length;
   return category([
-    component("fillers", "Fillers per 100 words", round1(m.fillersPer100Words), 40, 40 * falling(m.fillersPer100Words, FILLERS_PER_100.fine, FILLERS_PER_100.bad)),
-    component("acknowledgements", "Acknowledgement phrases", m.repAcknowledgements, 25, 25 * saturate(m.repAcknowledgements, 1.5)),
-    component("openQuestions", "Open questions", m.questions.open, 20, 20 * saturate(m.questions.open, 2)),
-    component("leadCivility", "Lead hostile signals", hostile, 15, 15 * falling(hostile, 0, 2)),
+    component("fillers", "Fillers per 100 words", Math.round(m.fillersPer100Words * 10) / 10, 25, 25 * fluency(m)),
+    credit("acknowledgements", "Real acknowledgement of the lead", m.conduct.realAcknowledgements.length, 25, 25 * saturate(engagement, 1.5), {
+      kind: "real_acknowledgement",
+      category: "tone",
+      evidence: m.conduct.realAcknowledgements,
+    }),
+    component("respect", "Respect for the lead", 30, 30, 30),
+    ...deductionsWithin(30, "tone", [
+      { id: "pressure", name: "Pressed on against a no", kind: "pushed_past_no", evidence: pressed(m, "pushed_past_no"), each: 10 },
+      { id: "ignoredStop", name: "Talked on when the lead asked for time back", kind: "ignored_request_to_stop", evidence: pressed(m, "ignored_request_to_stop"), each: 10 },
+      { id: "emptyEmpathy", name: "Empathy followed straight by more pitch", kind: "empty_empathy", evidence: m.conduct.emptyAcknowledgements, each: 8 },
+      { id: "talkedOver", name: "Talked over the lead", kind: "interruption", evidence: m.interruptions, each: 5 },
+    ]),
+    component("leadMood", "Lead's mood, the end weighing most", Math.round(m.lead.mood * 100) / 100, 20, 20 * mood01(m)),
   ]);
 }
 
 /**
- * Pacing = talk ratio 40 (full on 0.43–0.55, 0 at 0.15 and 0.85) + words per minute 30 (full on
- * 140–170, 0 at 90 and 230) + longest monologue 30 (full ≤ 30 s, 0 at 60 s).
+ * Pacing: the rhythm of the conversation. Talk share 25 (full on 30–60%) + words per minute 15 (full on
+ * 130–175) + fluency 15 (fillers, as in tone) + longest monologue 20 (full ≤ 30 s, 0 at 60 s) + letting the
+ * lead finish 25 (−12.5 per cut-off).
  */
 function pacing(m: CallMetrics): CategoryBreakdown {
   const r = TALK_RATIO;
   const w = WORDS_PER_MINUTE;
   return category([
-    component("talkRatio", "Rep share of talk time", Math.round(m.talkRatio * 1000) / 1000, 40, 40 * plateau(m.talkRatio, r.zeroLow, r.idealLow, r.idealHigh, r.zeroHigh)),
-    component("wordsPerMinute", "Rep words per minute", Math.round(m.repWordsPerMinute), 30, 30 * plateau(m.repWordsPerMinute, w.zeroLow, w.idealLow, w.idealHigh, w.zeroHigh)),
-    component("longestMonologue", "Longest monologue (s)", round1(m.longestMonologueSeconds), 30, 30 * falling(m.longestMonologueSeconds, MONOLOGUE_SECONDS.fine, MONOLOGUE_SECONDS.bad)),
-  ]);
-}
-
-/** Objection handling = 40 × share acknowledged + 60 × share answered; a flat 70 when the lead raised none. */
-function objectionHandling(m: CallMetrics): CategoryBreakdown {
-  const n = m.objections.length;
-  if (n === 0) return category([component("noObjections", "No objections raised", 0, NO_OBJECTION_SCORE, NO_OBJECTION_SCORE)]);
-  const acknowledged = m.objections.filter((o) => o.acknowledged).length;
-  const answered = m.objections.filter((o) => o.answered).length;
-  return category([
-    component("acknowledged", "Objections acknowledged", acknowledged, 40, 40 * share(acknowledged, n)),
-    component("answered", "Objections answered", answered, 60, 60 * share(answered, n)),
+    component("talkRatio", "Rep share of talk time", Math.round(m.talkRatio * 1000) / 1000, 25, 25 * plateau(m.talkRatio, r.zeroLow, r.idealLow, r.idealHigh, r.zeroHigh)),
+    component("wordsPerMinute", "Rep words per minute", Math.round(m.repWordsPerMinute), 15, 15 * plateau(m.repWordsPerMinute, w.zeroLow, w.idealLow, w.idealHigh, w.zeroHigh)),
+    component("fluency", "Fluency (fillers per 100 words)", Math.round(m.fillersPer100Words * 10) / 10, 15, 15 * fluency(m)),
+    component("longestMonologue", "Longest monologue (s)", Math.round(m.longestMonologueSeconds * 10) / 10, 20, 20 * falling(m.longestMonologueSeconds, MONOLOGUE_SECONDS.fine, MONOLOGUE_SECONDS.bad)),
+    component("letFinish", "Let the lead finish", 25, 25, 25),
+    deduction("interruptions", "Cut the lead off mid-sentence", "interruption", "pacing", m.interruptions, 12.5, 25),
   ]);
 }
 
 /**
- * Script adherence = introduced self 15 + stated reason 20 + asked permission 10 + asked any question 10
- * + open questions 15 (saturating, k = 2) + proposed a next step 30.
+ * Objection handling, per objection the rep had a turn to answer: acknowledged 30 + answered 45 (full
+ * with a question or checkable specifics, 30 otherwise) + not pushed past 25. With no objection it takes
+ * the level of the rest of the call, so it neither lifts nor lowers the overall score.
+ */
+function objectionHandling(m: CallMetrics, others: readonly number[]): CategoryBreakdown {
+  const list = m.objections;
+  const n = list.length;
+  if (n === 0) {
+    const level = others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);
+    return category([component("noObjections", "No objections raised: scored at the level of the rest of the call", 0, 100, level)]);
+  }
+  const acknowledged = list.filter((o) => o.acknowledged).length;
+  const answerPoints = list.reduce((acc, o) => acc + (o.answered ? (o.specific ? 45 : 35) : 0), 0) / n;
+  const respected = list.filter((o) => !o.pushed).length;
+  return category([
+    component("acknowledged", "Objections acknowledged", acknowledged, 30, 30 * share(acknowledged, n)),
+    component("answered", "Objections answered (specifics score most)", list.filter((o) => o.answered).length, 45, answerPoints),
+    component("respected", "Objections not pushed past", respected, 25, 25 * share(respected, n)),
+  ]);
+}
+
+/**
+ * Script adherence: the structure of a good cold call. Introduced self 12 + reason 10 + permission 8 +
+ * follow-up questions 35 (saturating) + share of questions that build on the lead 15 + proposed a next
+ * step 20; checklist questions −6 each, a concern the lead repeated and the rep never took up −10 each,
+ * compliance red flags −15 each.
  */
 function scriptAdherence(m: CallMetrics): CategoryBreakdown {
   const o = m.openingQuality;
+  const d = m.discovery;
+  const follow = d.followUps.length;
   return category([
-    component("introducedSelf", "Introduced self", o.introducedSelf, 15, o.introducedSelf ? 15 : 0),
-    component("statedReason", "Stated reason for the call", o.statedReason, 20, o.statedReason ? 20 : 0),
-    component("askedPermission", "Asked for permission / time", o.askedPermission, 10, o.askedPermission ? 10 : 0),
-    component("askedQuestion", "Asked at least one question", m.questions.total > 0, 10, m.questions.total > 0 ? 10 : 0),
-    component("discoveryQuestions", "Open discovery questions", m.questions.open, 15, 15 * saturate(m.questions.open, 2)),
-    component("nextStepAsked", "Proposed a specific next step", m.nextStepAsked, 30, m.nextStepAsked ? 30 : 0),
+    component("introducedSelf", "Introduced self", o.introducedSelf, 12, o.introducedSelf ? 12 : 0),
+    component("statedReason", "Stated reason for the call", o.statedReason, 10, o.statedReason ? 10 : 0),
+    component("askedPermission", "Asked for permission / time", o.askedPermission, 8, o.askedPermission ? 8 : 0),
+    credit("followUps", "Questions that follow up on the lead", follow, 35, 35 * saturate(follow, 1.5), { kind: "follow_up_question", category: "scriptAdherence", evidence: d.followUps }),
+    component("relevance", "Share of questions that build on the lead", Math.round(share(follow, d.questionTurns) * 100) / 100, 15, 15 * share(follow, d.questionTurns)),
+    component("nextStepAsked", "Proposed a specific next step", m.nextStepAsked, 20, m.nextStepAsked ? 20 : 0),
+    deduction("checklist", "Questions that skipped past what the lead said", "checklist_question", "scriptAdherence", d.checklist, 6, 24),
+    deduction("ignoredConcern", "A concern the lead repeated, never taken up", "ignored_concern", "scriptAdherence", d.ignoredConcerns, 10, 20),
+    ...(["guaranteed_outcome", "false_urgency", "competitor_disparaged", "sensitive_data_request"] as const).map((kind) =>
+      deduction(kind, RED_FLAG_NAMES[kind], kind, "scriptAdherence", m.conduct.redFlags.filter((f) => f.kind === kind).map((f) => f.evidence), 15, 30),
+    ),
   ]);
 }
+
+const RED_FLAG_NAMES = {
+  guaranteed_outcome: "Guaranteed an outcome or a price",
+  false_urgency: "False urgency",
+  competitor_disparaged: "Disparaged a competitor",
+  sensitive_data_request: "Asked for sensitive data at the wrong moment",
+} as const;
 
 /**
- * Conversion likelihood = next step secured 60 + next step proposed 10 + buying signals 20 (saturating,
- * k = 1.5) + positive signals 10 (saturating, k = 2) − 3 per negative signal (max 15) − 20 per hostile
- * signal (max 40). A booked meeting dominates because it is the goal of a cold call.
+ * Conversion likelihood: what happened to the lead. A specific next step the lead genuinely accepted 65,
+ * a soft one 35, anything agreed under pressure 0; the lead's mood 25; interest the lead voiced 10.
  */
 function conversionLikelihood(m: CallMetrics): CategoryBreakdown {
-  const s = m.leadSentimentSignals;
+  const outcome = m.lead.outcome;
+  const stepPoints = outcome === "committed" ? 65 : outcome === "soft" ? 35 : 0;
+  const coerced = outcome === "coerced";
+  const evidence = coerced ? (m.lead.coerced ? [m.lead.coerced] : []) : stepPoints > 0 && m.nextStepAnswer ? [m.nextStepAnswer] : [];
   return category([
-    component("nextStepSecured", "Next step secured", m.nextStepSecured, 60, m.nextStepSecured ? 60 : 0),
-    component("nextStepProposed", "Next step proposed", m.nextStepAsked, 10, m.nextStepAsked ? 10 : 0),
-    component("leadInterest", "Lead buying signals", s.interested, 20, 20 * saturate(s.interested, 1.5)),
-    component("leadPositive", "Lead positive signals", s.positive, 10, 10 * saturate(s.positive, 2)),
-    component("leadNegativity", "Lead negative signals", s.negative, 0, -Math.min(15, 3 * s.negative)),
-    component("leadHostility", "Lead hostile signals", s.hostile, 0, -Math.min(40, 20 * s.hostile)),
+    credit("nextStep", NEXT_STEP_NAMES[outcome], stepPoints > 0, 65, stepPoints, {
+      kind: coerced ? "coerced_agreement" : "next_step_accepted",
+      category: "conversionLikelihood",
+      evidence,
+    }),
+    component("leadMood", "Lead's mood, the end weighing most", Math.round(m.lead.mood * 100) / 100, 25, 25 * mood01(m)),
+    component("leadInterest", "Interest the lead voiced", m.lead.counts.interested, 10, 10 * saturate(m.lead.counts.interested, 1.5)),
   ]);
 }
 
-const SCORERS: Record<ScoreCategory, (m: CallMetrics) => CategoryBreakdown> = {
-  tone,
-  pacing,
-  objectionHandling,
-  scriptAdherence,
-  conversionLikelihood,
+const NEXT_STEP_NAMES: Record<CallMetrics["lead"]["outcome"], string> = {
+  committed: "Next step accepted, with a day or time",
+  soft: "Follow-up accepted without a fixed time",
+  declined: "Next step proposed, not accepted",
+  none: "No next step proposed",
+  coerced: "Next step agreed only under pressure (no credit)",
 };
 
 /** With no rep speech there is nothing to credit: every category is 0 rather than a neutral default. */
@@ -104,26 +144,23 @@ function silentBreakdown(): CategoryBreakdown {
 }
 
 export function scoreBreakdown(metrics: CallMetrics): ScoreBreakdown {
-  const silent = metrics.repWords === 0;
-  const entries = Object.entries(SCORERS).map(([key, scorer]) => [key, silent ? silentBreakdown() : scorer(metrics)] as const);
-  return Object.fromEntries(entries) as ScoreBreakdown;
+  if (metrics.repWords === 0) {
+    return Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, silentBreakdown()])) as ScoreBreakdown;
+  }
+  const rest = { tone: tone(metrics), pacing: pacing(metrics), scriptAdherence: scriptAdherence(metrics), conversionLikelihood: conversionLikelihood(metrics) };
+  const objections = objectionHandling(metrics, Object.values(rest).map((b) => b.score));
+  return { ...rest, objectionHandling: objections };
 }
 
 export function scoresFromBreakdown(breakdown: ScoreBreakdown): CategoryScores {
-  return {
-    tone: breakdown.tone.score,
-    pacing: breakdown.pacing.score,
-    objectionHandling: breakdown.objectionHandling.score,
-    scriptAdherence: breakdown.scriptAdherence.score,
-    conversionLikelihood: breakdown.conversionLikelihood.score,
-  };
+  return Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, breakdown[c].score])) as Record<ScoreCategory, number>;
 }
 
 export function scoreCall(metrics: CallMetrics): CategoryScores {
   return scoresFromBreakdown(scoreBreakdown(metrics));
 }
 
-export function overallScore(scores: CategoryScores): number {
+export function meanScore(scores: CategoryScores): number {
   const values = Object.values(scores);
   return Math.round(values.reduce((a, b) => a + b, 0) / values.length);
 }

@@ -3,6 +3,10 @@ import type { TranscriptEntry } from "../../domain/analysis";
 const rep = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "agent", text, timestamp });
 const lead = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "customer", text, timestamp });
 
+/** Alternating lines, rep first, ten seconds apart: for tests about what was said, not when. */
+export const dialogue = (...lines: string[]): TranscriptEntry[] =>
+  lines.map((text, i) => ({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: i * 10 }));
+
 /** Small call whose metrics are computed by hand in metrics.test.ts. */
 export const HAND_COUNTED_CALL: TranscriptEntry[] = [
   rep(0, "Hi Dana, this is Sam from Harbor Realty. Did I catch you at a bad time?"),

@@ -10,10 +10,32 @@ export function wordCount(text: string): number {
   return words(text).length;
 }
 
-/** Lower-cased, straight apostrophes, single spaces: the form every lexicon pattern is written against. */
-export function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
+const caches: Array<Map<string, unknown>> = [];
+
+/**
+ * Memoises a pure string → value function: one analysis asks for the same line's forms many times.
+ * `forgetMemos()` empties every cache at the start of an analysis, so nothing outlives one call (and a
+ * benchmark that repeats a transcript still pays for each run); `limit` bounds a cache within a call.
+ */
+export function memo<T>(fn: (text: string) => T, limit = 4000): (text: string) => T {
+  const cache = new Map<string, T>();
+  caches.push(cache);
+  return (text: string) => {
+    const hit = cache.get(text);
+    if (hit !== undefined) return hit;
+    if (cache.size >= limit) cache.clear();
+    const value = fn(text);
+    cache.set(text, value);
+    return value;
+  };
 }
+
+export function forgetMemos(): void {
+  for (const cache of caches) cache.clear();
+}
+
+/** Lower-cased, straight apostrophes, single spaces: the form every lexicon pattern is written against. */
+export const normalise = memo((text: string): string => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim());
 
 /** Sentences as trimmed slices of the original, so each one stays a verbatim substring. */
 export function sentences(text: string): string[] {
@@ -32,6 +54,17 @@ export function sentences(text: string): string[] {
   push(text.slice(start));
   return out;
 }
+
+/** Lower-cased and without hesitations ("um", "uh"), so lexicons match what a nervous rep meant to say. */
+export const withoutHesitations = memo((text: string): string =>
+  normalise(text)
+    .replace(/,?\s*(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|a+h+|hmm+)(?![\p{L}'])[,.]?\s*/gu, " ")
+    .replace(/,\s*like,/g, ",")
+    .replace(/\s+([,.?!])/g, "$1")
+    .replace(/,\s*,/g, ",")
+    .replace(/\s+/g, " ")
+    .trim(),
+);
 
 export function isQuestion(sentence: string): boolean {
   return /\?["'”’)\]]*$/.test(sentence);

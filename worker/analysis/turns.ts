@@ -10,6 +10,7 @@ interface TimedEntry {
   text: string;
   timestamp: number;
   words: number;
+  interrupted: boolean;
 }
 
 function cleanEntries(transcript: readonly TranscriptEntry[]): TimedEntry[] {
@@ -20,7 +21,7 @@ function cleanEntries(transcript: readonly TranscriptEntry[]): TimedEntry[] {
     if (typeof entry.text !== "string" || entry.text.trim() === "") continue;
     const timestamp = Number.isFinite(entry.timestamp) ? Math.max(0, entry.timestamp) : previous;
     previous = timestamp;
-    out.push({ speaker: entry.speaker, text: entry.text, timestamp, words: wordCount(entry.text) });
+    out.push({ speaker: entry.speaker, text: entry.text, timestamp, words: wordCount(entry.text), interrupted: entry.interrupted === true });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
@@ -38,8 +39,19 @@ export function buildTurns(transcript: readonly TranscriptEntry[]): Turn[] {
       current.texts.push(entry.text);
       current.text += ` ${entry.text}`;
       current.words += entry.words;
+      current.times.push(entry.timestamp);
+      current.interrupted.push(entry.interrupted);
     } else {
-      turns.push({ speaker: entry.speaker, start: entry.timestamp, seconds, texts: [entry.text], text: entry.text, words: entry.words });
+      turns.push({
+        speaker: entry.speaker,
+        start: entry.timestamp,
+        seconds,
+        texts: [entry.text],
+        times: [entry.timestamp],
+        interrupted: [entry.interrupted],
+        text: entry.text,
+        words: entry.words,
+      });
     }
   });
   return turns;

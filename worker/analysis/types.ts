@@ -1,13 +1,22 @@
 import type { ScoreCategory, TranscriptEntry } from "../../domain/analysis";
+import type { Conduct } from "./conduct";
+import type { Discovery } from "./discovery";
+import type { LeadArc } from "./lead-arc";
+import type { Evidence, Moment } from "./moments";
 
 export type Speaker = TranscriptEntry["speaker"];
 
-/** Consecutive entries of one speaker merged; `texts` keeps each entry verbatim for quoting. */
+/**
+ * Consecutive entries of one speaker merged; `texts` keeps each entry verbatim for quoting, `times` its
+ * timestamp and `interrupted` the provider's flag that the other side talked over it.
+ */
 export interface Turn {
   speaker: Speaker;
   start: number;
   seconds: number;
   texts: string[];
+  times: number[];
+  interrupted: boolean[];
   text: string;
   words: number;
 }
@@ -28,6 +37,10 @@ export interface Objection {
   kinds: ObjectionKind[];
   acknowledged: boolean;
   answered: boolean;
+  /** The answer carried checkable facts: figures, names. */
+  specific: boolean;
+  /** The rep pressed on instead of dealing with it. */
+  pushed: boolean;
 }
 
 export interface QuestionCounts {
@@ -42,6 +55,7 @@ export interface OpeningQuality {
   askedPermission: boolean;
 }
 
+/** Lead turns showing warmth, resistance, hostility and interest. */
 export interface LeadSignals {
   positive: number;
   negative: number;
@@ -69,6 +83,16 @@ export interface CallMetrics {
   repTurns: number;
   leadTurns: number;
   leadSentimentSignals: LeadSignals;
+  /** The rep talking over the lead: the rep's line that cut in. */
+  interruptions: Evidence[];
+  discovery: Discovery;
+  conduct: Omit<Conduct, "pushedTurns" | "acknowledgedTurns">;
+  lead: LeadArc;
+  /** The rep's proposal and the lead's answer to it, when there was a proposal. */
+  nextStepProposal?: Evidence;
+  nextStepAnswer?: Evidence;
+  /** The rep line with the most fillers, when there are any. */
+  mostHesitantLine?: Evidence;
 }
 
 export interface ScoreComponent {
@@ -78,6 +102,8 @@ export interface ScoreComponent {
   points: number;
   /** Most points the component can add; 0 for penalties. */
   max: number;
+  /** The moments of the call behind the points (every deduction names at least one when it has a place). */
+  moments?: Moment[];
 }
 
 export interface CategoryBreakdown {

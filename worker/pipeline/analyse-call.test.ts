@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TranscriptEntry } from "../../domain/analysis";
 import { analyzeTranscript } from "../analysis/analyze-transcript";
+import { workersAiStandIn } from "../analysis/testing/workers-ai-stand-in";
 import { openDatabase } from "../../db/client";
 import { analyseCall, rubricInstructions } from "./analyse-call";
 import { GOOD_CALL_LINES } from "./testing/demo-calls";
@@ -66,6 +67,17 @@ describe("analyseCall", () => {
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "saas", openDatabase: open, fetch: llm.fetch });
     expect(llm.requests).toHaveLength(1);
     expect(result).toEqual(analyzeTranscript(transcript).result);
+  });
+
+  it("runs the rubric on Workers AI through the AI binding, with the vertical's instructions and no key", async () => {
+    const quote = "Could we meet on Thursday at 4pm for fifteen minutes";
+    const ai = workersAiStandIn({ json: { rubric: [{ criterion: "next_step", score: 5, quote, rationale: "Specific time." }] } });
+    const llm = fakeLlm({ status: 500 });
+    const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "workers-ai", AI: ai.binding }, transcript, vertical: "insurance", openDatabase: open, fetch: llm.fetch });
+    expect(result.scores).toEqual(analyzeTranscript(transcript).result.scores);
+    expect(result.feedback).toContain(quote);
+    expect(llm.requests).toHaveLength(0);
+    expect(ai.calls[0]!.inputs.messages[0]!.content).toBe(await rubricInstructions(db, "insurance"));
   });
 
   it("keeps the metrics when the LLM hangs past its deadline", async () => {

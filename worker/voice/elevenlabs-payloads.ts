@@ -8,6 +8,8 @@ export const providerTranscriptEntry = z.object({
   role: z.enum(["user", "agent"]),
   message: z.string().nullish(),
   time_in_call_secs: z.number().nonnegative(),
+  /** On the voice agent's (the lead's) turns: the caller spoke over it, so the line was cut short. */
+  interrupted: z.boolean().nullish(),
 });
 export type ProviderTranscriptEntry = z.infer<typeof providerTranscriptEntry>;
 

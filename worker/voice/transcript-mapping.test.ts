@@ -29,6 +29,20 @@ describe("ElevenLabs transcript → our transcript", () => {
     ]);
   });
 
+  it("keeps the provider's interrupted flag on a lead line the trainee talked over, and only there", () => {
+    expect(
+      toTranscriptEntries([
+        { role: "agent", message: "We moved here for the schools, and the thing is my daughter—", time_in_call_secs: 3, interrupted: true },
+        { role: "user", message: "Right, and what price would you need?", time_in_call_secs: 6, interrupted: true },
+        { role: "agent", message: "I'm not sure.", time_in_call_secs: 9, interrupted: false },
+      ]),
+    ).toEqual([
+      { speaker: "customer", text: "We moved here for the schools, and the thing is my daughter—", timestamp: 3, interrupted: true },
+      { speaker: "agent", text: "Right, and what price would you need?", timestamp: 6 },
+      { speaker: "customer", text: "I'm not sure.", timestamp: 9 },
+    ]);
+  });
+
   it("reads the session id, call SID, duration and override echo from a real-shaped payload", () => {
     const details = conversationDetails.parse({
       agent_id: "agent_1",

@@ -5,17 +5,20 @@ import { echoedCallSid, echoedSessionId, type ConversationDetails, type Provider
 /**
  * The one place provider roles become ours. In ElevenLabs payloads `agent` is the voice agent playing
  * the lead and `user` is the caller, our trainee; our transcripts call the trainee (the sales agent)
- * "agent" and the lead "customer". Turns without words (tool calls) are dropped.
+ * "agent" and the lead "customer". Turns without words (tool calls) are dropped. A lead line the trainee
+ * talked over keeps the provider's `interrupted` flag, the analysis's evidence of cutting the lead off.
  */
 export function toTranscriptEntries(entries: readonly ProviderTranscriptEntry[]): TranscriptEntry[] {
   const mapped: TranscriptEntry[] = [];
   for (const entry of entries) {
     const text = entry.message?.trim();
     if (!text) continue;
+    const lead = entry.role === "agent";
     mapped.push({
-      speaker: entry.role === "agent" ? "customer" : "agent",
+      speaker: lead ? "customer" : "agent",
       text,
       timestamp: entry.time_in_call_secs,
+      ...(lead && entry.interrupted ? { interrupted: true } : {}),
     });
   }
   return mapped.sort((a, b) => a.timestamp - b.timestamp);

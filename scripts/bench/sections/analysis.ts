@@ -1,10 +1,13 @@
 /**
- * @file Bench: CPU time of the transcript analyzer on a 4-minute call, in Node. The call is built from the
- * seeded practice transcripts (real lines, real pacing), continued until it lasts 240 seconds.
+ * @file Bench: CPU time of the transcript analyzer on a 4-minute call, in Node (the call is built from the
+ * seeded practice transcripts, real lines and pacing, continued until it lasts 240 seconds), and its
+ * agreement with the graded calls (worker/analysis/graded-calls): Spearman, MAE and sentiment accuracy.
  */
 import type { TranscriptEntry } from "../../../domain/analysis";
 import { DEMO_CALL_SECONDS } from "../../../domain/constants";
+import { measureAgreement, type Agreement } from "../../../worker/analysis/agreement";
 import { analyzeTranscript } from "../../../worker/analysis/analyze-transcript";
+import { GRADED_CALLS, type GradedCall } from "../../../worker/analysis/graded-calls";
 import { practiceTranscripts } from "../../seed-data/practice-transcripts";
 import { percentile } from "../load";
 import type { BenchSection } from "../types";
@@ -28,9 +31,16 @@ export function fourMinuteTranscript(): TranscriptEntry[] {
   return entries;
 }
 
+function agreementOn(calls: readonly GradedCall[]): Agreement {
+  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyzeTranscript(call.entries).result })));
+}
+
+const agreementRow = (label: string, a: Agreement) =>
+  `| agreement, ${label} (${a.setSize} calls) | Spearman ${a.spearman}, MAE ${a.mae}, sentiment ${Math.round(a.sentimentAccuracy * 100)}% | ≥ 0.8, ≤ 12, ≥ 85% |`;
+
 export const analysisSection: BenchSection = {
   key: "analysis",
-  title: "Transcript analysis (CPU time, 4-minute call)",
+  title: "Transcript analysis (CPU time, 4-minute call; agreement with graded calls)",
   async run({ log }) {
     const transcript = fourMinuteTranscript();
     const words = transcript.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
@@ -53,14 +63,19 @@ export const analysisSection: BenchSection = {
       targetMs: TARGET_MS,
       ratioToTarget: Number((cpuMsPerCall / TARGET_MS).toFixed(3)),
       pass: cpuMsPerCall <= TARGET_MS,
+      agreement: agreementOn(GRADED_CALLS),
+      heldOutAgreement: agreementOn(GRADED_CALLS.filter((call) => call.heldOut)),
     };
     log(`${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call`);
+    log(`agreement with ${data.agreement.setSize} graded calls: ${JSON.stringify(data.agreement)}`);
     const markdown = [
       `| measure | value | target |`,
       `| --- | --- | --- |`,
       `| CPU time per analysis (mean of ${RUNS}) | ${data.cpuMsPerCall} ms | ≤ ${TARGET_MS} ms (ratio ${data.ratioToTarget}) |`,
       `| wall time p50 / p95 / p99 | ${data.wallMs.p50} / ${data.wallMs.p95} / ${data.wallMs.p99} ms | |`,
       `| transcript | ${transcript.length} entries, ${words} words, ${Math.round(data.transcript.seconds)} s | 240 s |`,
+      agreementRow("all graded calls", data.agreement),
+      agreementRow("held-out calls", data.heldOutAgreement),
     ].join("\n");
     return { data, markdown };
   },

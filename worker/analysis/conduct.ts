@@ -1,0 +1,66 @@
+import { acknowledgementOf } from "./acknowledgement";
+import { interruptingTurns } from "./interruptions";
+import type { LeadReaction } from "./lead-reaction";
+import { clipQuote, evidenceIn, wholeTurn, type Evidence } from "./moments";
+import { objectionKinds } from "./objections";
+import { pressureIn, isResistance, type Pressure } from "./pressure";
+import { redFlagsInText, type RedFlagKind } from "./red-flags";
+import type { Turn } from "./types";
+
+/** How the rep treated the lead, turn by turn: empathy that was real or empty, pressure, red flags. */
+export interface Conduct {
+  realAcknowledgements: Evidence[];
+  emptyAcknowledgements: Evidence[];
+  pressure: Array<{ kind: Pressure; evidence: Evidence }>;
+  redFlags: Array<{ kind: RedFlagKind; evidence: Evidence }>;
+  /** Rep turn indexes that pushed against the lead, for the objection scoring. */
+  pushedTurns: Set<number>;
+  /** Rep turn indexes whose empathy was real. */
+  acknowledgedTurns: Set<number>;
+}
+
+/** A lead who has agreed to something, and isn't resisting right now, may be asked for details. */
+function rightMomentForDetails(reactions: ReadonlyArray<LeadReaction | undefined>, repIndex: number): boolean {
+  const before = reactions.slice(0, repIndex).filter((r): r is LeadReaction => r !== undefined);
+  const last = before.at(-1);
+  return before.some((r) => r.interest) && !!last && !isResistance(last);
+}
+
+export function assessConduct(turns: readonly Turn[], reactions: ReadonlyArray<LeadReaction | undefined>): Conduct {
+  const conduct: Conduct = {
+    realAcknowledgements: [],
+    emptyAcknowledgements: [],
+    pressure: [],
+    redFlags: [],
+    pushedTurns: new Set(),
+    acknowledgedTurns: new Set(),
+  };
+  let resisted = 0;
+  const cutIn = new Set(interruptingTurns(turns));
+  turns.forEach((turn, i) => {
+    if (turn.speaker !== "agent") return;
+    const lead = turns[i - 1]?.speaker === "customer" ? turns[i - 1] : undefined;
+    const reaction = lead ? reactions[i - 1] : undefined;
+    const pressure = lead && reaction ? pressureIn(turn, lead, reaction, resisted) : undefined;
+    if (reaction && isResistance(reaction)) resisted += 1;
+    if (pressure) {
+      conduct.pressure.push({ kind: pressure, evidence: wholeTurn(turn) });
+      conduct.pushedTurns.add(i);
+    }
+    const concern = !!reaction && !!lead && (isResistance(reaction) || reaction.concern || objectionKinds(lead.text).length > 0);
+    const ack = acknowledgementOf(turn, lead, concern);
+    if (ack.kind !== "none") {
+      const evidence = evidenceIn(turn, (s) => s === ack.sentence) ?? wholeTurn(turn);
+      const real = ack.kind === "real" && !pressure && !cutIn.has(i);
+      (real ? conduct.realAcknowledgements : conduct.emptyAcknowledgements).push(evidence);
+      if (real) conduct.acknowledgedTurns.add(i);
+    }
+    for (const [j, text] of turn.texts.entries()) {
+      for (const { kind, quote } of redFlagsInText(text)) {
+        if (kind === "sensitive_data_request" && rightMomentForDetails(reactions, i)) continue;
+        conduct.redFlags.push({ kind, evidence: { speaker: "agent", time: turn.times[j] ?? turn.start, text: clipQuote(quote) } });
+      }
+    }
+  });
+  return conduct;
+}
