@@ -1,5 +1,6 @@
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
+import { DatabaseWebSocket } from "./database-websocket";
 import * as schema from "./schema";
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>;
@@ -14,6 +15,7 @@ export interface DatabaseHandle {
  * reaches Postgres through the WebSocket bridge named by DB_WS_PROXY; in production, Neon itself.
  */
 export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DB_WS_PROXY">): DatabaseHandle {
+  neonConfig.webSocketConstructor = DatabaseWebSocket;
   if (env.DB_WS_PROXY) {
     const proxy = env.DB_WS_PROXY;
     neonConfig.wsProxy = (): string => proxy;
