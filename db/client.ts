@@ -1,4 +1,4 @@
-import { neonConfig, Pool } from "@neondatabase/serverless";
+import { neonConfig, Pool, type PoolClient } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import { DatabaseWebSocket } from "./database-websocket";
 import * as schema from "./schema";
@@ -24,8 +24,11 @@ export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DB_WS_PROXY">): Da
     neonConfig.pipelineConnect = false;
   }
   const pool = new Pool({ connectionString: env.DATABASE_URL ?? "postgres://unconfigured@127.0.0.1:1/none", max: 5, connectionTimeoutMillis: 5000 });
-  // A dropped connection must fail the query, never crash the isolate.
+  // A dropped connection must fail its statements, never crash the isolate. The pool hears an idle client's
+  // failure; a client lent out (a transaction holds one) has no pool listener, and an 'error' event nobody
+  // hears is thrown, from inside the socket's event handler. Its statements fail on their own either way.
   pool.on("error", () => {});
+  pool.on("connect", (client: PoolClient) => client.on("error", () => {}));
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   return { db, close: () => pool.end() };
 }
