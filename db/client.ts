@@ -10,6 +10,34 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The pool could not hand out a connection: refused, dropped or timed out while connecting, or full. */
+export class DatabaseConnectionError extends Error {
+  override readonly name = "DatabaseConnectionError";
+
+  constructor(cause: unknown) {
+    const reason = cause as { message?: unknown; code?: unknown } | undefined;
+    const code = typeof reason?.code === "string" ? ` (${reason.code})` : "";
+    super(`could not connect to the database${code}: ${String(reason?.message ?? cause)}`, { cause });
+  }
+}
+
+type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * Drizzle takes a connection of its own for a transaction (`pool.connect()`), outside its query error wrapping;
+ * a failure there is named for what it is, so it reads as the database being unavailable.
+ */
+class WorkerPool extends Pool {
+  override connect(): Promise<PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((cause: unknown) => {
+      throw new DatabaseConnectionError(cause);
+    });
+  }
+}
+
 /**
  * One pool per request: Workers may not share sockets across requests. Locally the Neon driver
  * reaches Postgres through the WebSocket bridge named by DB_WS_PROXY; in production, Neon itself.
@@ -23,7 +51,7 @@ export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DB_WS_PROXY">): Da
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: env.DATABASE_URL ?? "postgres://unconfigured@127.0.0.1:1/none", max: 5, connectionTimeoutMillis: 5000 });
+  const pool = new WorkerPool({ connectionString: env.DATABASE_URL ?? "postgres://unconfigured@127.0.0.1:1/none", max: 5, connectionTimeoutMillis: 5000 });
   // A dropped connection must fail its statements, never crash the isolate. The pool hears an idle client's
   // failure; a client lent out (a transaction holds one) has no pool listener, and an 'error' event nobody
   // hears is thrown, from inside the socket's event handler. Its statements fail on their own either way.
