@@ -24,17 +24,38 @@ export class DatabaseConnectionError extends Error {
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
- * Drizzle takes a connection of its own for a transaction (`pool.connect()`), outside its query error wrapping;
- * a failure there is named for what it is, so it reads as the database being unavailable.
+ * Drizzle takes a connection of its own for a transaction (`pool.connect()`), outside its query error wrapping:
+ * a failure there is named for what it is, so it reads as the database being unavailable. And it gives that
+ * connection back only once BEGIN has succeeded: when BEGIN fails (the connection dropped or was shut down just
+ * then), the connection stays lent out, and `end()` would wait for it forever, which workerd cancels and logs as
+ * a hung request. At the end of a request nothing uses a connection any more, so `end()` takes back those first.
  */
 class WorkerPool extends Pool {
+  private readonly lent = new Set<PoolClient>();
+
+  constructor(config: ConstructorParameters<typeof Pool>[0]) {
+    super(config);
+    this.on("release", (_error: unknown, client: PoolClient) => this.lent.delete(client));
+  }
+
   override connect(): Promise<PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<PoolClient> | void {
     if (callback) return super.connect(callback);
-    return super.connect().catch((cause: unknown) => {
-      throw new DatabaseConnectionError(cause);
-    });
+    return super.connect().then(
+      (client) => {
+        this.lent.add(client);
+        return client;
+      },
+      (cause: unknown) => {
+        throw new DatabaseConnectionError(cause);
+      },
+    );
+  }
+
+  override end(): Promise<void> {
+    for (const client of this.lent) client.release(new Error("the request ended with this connection still lent out"));
+    return super.end();
   }
 }
 

@@ -9,10 +9,11 @@ import { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, waitingList } from "../../db/schema";
-import type { FaultRule } from "../../db/testing/fault-rule";
+import { AND_STAYS_AWAY, DEMO_START_DROP_AFTER_COMMIT, DEMO_START_FAILURES, type RequestFault as Fault } from "../../db/testing/demo-start-faults";
 import { injectFaults, type InjectedFaults } from "../../db/testing/inject-faults";
 import { uncaughtErrorsDuring } from "../../db/testing/uncaught-errors";
 import { withDb } from "../../db/testing/with-db";
+import { app } from "../app";
 import { fetchWithEnv } from "../auth/testing/fetch-with-env";
 import type { AppEnv } from "../lib/context";
 import { scenarioIds } from "../pipeline/testing/demo-calls";
@@ -21,11 +22,6 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, handleError
 
 const ORIGIN = "http://localhost:8787";
 const BROWSER = { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin" };
-type Fault = Omit<FaultRule, "applicationName">;
-
-/** Once the database has gone away, it also refuses the reconnection a pool would try. */
-const AND_STAYS_AWAY: Fault = { at: "connect", action: "close", skip: 1 };
-
 const injected: InjectedFaults[] = [];
 afterEach(async () => {
   await Promise.all(injected.splice(0).map((faults) => faults.remove()));
@@ -37,15 +33,30 @@ async function databaseWith(...rules: Fault[]): Promise<InjectedFaults> {
   return faults;
 }
 
-/** The request, sent to the Worker with its database behind the faults; with what escaped uncaught meanwhile. */
+/** Long enough for a request's background work (closing its connections) to finish on a dead database. */
+const BACKGROUND_MS = 2_000;
+
+/**
+ * The request, sent to the Worker with its database behind the faults, and its aftermath: what escaped as an
+ * uncaught exception, and how much of its background work (`waitUntil`) never finished, which workerd would
+ * cancel and log as a hung request.
+ */
 async function send(faults: InjectedFaults, path: string, init?: RequestInit) {
+  const background: Array<Promise<unknown>> = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
   let response: Response | undefined;
+  let unfinished = 0;
   const uncaught = await uncaughtErrorsDuring(async () => {
-    response = await fetchWithEnv({ DATABASE_URL: faults.databaseUrl }, `${ORIGIN}${path}`, init);
+    response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, DATABASE_URL: faults.databaseUrl }, ctx);
     await response.clone().arrayBuffer();
+    const finished = await Promise.all(background.map((work) => Promise.race([work.then(() => true, () => true), sleep(BACKGROUND_MS).then(() => false)])));
+    unfinished = finished.filter((done) => !done).length;
   });
-  return { response: response!, uncaught };
+  return { response: response!, aftermath: { uncaught, unfinished } };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CLEAN_AFTERMATH = { uncaught: [], unfinished: 0 };
 
 async function expectCleanUnavailable(response: Response, message = DATABASE_UNAVAILABLE_MESSAGE) {
   const text = await response.text();
@@ -76,47 +87,25 @@ function callLogsOf(client: string) {
   );
 }
 
-/** Demo start: two reads, a line leased, then both rows written in one transaction. */
-const DEMO_START_FAULTS: Array<[string, Fault[]]> = [
-  ["Postgres refuses the connection", [{ at: "connect", action: "close" }]],
-  ["the network drops while connecting", [{ at: "connect", action: "reset" }]],
-  ["Postgres is still starting up (57P03)", [{ at: "connect", action: "error", code: "57P03" }]],
-  ["Postgres has no connection slot left (53300)", [{ at: "connect", action: "error", code: "53300" }]],
-  ["the sign-in is refused after a restart (28P01)", [{ at: "sign-in", action: "error", code: "28P01" }]],
-  ["the connection drops before the first query", [{ at: "statement", matching: "", action: "reset" }]],
-  ["the database goes away between two statements", [{ at: "answer", matching: 'from "demo_scenarios"', action: "close" }, AND_STAYS_AWAY]],
-  [
-    "an administrator shuts Postgres down while the connection waits between statements (57P01)",
-    [{ at: "answer", matching: 'from "phone_numbers"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
-  ],
-  ["the connection drops as the transaction begins", [{ at: "statement", matching: "begin", action: "reset" }, AND_STAYS_AWAY]],
-  ["the connection drops inside the transaction, after its first write", [{ at: "answer", matching: 'insert into "demo_call_logs"', action: "reset" }, AND_STAYS_AWAY]],
-  [
-    "an administrator shuts Postgres down inside the transaction (57P01)",
-    [{ at: "statement", matching: 'insert into "audio_processing_jobs"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
-  ],
-  ["the connection drops as the transaction commits", [{ at: "statement", matching: "commit", action: "close" }, AND_STAYS_AWAY]],
-];
-
 describe("POST /api/demo/conversation/start when the database fails", () => {
-  it.each(DEMO_START_FAULTS)("%s: 503 with Retry-After, no call log, nothing uncaught", async (_, rules) => {
+  it.each(DEMO_START_FAILURES.map(({ phase, faults }) => [phase, faults] as const))("%s: 503 with Retry-After, no call log, nothing left behind", async (_, rules) => {
     const faults = await databaseWith(...rules);
     const client = uniqueClient();
-    const { response, uncaught } = await send(faults, "/api/demo/conversation/start", demoStart(client));
+    const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
     await expectCleanUnavailable(response);
     expect(await faults.strikes()).toBeGreaterThan(0);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([]);
   });
 
   it("when the connection drops right after the commit: the call is started, both rows stored, nothing uncaught", async () => {
-    const faults = await databaseWith({ at: "answer", matching: "commit", action: "reset" }, AND_STAYS_AWAY);
+    const faults = await databaseWith(...DEMO_START_DROP_AFTER_COMMIT);
     const client = uniqueClient();
-    const { response, uncaught } = await send(faults, "/api/demo/conversation/start", demoStart(client));
+    const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
     expect(response.status, await response.clone().text()).toBe(201);
     const { conversationId } = (await response.json()) as { conversationId: string };
     expect(await faults.strikes()).toBe(1);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([{ conversationId, job: expect.any(String) }]);
     const ended = await fetchWithEnv({}, `${ORIGIN}/api/demo/conversation/${conversationId}/end`, { method: "POST", headers: BROWSER });
     expect(ended.status).toBe(200);
@@ -125,9 +114,9 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
   it("when connecting takes longer than the 5 s connect timeout: 503, and the line is free again", async () => {
     const faults = await databaseWith({ at: "connect", action: "stall" });
     const client = uniqueClient();
-    const { response, uncaught } = await send(faults, "/api/demo/conversation/start", demoStart(client));
+    const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
     await expectCleanUnavailable(response);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([]);
   });
 });
@@ -139,9 +128,9 @@ describe("reads and sign-ups when the database fails", () => {
     ["dropped mid-query", { at: "statement", matching: 'from "demo_scenarios"', action: "reset" }],
   ])("a scenario read whose connection is %s answers 503 with Retry-After", async (_, rule) => {
     const faults = await databaseWith(rule, AND_STAYS_AWAY);
-    const { response, uncaught } = await send(faults, "/api/demo/scenarios?vertical=saas");
+    const { response, aftermath } = await send(faults, "/api/demo/scenarios?vertical=saas");
     await expectCleanUnavailable(response);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
   });
 
   const signUp = (email: string): RequestInit => ({
@@ -154,20 +143,20 @@ describe("reads and sign-ups when the database fails", () => {
   it("a sign-up whose insert meets a dropped connection once is retried and stored once", async () => {
     const faults = await databaseWith({ at: "statement", matching: 'insert into "waiting_list"', action: "reset", times: 1 });
     const email = `fault-once-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const { response, uncaught } = await send(faults, "/api/waiting-list", signUp(email));
+    const { response, aftermath } = await send(faults, "/api/waiting-list", signUp(email));
     expect(response.status, await response.clone().text()).toBe(201);
     expect(await faults.strikes()).toBe(1);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await storedSignUps(email)).toHaveLength(1);
   });
 
   it("a sign-up whose every try is cut off answers the sign-up's 503 and stores nothing", async () => {
     const faults = await databaseWith({ at: "statement", matching: 'insert into "waiting_list"', action: "error", code: "57P01" });
     const email = `fault-always-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const { response, uncaught } = await send(faults, "/api/waiting-list", signUp(email));
+    const { response, aftermath } = await send(faults, "/api/waiting-list", signUp(email));
     await expectCleanUnavailable(response, SIGN_UP_UNAVAILABLE_MESSAGE);
     expect(await faults.strikes()).toBe(2);
-    expect(uncaught).toEqual([]);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await storedSignUps(email)).toEqual([]);
   });
 });
