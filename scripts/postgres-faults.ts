@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { POSTGRES_MESSAGES, type ArmedFault, type FaultRule } from "../db/testing/fault-rule";
-import { startupParameters, statementText, type WireMessage } from "./postgres-wire";
+import { isStartup, startupParameters, statementText, type WireMessage } from "./postgres-wire";
 
 /** What the bridge does when a rule strikes. */
 export type FaultAction =
@@ -80,6 +80,7 @@ export class ConnectionFaults {
   /** A client message is about to go to Postgres: the fault to inject instead, if one strikes. */
   beforeServer(message: WireMessage): FaultAction | null {
     if (message.type === "") {
+      if (!isStartup(message)) return null;
       this.applicationName = startupParameters(message).application_name;
       return this.plan.strike(this.applicationName, { at: "connect" });
     }

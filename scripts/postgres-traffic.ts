@@ -2,7 +2,7 @@
  * @file Counts what Postgres clients ask of the server, read from the bytes they send (frontend protocol 3.0),
  * so a benchmark can report database round trips per request without touching the app's code.
  */
-import { CANCEL_REQUEST, GSSENC_REQUEST, MessageFramer, SSL_REQUEST, type WireMessage, type WirePiece } from "./postgres-wire";
+import { GSSENC_REQUEST, isStartup, MessageFramer, SSL_REQUEST, type WireMessage, type WirePiece } from "./postgres-wire";
 
 /** Totals over every connection since the counter started. */
 export interface PostgresTraffic {
@@ -42,7 +42,7 @@ function countFrontendMessage(totals: PostgresTraffic, message: WireMessage): vo
   if (message.type === "") {
     // What follows an encryption request cannot be read; a cancel request rides on a connection of its own.
     if (message.code === SSL_REQUEST || message.code === GSSENC_REQUEST) totals.unreadableConnections += 1;
-    else if (message.code !== CANCEL_REQUEST) totals.connections += 1;
+    else if (isStartup(message)) totals.connections += 1;
   } else if (message.type === "Q") totals.simpleQueries += 1;
   else if (message.type === "S") totals.syncs += 1;
   else if (message.type === "p") totals.authentications += 1;

@@ -79,6 +79,11 @@ export class MessageFramer {
   }
 }
 
+/** The message that opens a session (protocol, user, database): not an encryption or cancel request. */
+export function isStartup(message: WireMessage): boolean {
+  return message.type === "" && message.code !== SSL_REQUEST && message.code !== GSSENC_REQUEST && message.code !== CANCEL_REQUEST;
+}
+
 /** The name/value pairs of a startup message (user, database, application_name, ...). */
 export function startupParameters(message: WireMessage): Record<string, string> {
   const fields = message.bytes.subarray(STARTUP_HEADER_BYTES).toString("utf8").split("\0");
