@@ -11,7 +11,7 @@ export type FaultAction =
   | { kind: "close" | "reset" | "stall" }
   | { kind: "error"; code: string; message: string };
 
-type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "answer"; statement: string };
+type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answer"; statement: string };
 
 /** The rules armed on one bridge; each connection asks it at every moment a rule could strike. */
 export class FaultPlan {
@@ -96,6 +96,13 @@ export class ConnectionFaults {
       this.preparing = null;
     }
     return null;
+  }
+
+  /** A client message has just gone to Postgres: the fault to inject now, if one strikes (the answer is lost). */
+  afterServer(message: WireMessage): FaultAction | null {
+    if (message.type !== "Q" && message.type !== "S") return null;
+    const sent = this.awaitingAnswer.at(-1);
+    return sent === undefined ? null : this.plan.strike(this.applicationName, { at: "sent", statement: sent });
   }
 
   /** A Postgres message has just gone to the client: the fault to inject now, if one strikes. */

@@ -105,6 +105,13 @@ describe("faults injected at the bridge", () => {
     answered.release(true);
   });
 
+  it("lets a struck statement run when it strikes once the statement was sent, and loses its answer", async () => {
+    await arm({ applicationName: "sent", at: "sent", matching: "insert into bridge_faults", action: "reset" });
+    await expect(pool("sent").query("insert into bridge_faults (tag) values ('sent')")).rejects.toThrow(/terminated|lost|closed/i);
+    // Postgres runs it after the client has already seen the connection go.
+    await expect.poll(() => rowsOf("sent")).toBe(1);
+  });
+
   it("refuses a sign-in, and stalls a connection until the client gives up", async () => {
     await arm({ applicationName: "refused", at: "sign-in", action: "error", code: "28P01" });
     await expect(pool("refused").query("select 1")).rejects.toMatchObject({ code: "28P01" });

@@ -77,14 +77,15 @@ function relay(socket: WebSocket, target: { host: string; port: number }, totals
     relaying = false;
     if (action.kind === "stall") return;
     if (action.kind === "error") toClient(errorResponse({ severity: "FATAL", code: action.code, message: action.message }));
-    tcp.destroy();
+    // Postgres gets what was already passed on, then the end of the connection: an open transaction rolls back.
+    tcp.end();
     if (action.kind === "reset") socket.terminate();
     else socket.close();
   };
 
   tcp.on("connect", () => {
     tcpOpen = true;
-    for (const chunk of waitingForTcp) tcp.write(chunk);
+    if (relaying) for (const chunk of waitingForTcp) tcp.write(chunk);
     waitingForTcp.length = 0;
   });
   socket.on("message", (data: Buffer) => {
@@ -97,13 +98,14 @@ function relay(socket: WebSocket, target: { host: string; port: number }, totals
       }
       const { message } = piece;
       if (message.code === SSL_REQUEST || message.code === GSSENC_REQUEST) fromServer.passThrough();
-      const action = connection.beforeServer(message);
+      const before = connection.beforeServer(message);
+      if (!before) forward.push(message.bytes);
+      const action = before ?? connection.afterServer(message);
       if (action) {
         if (forward.length > 0) toServer(Buffer.concat(forward));
         strike(action);
         return;
       }
-      forward.push(message.bytes);
     }
     if (forward.length > 0) toServer(Buffer.concat(forward));
   });

@@ -18,10 +18,11 @@ export const faultRuleSchema = z
     applicationName: z.string().min(1).max(63).optional(),
     /**
      * When it strikes: `connect` at the startup message (before sign-in), `sign-in` at the password, `statement`
-     * when a statement containing `matching` is sent (it never reaches Postgres), `answer` right after the answer
-     * to such a statement has reached the client (before the client sends anything else).
+     * when a statement containing `matching` is sent (it never reaches Postgres), `sent` right after such a statement
+     * reached Postgres (it runs, its answer never reaches the client), `answer` right after its answer reached the
+     * client (before the client sends anything else).
      */
-    at: z.enum(["connect", "sign-in", "statement", "answer"]),
+    at: z.enum(["connect", "sign-in", "statement", "sent", "answer"]),
     /** Text the statement contains, compared without regard to case; "" matches every statement. */
     matching: z.string().max(500).optional(),
     /**
@@ -41,8 +42,8 @@ export const faultRuleSchema = z
     times: z.number().int().positive().optional(),
   })
   .strict()
-  .refine((rule) => (rule.at === "statement" || rule.at === "answer") === (rule.matching !== undefined), {
-    message: "`matching` is required for `statement` and `answer`, and only for them",
+  .refine((rule) => ["statement", "sent", "answer"].includes(rule.at) === (rule.matching !== undefined), {
+    message: "`matching` is required for `statement`, `sent` and `answer`, and only for them",
     path: ["matching"],
   })
   .refine((rule) => (rule.action === "error") === (rule.code !== undefined), {
