@@ -39,3 +39,9 @@ export const DEMO_START_FAILURES: Array<{ phase: string; faults: RequestFault[] 
 
 /** The connection drops right after the commit was answered: the call has started, and the start says so. */
 export const DEMO_START_DROP_AFTER_COMMIT: RequestFault[] = [{ at: "answer", matching: "commit", action: "reset" }];
+
+/**
+ * The connection drops once COMMIT reached Postgres, before its answer came back: Postgres commits, the Worker
+ * cannot know it did. The transaction is whole either way; the start answers 503 and frees its line.
+ */
+export const DEMO_START_DROP_WHILE_COMMITTING: RequestFault[] = [{ at: "sent", matching: "commit", action: "reset" }, AND_STAYS_AWAY];

@@ -2,12 +2,13 @@
  * @file Drill: the database fails at each phase of a request, injected at the bridge between the Worker and
  * Postgres (no timing involved). A demo start meets every failure of db/testing/demo-start-faults.ts, one at a
  * time: each must answer a clean 503 with nothing written, and the same visitor's next try must start the call.
- * A connection lost right after the commit still starts the call; a sign-up cut off once is retried and stored
+ * A connection lost right after the commit still starts the call; one lost while COMMIT is under way answers 503
+ * and leaves the transaction whole (Postgres committed; the Worker cannot know); a sign-up cut off once is retried and stored
  * once, cut off for good is refused and stored nowhere; a read and the health check say the database is away.
  * Nothing may escape the Worker as an uncaught exception (the stack's log is read for it).
  */
 import { armFaults } from "../../db/testing/bridge-faults";
-import { DEMO_START_DROP_AFTER_COMMIT, DEMO_START_FAILURES, type RequestFault } from "../../db/testing/demo-start-faults";
+import { DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault } from "../../db/testing/demo-start-faults";
 import { sameOriginHeaders } from "../bench/app-requests";
 import { addPracticeLines, firstScenarioId, post, pressEnd } from "../bench/demo-calls";
 import type { DrillStack } from "./stack";
@@ -59,6 +60,18 @@ export const postgresFaultPhasesDrill: Drill = {
     );
     if (afterCommit.answer.status === 201) await pressEnd(s.baseUrl, (JSON.parse(afterCommit.answer.text) as { conversationId: string }).conversationId);
 
+    const committingClient = "198.18.200.2";
+    const committing = await withFaults(s, DEMO_START_DROP_WHILE_COMMITTING, () => start(committingClient));
+    const committedRows = await untilRows(() => callLogs(committingClient));
+    checks.expect(
+      isCleanUnavailable(committing.answer) && committedRows.length === 1 && committedRows[0]!.job !== null,
+      "a connection lost while COMMIT is under way: a clean 503, and the transaction whole (call log with its audio job)",
+      { status: committing.answer.status, rows: committedRows },
+    );
+    const afterCommitting = await start(committingClient);
+    checks.expect(afterCommitting.status === 201, "that visitor's next start works (the line was freed)", afterCommitting.status);
+    if (afterCommitting.status === 201) await pressEnd(s.baseUrl, ((await afterCommitting.json()) as { conversationId: string }).conversationId);
+
     const signUps = await signUpPhases(s, tag, checks);
 
     const read = await withFaults(s, [{ at: "statement", matching: 'from "demo_scenarios"', action: "error", code: "57P01" }], () =>
@@ -73,11 +86,21 @@ export const postgresFaultPhasesDrill: Drill = {
     checks.expect(uncaught.length === 0, "nothing escaped the Worker as an uncaught exception (stack log)", uncaught.slice(0, 3));
     return checks.result(
       `${refusedCleanly}/${DEMO_START_FAILURES.length} demo-start phases a clean 503 with nothing written, each next try started; ` +
-        `drop after commit ${afterCommit.answer.status} with ${afterCommitRows.length} call log; sign-up cut once ${signUps.once} (${signUps.onceRows} row), ` +
+        `drop after commit ${afterCommit.answer.status} with ${afterCommitRows.length} call log; drop during commit ${committing.answer.status} with ${committedRows.length} whole call log; sign-up cut once ${signUps.once} (${signUps.onceRows} row), ` +
         `cut always ${signUps.always} (${signUps.alwaysRows} rows); read ${read.answer.status}; health ${health.answer.status}; uncaught in log: ${uncaught.length}`,
     );
   },
 };
+
+/** Postgres may finish a COMMIT the Worker no longer waits for a moment after the answer: wait for its rows. */
+async function untilRows<T>(read: () => Promise<T[]>): Promise<T[]> {
+  for (let tries = 0; tries < 20; tries++) {
+    const rows = await read();
+    if (rows.length > 0) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return read();
+}
 
 /** Arms the faults, sends the request, and removes them again whatever happens. */
 async function withFaults(stack: DrillStack, faults: RequestFault[], send: () => Promise<Response>): Promise<{ answer: Answer; strikes: number }> {

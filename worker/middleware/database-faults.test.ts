@@ -4,18 +4,19 @@
  * exception (the Worker's log stays clean).
  */
 import { env } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { audioProcessingJobs, demoCallLogs, waitingList } from "../../db/schema";
-import { AND_STAYS_AWAY, DEMO_START_DROP_AFTER_COMMIT, DEMO_START_FAILURES, type RequestFault as Fault } from "../../db/testing/demo-start-faults";
+import { audioProcessingJobs, demoCallLogs, phoneNumbers, waitingList } from "../../db/schema";
+import { AND_STAYS_AWAY, DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault as Fault } from "../../db/testing/demo-start-faults";
 import { injectFaults, type InjectedFaults } from "../../db/testing/inject-faults";
 import { uncaughtErrorsDuring } from "../../db/testing/uncaught-errors";
 import { withDb } from "../../db/testing/with-db";
 import { app } from "../app";
 import { fetchWithEnv } from "../auth/testing/fetch-with-env";
 import type { AppEnv } from "../lib/context";
+import { canonicalPhoneNumber } from "../voice/phone-number";
 import { scenarioIds } from "../pipeline/testing/demo-calls";
 import { SIGN_UP_UNAVAILABLE_MESSAGE } from "../routes/waiting-list";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, handleError } from "./error-handler";
@@ -77,6 +78,15 @@ function demoStart(client: string): RequestInit {
 
 const uniqueClient = () => `fault-${crypto.randomUUID()}`;
 
+/** Practice lines a demo could lease that are held right now (every start here that succeeded was ended). */
+async function heldLines() {
+  const lines = await withDb((db) =>
+    db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(and(eq(phoneNumbers.isActive, "yes"), isNull(phoneNumbers.brokerId))),
+  );
+  const holders = await Promise.all(lines.map(async ({ phoneNumber }) => ({ phoneNumber, holder: await env.PHONE_LINES.getByName(canonicalPhoneNumber(phoneNumber)).holder() })));
+  return holders.filter(({ holder }) => holder !== null);
+}
+
 function callLogsOf(client: string) {
   return withDb((db) =>
     db
@@ -88,7 +98,7 @@ function callLogsOf(client: string) {
 }
 
 describe("POST /api/demo/conversation/start when the database fails", () => {
-  it.each(DEMO_START_FAILURES.map(({ phase, faults }) => [phase, faults] as const))("%s: 503 with Retry-After, no call log, nothing left behind", async (_, rules) => {
+  it.each(DEMO_START_FAILURES.map(({ phase, faults }) => [phase, faults] as const))("%s: 503 with Retry-After, no call log, the line free, nothing left behind", async (_, rules) => {
     const faults = await databaseWith(...rules);
     const client = uniqueClient();
     const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
@@ -96,6 +106,7 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
     expect(await faults.strikes()).toBeGreaterThan(0);
     expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([]);
+    expect(await heldLines()).toEqual([]);
   });
 
   it("when the connection drops right after the commit: the call is started, both rows stored, nothing uncaught", async () => {
@@ -111,6 +122,17 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
     expect(ended.status).toBe(200);
   });
 
+  it("when the connection drops while COMMIT is under way: 503, the transaction whole (both rows), the line free again", async () => {
+    const faults = await databaseWith(...DEMO_START_DROP_WHILE_COMMITTING);
+    const client = uniqueClient();
+    const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
+    await expectCleanUnavailable(response);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
+    // Postgres committed after the Worker saw the connection go: never one row without the other.
+    await expect.poll(async () => (await callLogsOf(client)).map((row) => row.job !== null)).toEqual([true]);
+    expect(await heldLines()).toEqual([]);
+  });
+
   it("when connecting takes longer than the 5 s connect timeout: 503, and the line is free again", async () => {
     const faults = await databaseWith({ at: "connect", action: "stall" });
     const client = uniqueClient();
@@ -118,6 +140,7 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
     await expectCleanUnavailable(response);
     expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([]);
+    expect(await heldLines()).toEqual([]);
   });
 });
 
