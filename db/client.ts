@@ -1,4 +1,4 @@
-import { neonConfig, Pool, type PoolClient } from "@neondatabase/serverless";
+import { Client, neonConfig, Pool, type PoolClient } from "@neondatabase/serverless";
 import { drizzle } from "drizzle-orm/neon-serverless";
 import { DatabaseWebSocket } from "./database-websocket";
 import * as schema from "./schema";
@@ -24,18 +24,31 @@ export class DatabaseConnectionError extends Error {
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
+ * A connection that fails while lent out (a transaction holds one) has no pool listener: its 'error' event,
+ * heard by nobody, would be thrown from inside the socket's event handler and crash the isolate. Its statements
+ * fail on their own either way, so each connection listens for its whole life.
+ */
+class WorkerClient extends Client {
+  constructor(config: ConstructorParameters<typeof Client>[0]) {
+    super(config);
+    this.on("error", () => {});
+  }
+}
+
+/**
  * Drizzle takes a connection of its own for a transaction (`pool.connect()`), outside its query error wrapping:
  * a failure there is named for what it is, so it reads as the database being unavailable. And it gives that
  * connection back only once BEGIN has succeeded: when BEGIN fails (the connection dropped or was shut down just
  * then), the connection stays lent out, and `end()` would wait for it forever, which workerd cancels and logs as
  * a hung request. At the end of a request nothing uses a connection any more, so `end()` takes back those first.
+ * (No pool listener but 'error' here: any other turns off the driver's `poolQueryViaFetch`.)
  */
 class WorkerPool extends Pool {
   private readonly lent = new Set<PoolClient>();
 
   constructor(config: ConstructorParameters<typeof Pool>[0]) {
     super(config);
-    this.on("release", (_error: unknown, client: PoolClient) => this.lent.delete(client));
+    this.Client = WorkerClient;
   }
 
   override connect(): Promise<PoolClient>;
@@ -45,6 +58,11 @@ class WorkerPool extends Pool {
     return super.connect().then(
       (client) => {
         this.lent.add(client);
+        const release = client.release;
+        client.release = (error?: Error | boolean) => {
+          this.lent.delete(client);
+          release(error);
+        };
         return client;
       },
       (cause: unknown) => {
@@ -73,11 +91,8 @@ export function openDatabase(env: Pick<Env, "DATABASE_URL" | "DB_WS_PROXY">): Da
     neonConfig.pipelineConnect = false;
   }
   const pool = new WorkerPool({ connectionString: env.DATABASE_URL ?? "postgres://unconfigured@127.0.0.1:1/none", max: 5, connectionTimeoutMillis: 5000 });
-  // A dropped connection must fail its statements, never crash the isolate. The pool hears an idle client's
-  // failure; a client lent out (a transaction holds one) has no pool listener, and an 'error' event nobody
-  // hears is thrown, from inside the socket's event handler. Its statements fail on their own either way.
+  // A dropped connection must fail the query, never crash the isolate.
   pool.on("error", () => {});
-  pool.on("connect", (client: PoolClient) => client.on("error", () => {}));
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   return { db, close: () => pool.end() };
 }
