@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
+import { DatabaseConnectionError } from "./client";
 import { isTransientDatabaseError } from "./transient-errors";
 
 const failedQuery = (cause: unknown) => new DrizzleQueryError("insert into waiting_list ...", [], cause as Error);
@@ -11,8 +12,14 @@ describe("isTransientDatabaseError", () => {
     expect(isTransientDatabaseError(failedQuery(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })))).toBe(true);
   });
 
-  it("retries passing refusals: connection errors, too many clients, shutdown, serialization, deadlock", () => {
-    for (const code of ["08006", "08001", "53300", "57P01", "57P03", "40001", "40P01"]) {
+  it("retries a connection the pool could not give, whatever the reason", () => {
+    expect(isTransientDatabaseError(new DatabaseConnectionError(new Error("timeout exceeded when trying to connect")))).toBe(true);
+    expect(isTransientDatabaseError(new DatabaseConnectionError(pgError("28P01")))).toBe(true);
+    expect(isTransientDatabaseError(new DatabaseConnectionError(new Event("error")))).toBe(true);
+  });
+
+  it("retries passing refusals: connection errors, sign-in refused, too many clients, shutdown, serialization, deadlock", () => {
+    for (const code of ["08006", "08001", "28P01", "28000", "53300", "57P01", "57P02", "57P03", "40001", "40P01"]) {
       expect(isTransientDatabaseError(failedQuery(pgError(code)))).toBe(true);
     }
   });

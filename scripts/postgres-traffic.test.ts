@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cstring, typed, untyped } from "./test/wire-messages";
 import { emptyTraffic, FrontendStreamReader, queryRoundTrips, trafficBetween } from "./postgres-traffic";
 
-function typed(type: string, body = Buffer.alloc(0)): Buffer {
-  const header = Buffer.alloc(5);
-  header.write(type, 0, "latin1");
-  header.writeInt32BE(body.length + 4, 1);
-  return Buffer.concat([header, body]);
-}
-
-function untyped(code: number, body = Buffer.alloc(0)): Buffer {
-  const header = Buffer.alloc(8);
-  header.writeInt32BE(body.length + 8, 0);
-  header.writeInt32BE(code, 4);
-  return Buffer.concat([header, body]);
-}
-
-const cstring = (text: string) => Buffer.from(`${text}\0`);
 const startup = untyped(196608, Buffer.concat([cstring("user"), cstring("postgres"), cstring("database"), cstring("practiceline"), cstring("")]));
 const password = typed("p", cstring("practiceline-local"));
 const simpleQuery = typed("Q", cstring("select max(created_at) from drizzle.__drizzle_migrations"));

@@ -2,6 +2,7 @@
  * @file Counts what Postgres clients ask of the server, read from the bytes they send (frontend protocol 3.0),
  * so a benchmark can report database round trips per request without touching the app's code.
  */
+import { GSSENC_REQUEST, isStartup, MessageFramer, SSL_REQUEST, type WireMessage, type WirePiece } from "./postgres-wire";
 
 /** Totals over every connection since the counter started. */
 export interface PostgresTraffic {
@@ -36,65 +37,29 @@ export function trafficBetween(before: PostgresTraffic, after: PostgresTraffic):
   };
 }
 
-const STARTUP_HEADER_BYTES = 8;
-const TYPED_HEADER_BYTES = 5;
-const SSL_REQUEST = 80877103;
-const GSSENC_REQUEST = 80877104;
-const CANCEL_REQUEST = 80877102;
+/** Adds one message a client sent to the totals. */
+function countFrontendMessage(totals: PostgresTraffic, message: WireMessage): void {
+  if (message.type === "") {
+    // What follows an encryption request cannot be read; a cancel request rides on a connection of its own.
+    if (message.code === SSL_REQUEST || message.code === GSSENC_REQUEST) totals.unreadableConnections += 1;
+    else if (isStartup(message)) totals.connections += 1;
+  } else if (message.type === "Q") totals.simpleQueries += 1;
+  else if (message.type === "S") totals.syncs += 1;
+  else if (message.type === "p") totals.authentications += 1;
+}
 
 /**
  * Reads one connection's client-to-server stream, chunk by chunk as it arrives (a message may be split
- * across chunks or share one), and adds what it sees to `totals`. Only message headers are kept.
+ * across chunks or share one): adds what it sees to `totals` and hands on the whole messages.
  */
 export class FrontendStreamReader {
-  private header = Buffer.alloc(0);
-  private skip = 0;
-  private awaitingStartup = true;
-  private unreadable = false;
+  private readonly framer = new MessageFramer("frontend");
 
   constructor(private readonly totals: PostgresTraffic) {}
 
-  push(chunk: Buffer): void {
-    let data = chunk;
-    while (data.length > 0 && !this.unreadable) {
-      if (this.skip > 0) {
-        const skipped = Math.min(this.skip, data.length);
-        this.skip -= skipped;
-        data = data.subarray(skipped);
-        continue;
-      }
-      const headerBytes = this.awaitingStartup ? STARTUP_HEADER_BYTES : TYPED_HEADER_BYTES;
-      const taken = data.subarray(0, headerBytes - this.header.length);
-      this.header = Buffer.concat([this.header, taken]);
-      data = data.subarray(taken.length);
-      if (this.header.length < headerBytes) return;
-      if (this.awaitingStartup) this.readStartup(this.header);
-      else this.readTyped(this.header);
-      this.header = Buffer.alloc(0);
-    }
-  }
-
-  private readStartup(header: Buffer): void {
-    const length = header.readInt32BE(0);
-    const code = header.readInt32BE(4);
-    if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-      // What follows is encrypted (or a plain startup after a refusal, which we cannot tell apart from here).
-      this.unreadable = true;
-      this.totals.unreadableConnections += 1;
-      return;
-    }
-    // A cancel request rides on a connection of its own and asks nothing more.
-    if (code !== CANCEL_REQUEST) this.totals.connections += 1;
-    this.awaitingStartup = false;
-    this.skip = Math.max(0, length - STARTUP_HEADER_BYTES);
-  }
-
-  private readTyped(header: Buffer): void {
-    const type = String.fromCharCode(header[0]!);
-    if (type === "Q") this.totals.simpleQueries += 1;
-    else if (type === "S") this.totals.syncs += 1;
-    else if (type === "p") this.totals.authentications += 1;
-    // The length counts itself (4 bytes) but not the type byte.
-    this.skip = Math.max(0, header.readInt32BE(1) - 4);
+  push(chunk: Buffer): WirePiece[] {
+    const pieces = this.framer.push(chunk);
+    for (const piece of pieces) if ("message" in piece) countFrontendMessage(this.totals, piece.message);
+    return pieces;
   }
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { neonConfig, Pool } from "@neondatabase/serverless";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
 import { queryRoundTrips, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
 import { startWsBridge, type WsBridge } from "./ws-bridge";
@@ -53,5 +54,97 @@ describe("the WebSocket bridge", () => {
   it("answers anything but a WebSocket or the stats with 426", async () => {
     const response = await fetch(bridge.statsUrl.replace("/stats", "/v1"));
     expect(response.status).toBe(426);
+  });
+});
+
+describe("faults injected at the bridge", () => {
+  const faultsUrl = () => `${bridge.controlUrl}/faults`;
+  const withName = (name: string) => `${postgres.url}?application_name=${name}`;
+  const pools: Pool[] = [];
+  const pool = (name: string, options: { connectionTimeoutMillis?: number } = {}) => {
+    const created = new Pool({ connectionString: withName(name), max: 1, ...options });
+    created.on("error", () => {});
+    pools.push(created);
+    return created;
+  };
+  async function arm(rule: FaultRule): Promise<ArmedFault> {
+    const response = await fetch(faultsUrl(), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as ArmedFault;
+  }
+  const listed = async () => (await (await fetch(faultsUrl())).json()) as ArmedFault[];
+  const rowsOf = async (tag: string) => (await pool(`check-${tag}`).query("select count(*)::int as n from bridge_faults where tag = $1", [tag])).rows[0].n as number;
+
+  beforeAll(async () => {
+    await pool("setup").query("create table if not exists bridge_faults (tag text not null)");
+  });
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((created) => created.end().catch(() => {})));
+    await fetch(faultsUrl(), { method: "DELETE" });
+  });
+
+  it("strikes only the connections that name its application, answering as Postgres would", async () => {
+    const fault = await arm({ applicationName: "victim", at: "statement", matching: "SELECT 42", action: "error", code: "57P01" });
+    expect((await pool("bystander").query("select 42 as answer")).rows).toEqual([{ answer: 42 }]);
+    await expect(pool("victim").query("select 42 as answer")).rejects.toMatchObject({ code: "57P01", message: "terminating connection due to administrator command" });
+    expect((await listed()).find((armed) => armed.id === fault.id)?.strikes).toBe(1);
+  });
+
+  it("keeps a struck statement from Postgres, and lets an answered one through before hanging up", async () => {
+    await arm({ applicationName: "dropped", at: "statement", matching: "insert into bridge_faults", action: "reset" });
+    await expect(pool("dropped").query("insert into bridge_faults (tag) values ('dropped')")).rejects.toThrow(/terminated|lost|closed/i);
+    expect(await rowsOf("dropped")).toBe(0);
+
+    await arm({ applicationName: "answered", at: "answer", matching: "insert into bridge_faults", action: "close" });
+    const answered = await pool("answered").connect();
+    // A lent-out client's lost connection is an 'error' event; unheard, it would be thrown (db/client.ts listens).
+    answered.on("error", () => {});
+    await answered.query("insert into bridge_faults (tag) values ('answered')");
+    expect(await rowsOf("answered")).toBe(1);
+    await expect(answered.query("select 1")).rejects.toThrow(/terminated|not queryable/i);
+    answered.release(true);
+  });
+
+  it("lets a struck statement run when it strikes once the statement was sent, and loses its answer", async () => {
+    await arm({ applicationName: "sent", at: "sent", matching: "insert into bridge_faults", action: "reset" });
+    await expect(pool("sent").query("insert into bridge_faults (tag) values ('sent')")).rejects.toThrow(/terminated|lost|closed/i);
+    // Postgres runs it after the client has already seen the connection go.
+    await expect.poll(() => rowsOf("sent")).toBe(1);
+  });
+
+  it("refuses a sign-in, and stalls a connection until the client gives up", async () => {
+    await arm({ applicationName: "refused", at: "sign-in", action: "error", code: "28P01" });
+    await expect(pool("refused").query("select 1")).rejects.toMatchObject({ code: "28P01" });
+    await arm({ applicationName: "stalled", at: "connect", action: "stall" });
+    await expect(pool("stalled", { connectionTimeoutMillis: 300 }).query("select 1")).rejects.toThrow(/timeout/i);
+  });
+
+  it("lets `skip` moments pass and is spent after `times` strikes, still listed with its count", async () => {
+    const fault = await arm({ applicationName: "counted", at: "connect", action: "close", skip: 1, times: 1 });
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) {
+      const client = pool("counted");
+      outcomes.push(await client.query("select 1").then(() => "ok", () => "refused"));
+      await client.end();
+    }
+    expect(outcomes).toEqual(["ok", "refused", "ok"]);
+    expect((await listed()).find((armed) => armed.id === fault.id)).toMatchObject({ passed: 1, strikes: 1 });
+  });
+
+  it("refuses an invalid rule with a clear 400, and removes rules one by one or all at once", async () => {
+    const invalid = await fetch(faultsUrl(), { method: "POST", body: JSON.stringify({ at: "statement", action: "error" }) });
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { message: string; issues: Array<{ path: string }> };
+    expect(body.message).toBe("Invalid fault rule");
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(["code", "matching"]);
+    expect(await listed()).toEqual([]);
+
+    const one = await arm({ at: "connect", action: "close", applicationName: "nobody" });
+    await arm({ at: "connect", action: "close", applicationName: "nobody-else" });
+    expect((await fetch(`${faultsUrl()}/${one.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await fetch(`${faultsUrl()}/${one.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await listed()).map((armed) => armed.applicationName)).toEqual(["nobody-else"]);
+    expect((await fetch(faultsUrl(), { method: "DELETE" })).status).toBe(204);
+    expect(await listed()).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * @file `npm run drills`: load and fault drills, each with a clear pass or fail. The workerd fault tests run
  * first; then one stack (the production build on its own embedded Postgres, a fake LLM) serves the load
- * drills, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
+ * drills, then the Postgres faults injected at each phase of a request, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
  * `npm run drills -- outage burst` runs only the drills whose names contain one of the words.
  */
 import { concurrentCallsDrill } from "./concurrent-calls";
 import { llmFaultsDrill } from "./llm-faults";
+import { postgresFaultPhasesDrill } from "./postgres-fault-phases";
 import { postgresOutageDrill } from "./postgres-outage";
 import { startDrillStack, type DrillStack } from "./stack";
 import { seconds, type Drill, type DrillResult } from "./types";
 import { waitingListBurstDrill } from "./waiting-list-burst";
 import { workerdFaultsDrill } from "./workerd-faults";
 
-const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, llmFaultsDrill, postgresOutageDrill];
+const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, llmFaultsDrill, postgresFaultPhasesDrill, postgresOutageDrill];
 
 async function main(): Promise<number> {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());

@@ -4,7 +4,7 @@
  * bridge, migrations and seeds come from dev.ts, as in `npm run preview`). Its output goes to a log file.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -12,6 +12,7 @@ import { TEST_VARS_ENV } from "../local-env";
 import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
 import { startFakeLlm, type FakeLlm } from "./fake-llm";
 import { stopGroup } from "../process-group";
+import { uncaughtErrors } from "./stack-log";
 
 const DATABASE = "practiceline_drill";
 const STARTUP_DEADLINE_MS = 240_000;
@@ -21,6 +22,12 @@ export interface DrillStack {
   databaseUrl: string;
   llm: FakeLlm;
   logFile: string;
+  /** The control surface of the bridge between the Worker and Postgres (`/faults`, `/stats`). */
+  bridgeUrl: string;
+  /** Bytes in the stack's log so far: where a drill's own part of it starts. */
+  logSize(): number;
+  /** The lines of the stack's log, from byte `offset` on, that report an exception nobody caught. */
+  uncaughtErrorsSince(offset: number): string[];
   /** Stops Postgres as an operator would (fast shutdown: open sessions are cut). */
   stopPostgres(): Promise<void>;
   /** Starts it again on the same port and data. */
@@ -74,9 +81,11 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
     await postgres?.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let bridgeUrl: string;
   try {
     log(`drill stack: ${baseUrl} (log ${logFile})`);
     await waitForHealth(`${baseUrl}/api/health`, app, logFile);
+    bridgeUrl = bridgeUrlFrom(logFile);
   } catch (error) {
     await close();
     throw error;
@@ -87,6 +96,9 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
     databaseUrl,
     llm,
     logFile,
+    bridgeUrl,
+    logSize: () => statSync(logFile).size,
+    uncaughtErrorsSince: (offset) => uncaughtErrors(readFileSync(logFile).subarray(offset).toString("utf8")),
     async stopPostgres() {
       await postgres?.stop();
       postgres = null;
@@ -112,6 +124,13 @@ async function waitForHealth(url: string, app: ChildProcess, logFile: string): P
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not come up within ${STARTUP_DEADLINE_MS / 1000} s:\n${tail(logFile)}`);
+}
+
+/** dev.ts names the bridge's stats endpoint (`DB_BRIDGE_STATS_URL=…/stats`) when it runs on a fresh database. */
+function bridgeUrlFrom(logFile: string): string {
+  const bridgeUrl = /^DB_BRIDGE_STATS_URL=(\S+)\/stats$/m.exec(readFileSync(logFile, "utf8"))?.[1];
+  if (!bridgeUrl) throw new Error(`the drill stack did not name its database bridge:\n${tail(logFile)}`);
+  return bridgeUrl;
 }
 
 function tail(file: string): string {

@@ -12,6 +12,7 @@ import { Checks, type Drill } from "./types";
 export const WORKERD_FAULT_TESTS = [
   "durable-objects/conversation.faults.test.ts",
   "worker/middleware/error-handler.test.ts",
+  "worker/middleware/database-faults.test.ts",
   "worker/routes/waiting-list.concurrency.test.ts",
   "worker/voice/elevenlabs-client.test.ts",
   "worker/voice/twilio.test.ts",

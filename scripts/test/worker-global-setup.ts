@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import type {} from "../../db/testing/provided-context";
 import { startLocalPostgres } from "../local-postgres";
 import { migrateDatabase } from "../migrate";
 import { seedDatabase } from "../seed";
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
   project.provide("databaseUrl", postgres.url);
   project.provide("dbWsProxy", bridge.proxy);
+  project.provide("dbBridgeUrl", bridge.controlUrl);
   return async () => {
     await bridge.close();
     await postgres.stop();
