@@ -79,11 +79,11 @@ function readTestVars(): LocalConfig {
 }
 
 /**
- * Every name a developer's `.dev.vars` or `.env` could hand the Worker, blanked, for test runners that load
+ * Every name a developer's `.dev.vars` or `.env` hands the Worker, blanked, for test runners that load
  * those files themselves (the Workers test pool does); the test's own bindings are laid over this.
  */
 export function blankedDeveloperVars(root = "."): Record<string, string> {
-  const names = new Set<string>([...CONFIG_NAMES, ...Object.keys(readDevVars(join(root, ".dev.vars"))), ...Object.keys(readDevVars(join(root, ".env")))]);
+  const names = new Set<string>([...Object.keys(readDevVars(join(root, ".dev.vars"))), ...Object.keys(readDevVars(join(root, ".env")))]);
   return Object.fromEntries([...names].map((name) => [name, ""]));
 }
 
