@@ -6,6 +6,7 @@ import { loginStateCookieName, sessionCookieName } from "../auth/cookies";
 import { setCookieHeader, setCookies } from "../auth/testing/cookies";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 import { finishLogin, signInAtProvider, startLogin, TEST_ORIGIN, uniqueEmail } from "../auth/testing/oidc-login";
+import { NORMALISING_REDIRECT_PAYLOADS } from "../auth/testing/redirect-payloads";
 import { createTestUser } from "../auth/testing/sign-in-as";
 import { sessions, users } from "../../db/schema";
 import { withDb } from "../../db/testing/with-db";
@@ -129,15 +130,25 @@ describe("OpenID Connect sign-in against a local provider", () => {
     expect(await sessionsOf(broker.id)).toHaveLength(1);
   });
 
-  it("never redirects off-site after signing in", async () => {
-    for (const returnTo of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+  it.each([...NORMALISING_REDIRECT_PAYLOADS, "https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"])(
+    "never redirects off-site after signing in with returnTo=%s",
+    async (returnTo) => {
       const start = await startLogin(`?returnTo=${encodeURIComponent(returnTo)}`);
       const response = await finishLogin(
-        await signInAtProvider(start.authorizeUrl, { email: uniqueEmail("redirect") }),
+        await signInAtProvider(start.authorizeUrl, { email: uniqueEmail("redirect"), email_verified: true }),
         start.loginCookie,
       );
-      expect(response.headers.get("location")).toBe("/");
-    }
+      expect(response.status).toBe(302);
+      const location = response.headers.get("location")!;
+      expect(new URL(location, TEST_ORIGIN).origin).toBe(TEST_ORIGIN);
+      expect(location).toBe("/");
+    },
+  );
+
+  it.each(NORMALISING_REDIRECT_PAYLOADS)("sends the development login only a path on this site for returnTo=%s", async (returnTo) => {
+    const unconfigured = { OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined };
+    const response = await fetchWithEnv(unconfigured, `${TEST_ORIGIN}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(response.headers.get("location")).toBe("/dev");
   });
 });
 

@@ -17,7 +17,7 @@ import { errorBody } from "../lib/errors";
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", async (c) => {
-    const returnTo = safeReturnTo(c.req.query("returnTo"), c.env.APP_ORIGIN ?? c.req.url);
+    const returnTo = safeReturnTo(c.req.query("returnTo"));
     const settings = oidcSettings(c.env);
     if (!settings) {
       if (c.env.ENVIRONMENT === "development") {
@@ -52,7 +52,8 @@ export const authRoutes = new Hono<AppEnv>()
       // Someone a broker invited joins that broker's team on signing in.
       await acceptPendingInvitations(c.var.db, user);
       await startSession(c, user.id);
-      return c.redirect(loginState.returnTo, 302);
+      // Checked again on the way out: the state cookie is ours, but the rule is the last word on a Location.
+      return c.redirect(safeReturnTo(loginState.returnTo), 302);
     } catch (error) {
       return signInFailed(c, error);
     }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DASHBOARD_PATH } from "../../../../../domain/auth";
+import { safeReturnPath } from "../../../../../domain/return-path";
 import type { Role } from "../../../../../domain/enums";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -10,7 +11,6 @@ import { toast } from "../../../components/ui/toast";
 import { LoadingScreen } from "../../system/loading-screen";
 import { devLoginAvailabilityQueryOptions, useDevLogin } from "../api/dev-login";
 import { useAuth } from "../hooks/use-auth";
-import { safeReturnPath } from "../login-url";
 
 /** /dev: sign in as the seeded agent or broker, on a development environment only (spec §2). */
 export function DevLoginPage() {
