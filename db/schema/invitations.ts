@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { INVITATION_STATUSES } from "../../domain/broker";
+import { INVITATION_STATUSES } from "../../domain/invitations";
 import { createdAt, updatedAt } from "./timestamps";
 import { users } from "./users";
 

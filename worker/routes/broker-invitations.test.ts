@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../domain/broker";
+import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../domain/invitations";
 import { finishLogin, signInAtProvider, startLogin } from "../auth/testing/oidc-login";
 import { acceptPendingInvitations } from "../db/queries/invitations";
 import { invitations, users, type User } from "../../db/schema";

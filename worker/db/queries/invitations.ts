@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { TeamInvitation } from "../../../domain/broker";
+import type { TeamInvitation } from "../../../domain/invitations";
 import type { Database } from "../../../db/client";
 import { invitations, users, type Invitation, type User } from "../../../db/schema";
 
