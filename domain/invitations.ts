@@ -27,3 +27,6 @@ export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 export const DUPLICATE_INVITATION_MESSAGE = "This person already has a pending invitation to your team.";
 export const ALREADY_ON_TEAM_MESSAGE = "This person is already on your team.";
+
+/** How long an invitation link works unless the broker picks another choice. */
+export const INVITATION_VALID_DAYS = 7;
