@@ -9,7 +9,7 @@ import { oidcSettings } from "../auth/oidc/settings";
 import { failurePage } from "../auth/oidc/sign-in-failure";
 import { signingKey } from "../auth/secret";
 import { endSession, startSession } from "../auth/sign-in";
-import { toAuthUser, upsertUserByEmail } from "../auth/user-accounts";
+import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
 import { acceptPendingInvitations } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
@@ -43,12 +43,16 @@ export const authRoutes = new Hono<AppEnv>()
       const loginState = stateToken ? await verifyLoginState(stateToken, signingKey(c.env)) : null;
       if (!loginState) throw new OidcError("login_state_missing");
       const identity = await completeLogin(settings, loginState, c.req.query());
-      const user = await upsertUserByEmail(c.var.db, {
+      const signIn = await signInWithProvider(c.var.db, {
+        issuer: identity.issuer,
+        subject: identity.sub,
         email: identity.email,
         firstName: identity.givenName,
         lastName: identity.familyName,
         profileImageUrl: identity.picture,
       });
+      if (signIn.outcome === "email-taken") throw new OidcError("email_taken", 409);
+      const { user } = signIn;
       // Someone a broker invited joins that broker's team on signing in.
       await acceptPendingInvitations(c.var.db, user);
       await startSession(c, user.id);
