@@ -23,6 +23,7 @@ import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { simulatorRoutes } from "./routes/simulator";
+import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route("/webhooks", webhookRoutes)
   .route("/dev/simulator", simulatorRoutes)
   .route("/broker/invitations", brokerInvitationRoutes)
+  .route("/team", teamRoutes)
   .route("/broker", brokerRoutes)
   .route("/analytics/broker", brokerAnalyticsRoutes)
   .route("/agent", agentRoutes)

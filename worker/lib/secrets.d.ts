@@ -19,6 +19,8 @@ interface PracticeLineSecrets {
     OPENAI_MODEL?: string;
     /** Comma-separated emails of the operators who may download the waiting-list CSV; unset = nobody. */
     LEAD_EXPORT_EMAILS?: string;
+    /** "false" stops signed-in users without a team from starting one (and becoming its broker); unset = allowed. */
+    ALLOW_TEAM_CREATION?: string;
   }
 declare namespace Cloudflare {
   interface Env extends PracticeLineSecrets {}

@@ -75,6 +75,9 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // Your own team; starting one is for a signed-in user on no team, and every persona here has one (team.test.ts).
+  "GET /api/team": { expect: signedIn(200) },
+  "POST /api/team": { request: () => ({ body: { name: "Matrix Team" } }), expect: signedIn(409) },
   // Agent workspace: the signed-in agent's own practice sessions only (scoping in practice-sessions.test.ts).
   "GET /api/agent/scenarios": { expect: agentsOnly(200) },
   "GET /api/agent/training-options": { expect: agentsOnly(200) },
