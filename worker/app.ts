@@ -21,6 +21,7 @@ import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { simulatorRoutes } from "./routes/simulator";
 import { teamRoutes } from "./routes/team";
@@ -60,6 +61,7 @@ const api = new Hono<AppEnv>()
   .route("/webhooks", webhookRoutes)
   .route("/dev/simulator", simulatorRoutes)
   .route("/broker/invitations", brokerInvitationRoutes)
+  .route("/invitations", invitationRoutes)
   .route("/team", teamRoutes)
   .route("/broker", brokerRoutes)
   .route("/analytics/broker", brokerAnalyticsRoutes)

@@ -10,7 +10,6 @@ import { failurePage } from "../auth/oidc/sign-in-failure";
 import { signingKey } from "../auth/secret";
 import { endSession, startSession } from "../auth/sign-in";
 import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
-import { acceptPendingInvitations } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 
@@ -53,8 +52,6 @@ export const authRoutes = new Hono<AppEnv>()
       });
       if (signIn.outcome === "email-taken") throw new OidcError("email_taken", 409);
       const { user } = signIn;
-      // Someone a broker invited joins that broker's team on signing in.
-      await acceptPendingInvitations(c.var.db, user);
       await startSession(c, user.id);
       // Checked again on the way out: the state cookie is ours, but the rule is the last word on a Location.
       return c.redirect(safeReturnTo(loginState.returnTo), 302);

@@ -75,6 +75,13 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // An invitation link: its holder may read it; only a signed-in user may accept it (invitations.test.ts).
+  // A code nobody signed is 404 for everyone allowed that far.
+  "GET /api/invitations/:code": { request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned` }), expect: everyone(404) },
+  "POST /api/invitations/:code/accept": {
+    request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned/accept`, body: {} }),
+    expect: signedIn(404),
+  },
   // Your own team; starting one is for a signed-in user on no team, and every persona here has one (team.test.ts).
   "GET /api/team": { expect: signedIn(200) },
   "POST /api/team": { request: () => ({ body: { name: "Matrix Team" } }), expect: signedIn(409) },
