@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { database } from "./middleware/database";
+import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
 import { jsonOnly } from "./middleware/json-only";
@@ -39,6 +40,7 @@ const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders())
   .use(requestId({ headerName: "cf-ray" }))
   .use(logger())
+  .use(environmentCheck())
   .use(except(FORM_POSTS, jsonOnly()))
   .use(
     except(OWN_BODY_LIMIT, bodyLimit({

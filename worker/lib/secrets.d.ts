@@ -21,6 +21,8 @@ interface PracticeLineSecrets {
     LEAD_EXPORT_EMAILS?: string;
     /** "false" stops signed-in users without a team from starting one (and becoming its broker); unset = allowed. */
     ALLOW_TEAM_CREATION?: string;
+    /** Development only: "off" lifts the per-client rate limits for load tests on one machine (the bench, the drills). */
+    LOAD_TEST_RATE_LIMITS?: string;
   }
 declare namespace Cloudflare {
   interface Env extends PracticeLineSecrets {}

@@ -147,13 +147,12 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   "POST /api/dev/simulator/calls/:simCallId/hangup": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/hangup" }), expect: everyone(404) },
-  // Waiting list: a public sign-up (a unique email and client address per call, so neither the duplicate
-  // rule nor the rate limit decides the status); its CSV export is for the operators named in LEAD_EXPORT_EMAILS
-  // only (none of these personas; waiting-list-export.test.ts).
+  // Waiting list: a public sign-up (a unique email per call, so the duplicate rule does not decide the status;
+  // the Worker tests run with the rate limits lifted); its CSV export is for the operators named in
+  // LEAD_EXPORT_EMAILS only (none of these personas; waiting-list-export.test.ts).
   "POST /api/waiting-list": {
     request: () => ({
       body: { fullName: "Matrix Visitor", email: `matrix-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev`, businessName: "Matrix Realty" },
-      headers: { "cf-connecting-ip": `2001:db8::${crypto.randomUUID().slice(0, 4)}` },
     }),
     expect: everyone(201),
   },

@@ -10,5 +10,5 @@ export function fetchWithEnv(overrides: Partial<Env>, url: string, init?: Reques
 
 export const PRODUCTION_ORIGIN = "https://practiceline.example";
 
-/** Bindings as deployed: production, served over https from its own origin. */
-export const productionEnv: Partial<Env> = { ENVIRONMENT: "production", APP_ORIGIN: PRODUCTION_ORIGIN };
+/** Bindings as deployed: production, served over https from its own origin, no development-only settings. */
+export const productionEnv: Partial<Env> = { ENVIRONMENT: "production", APP_ORIGIN: PRODUCTION_ORIGIN, LOAD_TEST_RATE_LIMITS: undefined };
