@@ -29,6 +29,8 @@ export interface TeamInvitation {
 
 /** `GET /api/invitations/{code}`: what the invitee sees before accepting. */
 export interface InvitationPreview {
+  /** The team's id (its broker's), to tell whether the invitee is on it already. */
+  teamId: string;
   teamName: string;
   invitedBy: string;
   status: InvitationState;

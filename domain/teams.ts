@@ -1,5 +1,6 @@
 /** Teams: a broker and the agents whose brokerId is theirs. Contracts shared by the Worker and the SPA. */
 import { z } from "zod";
+import { personName, type NamedPerson } from "./people";
 import { COMPANY_NAME_MAX_LENGTH } from "./settings-contract";
 
 /** A team is named by its broker's company name (Settings), else after the broker. */
@@ -28,16 +29,6 @@ export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 export const TEAM_CREATION_DISABLED_MESSAGE = "Creating a team is turned off on this site. Ask a broker for an invitation.";
 export const ALREADY_ON_A_TEAM_MESSAGE = "You are already on a team. Only someone without a team can start one.";
 export const ALREADY_A_BROKER_MESSAGE = "You already run a team.";
-
-interface NamedPerson {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
-export function personName(person: NamedPerson): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
-}
 
 export function teamName(companyName: string | null | undefined, broker: NamedPerson): string {
   return companyName?.trim() || `${personName(broker)}'s team`;

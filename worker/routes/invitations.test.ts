@@ -60,7 +60,13 @@ describe("an invitation is a single-use link that expires", () => {
     const invitation = await invite(broker, uniqueEmail("Preview"));
     const anonymous = await preview(null, codeOf(invitation));
     expect(anonymous.status).toBe(200);
-    expect(await anonymous.json()).toEqual({ teamName: "Sunrise Realty", invitedBy: "Bea Broker", status: "pending", expiresAt: invitation.expiresAt });
+    expect(await anonymous.json()).toEqual({
+      teamId: broker.id,
+      teamName: "Sunrise Realty",
+      invitedBy: "Bea Broker",
+      status: "pending",
+      expiresAt: invitation.expiresAt,
+    });
     const person = await createUser({});
     expect(((await (await preview(person, codeOf(invitation))).json()) as InvitationPreview).invitedEmail).toBe(invitation.email);
   });

@@ -43,6 +43,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     if (!found) throw new ApiError(404, INVITATION_NOT_FOUND_MESSAGE);
     const { invitation } = found;
     const preview: InvitationPreview = {
+      teamId: invitation.brokerId,
       teamName: found.teamName,
       invitedBy: found.invitedBy,
       status: invitationState(invitation.status, invitation.expiresAt, new Date()),

@@ -2,7 +2,8 @@ import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { invitationState, type TeamInvitation } from "../../../domain/invitations";
 import type { Database } from "../../../db/client";
 import { invitations, users, userSettings, type Invitation, type User } from "../../../db/schema";
-import { teamName, personName } from "../../../domain/teams";
+import { personName } from "../../../domain/people";
+import { teamName } from "../../../domain/teams";
 
 export function toTeamInvitation(row: Invitation, link: string, now: Date): TeamInvitation {
   return {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { personName, teamName, type TeamSummary } from "../../../domain/teams";
+import { personName } from "../../../domain/people";
+import { teamName, type TeamSummary } from "../../../domain/teams";
 import type { Database } from "../../../db/client";
 import { users, userSettings, type User } from "../../../db/schema";
 
