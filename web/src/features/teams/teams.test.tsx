@@ -6,6 +6,7 @@ import type { AuthUser } from "../../../../domain/auth";
 import type { InvitationPreview } from "../../../../domain/invitations";
 import type { CurrentTeam } from "../../../../domain/teams";
 import { AGENT, clearToasts, loadDashboardCode, renderApp, setSignedInHint } from "../auth/testing";
+import { fakeApi as fakeBrokerApi, json } from "../broker-dashboard/testing";
 
 const CODE = "7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
 const PREVIEW: InvitationPreview = {
@@ -17,22 +18,8 @@ const PREVIEW: InvitationPreview = {
 };
 const NEWCOMER: AuthUser = { ...AGENT, id: "0b0c5a4e-0000-4000-8000-000000000009", email: "new-1234abcd@dev.practiceline.dev", firstName: "New", lastName: "User 1234" };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 /** The Worker at the network boundary: every call recorded; anything not listed never answers. */
-function fakeApi(routes: Record<string, (body: unknown) => Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? "GET"} ${url}`;
-      calls.push(init.body ? `${key} ${String(init.body)}` : key);
-      const handler = routes[key];
-      return handler ? handler(init.body ? JSON.parse(String(init.body)) : undefined) : new Promise<Response>(() => {});
-    }),
-  );
-  return calls;
-}
+const fakeApi = (routes: Parameters<typeof fakeBrokerApi>[0]) => fakeBrokerApi(routes, { unknown: "pending" }).calls;
 
 const signedInAs = (user: AuthUser | null) => {
   setSignedInHint(user !== null);

@@ -1,9 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { DASHBOARD_PATH } from "../../../../../domain/auth";
 import { createTeamSchema, TEAM_CREATION_DISABLED_MESSAGE } from "../../../../../domain/teams";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/toast";
 import { HttpError } from "../../../lib/api";
@@ -12,6 +11,7 @@ import { useSignedInUser } from "../../auth/signed-in-user";
 import { LoadingScreen } from "../../system/loading-screen";
 import { useCreateTeam } from "../api/create-team";
 import { useCurrentTeam } from "../api/get-current-team";
+import { TeamScreen } from "./team-screen";
 
 /** `/create-team`: a signed-in user on no team starts one and becomes its broker. */
 export function CreateTeamPage() {
@@ -33,21 +33,21 @@ function CreateTeam() {
   const team = current.data?.team;
   if (team) {
     return (
-      <Page title={user.role === "broker" ? "You already run a team" : "You are on a team"}>
+      <TeamScreen title={user.role === "broker" ? "You already run a team" : "You are on a team"}>
         <p className="mt-3 text-slate-700">
           {user.role === "broker" ? `You are the broker of ${team.name}.` : `You are on ${team.name}. Only someone without a team can start one.`}
         </p>
         <Link to={DASHBOARD_PATH[user.role]} className={buttonClasses("primary", "mt-6")}>
           Go to your dashboard
         </Link>
-      </Page>
+      </TeamScreen>
     );
   }
   if (current.data && !current.data.canCreateTeam) {
     return (
-      <Page title="Create your team">
+      <TeamScreen title="Create your team">
         <p className="mt-3 text-slate-700">{TEAM_CREATION_DISABLED_MESSAGE}</p>
-      </Page>
+      </TeamScreen>
     );
   }
 
@@ -69,7 +69,7 @@ function CreateTeam() {
   };
 
   return (
-    <Page title="Create your team">
+    <TeamScreen title="Create your team">
       <p className="mt-3 text-slate-700">
         You become the team&apos;s broker: you invite agents with a link, see their practice sessions and scores, and manage the
         team&apos;s settings. The name is your company name; you can change it later in Settings.
@@ -80,17 +80,6 @@ function CreateTeam() {
           {create.isPending ? "Creating..." : "Create team"}
         </Button>
       </form>
-    </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <Card className="w-full max-w-lg">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </Card>
-    </main>
+    </TeamScreen>
   );
 }

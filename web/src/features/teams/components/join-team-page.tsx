@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { AuthUser } from "../../../../../domain/auth";
 import {
@@ -11,7 +11,6 @@ import {
   type InvitationPreview,
 } from "../../../../../domain/invitations";
 import { Button, buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { toast } from "../../../components/ui/toast";
 import { HttpError } from "../../../lib/api";
@@ -20,6 +19,7 @@ import { loginUrl } from "../../auth/login-url";
 import { LoadingScreen } from "../../system/loading-screen";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useCurrentTeam } from "../api/get-current-team";
+import { TeamScreen } from "./team-screen";
 import { useInvitation } from "../api/get-invitation";
 import { expiryDate } from "../lib/expiry";
 
@@ -38,30 +38,30 @@ export function JoinTeamPage() {
   if (invitation.isError) {
     const missing = invitation.error instanceof HttpError && invitation.error.status === 404;
     return (
-      <JoinCard title="This invitation link does not work">
+      <TeamScreen title="This invitation link does not work">
         <p className="mt-3 text-slate-700">{missing ? INVITATION_NOT_FOUND_MESSAGE : "We could not load the invitation. Please reload the page."}</p>
         <HomeLink />
-      </JoinCard>
+      </TeamScreen>
     );
   }
   const preview = invitation.data;
   if (preview.status !== "pending") {
     return (
-      <JoinCard title={`Join ${preview.teamName}`}>
+      <TeamScreen title={`Join ${preview.teamName}`}>
         <p className="mt-3 text-slate-700">{CLOSED_MESSAGE[preview.status]}</p>
         <HomeLink />
-      </JoinCard>
+      </TeamScreen>
     );
   }
   if (!user) {
     return (
-      <JoinCard title={`Join ${preview.teamName}`}>
+      <TeamScreen title={`Join ${preview.teamName}`}>
         <Invited preview={preview} />
         <p className="mt-3 text-slate-700">Sign in to accept it. Nothing changes until you do.</p>
         <a href={loginUrl(`${JOIN_PATH_PREFIX}${code}`)} className={buttonClasses("primary", "mt-6 w-full")}>
           Sign in to accept
         </a>
-      </JoinCard>
+      </TeamScreen>
     );
   }
   return <AcceptInvitation code={code} preview={preview} user={user} />;
@@ -77,10 +77,10 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
   const title = `Join ${preview.teamName}`;
   if (user.role === "broker") {
     return (
-      <JoinCard title={title}>
+      <TeamScreen title={title}>
         <p className="mt-3 text-slate-700">{BROKER_CANNOT_JOIN_MESSAGE}</p>
         <HomeLink />
-      </JoinCard>
+      </TeamScreen>
     );
   }
   const otherTeam = current.data?.team && current.data.team.id !== preview.teamId ? current.data.team : null;
@@ -98,7 +98,7 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
     );
   };
   return (
-    <JoinCard title={title}>
+    <TeamScreen title={title}>
       <Invited preview={preview} />
       {preview.invitedEmail && preview.invitedEmail !== user.email.toLowerCase() ? (
         <p className="mt-3 text-sm text-slate-700">
@@ -127,7 +127,7 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
           Not now
         </Link>
       </div>
-    </JoinCard>
+    </TeamScreen>
   );
 }
 
@@ -143,16 +143,6 @@ function Invited({ preview }: { preview: InvitationPreview }) {
   );
 }
 
-function JoinCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <Card className="w-full max-w-lg">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </Card>
-    </main>
-  );
-}
 
 function HomeLink() {
   return (
