@@ -205,25 +205,28 @@ test.describe("broker workspace on the seeded team", () => {
     expect((await api<UserSettingsView>(page, "/api/user/settings")).companyName).toBe(stored.companyName);
   });
 
-  test("inviting a new agent lists the invitation; inviting them twice is refused", async ({ page }) => {
+  test("inviting a new agent gives a link and lists the invitation; inviting them twice is refused", async ({ page }) => {
     const email = `new.agent.${Date.now().toString(36)}@practiceline.dev`;
     await openSection(page, "Manage Agents");
     await page.getByRole("button", { name: "Invite New Agent" }).click();
     const dialog = page.getByRole("dialog", { name: "Invite New Agent" });
     await dialog.getByLabel("Email").fill(email);
-    await dialog.getByRole("button", { name: "Send Invitation" }).click();
-    await expect(page.getByText("Invitation sent")).toBeVisible();
-    const pending = page.getByRole("list", { name: "Pending invitations" });
-    await expect(pending.getByText(email)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Invitation Link" }).click();
+    const ready = page.getByRole("dialog", { name: "Invitation link ready" });
+    await expect(ready.getByLabel(`Invitation link for ${email}`, { exact: true })).toHaveValue(/\/join\/[0-9a-f-]{36}\./);
+    await ready.getByRole("button", { name: "Done" }).click();
+    const invitation = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem", { name: `Invitation for ${email}` });
+    await expect(invitation).toContainText("Pending");
+    await expect(invitation).toContainText("Expires in 7 days");
 
     await page.getByRole("button", { name: "Invite New Agent" }).click();
     await dialog.getByLabel("Email").fill(email.toUpperCase());
-    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await dialog.getByRole("button", { name: "Create Invitation Link" }).click();
     await expect(dialog.getByText("This person already has a pending invitation to your team.")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("button", { name: `Revoke invitation for ${email}` }).click();
-    await expect(pending.getByText(email)).toHaveCount(0);
+    await expect(invitation).toHaveCount(0);
   });
 
   test("every section passes axe (target size on)", async ({ page }) => {

@@ -3,9 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
 
-// Its own client address keeps this file's email-gate sign-ups out of the per-client budget other specs share.
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.77" } });
-
 const run = Date.now().toString(36);
 let counter = 0;
 function uniqueEmail(tag: string): string {

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Its own client address keeps this file's sign-ups out of the per-client budget that other specs share.
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.41" } });
-
 const run = Date.now().toString(36);
 let counter = 0;
 function uniqueEmail(tag: string): string {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
 import { queryRoundTrips, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
@@ -49,6 +50,23 @@ describe("the WebSocket bridge", () => {
     expect(used).toMatchObject({ connections: 1, authentications: 1, unreadableConnections: 0 });
     expect(queryRoundTrips(used)).toBe(2);
     expect(bridge.traffic()).toEqual(await stats());
+  });
+
+  it.each([
+    ["a web page (any Origin)", () => ({ origin: "https://evil.example" })],
+    ["a web page on this machine", () => ({ origin: "http://localhost:5173" })],
+    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", () => ({ host: `rebind.attacker.example:${bridge.port}` })],
+  ])("refuses a WebSocket from %s, so a browser can never reach Postgres", async (_label, headers) => {
+    const outcome = await new Promise<number | "open">((resolve) => {
+      const socket = new WebSocket(`ws://${bridge.proxy}`, { headers: headers() });
+      socket.on("open", () => {
+        socket.close();
+        resolve("open");
+      });
+      socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on("error", () => {});
+    });
+    expect(outcome).toBe(403);
   });
 
   it("answers anything but a WebSocket or the stats with 426", async () => {

@@ -15,6 +15,8 @@ import { FaultPlan, type FaultAction } from "./postgres-faults";
 import { emptyTraffic, FrontendStreamReader, type PostgresTraffic } from "./postgres-traffic";
 import { errorResponse, GSSENC_REQUEST, MessageFramer, SSL_REQUEST } from "./postgres-wire";
 
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/i;
+
 export interface WsBridge {
   port: number;
   /** Value for the Worker's DB_WS_PROXY. */
@@ -35,7 +37,12 @@ export function startWsBridge(target: { host: string; port: number }, listenPort
   const http = createServer((request, response) => {
     answerControl(request, response, totals, faults).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });
-  const server = new WebSocketServer({ server: http });
+  // Only local programs (the Worker in workerd, Node scripts) may connect: a browser always sends Origin on a
+  // WebSocket, and a page on a name re-pointed at 127.0.0.1 (DNS rebinding) sends its own name as Host.
+  const server = new WebSocketServer({
+    server: http,
+    verifyClient: ({ origin, req }, done) => done(!origin && LOOPBACK_HOST.test(req.headers.host ?? ""), 403, "Forbidden"),
+  });
   return new Promise((resolve, reject) => {
     http.once("error", reject);
     server.on("connection", (socket) => relay(socket, target, totals, faults));

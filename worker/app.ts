@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { database } from "./middleware/database";
+import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
 import { jsonOnly } from "./middleware/json-only";
@@ -21,8 +22,10 @@ import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { simulatorRoutes } from "./routes/simulator";
+import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
@@ -37,6 +40,7 @@ const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders())
   .use(requestId({ headerName: "cf-ray" }))
   .use(logger())
+  .use(environmentCheck())
   .use(except(FORM_POSTS, jsonOnly()))
   .use(
     except(OWN_BODY_LIMIT, bodyLimit({
@@ -59,6 +63,8 @@ const api = new Hono<AppEnv>()
   .route("/webhooks", webhookRoutes)
   .route("/dev/simulator", simulatorRoutes)
   .route("/broker/invitations", brokerInvitationRoutes)
+  .route("/invitations", invitationRoutes)
+  .route("/team", teamRoutes)
   .route("/broker", brokerRoutes)
   .route("/analytics/broker", brokerAnalyticsRoutes)
   .route("/agent", agentRoutes)

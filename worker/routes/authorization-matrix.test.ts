@@ -75,6 +75,16 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // An invitation link: its holder may read it; only a signed-in user may accept it (invitations.test.ts).
+  // A code nobody signed is 404 for everyone allowed that far.
+  "GET /api/invitations/:code": { request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned` }), expect: everyone(404) },
+  "POST /api/invitations/:code/accept": {
+    request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned/accept`, body: {} }),
+    expect: signedIn(404),
+  },
+  // Your own team; starting one is for a signed-in user on no team, and every persona here has one (team.test.ts).
+  "GET /api/team": { expect: signedIn(200) },
+  "POST /api/team": { request: () => ({ body: { name: "Matrix Team" } }), expect: signedIn(409) },
   // Agent workspace: the signed-in agent's own practice sessions only (scoping in practice-sessions.test.ts).
   "GET /api/agent/scenarios": { expect: agentsOnly(200) },
   "GET /api/agent/training-options": { expect: agentsOnly(200) },
@@ -137,13 +147,12 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(404),
   },
   "POST /api/dev/simulator/calls/:simCallId/hangup": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/hangup" }), expect: everyone(404) },
-  // Waiting list: a public sign-up (a unique email and client address per call, so neither the duplicate
-  // rule nor the rate limit decides the status); its CSV export is for the operators named in LEAD_EXPORT_EMAILS
-  // only (none of these personas; waiting-list-export.test.ts).
+  // Waiting list: a public sign-up (a unique email per call, so the duplicate rule does not decide the status;
+  // the Worker tests run with the rate limits lifted); its CSV export is for the operators named in
+  // LEAD_EXPORT_EMAILS only (none of these personas; waiting-list-export.test.ts).
   "POST /api/waiting-list": {
     request: () => ({
       body: { fullName: "Matrix Visitor", email: `matrix-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev`, businessName: "Matrix Realty" },
-      headers: { "cf-connecting-ip": `2001:db8::${crypto.randomUUID().slice(0, 4)}` },
     }),
     expect: everyone(201),
   },

@@ -1,21 +1,33 @@
 import { Hono } from "hono";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/broker";
-import { createInvitation, listPendingInvitations, revokeInvitation } from "../db/queries/invitations";
+import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/invitations";
+import { invitationLink } from "../auth/invitation-code";
+import { createInvitation, listOpenInvitations, revokeInvitation, toTeamInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../lib/uuid";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 
-/** `/api/broker/invitations`: a broker invites people by email; they join the team when they sign in. */
+/**
+ * `/api/broker/invitations`: a broker makes single-use, expiring links for people to join the team. No email
+ * is sent (no email provider is configured): the broker copies the link from the list and passes it on.
+ */
 export const brokerInvitationRoutes = new Hono<AppEnv>()
   .use(requireRole("broker"))
-  .get("/", async (c) => c.json(await listPendingInvitations(c.var.db, c.var.user.id), 200))
+  .get("/", async (c) => {
+    const now = new Date();
+    const rows = await listOpenInvitations(c.var.db, c.var.user.id);
+    const views = await Promise.all(rows.map(async (row) => toTeamInvitation(row, await invitationLink(c.env, c.req.url, row.id), now)));
+    return c.json(views, 200);
+  })
   .post("/", validate("json", invitationInputSchema), async (c) => {
-    const result = await createInvitation(c.var.db, c.var.user, c.req.valid("json").email);
+    const { email, validForDays } = c.req.valid("json");
+    const now = new Date();
+    const result = await createInvitation(c.var.db, c.var.user, email, validForDays, now);
     if (result.outcome === "already-on-team") throw new ApiError(409, ALREADY_ON_TEAM_MESSAGE);
     if (result.outcome === "duplicate") throw new ApiError(409, DUPLICATE_INVITATION_MESSAGE);
-    return c.json(result.invitation, 201);
+    const link = await invitationLink(c.env, c.req.url, result.invitation.id);
+    return c.json(toTeamInvitation(result.invitation, link, now), 201);
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");

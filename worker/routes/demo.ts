@@ -16,9 +16,11 @@ const USER_AGENT_MAX = 512;
 
 /**
  * A visitor starts a demo or two, perhaps a retry; a script starting calls in a loop would fill the
- * practice lines and the call log. Every attempt counts, valid or not.
+ * practice lines and the call log. Every attempt counts, valid or not. If the limiter is down, starts are
+ * refused: each start holds a real phone line and costs voice minutes, and the same Durable Objects lease the
+ * lines, so a start would rarely succeed anyway.
  */
-export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, unidentifiedInDevelopment: "unlimited" } as const;
+export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, whenLimiterUnavailable: "refuse" } as const;
 
 function conversation(env: Env, id: string) {
   if (!isConversationId(id)) throw new ApiError(404, "Conversation not found");

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
+import { productionEnv } from "../auth/testing/fetch-with-env";
 import { api, dial, hangUp, postJson, say, scenarioIds, settledStatus, startDemo } from "../pipeline/testing/demo-calls";
 import { objectionsFromPrompt } from "../simulator/persona";
 
@@ -15,7 +16,7 @@ function requestAs(overrides: Partial<Env>, path: string, init: RequestInit = {}
 describe("the ElevenLabs simulator", () => {
   it("is refused outside development, and when the voice provider is ElevenLabs", async () => {
     const post = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "+15125550147" }) };
-    for (const overrides of [{ ENVIRONMENT: "production" }, { VOICE_PROVIDER: "elevenlabs" }]) {
+    for (const overrides of [productionEnv, { VOICE_PROVIDER: "elevenlabs" }]) {
       expect((await requestAs(overrides, `${SIM}/calls`, post)).status).toBe(404);
       expect((await requestAs(overrides, `${SIM}/elevenlabs/v1/convai/conversations/conv_x`, { headers: key() })).status).toBe(404);
       const hangup = await requestAs(overrides, `${SIM}/twilio/2010-04-01/Accounts/AC1/Calls/CA1.json`, {

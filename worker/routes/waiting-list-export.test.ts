@@ -96,8 +96,10 @@ describe("GET /api/broker/waiting-list.csv", () => {
       additionalNotes: "Two lines:\nteam of 12, café owners",
       vertical: "saas" as const,
     };
+    const semicolon = { fullName: "Ann;=1+1", email: `ann@${DOMAIN}`, businessName: "Ann's; -Agency", additionalNotes: "ok;@SUM(A1)" };
     const [first] = await db.insert(waitingList).values(plain).returning();
     const [second] = await db.insert(waitingList).values(tricky).returning();
+    const [third] = await db.insert(waitingList).values(semicolon).returning();
 
     const response = await download(await operatorCookie());
     expect(response.status).toBe(200);
@@ -107,7 +109,10 @@ describe("GET /api/broker/waiting-list.csv", () => {
 
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes));
+    const text = new TextDecoder().decode(bytes);
+    // Every cell quoted, so a reader that splits on ; (European spreadsheet locales) keeps "Ann;'=1+1" as text too.
+    expect(text).toContain(`"Ann;'=1+1","${semicolon.email}"`);
+    const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([...WAITING_LIST_CSV_HEADER]);
     expect(rows.every((row) => row.length === WAITING_LIST_CSV_HEADER.length)).toBe(true);
 
@@ -124,6 +129,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
         "saas",
         second!.id,
       ],
+      [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", third!.id],
     ]);
     const signedUpAt = rows.map((row) => row[0]!);
     expect([...signedUpAt].sort()).toEqual(signedUpAt);

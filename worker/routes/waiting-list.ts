@@ -9,8 +9,12 @@ import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { waitingListSignUpSchema } from "./waiting-list.schema";
 
-/** Far above what one person does (one sign-up, perhaps a retry), far below what a script needs. */
-export const WAITING_LIST_RATE_LIMIT = { scope: "waiting-list", limit: 10, windowMs: 60_000 } as const;
+/**
+ * Far above what one person does (one sign-up, perhaps a retry), far below what a script needs. If the limiter
+ * is down, sign-ups go through: a lost lead costs more than the spam a short outage admits (duplicates are
+ * still refused by the unique email, and junk rows can be deleted).
+ */
+export const WAITING_LIST_RATE_LIMIT = { scope: "waiting-list", limit: 10, windowMs: 60_000, whenLimiterUnavailable: "allow" } as const;
 
 export const SIGN_UP_UNAVAILABLE_MESSAGE = "We could not save your sign-up just now. Please try again in a moment.";
 

@@ -34,6 +34,14 @@ export const routes: RouteObject[] = [
         path: "/agent-dashboard",
         lazy: async () => ({ Component: (await import("../features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
       },
+      {
+        path: "/join/:code",
+        lazy: async () => ({ Component: (await import("../features/teams/components/join-team-page")).JoinTeamPage }),
+      },
+      {
+        path: "/create-team",
+        lazy: async () => ({ Component: (await import("../features/teams/components/create-team-page")).CreateTeamPage }),
+      },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
       { path: "*", lazy: async () => ({ Component: (await import("../features/system/not-found-page")).NotFoundPage }) },
     ],

@@ -1,5 +1,6 @@
 import { RequireRole } from "../auth/components/require-role";
 import { displayName, useSignedInUser } from "../auth/signed-in-user";
+import { TeamStatus } from "../teams/components/team-status";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
 
@@ -20,6 +21,7 @@ function AgentDashboard() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
+      <TeamStatus />
       <AgentWorkspace />
     </main>
   );

@@ -13,9 +13,11 @@ export const json = (body: unknown, status = 200) =>
 
 /**
  * Stands in for the Worker at the network boundary: `routes` maps "METHOD /api/path" to an answer; anything
- * else is a 404. Every call is recorded as "METHOD /api/path" (with the JSON body when there is one).
+ * else is a 404, or with `unknown: "pending"` never answers (for tests that open pages whose other calls they
+ * do not care about: a failed call would be retried after the test). Every call is recorded as
+ * "METHOD /api/path" (with the JSON body when there is one).
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: Record<string, Handler>, options: { unknown?: "404" | "pending" } = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -23,7 +25,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       const key = `${init.method ?? "GET"} ${url}`;
       calls.push(init.body ? `${key} ${String(init.body)}` : key);
       const handler = routes[key];
-      return handler ? handler(init.body ? JSON.parse(String(init.body)) : undefined) : json({ message: "Not found" }, 404);
+      if (handler) return handler(init.body ? JSON.parse(String(init.body)) : undefined);
+      return options.unknown === "pending" ? new Promise<Response>(() => {}) : json({ message: "Not found" }, 404);
     }),
   );
   return { calls };

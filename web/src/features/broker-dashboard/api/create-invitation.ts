@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvitationInput, TeamInvitation } from "../../../../../domain/broker";
+import type { InvitationInput, TeamInvitation } from "../../../../../domain/invitations";
 import { apiRequest, HttpError } from "../../../lib/api";
 import { brokerKeys } from "./query-keys";
 
