@@ -7,7 +7,8 @@ const TEST_ORIGIN = "http://localhost:8787";
 export default defineConfig({
   plugins: [
     cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: "./wrangler.toml" },
+      // The local entry: the production app with the voice simulator passed in (wrangler.toml [env.local]).
+      wrangler: { configPath: "./wrangler.toml", environment: "local" },
       miniflare: {
         bindings: {
           // The pool reads the developer's .dev.vars itself; the tests run on their own configuration only.

@@ -111,7 +111,7 @@ function startPreview(vars: Record<string, string>): ChildProcess {
   writeFileSync(noEnvFile, "");
   return spawnGroup(
     "node_modules/wrangler/bin/wrangler.js",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
+    ["dev", "--env", "local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
     {},
   );
 }

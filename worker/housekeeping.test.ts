@@ -4,8 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { audioProcessingJobs, demoCallLogs, sessions } from "../db/schema";
 import { runHousekeeping } from "./housekeeping";
-import { audioKey } from "./pipeline/audio-storage";
-import { STALE_CALL_ERROR } from "./pipeline/retention";
+import { audioKey, STALE_CALL_ERROR } from "../durable-objects/conversation/protocol";
 import {
   api,
   callLog,

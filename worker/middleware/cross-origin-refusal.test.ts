@@ -14,7 +14,7 @@ import { SELF } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import type { User } from "../../db/schema";
 import { withDb } from "../../db/testing/with-db";

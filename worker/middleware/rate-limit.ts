@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { RateLimitDecision } from "../../durable-objects/rate-limiter";
+import type { RateLimitDecision } from "../../durable-objects/rate-limiter/protocol";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 

@@ -7,16 +7,15 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-o
 import type { AnalysisResult } from "../../domain/analysis";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
-import { retentionMs } from "./audio-storage";
+import { retentionMs } from "../../domain/retention";
 import { eraseConversations } from "./erase-conversations";
-import { STALE_CALL_MS } from "./timing";
+import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversation/protocol";
 
 const AUDIO_BATCH = 1000;
 const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
 /** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them go. */
 const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
-export const STALE_CALL_ERROR = "The call was never finished, so it was closed after an hour.";
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
   const expired = await db
@@ -53,7 +52,7 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     })
     .from(demoCallLogs)
     .leftJoin(audioProcessingJobs, eq(audioProcessingJobs.conversationId, demoCallLogs.conversationId))
-    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env)))))
+    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env.AUDIO_RETENTION_DAYS)))))
     .orderBy(demoCallLogs.createdAt)
     .limit(REDACT_BATCH);
   if (expired.length === 0) return 0;

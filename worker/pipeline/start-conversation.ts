@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
-import { LINE_LEASE_MARGIN_SECONDS } from "./timing";
+import { LINE_LEASE_MARGIN_SECONDS } from "../../durable-objects/conversation/protocol";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);

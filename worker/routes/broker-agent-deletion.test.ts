@@ -5,7 +5,7 @@ import type { AgentDeletion, TeamAgent } from "../../domain/broker";
 import { sessionCookieFor } from "../auth/testing/sign-in-as";
 import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
 import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../../db/schema";
-import { audioKey } from "../pipeline/audio-storage";
+import { audioKey } from "../../durable-objects/conversation/protocol";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
 
 /** A broker's team of two, each agent with practice sessions, analytics, settings and a live login. */

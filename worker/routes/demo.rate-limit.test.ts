@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { RATE_LIMITED_MESSAGE } from "../middleware/rate-limit";
 import { DEMO_START_RATE_LIMIT } from "./demo";
 

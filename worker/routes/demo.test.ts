@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ALL_LINES_BUSY_MESSAGE, CUSTOM_INSTRUCTIONS_MAX_LENGTH } from "../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
-import { NO_CALL_ERROR } from "../../durable-objects/conversation-state";
+import { NO_CALL_ERROR } from "../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 import { api, callLog, postJson, processingStatus, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";

@@ -8,7 +8,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { newPersona, replyTo } from "../simulator/persona";
 import { PERSONA_LANGUAGE } from "../voice/conversation-init";
-import { elevenLabsClient, isSimulatorEnabled, providerFetch } from "../voice/provider-config";
+import { elevenLabsClient } from "../voice/provider-config";
 import { ownSession } from "./own-practice-session";
 
 /** What the lead says first when a custom prompt has no scenario to take it from. */
@@ -36,8 +36,8 @@ export const practiceVoiceRoutes = new Hono<AppEnv>()
     const session = await ownSession(c, c.req.param("id"));
     if (session.status !== "pending" && session.status !== "active") throw new ApiError(409, "This practice call has ended");
     const persona = await personaOf(c, session);
-    if (isSimulatorEnabled(c.env)) return c.json({ provider: "simulator" as const, firstMessage: persona.firstMessage }, 200);
-    const client = elevenLabsClient(c.env, providerFetch(c.env, c.executionCtx));
+    if (c.var.voice.simulated) return c.json({ provider: "simulator" as const, firstMessage: persona.firstMessage }, 200);
+    const client = elevenLabsClient(c.env, c.var.voice);
     if (!client || !c.env.ELEVENLABS_AGENT_ID) throw new ApiError(503, "Voice calls are not configured");
     const signedUrl = await client.getSignedUrl(c.env.ELEVENLABS_AGENT_ID);
     const voiceId = AI_PERSONALITIES.find((agent) => agent.id === session.aiAgentId)?.voiceId;
@@ -55,7 +55,7 @@ export const practiceVoiceRoutes = new Hono<AppEnv>()
     );
   })
   .post("/:id/simulator-reply", validate("json", replyInput), async (c) => {
-    if (!isSimulatorEnabled(c.env)) throw new ApiError(404, "Not found");
+    if (!c.var.voice.simulated) throw new ApiError(404, "Not found");
     const session = await ownSession(c, c.req.param("id"));
     if (session.status !== "active") throw new ApiError(409, "The call is not live");
     let state = newPersona((await personaOf(c, session)).prompt);

@@ -1,10 +1,10 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR } from "../../durable-objects/conversation-state";
+import { audioKey, NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR } from "../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../db/client";
 import { demoCallLogs } from "../../db/schema";
-import { audioKey, encodeBase64 } from "../pipeline/audio-storage";
+import { encodeBase64 } from "../voice/base64";
 import {
   api,
   audioBody,
@@ -23,7 +23,7 @@ import {
   startDemo,
   transcriptionBody,
 } from "../pipeline/testing/demo-calls";
-import { PROVIDER_FETCH_MAX_ATTEMPTS } from "../pipeline/timing";
+import { PROVIDER_FETCH_MAX_ATTEMPTS } from "../../durable-objects/conversation/timing";
 import { silentMp3 } from "../simulator/silent-mp3";
 import { UNRESERVED_LINE_MESSAGE } from "../voice/conversation-init";
 import { MAX_SIGNATURE_AGE_SECONDS, signWebhookBody } from "../voice/webhook-signature";

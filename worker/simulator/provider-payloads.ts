@@ -2,7 +2,7 @@
  * @file What the real provider sends and serves, built from a simulated call: GET conversation, the
  * post_call_transcription and post_call_audio webhooks (shapes from shared/reference/elevenlabs.md §3–4).
  */
-import { encodeBase64 } from "../pipeline/audio-storage";
+import { encodeBase64 } from "../voice/base64";
 import { callDurationSecs, type SimCall } from "./sim-call";
 import { silentMp3 } from "./silent-mp3";
 

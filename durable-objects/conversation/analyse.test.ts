@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TranscriptEntry } from "../../domain/analysis";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
+import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";
 import { openDatabase } from "../../db/client";
-import { analyseCall, rubricInstructions } from "./analyse-call";
-import { GOOD_CALL_LINES } from "./testing/demo-calls";
+import { analyseCall, rubricInstructions } from "./analyse";
+import { GOOD_CALL_LINES } from "../../worker/pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());

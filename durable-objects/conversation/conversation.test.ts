@@ -1,9 +1,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { quietConversation } from "../worker/pipeline/testing/demo-calls";
-import { WEBHOOK_WAIT_MS } from "../worker/pipeline/timing";
-import type { ConversationDO, Persona } from "./conversation";
-import { NO_CALL_ERROR } from "./conversation-state";
+import { quietConversation } from "../../worker/pipeline/testing/demo-calls";
+import { WEBHOOK_WAIT_MS } from "./timing";
+import type { ConversationDO } from "./conversation-do";
+import type { Persona } from "./protocol";
+import { NO_CALL_ERROR } from "./protocol";
 
 const persona: Persona = {
   scenarioId: null,

@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import { deliverPostCallWebhooks, type WebhookPlan } from "../worker/simulator/outgoing-webhooks";
-import { replyTo } from "../worker/simulator/persona";
-import { nextTurnTime, type SimCall } from "../worker/simulator/sim-call";
-import { providerFetch } from "../worker/voice/provider-config";
+import { internetVoiceNetwork, type VoiceNetwork } from "../voice/provider-config";
+import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
+import { replyTo } from "./persona";
+import { nextTurnTime, type SimCall } from "./sim-call";
 
 /**
  * The memory of the local ElevenLabs stand-in (VOICE_PROVIDER=simulator, development only): the calls it has
@@ -10,6 +10,11 @@ import { providerFetch } from "../worker/voice/provider-config";
  * after the call, as the provider does). One instance for all simulated calls; it never sees production traffic.
  */
 export class ElevenLabsSimulatorDO extends DurableObject<Env> {
+  /** How it reaches our webhooks; the local entry passes in its in-process network. */
+  protected voiceNetwork(): VoiceNetwork {
+    return internetVoiceNetwork(this.env, this.ctx);
+  }
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
@@ -68,7 +73,7 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
         const call = this.get(conversationId);
         if (!call) return;
         try {
-          await deliverPostCallWebhooks(this.env, providerFetch(this.env, this.ctx), call, plan);
+          await deliverPostCallWebhooks(this.env, this.voiceNetwork().fetch, call, plan);
         } catch (error) {
           console.warn(JSON.stringify({ level: "warn", event: "simulator-webhook-failed", conversationId, error: String(error) }));
         }

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { api, dial, hangUp, postJson, say, scenarioIds, settledStatus, startDemo } from "../pipeline/testing/demo-calls";
-import { objectionsFromPrompt } from "../simulator/persona";
+import { objectionsFromPrompt } from "./persona";
 
 const SIM = "/api/dev/simulator";
 const key = () => ({ "xi-api-key": env.ELEVENLABS_API_KEY! });

@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "../simulator/outgoing-webhooks";
-import { dial, phoneView, simulator } from "../simulator/phone";
-import { callRecording, conversationDetailsBody } from "../simulator/provider-payloads";
-import type { SimCall } from "../simulator/sim-call";
 import { secretsEqual } from "../voice/constant-time";
-import { isSimulatorEnabled, providerFetch } from "../voice/provider-config";
+import { isSimulatorEnabled } from "./network";
+import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
+import { dial, phoneView, simulator } from "./phone";
+import { callRecording, conversationDetailsBody } from "./provider-payloads";
+import type { SimCall } from "./sim-call";
 
 const LIST_PAGE_MAX = 100;
 
@@ -112,7 +112,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
   .route("/elevenlabs", elevenLabsApi)
   .route("/twilio", twilioApi)
   .post("/calls", validate("json", dialInput), async (c) => {
-    const call = await dial(c.env, providerFetch(c.env, c.executionCtx), c.req.valid("json"));
+    const call = await dial(c.env, c.var.voice.fetch, c.req.valid("json"));
     return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
   })
   .get("/calls/:simCallId", async (c) => {
@@ -138,7 +138,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const ended = await simulator(c.env).hangup(c.req.param("simCallId"));
     if (!ended) throw new ApiError(404, "Simulated call not found");
     const deliveries = ended.wasLive
-      ? await deliverPostCallWebhooks(c.env, providerFetch(c.env, c.executionCtx), ended.call, options.data.webhooks)
+      ? await deliverPostCallWebhooks(c.env, c.var.voice.fetch, ended.call, options.data.webhooks)
       : [];
     return c.json({ ...phoneView(ended.call), deliveries }, 200);
   });

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
-import type { ConversationState } from "../../durable-objects/conversation-state";
+import type { ConversationState } from "./state";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 

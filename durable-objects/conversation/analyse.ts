@@ -5,11 +5,11 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { Vertical } from "../../domain/enums";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
-import { mergeRubric, runLlmRubric } from "../analysis/llm-rubric";
+import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";
+import { mergeRubric, runLlmRubric } from "../../worker/analysis/llm-rubric";
 import type { Database } from "../../db/client";
 import { llmInstructions } from "../../db/schema";
-import type { FetchLike } from "../voice/elevenlabs-client";
+import type { FetchLike } from "../../worker/voice/elevenlabs-client";
 
 export const DEFAULT_OPENAI_BASE_URL = "https://api.openai.com/v1";
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";

@@ -1,9 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-
-export interface Lease {
-  conversationId: string;
-  expiresAt: number;
-}
+import type { Lease } from "./protocol";
 
 /** One per practice line: who holds it now. Single-threaded, so a line is never double-booked. */
 export class PhoneLineDO extends DurableObject<Env> {

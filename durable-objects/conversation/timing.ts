@@ -1,7 +1,5 @@
 /** Time limits of the call pipeline (DESIGN.md §6). Milliseconds unless named otherwise. */
 
-/** A line lease outlives the call a little, so a lost release frees the line on its own. */
-export const LINE_LEASE_MARGIN_SECONDS = 120;
 /** After a connected call ends, how long we wait for the transcript webhook before asking the REST API. */
 export const WEBHOOK_WAIT_MS = 60_000;
 /** After the transcript, how long we wait for the audio webhook before asking the REST API for it. */
@@ -20,5 +18,3 @@ export const RETRY_BACKOFF_CAP_MS = 5 * 60_000;
 export function backoffMs(baseMs: number, attempt: number): number {
   return Math.min(RETRY_BACKOFF_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1));
 }
-/** The hourly cron gives up on a call whose conversation never settled after this long. */
-export const STALE_CALL_MS = 60 * 60_000;

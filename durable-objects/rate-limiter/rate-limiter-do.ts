@@ -1,10 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Whole seconds until the oldest counted request leaves the window; 0 when allowed. */
-  retryAfterSeconds: number;
-}
+import type { RateLimitDecision } from "./protocol";
 
 /**
  * One per client and scope (e.g. "waiting-list:203.0.113.7"): a sliding-window log of admitted requests.

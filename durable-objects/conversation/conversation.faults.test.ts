@@ -5,9 +5,8 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { app } from "../worker/app";
-import { openDatabase } from "../db/client";
-import { audioKey } from "../worker/pipeline/audio-storage";
+import { app } from "../../worker/local-entry";
+import { openDatabase } from "../../db/client";
 import {
   api,
   callLog,
@@ -20,10 +19,11 @@ import {
   scenarioIds,
   settledStatus,
   startDemo,
-} from "../worker/pipeline/testing/demo-calls";
-import { ANALYSIS_MAX_ATTEMPTS, PROVIDER_FETCH_MAX_ATTEMPTS } from "../worker/pipeline/timing";
-import type { ConversationDO } from "./conversation";
-import { NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR, type ConversationState } from "./conversation-state";
+} from "../../worker/pipeline/testing/demo-calls";
+import { ANALYSIS_MAX_ATTEMPTS, PROVIDER_FETCH_MAX_ATTEMPTS } from "./timing";
+import type { ConversationDO } from "./conversation-do";
+import { audioKey, NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";
+import type { ConversationState } from "./state";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
