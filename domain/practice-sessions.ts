@@ -93,8 +93,9 @@ export interface AgentAnalytics {
   recentSuggestions: string[];
 }
 
-/** Limits on what a browser may send with a finished call. */
-export const TRANSCRIPT_MAX_ENTRIES = 500;
-export const TRANSCRIPT_LINE_MAX_CHARS = 2000;
-export const CALL_MAX_SECONDS = 4 * 60 * 60;
 export const CUSTOM_PROMPT_MAX_CHARS = 4000;
+
+/** Where the owner of a practice session listens to its call (the recording, while it is kept). */
+export function practiceRecordingPath(sessionId: string): string {
+  return `/api/practice_sessions/${sessionId}/recording`;
+}

@@ -7,17 +7,28 @@ import { internetVoiceNetwork, type VoiceNetwork } from "../../worker/voice/prov
 import { toTranscriptEntries, transcriptArrival } from "../../worker/voice/transcript-mapping";
 import { analyseCall } from "./analyse";
 import { retentionExpiry, storeCallAudio } from "./audio-storage";
-import { connect, end, initiationFailed } from "./call-transitions";
-import { analysed, analysisMissed, audioArriving, audioStored, audioUnavailable, processingFailed, transcriptArrived } from "./delivery-transitions";
+import { connect, connectionUnknown, end, initiationFailed } from "./call-transitions";
+import {
+  analysed,
+  analysisMissed,
+  audioArriving,
+  audioStored,
+  audioUnavailable,
+  isOwnCall,
+  processingFailed,
+  transcriptArrived,
+  type CallIdentity,
+} from "./delivery-transitions";
 import { mirror, payOwedEffects } from "./effects";
-import { NO_TRAINEE_SPEECH_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";
+import { LINE_LEASE_MARGIN_SECONDS, NO_TRAINEE_SPEECH_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";
 import type { ConnectResult, DeliveryOutcome, EndedBy, ProviderEvent, StartInput } from "./protocol";
-import { fetchAudioFromProvider, fetchTranscriptFromProvider } from "./provider-fallback";
+import { checkBrowserCall, fetchAudioFromProvider, fetchTranscriptFromProvider } from "./provider-fallback";
 import { SerialRunner } from "./serial-runner";
 import { dueTimers, initialState, isCallOver, isProcessingOver, type ConversationState } from "./state";
 import { ConversationStore } from "./storage";
 
 const NO_RECORDING = "The voice provider kept no recording of this call.";
+const ANOTHER_CALL: DeliveryOutcome = { status: "ignored", reason: "not the call this conversation connected" };
 
 /**
  * One per conversation (named by our conversation id): the call's state machine, its time-limit alarm, the
@@ -81,7 +92,10 @@ export class ConversationDO extends DurableObject<Env> {
     return this.store.readDocument<TranscriptEntry[]>("transcript");
   }
 
-  /** The conversation-initiation webhook: the trainee's call reached the leased line. */
+  /**
+   * The conversation-initiation webhook: the trainee's call reached the leased line. The line, leased short while
+   * nobody dialled, is now held until the call's limit.
+   */
   async connectCall(call: {
     callSid: string;
     callerId: string | null;
@@ -89,12 +103,30 @@ export class ConversationDO extends DurableObject<Env> {
     providerConversationId: string | null;
     now?: number;
   }): Promise<ConnectResult> {
+    const now = call.now ?? Date.now();
     const state = this.store.read();
-    if (!state?.persona) return { accepted: false };
-    const outcome = connect(state, call, call.providerConversationId, call.now ?? Date.now());
+    if (!state?.persona || state.channel !== "phone" || !state.phoneNumber) return { accepted: false };
+    const outcome = connect(state, call, call.providerConversationId, now);
     if (!outcome.accepted) return { accepted: false };
-    if (outcome.state !== state) await this.commit(outcome.state);
+    if (outcome.state !== state) {
+      const seconds = Math.ceil((state.endsAt - now) / 1000) + LINE_LEASE_MARGIN_SECONDS;
+      if (!(await this.env.PHONE_LINES.getByName(state.phoneNumber).lease(state.conversationId, seconds, now))) return { accepted: false };
+      await this.commit(outcome.state);
+    }
     return { accepted: true, persona: state.persona, sessionId: state.conversationId };
+  }
+
+  /**
+   * The browser says it joined its call: the provider is asked (the browser's word alone changes nothing).
+   * Answers whether the call is connected now.
+   */
+  async confirmBrowserCall(now = Date.now()): Promise<boolean> {
+    const state = this.store.read();
+    if (!state || state.channel !== "browser") return false;
+    if (state.call || isCallOver(state)) return state.call !== null && !isCallOver(state);
+    await this.resolveBrowserCall(now, false);
+    const after = this.store.read()!;
+    return after.call !== null && !isCallOver(after);
   }
 
   async end(endedBy: EndedBy, now = Date.now()): Promise<ConversationState | null> {
@@ -137,12 +169,15 @@ export class ConversationDO extends DurableObject<Env> {
   private async receive(event: ProviderEvent, now: number): Promise<DeliveryOutcome> {
     const state = this.store.read();
     if (!state) return { status: "ignored", reason: "unknown conversation" };
+    if (!isOwnCall(state, identityOf(event))) return ANOTHER_CALL;
     switch (event.type) {
       case "transcript": {
         let next = transcriptArrived(state, transcriptArrival(event.details), now);
         if (next === state) return { status: "duplicate" };
         if (event.details.has_audio === false) next = audioUnavailable(next, NO_RECORDING, now);
-        this.store.writeDocument("transcript", toTranscriptEntries(event.details.transcript));
+        // What was said after the limit (a browser call we cannot hang up) is not part of the practice call.
+        const transcript = toTranscriptEntries(event.details.transcript).filter((entry) => entry.timestamp <= state.limitSeconds);
+        this.store.writeDocument("transcript", transcript);
         await this.commit(next);
         return { status: "stored" };
       }
@@ -174,16 +209,35 @@ export class ConversationDO extends DurableObject<Env> {
     await this.effects.run();
   }
 
+  /**
+   * Whether the browser joined, from the provider: joined connects the call; absent abandons it once the wait to
+   * connect is over (`giveUp`); unknown asks again later.
+   */
+  private async resolveBrowserCall(now: number, giveUp: boolean): Promise<void> {
+    const { check, agentId } = await checkBrowserCall({ env: this.env, store: this.store, network: () => this.voiceNetwork() });
+    const state = this.store.read()!;
+    if (state.call || isCallOver(state)) return;
+    if (check === "joined") await this.commit(connect(state, { callSid: null, callerId: null, agentId }, null, now).state);
+    else if (check === "absent" && giveUp) this.store.write(end(state, "timeout", now));
+    else if (check === "unknown" && giveUp) this.store.write(connectionUnknown(state, now));
+  }
+
   private async runDue(now: number): Promise<void> {
     const state = this.store.read();
     if (!state) return;
     const due = new Set(dueTimers(state.timers, now));
-    if (due.has("callLimit")) this.store.write(end(state, "timeout", now));
+    if ((due.has("connectDue") || due.has("callLimit")) && !state.call && !isCallOver(state)) {
+      // Nobody dialled the line in time (it is freed), or the browser never joined.
+      if (state.channel === "browser") await this.resolveBrowserCall(now, true);
+      else this.store.write(end(state, "timeout", now));
+    }
+    const current = this.store.read()!;
+    if (due.has("callLimit") && !isCallOver(current)) this.store.write(end(current, "timeout", now));
     const fallback = { env: this.env, store: this.store, network: () => this.voiceNetwork(), receive: (event: ProviderEvent, at: number) => this.receive(event, at) };
     if (due.has("transcriptDue")) await fetchTranscriptFromProvider(fallback, now);
     else if (due.has("audioDue")) await fetchAudioFromProvider(fallback, now);
-    const current = this.store.read()!;
-    if (current.timers.analyse !== null && current.timers.analyse <= now) await this.analyse(now);
+    const latest = this.store.read()!;
+    if (latest.timers.analyse !== null && latest.timers.analyse <= now) await this.analyse(now);
   }
 
   private async analyse(now: number): Promise<void> {
@@ -214,5 +268,17 @@ export class ConversationDO extends DurableObject<Env> {
       console.error(JSON.stringify({ level: "error", event: "analysis-failed", conversationId: state.conversationId, error: errorSummary(error) }));
       this.store.write(analysisMissed(this.store.read()!, "The analysis could not be completed.", now));
     }
+  }
+}
+
+function identityOf(event: ProviderEvent): CallIdentity {
+  switch (event.type) {
+    case "transcript": {
+      const arrival = transcriptArrival(event.details);
+      return { providerConversationId: arrival.providerConversationId, callSid: arrival.callSid, agentId: arrival.agentId };
+    }
+    case "audio":
+    case "initiation-failure":
+      return { providerConversationId: event.providerConversationId, callSid: event.callSid, agentId: event.agentId };
   }
 }

@@ -15,17 +15,38 @@ import {
 } from "./timing";
 import type { TranscriptArrival } from "../../worker/voice/transcript-mapping";
 
+/** How the provider names the call an event is about. */
+export interface CallIdentity {
+  providerConversationId: string | null;
+  callSid: string | null;
+  agentId: string | null;
+}
+
+/**
+ * Whether an event is about the call this conversation connected, not merely one that names it (the echoed
+ * session id is only as good as the call that carried it). The provider's conversation id decides once we know
+ * it (a browser call registers it before the call); before that, the Twilio call SID of the connected call.
+ * A call that never connected takes nothing.
+ */
+export function isOwnCall(state: ConversationState, event: CallIdentity): boolean {
+  if (state.call?.agentId && event.agentId && event.agentId !== state.call.agentId) return false;
+  if (state.providerConversationId) return event.providerConversationId === state.providerConversationId;
+  return state.call !== null && state.call.callSid !== null && event.callSid === state.call.callSid;
+}
+
 export function transcriptArrived(state: ConversationState, arrival: TranscriptArrival, now: number): ConversationState {
   if (state.transcriptAt !== null || isProcessingOver(state)) return state;
+  // A browser call the provider confirms by delivering it, though the browser never said it had joined.
   const connected = state.call
     ? state
-    : connect(state, { callSid: arrival.callSid ?? "unknown", callerId: null, agentId: arrival.agentId }, arrival.providerConversationId, now).state;
+    : connect(state, { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId }, arrival.providerConversationId, now).state;
   const ended = end(connected, "provider", now);
   const audioIn = ended.audio.status === "completed" || ended.audioUnavailable;
   return changed(ended, {
     transcriptAt: now,
     providerConversationId: ended.providerConversationId ?? arrival.providerConversationId,
-    providerDurationSecs: arrival.durationSecs,
+    // A call kept open past its limit (a browser we cannot hang up) counts up to the limit only.
+    providerDurationSecs: arrival.durationSecs === null ? null : Math.min(arrival.durationSecs, ended.limitSeconds),
     overrideSuccess: arrival.overrideEchoed,
     processing: { status: "processing", error: null },
     timers: { ...ended.timers, transcriptDue: null, audioDue: audioIn ? null : now + AUDIO_WAIT_MS, analyse: audioIn ? now : null },

@@ -1,6 +1,6 @@
 /**
  * @file The side effects a conversation owes the outside world, paid from its stored state: hang up a call
- * through Twilio, free the practice line, bring the database mirror up to date. A failed effect stays owed
+ * through Twilio, free the practice line and the client's hold on a line, bring the database mirror up to date. A failed effect stays owed
  * and is retried from the alarm, backing off, until it succeeds or is given up.
  */
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
@@ -39,6 +39,15 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
     } catch (error) {
       failed = true;
       warn("line-release-failed", { error: String(error) });
+    }
+  }
+  if (state.pending.releaseHold && state.holdKey) {
+    try {
+      await env.RATE_LIMITER.getByName(state.holdKey).release(state.conversationId);
+      store.patch((s) => ({ ...s, pending: { ...s.pending, releaseHold: false } }));
+    } catch (error) {
+      failed = true;
+      warn("client-hold-release-failed", { error: String(error) });
     }
   }
   const snapshot = store.read()!;
@@ -82,6 +91,7 @@ export async function mirror(
 
 async function hangUp(env: Env, network: VoiceNetwork, state: ConversationState): Promise<void> {
   const target = twilioTarget(env, network);
-  if (!target || !state.call || state.call.callSid === "unknown") return;
-  await hangUpCall({ ...target, callSid: state.call.callSid, fetch: network.fetch });
+  const callSid = state.call?.callSid;
+  if (!target || !callSid || callSid === "unknown") return;
+  await hangUpCall({ ...target, callSid, fetch: network.fetch });
 }

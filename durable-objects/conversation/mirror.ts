@@ -1,22 +1,47 @@
 /**
  * @file The database mirror of a conversation. The ConversationDO is the source of truth; after each change it
- * writes its whole snapshot here (demo_call_logs + audio_processing_jobs), so a repeated write is harmless.
+ * writes its whole snapshot here (demo_call_logs or practice_sessions, and audio_processing_jobs), so a repeated
+ * write is harmless. The browser never writes any of this: a practice call's transcript, duration, audio and
+ * score come from here only.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
-import type { ConversationState } from "./state";
+import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
+import { practiceRecordingPath } from "../../domain/practice-sessions";
 import type { Database } from "../../db/client";
-import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
+import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
+import type { ConversationState } from "./state";
 
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-export async function mirrorConversation(
-  db: Database,
-  state: ConversationState,
-  extras: { transcript: TranscriptEntry[] | null; analysis: AnalysisResult | null },
-): Promise<void> {
-  const callStart = state.call?.connectedAt ?? null;
-  const measuredSeconds = callStart !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - callStart) / 1000)) : null;
+interface Documents {
+  transcript: TranscriptEntry[] | null;
+  analysis: AnalysisResult | null;
+}
+
+/** A practice session knows no "abandoned": a call that never connected failed, and says why. */
+const PRACTICE_STATUS: Record<DemoCallStatus, PracticeSessionStatus> = {
+  started: "pending",
+  active: "active",
+  completed: "completed",
+  failed: "failed",
+  abandoned: "failed",
+};
+
+export async function mirrorConversation(db: Database, state: ConversationState, documents: Documents): Promise<void> {
+  if (state.kind === "practice") await mirrorPracticeSession(db, state, documents);
+  else await mirrorDemoCall(db, state, documents);
+  if (state.jobId) await mirrorAudioJob(db, state);
+}
+
+/** The call's length: as the provider measured it (up to the limit), else from connection to end. */
+function callSeconds(state: ConversationState): number | null {
+  const start = state.call?.connectedAt ?? null;
+  const measured = start !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - start) / 1000)) : null;
+  return state.providerDurationSecs ?? (measured === null ? null : Math.min(measured, state.limitSeconds));
+}
+
+async function mirrorDemoCall(db: Database, state: ConversationState, { transcript, analysis }: Documents): Promise<void> {
   await db
     .update(demoCallLogs)
     .set({
@@ -26,15 +51,43 @@ export async function mirrorConversation(
       providerConversationId: state.providerConversationId,
       overrideApplied: state.overrideApplied,
       overrideSuccess: state.overrideSuccess,
-      callStartTime: at(callStart),
+      callStartTime: at(state.call?.connectedAt ?? null),
       callEndTime: state.call ? at(state.endedAt) : null,
-      callDuration: state.providerDurationSecs ?? measuredSeconds,
+      callDuration: callSeconds(state),
       errorMessage: state.errorMessage,
-      ...(extras.transcript ? { transcript: extras.transcript } : {}),
-      ...(extras.analysis ? { analysis: extras.analysis } : {}),
+      ...(transcript ? { transcript } : {}),
+      ...(analysis ? { analysis } : {}),
     })
     .where(eq(demoCallLogs.conversationId, state.conversationId));
-  if (!state.jobId) return;
+}
+
+async function mirrorPracticeSession(db: Database, state: ConversationState, { transcript, analysis }: Documents): Promise<void> {
+  if (!state.practiceSessionId) return;
+  await db
+    .update(practiceSessions)
+    .set({
+      status: PRACTICE_STATUS[state.status],
+      duration: state.endedAt === null ? null : callSeconds(state),
+      errorMessage: state.errorMessage,
+      aiEvaluationStatus: state.processing.status,
+      aiEvaluatedAt: at(state.analysedAt),
+      audioUrl: state.audio.status === "completed" ? practiceRecordingPath(state.practiceSessionId) : null,
+      ...(transcript ? { transcript, transcriptText: transcript.map((entry) => `${entry.speaker}: ${entry.text}`).join("\n") } : {}),
+      ...(analysis
+        ? {
+            score: analysis.overallScore,
+            scores: analysis.scores,
+            feedback: analysis.feedback,
+            leadSentiment: analysis.leadSentiment,
+            keyPhrases: analysis.keyPhrases,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(practiceSessions.id, state.practiceSessionId), eq(practiceSessions.conversationId, state.conversationId)));
+}
+
+async function mirrorAudioJob(db: Database, state: ConversationState): Promise<void> {
   await db
     .update(audioProcessingJobs)
     .set({
@@ -48,5 +101,5 @@ export async function mirrorConversation(
       fileExpiresAt: at(state.audio.expiresAt),
       errorMessage: state.audio.error,
     })
-    .where(eq(audioProcessingJobs.id, state.jobId));
+    .where(eq(audioProcessingJobs.id, state.jobId!));
 }

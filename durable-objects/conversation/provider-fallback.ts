@@ -3,9 +3,10 @@
  * conversation (retried, then given up with a reason), then its recording (once; without it the analysis goes
  * ahead and audio that comes later is still taken). What it finds is received like a webhook.
  */
+import { ElevenLabsApiError } from "../../worker/voice/elevenlabs-client";
 import { elevenLabsClient, type VoiceNetwork } from "../../worker/voice/provider-config";
 import { audioUnavailable, providerFetchMissed } from "./delivery-transitions";
-import { NO_AUDIO_ERROR, type DeliveryOutcome, type ProviderEvent } from "./protocol";
+import { NO_AUDIO_ERROR, type BrowserCallCheck, type DeliveryOutcome, type ProviderEvent } from "./protocol";
 import { findProviderConversation, isFinished } from "./provider-lookup";
 import type { ConversationStore } from "./storage";
 
@@ -30,7 +31,7 @@ export async function fetchTranscriptFromProvider(context: FallbackContext, now:
           providerConversationId: state.providerConversationId,
           sessionId: state.conversationId,
           callSid: state.call?.callSid ?? null,
-          agentId: state.call?.agentId ?? env.ELEVENLABS_AGENT_ID ?? null,
+          agentId: state.call?.agentId || env.ELEVENLABS_AGENT_ID || null,
           startedAtMs: state.startedAt,
           connectedAtMs: state.call?.connectedAt ?? null,
           endedAtMs: state.endedAt,
@@ -40,7 +41,11 @@ export async function fetchTranscriptFromProvider(context: FallbackContext, now:
       store.write(providerFetchMissed(store.read()!, now));
       return;
     }
-    await context.receive({ type: "transcript", details }, now);
+    const outcome = await context.receive({ type: "transcript", details }, now);
+    if (outcome.status === "ignored") {
+      store.write(providerFetchMissed(store.read()!, now));
+      return;
+    }
   } catch (error) {
     warn("provider-fetch-failed", state.conversationId, error);
     store.write(providerFetchMissed(store.read()!, now));
@@ -59,11 +64,30 @@ export async function fetchAudioFromProvider(context: FallbackContext, now: numb
   try {
     const audio = client && providerConversationId ? await client.getConversationAudio(providerConversationId) : null;
     if (audio) {
-      await context.receive({ type: "audio", providerConversationId: providerConversationId!, audio }, now);
+      const event = { type: "audio" as const, providerConversationId: providerConversationId!, agentId: null, callSid: null, audio };
+      await context.receive(event, now);
       return;
     }
   } catch (error) {
     warn("provider-audio-failed", state.conversationId, error);
   }
   store.write(audioUnavailable(store.read()!, NO_AUDIO_ERROR, now));
+}
+
+/**
+ * A browser call has no initiation webhook: whether the trainee joined is asked of the provider, which knows the
+ * conversation the signed URL was made for once the browser has opened it.
+ */
+export async function checkBrowserCall(context: Pick<FallbackContext, "env" | "store" | "network">): Promise<{ check: BrowserCallCheck; agentId: string | null }> {
+  const state = context.store.read()!;
+  const client = elevenLabsClient(context.env, context.network());
+  if (!client || !state.providerConversationId) return { check: "unknown", agentId: null };
+  try {
+    const details = await client.getConversation(state.providerConversationId);
+    return { check: "joined", agentId: details.agent_id ?? null };
+  } catch (error) {
+    if (error instanceof ElevenLabsApiError && error.status === 404) return { check: "absent", agentId: null };
+    warn("provider-connection-check-failed", state.conversationId, error);
+    return { check: "unknown", agentId: null };
+  }
 }

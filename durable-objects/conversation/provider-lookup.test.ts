@@ -34,7 +34,7 @@ function providerWith(conversations: Array<{ id: string; start: number; sessionI
       return { conversations: newestFirst.map((c) => ({ conversation_id: c.id, start_time_unix_secs: c.start })), has_more: false };
     },
     async getSignedUrl() {
-      return "wss://example.test";
+      return { signedUrl: "wss://example.test", conversationId: null };
     },
   };
   return { client, asked };

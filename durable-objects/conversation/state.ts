@@ -5,10 +5,11 @@
  * themselves are in call-transitions.ts and delivery-transitions.ts.
  */
 import type { DemoCallStatus, ProcessingStatus } from "../../domain/enums";
-import type { EndedBy, Persona, StartInput } from "./protocol";
+import { CONNECT_WAIT_SECONDS, type CallChannel, type ConversationKind, type EndedBy, type Persona, type StartInput } from "./protocol";
 
 export interface ConnectedCall {
-  callSid: string;
+  /** Twilio's call SID for a phone call; null for a browser call. */
+  callSid: string | null;
   callerId: string | null;
   agentId: string | null;
   connectedAt: number;
@@ -24,13 +25,18 @@ export interface AudioJob {
   error: string | null;
 }
 
-export type TimerName = "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects";
+export type TimerName = "connectDue" | "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects";
 export type Timers = Record<TimerName, number | null>;
 
 export interface ConversationState {
   conversationId: string;
+  kind: ConversationKind;
+  channel: CallChannel;
+  practiceSessionId: string | null;
+  holdKey: string | null;
   status: DemoCallStatus;
   startedAt: number;
+  limitSeconds: number;
   endsAt: number;
   endedAt: number | null;
   endedBy: EndedBy | null;
@@ -53,7 +59,7 @@ export interface ConversationState {
   timers: Timers;
   attempts: { providerFetch: number; analysis: number; effects: number };
   /** Side effects still owed to the outside world. */
-  pending: { releaseLine: boolean; hangUp: boolean };
+  pending: { releaseLine: boolean; releaseHold: boolean; hangUp: boolean };
   /** Bumped on every change the database mirror must see; `syncedVersion` is what it has seen. */
   version: number;
   syncedVersion: number;
@@ -73,8 +79,13 @@ export function isProcessingOver(state: ConversationState): boolean {
 export function initialState(input: StartInput, now: number): ConversationState {
   return {
     conversationId: input.conversationId,
+    kind: input.kind ?? "demo",
+    channel: input.channel ?? "phone",
+    practiceSessionId: input.practiceSessionId ?? null,
+    holdKey: input.holdKey ?? null,
     status: "started",
     startedAt: now,
+    limitSeconds: input.limitSeconds,
     endsAt: now + input.limitSeconds * 1000,
     endedAt: null,
     endedBy: null,
@@ -83,7 +94,7 @@ export function initialState(input: StartInput, now: number): ConversationState 
     jobId: input.jobId ?? null,
     persona: input.persona ?? null,
     call: null,
-    providerConversationId: null,
+    providerConversationId: input.providerConversationId ?? null,
     overrideApplied: false,
     overrideSuccess: null,
     providerDurationSecs: null,
@@ -93,9 +104,16 @@ export function initialState(input: StartInput, now: number): ConversationState 
     audioUnavailable: false,
     analysedAt: null,
     errorMessage: null,
-    timers: { callLimit: now + input.limitSeconds * 1000, transcriptDue: null, audioDue: null, analyse: null, effects: null },
+    timers: {
+      connectDue: now + CONNECT_WAIT_SECONDS * 1000,
+      callLimit: now + input.limitSeconds * 1000,
+      transcriptDue: null,
+      audioDue: null,
+      analyse: null,
+      effects: null,
+    },
     attempts: { providerFetch: 0, analysis: 0, effects: 0 },
-    pending: { releaseLine: false, hangUp: false },
+    pending: { releaseLine: false, releaseHold: false, hangUp: false },
     version: 1,
     syncedVersion: 0,
   };
@@ -103,6 +121,21 @@ export function initialState(input: StartInput, now: number): ConversationState 
 
 export function changed(state: ConversationState, patch: Partial<ConversationState>): ConversationState {
   return { ...state, ...patch, version: state.version + 1 };
+}
+
+/** A state stored before a field existed reads with that field's neutral value (a deploy meets live calls). */
+export function withDefaults(stored: ConversationState): ConversationState {
+  const state = stored as Partial<ConversationState> & ConversationState;
+  return {
+    ...state,
+    kind: state.kind ?? "demo",
+    channel: state.channel ?? "phone",
+    practiceSessionId: state.practiceSessionId ?? null,
+    holdKey: state.holdKey ?? null,
+    limitSeconds: state.limitSeconds ?? Math.round((state.endsAt - state.startedAt) / 1000),
+    timers: { ...state.timers, connectDue: state.timers.connectDue ?? null },
+    pending: { ...state.pending, releaseHold: state.pending.releaseHold ?? false },
+  };
 }
 
 export function nextTimer(timers: Timers): number | null {

@@ -2,7 +2,7 @@
  * @file The ConversationDO's own SQLite storage: the state machine's snapshot (one row), the documents too big
  * to copy on every change (transcript, analysis), and the alarm that wakes the Object at its next timer.
  */
-import { nextTimer, type ConversationState } from "./state";
+import { nextTimer, withDefaults, type ConversationState } from "./state";
 
 const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS conversation (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, alarm_at INTEGER)",
@@ -32,7 +32,7 @@ export class ConversationStore {
   read(): ConversationState | null {
     if (!this.created) return null;
     const row = this.storage.sql.exec<{ state: string }>("SELECT state FROM conversation WHERE id = 1").toArray()[0];
-    return row ? (JSON.parse(row.state) as ConversationState) : null;
+    return row ? withDefaults(JSON.parse(row.state) as ConversationState) : null;
   }
 
   write(state: ConversationState): void {

@@ -18,3 +18,5 @@ export const RETRY_BACKOFF_CAP_MS = 5 * 60_000;
 export function backoffMs(baseMs: number, attempt: number): number {
   return Math.min(RETRY_BACKOFF_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1));
 }
+/** A browser call whose connection the provider could not confirm is asked about again after this. */
+export const CONNECT_RECHECK_MS = 30_000;

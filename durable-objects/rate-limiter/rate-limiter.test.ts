@@ -42,4 +42,25 @@ describe("RateLimiterDO", () => {
     const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(10, MINUTE)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
   });
+
+  it("lets a client hold one thing at a time: a second holder is refused until the first gives it back or it expires", async () => {
+    const limiter = env.RATE_LIMITER.getByName("test:hold");
+    const start = 3_000_000;
+    expect(await limiter.acquire("call-1", MINUTE, start)).toEqual({ allowed: true, holder: "call-1", retryAfterSeconds: 0 });
+    expect(await limiter.acquire("call-2", MINUTE, start + 15_000)).toEqual({ allowed: false, holder: "call-1", retryAfterSeconds: 45 });
+    // The holder may renew; a release by someone else changes nothing.
+    expect((await limiter.acquire("call-1", MINUTE, start + 20_000)).allowed).toBe(true);
+    await limiter.release("call-2");
+    expect((await limiter.acquire("call-2", MINUTE, start + 30_000)).allowed).toBe(false);
+    await limiter.release("call-1");
+    expect((await limiter.acquire("call-2", MINUTE, start + 31_000)).allowed).toBe(true);
+    // An expired hold is nobody's.
+    expect((await limiter.acquire("call-3", MINUTE, start + 31_000 + MINUTE)).allowed).toBe(true);
+  });
+
+  it("gives exactly one of many simultaneous holders the hold", async () => {
+    const limiter = env.RATE_LIMITER.getByName("test:hold-burst");
+    const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => limiter.acquire(`call-${i}`, MINUTE)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { RateLimitDecision } from "../../durable-objects/rate-limiter/protocol";
 import type { AppEnv } from "../lib/context";
@@ -24,19 +25,30 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
- * Per-client limit (client = CF-Connecting-IP, which Cloudflare sets and clients cannot forge): over the
- * limit → 429 with Retry-After. If the limiter itself fails the request goes through: a limiter outage must
- * never cost a real sign-up.
+ * The RateLimiterDO that counts this request's client for `scope` (client = CF-Connecting-IP, which Cloudflare
+ * sets and clients cannot forge); null when this client is not limited (see `unidentifiedInDevelopment`).
+ */
+export function limiterName(
+  c: Context<AppEnv>,
+  { scope, unidentifiedInDevelopment = "shared" }: Pick<RateLimitOptions, "scope" | "unidentifiedInDevelopment">,
+): string | null {
+  const address = c.req.header("cf-connecting-ip")?.trim();
+  const local = !address || LOOPBACK.has(address);
+  if (local && unidentifiedInDevelopment === "unlimited" && c.env.ENVIRONMENT === "development") return null;
+  return `${scope}:${address || LOCAL_CLIENT}`;
+}
+
+/**
+ * Per-client limit: over the limit → 429 with Retry-After. If the limiter itself fails the request goes
+ * through: a limiter outage must never cost a real sign-up.
  */
 export function rateLimit({ scope, limit, windowMs, unidentifiedInDevelopment = "shared" }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const address = c.req.header("cf-connecting-ip")?.trim();
-    const local = !address || LOOPBACK.has(address);
-    if (local && unidentifiedInDevelopment === "unlimited" && c.env.ENVIRONMENT === "development") return next();
-    const client = address || LOCAL_CLIENT;
+    const name = limiterName(c, { scope, unidentifiedInDevelopment });
+    if (!name) return next();
     let decision: RateLimitDecision | undefined;
     try {
-      decision = await c.env.RATE_LIMITER.getByName(`${scope}:${client}`).hit(limit, windowMs);
+      decision = await c.env.RATE_LIMITER.getByName(name).hit(limit, windowMs);
     } catch (error) {
       console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), message: "rate limiter unavailable", scope, error: String(error) }));
     }

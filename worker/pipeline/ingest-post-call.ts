@@ -43,34 +43,40 @@ export async function ingestPostCall(input: {
       }
       case "post_call_audio": {
         const providerConversationId = event.data.conversation_id;
-        const conversationId =
-          (await findConversation(env, db, { providerConversationId })) ?? (await viaProvider(env, db, provider, providerConversationId));
-        if (!conversationId) return null;
+        const known = await findConversation(env, db, { providerConversationId });
+        const found = known ? { conversationId: known, callSid: null } : await viaProvider(env, db, provider, providerConversationId);
+        if (!found) return null;
         const audio = decodeBase64(event.data.full_audio);
         if (!audio) throw new ApiError(400, "full_audio is not base64");
-        return { conversationId, event: { type: "audio", providerConversationId, audio } };
+        const agentId = event.data.agent_id ?? null;
+        return { conversationId: found.conversationId, event: { type: "audio", providerConversationId, agentId, callSid: found.callSid, audio } };
       }
       case "call_initiation_failure": {
         const body = event.data.metadata?.body ?? {};
         const callSid = typeof body.CallSid === "string" ? body.CallSid : typeof body.call_sid === "string" ? body.call_sid : null;
         const conversationId = await findConversation(env, db, { providerConversationId: event.data.conversation_id, callSid });
-        return conversationId ? { conversationId, event: { type: "initiation-failure", reason: event.data.failure_reason || "unknown" } } : null;
+        if (!conversationId) return null;
+        const reason = event.data.failure_reason || "unknown";
+        const identity = { providerConversationId: event.data.conversation_id ?? null, callSid, agentId: event.data.agent_id ?? null };
+        return { conversationId, event: { type: "initiation-failure", reason, ...identity } };
       }
     }
   }
 }
 
-/** The audio came first: the provider's record of the conversation carries our session id. */
+/** The audio came first: the provider's record of the conversation carries our session id and the call SID. */
 async function viaProvider(
   env: Env,
   db: Database,
   provider: ElevenLabsClient | null,
   providerConversationId: string,
-): Promise<string | null> {
+): Promise<{ conversationId: string; callSid: string | null } | null> {
   if (!provider) return null;
   try {
     const details = await provider.getConversation(providerConversationId);
-    return await findConversation(env, db, { sessionId: echoedSessionId(details), callSid: echoedCallSid(details) });
+    const callSid = echoedCallSid(details);
+    const conversationId = await findConversation(env, db, { sessionId: echoedSessionId(details), callSid });
+    return conversationId ? { conversationId, callSid } : null;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import { toTranscriptEntries } from "../voice/transcript-mapping";
 import { callInitiationWebhook } from "./outgoing-webhooks";
 import { newPersona } from "./persona";
 import type { SimCall } from "./sim-call";
-import type { ElevenLabsSimulatorDO } from "./simulator-do";
+import { randomHex, type ElevenLabsSimulatorDO } from "./simulator-do";
 
 export const DEFAULT_CALLER_ID = "+15550100199";
 
@@ -31,9 +31,6 @@ const initiationAnswer = z.object({
     .default({}),
 });
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The simulator's memory; only the local entry binds it. */
 export function simulator(env: Env) {

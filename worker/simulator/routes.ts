@@ -9,6 +9,7 @@ import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
 import { dial, phoneView, simulator } from "./phone";
 import { callRecording, conversationDetailsBody } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
+import { joinWebCall, signedUrl, webCallInput } from "./web-call";
 
 const LIST_PAGE_MAX = 100;
 
@@ -63,6 +64,11 @@ const elevenLabsApi = new Hono<AppEnv>()
     if (!call) return c.json(providerError("conversation_not_found", "Conversation not found"), 404);
     return c.json(conversationDetailsBody(call), 200);
   })
+  .get("/v1/convai/conversation/get-signed-url", validate("query", z.object({ agent_id: z.string().min(1).max(200), include_conversation_id: z.string().optional() })), async (c) => {
+    const agentId = c.req.valid("query").agent_id;
+    const signed = await simulator(c.env).sign(agentId);
+    return c.json({ signed_url: signedUrl(c.env, signed, agentId) }, 200);
+  })
   .get("/v1/convai/conversations/:conversationId/audio", async (c) => {
     const call = await simulator(c.env).getCall(c.req.param("conversationId"));
     if (!call || call.status !== "done") return c.json(providerError("conversation_not_found", "Audio not found"), 404);
@@ -113,6 +119,11 @@ export const simulatorRoutes = new Hono<AppEnv>()
   .route("/twilio", twilioApi)
   .post("/calls", validate("json", dialInput), async (c) => {
     const call = await dial(c.env, c.var.voice.fetch, c.req.valid("json"));
+    return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
+  })
+  /** The browser opens its signed URL and holds the call by typed lines (say, hangup as for the phone). */
+  .post("/calls/web", validate("json", webCallInput), async (c) => {
+    const call = await joinWebCall(c.env, c.req.valid("json"));
     return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
   })
   .get("/calls/:simCallId", async (c) => {

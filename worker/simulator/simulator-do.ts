@@ -4,6 +4,13 @@ import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
 import { replyTo } from "./persona";
 import { nextTurnTime, type SimCall } from "./sim-call";
 
+/** A signed URL must be used within 15 minutes (ElevenLabs' rule). */
+const SIGNED_URL_LIFETIME_MS = 15 * 60_000;
+
+export function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * The memory of the local ElevenLabs stand-in (VOICE_PROVIDER=simulator, development only): the calls it has
  * held, as the real provider would keep them, and the post-call webhooks it still owes (sent from its alarm,
@@ -22,7 +29,32 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
         "CREATE TABLE IF NOT EXISTS call (conversation_id TEXT PRIMARY KEY, call_sid TEXT NOT NULL UNIQUE, agent_id TEXT NOT NULL, started_at INTEGER NOT NULL, body TEXT NOT NULL)",
       );
       this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS outbox (conversation_id TEXT PRIMARY KEY, plan TEXT NOT NULL)");
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS signed_url (conversation_id TEXT PRIMARY KEY, signature TEXT NOT NULL, agent_id TEXT NOT NULL, signed_at INTEGER NOT NULL)",
+      );
     });
+  }
+
+  /** A signed URL for one browser conversation: the conversation's id is fixed now, as the provider fixes it. */
+  async sign(agentId: string, now = Date.now()): Promise<{ conversationId: string; signature: string }> {
+    const signed = { conversationId: `conv_${randomHex(12)}`, signature: randomHex(16) };
+    this.ctx.storage.sql.exec(
+      "INSERT INTO signed_url (conversation_id, signature, agent_id, signed_at) VALUES (?, ?, ?, ?)",
+      signed.conversationId,
+      signed.signature,
+      agentId,
+      now,
+    );
+    return signed;
+  }
+
+  /** The browser opens its signed URL: once, with the right signature, within the provider's 15 minutes. */
+  async openSigned(conversationId: string, signature: string, now = Date.now()): Promise<{ agentId: string } | null> {
+    const row = this.ctx.storage.sql
+      .exec<{ signature: string; agent_id: string; signed_at: number }>("SELECT signature, agent_id, signed_at FROM signed_url WHERE conversation_id = ?", conversationId)
+      .toArray()[0];
+    if (!row || row.signature !== signature || now - row.signed_at > SIGNED_URL_LIFETIME_MS || this.get(conversationId)) return null;
+    return { agentId: row.agent_id };
   }
 
   async dial(call: SimCall): Promise<void> {
