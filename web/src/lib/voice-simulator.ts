@@ -1,6 +1,10 @@
-import { apiRequest } from "../../../lib/api";
+import type { BrowserCallOverrides } from "../../../domain/practice-calls";
+import { apiRequest } from "./api";
 
-/** The local simulator's phone (development only): dial a practice line, say lines, hang up. */
+/**
+ * The local voice simulator (development only): its phone dials a practice line, and a browser session opens a
+ * URL the provider signed; either way the trainee then types what they would say and the simulated lead answers.
+ */
 export interface DialedCall {
   simCallId: string;
   firstMessage: string;
@@ -8,6 +12,12 @@ export interface DialedCall {
 
 export async function dialPracticeLine(phoneNumber: string): Promise<DialedCall> {
   const response = await apiRequest("POST", "/api/dev/simulator/calls", { phoneNumber });
+  return (await response.json()) as DialedCall;
+}
+
+/** What `@elevenlabs/client` does with a signed URL and its overrides, on the simulator. */
+export async function openSignedSession(signedUrl: string, overrides: BrowserCallOverrides): Promise<DialedCall> {
+  const response = await apiRequest("POST", "/api/dev/simulator/calls/web", { signedUrl, overrides });
   return (await response.json()) as DialedCall;
 }
 

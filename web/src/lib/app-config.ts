@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "../../../lib/api";
+import { getJson } from "./api";
 
 export interface AppConfig {
   /** The local voice simulator answers the practice lines (development only). */
