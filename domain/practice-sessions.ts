@@ -38,18 +38,6 @@ export function setupProblem(setup: PracticeSetup): typeof MISSING_CONFIGURATION
   return null;
 }
 
-/** The lifecycle: pending → active → completed | failed, and a call that never connects: pending → failed. */
-const NEXT_STATUSES: Record<PracticeSessionStatus, readonly PracticeSessionStatus[]> = {
-  pending: ["active", "failed"],
-  active: ["completed", "failed"],
-  completed: [],
-  failed: [],
-};
-
-export function canTransition(from: PracticeSessionStatus, to: PracticeSessionStatus): boolean {
-  return NEXT_STATUSES[from].includes(to);
-}
-
 export type FeedbackLevel = "excellent" | "good" | "needsImprovement";
 
 /** 90 or more excellent, 80 to 89 good, below 80 needs improvement. */

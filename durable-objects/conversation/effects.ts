@@ -32,23 +32,23 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
     await hangUp(env, network(), state).catch((error) => warn("hangup-failed", { error: String(error) }));
     store.patch((s) => ({ ...s, pending: { ...s.pending, hangUp: false } }));
   }
-  if (state.pending.releaseLine && state.phoneNumber) {
+  /** Gives something back the call held; false when it could not be (it stays owed, retried later). */
+  async function giveBack(owed: "releaseLine" | "releaseHold", release: () => Promise<void>, event: string): Promise<boolean> {
     try {
-      await env.PHONE_LINES.getByName(state.phoneNumber).release(state.conversationId);
-      store.patch((s) => ({ ...s, pending: { ...s.pending, releaseLine: false } }));
+      await release();
+      store.patch((s) => ({ ...s, pending: { ...s.pending, [owed]: false } }));
+      return true;
     } catch (error) {
-      failed = true;
-      warn("line-release-failed", { error: String(error) });
+      warn(event, { error: String(error) });
+      return false;
     }
   }
-  if (state.pending.releaseHold && state.holdKey) {
-    try {
-      await env.RATE_LIMITER.getByName(state.holdKey).release(state.conversationId);
-      store.patch((s) => ({ ...s, pending: { ...s.pending, releaseHold: false } }));
-    } catch (error) {
-      failed = true;
-      warn("client-hold-release-failed", { error: String(error) });
-    }
+  const { phoneNumber, holdKey, conversationId } = state;
+  if (state.pending.releaseLine && phoneNumber) {
+    failed = !(await giveBack("releaseLine", () => env.PHONE_LINES.getByName(phoneNumber).release(conversationId), "line-release-failed")) || failed;
+  }
+  if (state.pending.releaseHold && holdKey) {
+    failed = !(await giveBack("releaseHold", () => env.RATE_LIMITER.getByName(holdKey).release(conversationId), "client-hold-release-failed")) || failed;
   }
   const snapshot = store.read()!;
   if (snapshot.version > snapshot.syncedVersion) {
