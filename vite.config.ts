@@ -16,6 +16,8 @@ export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [react(), tailwindcss()];
   // In dev the Worker runs inside Vite (workerd, HMR); production builds the SPA only and wrangler bundles the Worker.
   if (command === "serve") {
+    // The local stack: wrangler.toml's [env.local], whose entry passes the voice simulator in.
+    process.env.CLOUDFLARE_ENV ??= "local";
     plugins.push(
       cloudflare({
         configPath: wranglerConfig,

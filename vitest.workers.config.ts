@@ -7,7 +7,8 @@ const TEST_ORIGIN = "http://localhost:8787";
 export default defineConfig({
   plugins: [
     cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: "./wrangler.toml" },
+      // The local entry: the production app with the voice simulator passed in (wrangler.toml [env.local]).
+      wrangler: { configPath: "./wrangler.toml", environment: "local" },
       // The Workers AI binding only exists on Cloudflare; tests pass a stand-in and never log in.
       remoteBindings: false,
       miniflare: {

@@ -21,9 +21,10 @@ test.beforeEach(({ page }) => {
     started.add(((await response.json()) as { conversationId: string }).conversationId);
   });
 });
-test.afterEach(async ({ request, baseURL }) => {
+// Ending needs the call's capability cookie, which the page's browser context holds (page.request shares it).
+test.afterEach(async ({ page, baseURL }) => {
   for (const id of started) {
-    await request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
+    await page.request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
   }
   started.clear();
 });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { RateLimitDecision } from "../../durable-objects/rate-limiter";
+import type { RateLimitDecision } from "../../durable-objects/rate-limiter/protocol";
 import { addressKey } from "../lib/client-address";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -45,6 +45,14 @@ export function requestClientKey(c: Context<AppEnv>): string {
 /** Development only (anywhere else the Worker refuses to run with it, see environment-check.ts). */
 export function rateLimitsLifted(env: Pick<Env, "ENVIRONMENT" | "LOAD_TEST_RATE_LIMITS">): boolean {
   return env.ENVIRONMENT === "development" && env.LOAD_TEST_RATE_LIMITS === "off";
+}
+
+/**
+ * The RateLimiterDO that counts or holds this request's client for `scope`; null when the limits are lifted
+ * for a load test.
+ */
+export function limiterName(c: Context<AppEnv>, { scope }: Pick<RateLimitOptions, "scope">): string | null {
+  return rateLimitsLifted(c.env) ? null : `${scope}:${requestClientKey(c)}`;
 }
 
 /** Per-client sliding-window limit: over the limit → 429 with Retry-After. */

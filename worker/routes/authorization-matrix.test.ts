@@ -10,7 +10,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../db/schema";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 
 const ORIGIN = "http://localhost:8787";
@@ -90,20 +90,21 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/agent/training-options": { expect: agentsOnly(200) },
   "GET /api/practice_sessions": { expect: agentsOnly(200) },
   "POST /api/practice_sessions": { request: () => ({ body: {} }), expect: agentsOnly(400) },
+  "GET /api/practice_sessions/:id": { request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}` }), expect: agentsOnly(404) },
   "PUT /api/practice_sessions/:id": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}`, body: { status: "active" } }),
     expect: agentsOnly(404),
   },
+  "POST /api/practice_sessions/:id/call": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/call`, body: { via: "browser" } }),
+    expect: agentsOnly(404),
+  },
   "POST /api/practice_sessions/:id/complete": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete`, body: { transcript: [{ speaker: "agent", text: "Hi", timestamp: 0 }], duration: 1 } }),
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete` }),
     expect: agentsOnly(404),
   },
-  "POST /api/practice_sessions/:id/voice-session": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/voice-session` }),
-    expect: agentsOnly(404),
-  },
-  "POST /api/practice_sessions/:id/simulator-reply": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/simulator-reply`, body: { traineeLines: ["Hello"] } }),
+  "GET /api/practice_sessions/:id/recording": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/recording` }),
     expect: agentsOnly(404),
   },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
@@ -118,7 +119,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/processing-status` }),
     expect: everyone(404),
   },
-  // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.test.ts).
+  // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.security.test.ts).
   "POST /api/webhooks/elevenlabs/conversation-init": { request: () => ({ body: { called_number: "+15550000000", call_sid: "CA0" } }), expect: everyone(401) },
   "POST /api/webhooks/elevenlabs/post-call": { request: () => ({ body: { type: "post_call_transcription", data: {} } }), expect: everyone(401) },
   // The voice simulator, development only (404 in production, see simulator.test.ts). Its ElevenLabs REST
@@ -140,7 +141,16 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: everyone(404),
   },
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversation/get-signed-url": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation/get-signed-url?agent_id=a" }),
+    expect: everyone(401),
+  },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
+  // A browser session opens a URL the provider signed: a made-up one is refused.
+  "POST /api/dev/simulator/calls/web": {
+    request: () => ({ body: { signedUrl: "ws://localhost:8787/api/dev/simulator/elevenlabs/v1/convai/conversation?conversation_id=conv_x&conversation_signature=x" } }),
+    expect: everyone(403),
+  },
   "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },
   "POST /api/dev/simulator/calls/:simCallId/say": {
     request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/say", body: { text: "Hello?" } }),

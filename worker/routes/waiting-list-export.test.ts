@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEV_BROKER_EMAIL } from "../../domain/dev-accounts";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import { openDatabase } from "../../db/client";
 import { users, waitingList } from "../../db/schema";

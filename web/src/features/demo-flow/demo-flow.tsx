@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
 import { useEndDemoConversation } from "./api/end-demo-conversation";
-import { useAppConfig } from "./api/get-app-config";
+import { useAppConfig } from "../../lib/app-config";
 import { useDemoScenarios } from "./api/get-demo-scenarios";
 import { useStartDemoConversation } from "./api/start-demo-conversation";
 import { AnalysisStep } from "./components/analysis-step";

@@ -5,5 +5,6 @@ export const agentKeys = {
   scenarios: () => [...agentKeys.all, "scenarios"] as const,
   trainingOptions: () => [...agentKeys.all, "training-options"] as const,
   sessions: () => [...agentKeys.all, "practice-sessions"] as const,
+  session: (id: string) => [...agentKeys.all, "practice-sessions", id] as const,
   analytics: (period: AnalyticsPeriod) => [...agentKeys.all, "analytics", period] as const,
 };

@@ -14,7 +14,9 @@ export function ResultsCard({ session, onNewCall }: { session: PracticeSession |
         Call results
       </h2>
       {session?.score == null ? (
-        <p className="mt-2 text-sm text-slate-700">This call could not be scored.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          This call could not be scored{session?.errorMessage ? `: ${session.errorMessage}` : "."}
+        </p>
       ) : (
         <>
           <p className="mt-3 text-4xl font-bold text-slate-900">
