@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { ConversationStartResponse, ProcessingStatusResponse } from "../../../domain/demo";
 import type { Database } from "../../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../../db/schema";
+import { app as localApp } from "../../local-entry";
 import { SIGNATURE_HEADER, signWebhookBody } from "../../voice/webhook-signature";
 
 export const ORIGIN = "http://localhost:8787";
@@ -19,14 +20,35 @@ export function capabilityOf(conversationId: string): string {
   return capabilities.get(conversationId) ?? "";
 }
 
+/** Bindings changed for the requests that follow (see `withPerClientLimits`); none by default. */
+let bindingOverrides: Partial<Env> | null = null;
+
+/**
+ * The Worker tests lift per-client limits (LOAD_TEST_RATE_LIMITS=off, as the bench does); a test of those
+ * limits turns them back on for its own requests. A local stack counts every caller as one client.
+ */
+export function withPerClientLimits(on: boolean): void {
+  bindingOverrides = on ? { LOAD_TEST_RATE_LIMITS: undefined } : null;
+}
+
+function send(url: string, init: RequestInit): Promise<Response> {
+  if (!bindingOverrides) return SELF.fetch(url, init);
+  const background: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  return Promise.resolve(localApp.fetch(new Request(url, init), { ...env, ...bindingOverrides }, ctx)).then(async (response) => {
+    await Promise.allSettled(background);
+    return response;
+  });
+}
+
 /** Requests the Worker as a browser would: a demo conversation's requests carry the cookie its start set. */
 export function api(path: string, init: RequestInit = {}): Promise<Response> {
   const conversationId = DEMO_CONVERSATION_PATH.exec(path)?.[1];
   const cookie = conversationId ? capabilities.get(conversationId) : undefined;
-  if (!cookie) return SELF.fetch(`${ORIGIN}${path}`, init);
+  if (!cookie) return send(`${ORIGIN}${path}`, init);
   const headers = new Headers(init.headers);
   if (!headers.has("cookie")) headers.set("cookie", cookie);
-  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers });
+  return send(`${ORIGIN}${path}`, { ...init, headers });
 }
 
 /** Keeps the capability cookie a demo start set. */
