@@ -285,3 +285,48 @@ test.describe("accessibility (axe, target-size on)", () => {
     expect(await axeViolations(browser, "/insurance", MOBILE, true)).toEqual([]);
   });
 });
+
+test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () => {
+  /** Raises the destructive 'Missing Information' toast, then stops the page's clock so only the test moves time. */
+  async function raiseToast(page: Page) {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Get Started Today" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
+    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Missing Information" });
+    await expect(toast).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    return toast;
+  }
+
+  const visibleToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]:visible');
+
+  test("a toast leaves the screen 5 s after it appears, and the region stays clear", async ({ page }) => {
+    const toast = await raiseToast(page);
+    await page.clock.runFor(4500);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(toast).toBeHidden();
+    await expect(visibleToasts(page)).toHaveCount(0);
+  });
+
+  test("the close button takes it away at once", async ({ page }) => {
+    const toast = await raiseToast(page);
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(toast).toBeHidden();
+    await expect(visibleToasts(page)).toHaveCount(0);
+  });
+
+  test("a swipe to the right dismisses it", async ({ page }) => {
+    const toast = await raiseToast(page);
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden();
+    await expect(visibleToasts(page)).toHaveCount(0);
+  });
+});

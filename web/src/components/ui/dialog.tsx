@@ -14,10 +14,22 @@ export interface DialogProps {
   onCloseButton?: () => void;
 }
 
+/** Closing or swiping away a toast raised over the dialog is not a click outside it. */
+function keepOpenForToasts(event: { detail: { target?: EventTarget | null }; preventDefault(): void }) {
+  const target = event.detail.target;
+  if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault();
+}
+
 /** A modal dialog: closes on backdrop click, Escape and its close button; focus is trapped while open. */
 export function Dialog({ open, onOpenChange, title, description, children, className, onCloseButton }: DialogProps) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onInteractOutside={keepOpenForToasts}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/60 data-[state=open]:animate-in" />
         <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-4">
