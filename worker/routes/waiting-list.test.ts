@@ -183,6 +183,93 @@ describe("POST /api/waiting-list: duplicates", () => {
   });
 });
 
+describe("POST /api/waiting-list: the demo's email gate, then the real sign-up", () => {
+  const gateBody = (address: string) => ({
+    fullName: "Demo User",
+    email: address,
+    businessName: "Demo Access",
+    additionalNotes: "Demo access: FSBO Homeowner",
+    vertical: "saas",
+    source: "demo_email_gate",
+  });
+
+  it("records the gate's entry as such, and a real sign-up with that email completes it (200), saying so", async () => {
+    const address = email("gate");
+    const gate = await signUp(gateBody(address));
+    expect(gate.status).toBe(201);
+    expect(await gate.json()).toMatchObject({ completedDemoEntry: false });
+    const [before] = await storedRow(address);
+    expect(before).toMatchObject({ source: "demo_email_gate", fullName: "Demo User" });
+
+    const response = await signUp({
+      fullName: "Gary Whitfield",
+      email: address.toUpperCase(),
+      businessName: "Whitfield Realty",
+      phone: "(480) 555-0199",
+      notes: "Team of 4",
+      vertical: "real_estate",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: before!.id, completedDemoEntry: true, vertical: "real_estate" });
+    const rows = await storedRow(address);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: before!.id,
+      email: address,
+      fullName: "Gary Whitfield",
+      businessName: "Whitfield Realty",
+      phoneNumber: "(480) 555-0199",
+      additionalNotes: "Team of 4",
+      vertical: "real_estate",
+      source: "sign_up",
+      createdAt: before!.createdAt,
+    });
+  });
+
+  it("keeps the gate's note when the real sign-up has none", async () => {
+    const address = email("gate-note");
+    expect((await signUp(gateBody(address))).status).toBe(201);
+    expect((await signUp(validBody({ email: address }))).status).toBe(200);
+    expect((await storedRow(address))[0]).toMatchObject({ fullName: "Dana Whitfield", additionalNotes: "Demo access: FSBO Homeowner", phoneNumber: null });
+  });
+
+  it("refuses a second real sign-up with 409 and keeps the first", async () => {
+    const address = email("gate-twice");
+    expect((await signUp(gateBody(address))).status).toBe(201);
+    expect((await signUp(validBody({ email: address }))).status).toBe(200);
+    const body = await expectRefused(() => signUp(validBody({ email: address, fullName: "Someone Else" })), 409);
+    expect(body.message).toContain("already registered");
+    expect((await storedRow(address))[0]!.fullName).toBe("Dana Whitfield");
+  });
+
+  it("lets only one of two simultaneous real sign-ups complete the gate's entry", async () => {
+    const address = email("gate-race");
+    expect((await signUp(gateBody(address))).status).toBe(201);
+    const statuses = await Promise.all(
+      ["First Person", "Second Person"].map((fullName) => signUp(validBody({ email: address, fullName })).then((response) => response.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await storedRow(address)).toHaveLength(1);
+  });
+
+  it("answers the gate 409 for any email already on the list, and changes nothing", async () => {
+    const signedUp = email("real-first");
+    expect((await signUp(validBody({ email: signedUp }))).status).toBe(201);
+    await expectRefused(() => signUp(gateBody(signedUp)), 409);
+    expect((await storedRow(signedUp))[0]).toMatchObject({ fullName: "Dana Whitfield", source: "sign_up" });
+
+    const gated = email("gate-again");
+    expect((await signUp(gateBody(gated))).status).toBe(201);
+    await expectRefused(() => signUp({ ...gateBody(gated), fullName: "Demo User 2" }), 409);
+    expect((await storedRow(gated))[0]).toMatchObject({ source: "demo_email_gate", fullName: "Demo User" });
+  });
+
+  it("refuses an unknown source with 400", async () => {
+    const error = await expectRefused(() => signUp(validBody({ source: "import" })), 400);
+    expect(error.issues?.map((issue) => issue.path)).toEqual(["source"]);
+  });
+});
+
 describe("POST /api/waiting-list: invalid input changes nothing", () => {
   const required = [
     { field: "fullName", label: "Full name", max: WAITING_LIST_MAX_LENGTH.fullName },

@@ -50,6 +50,7 @@ export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, on
       {
         values: { fullName: DEMO_GATE_FULL_NAME, email: trimmed, businessName: DEMO_GATE_BUSINESS_NAME, phone: "", notes: `Demo access: ${scenarioName}` },
         vertical,
+        source: "demo_email_gate",
       },
       {
         onSuccess: () => {

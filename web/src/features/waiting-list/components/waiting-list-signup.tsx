@@ -38,7 +38,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
   const titleId = useId();
   const form = useWaitingListForm();
   const join = useJoinWaitingList();
-  const [welcomeEmail, setWelcomeEmail] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<{ email: string; completedDemoEntry: boolean } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,9 +48,9 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
     join.mutate(
       { values: form.values, vertical },
       {
-        onSuccess: () => {
+        onSuccess: ({ completedDemoEntry }) => {
           form.reset();
-          setWelcomeEmail(email);
+          setWelcome({ email, completedDemoEntry });
         },
         onError: (error) => form.showServerErrors(error),
       },
@@ -58,7 +58,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
   }
 
   function continueExploring() {
-    setWelcomeEmail(null);
+    setWelcome(null);
     onBack?.();
   }
 
@@ -114,10 +114,11 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
       </Card>
 
       <WelcomeModal
-        open={welcomeEmail !== null}
+        open={welcome !== null}
         vertical={vertical}
-        email={welcomeEmail ?? ""}
-        onOpenChange={(open) => !open && setWelcomeEmail(null)}
+        email={welcome?.email ?? ""}
+        completedDemoEntry={welcome?.completedDemoEntry}
+        onOpenChange={(open) => !open && setWelcome(null)}
         onContinue={continueExploring}
       />
     </section>
