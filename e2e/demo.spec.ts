@@ -190,8 +190,17 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
     await expectLive(page);
 
     await holdCall(page, repLines(WEAK_CALL));
+    // One status read fails on the way (a dropped connection, a busy server): the flow waits it out.
+    let failedOnce = false;
+    await page.route("**/processing-status", async (route) => {
+      if (failedOnce) return route.continue();
+      failedOnce = true;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) });
+    });
     await finishCall(page);
+    await expect(page.getByText("Lost touch with the server for a moment. Trying again...")).toBeVisible();
     const weak = await readAnalysis(page);
+    expect(failedOnce).toBe(true);
     expect(weak.overall).toBeLessThan(strongOverall);
   });
 });
@@ -227,6 +236,37 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expect(page.getByText("Email saved - quick access enabled")).toHaveCount(0);
   await page.getByRole("button", { name: "Start Live Training" }).click();
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toBeVisible();
+});
+
+test("with every practice line busy, the start says so and when to try again", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(60_000);
+  // Two other visitors hold the two practice lines.
+  const holders = await Promise.all(
+    ["203.0.113.201", "203.0.113.202"].map((ip) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": ip } })),
+  );
+  const held: { holder: (typeof holders)[number]; id: string }[] = [];
+  try {
+    const scenarios = (await (await holders[0]!.get("/api/demo/scenarios?vertical=real_estate")).json()) as { id: string }[];
+    for (const holder of holders) {
+      const response = await holder.post("/api/demo/conversation/start", { data: { scenarioId: scenarios[0]!.id } });
+      expect(response.status()).toBe(201);
+      held.push({ holder, id: ((await response.json()) as { conversationId: string }).conversationId });
+    }
+
+    await page.goto("/demo/real_estate");
+    await chooseScenario(page);
+    await passEmailGate(page, uniqueEmail("busy"));
+    await expect(page.getByRole("alert").filter({ hasText: "All practice lines are busy right now. Please try again in a minute." })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText("You can try again in 1 minute.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Live Training" })).toBeDisabled();
+    await expect(page.getByText("AI Agent is LIVE")).toHaveCount(0);
+    await expectNoAxeViolations(page, "all lines busy");
+  } finally {
+    for (const { holder, id } of held) await holder.post(`/api/demo/conversation/${id}/end`).catch(() => undefined);
+    await Promise.all(holders.map((holder) => holder.dispose()));
+  }
 });
 
 test("changing the vertical clears the chosen scenario", async ({ page }) => {

@@ -17,6 +17,7 @@ import { EmailGateDialog } from "./components/email-gate-dialog";
 import { LiveStep } from "./components/live-step";
 import { ProcessingStep } from "./components/processing-step";
 import { ScenarioStep } from "./components/scenario-step";
+import { startFailureOf, type StartFailure } from "./components/start-failure-notice";
 import { StartStep } from "./components/start-step";
 import { StepIndicator } from "./components/step-indicator";
 import { WaitingListBanner } from "./components/waiting-list-banner";
@@ -48,6 +49,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
   const [conversation, setConversation] = useState<ConversationStartResponse | null>(null);
   const [result, setResult] = useState<DemoResult | null>(null);
   const [gateOpen, setGateOpen] = useState(false);
+  const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
   const demoEmail = useDemoEmail();
   const scenarios = useDemoScenarios(vertical);
   const simulator = useAppConfig().data?.voiceSimulator === true;
@@ -74,11 +76,15 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
   const startConversation = useCallback(() => {
     if (!scenario) return;
     const instructions = customInstructions.trim();
+    setStartFailure(null);
     start.mutate(
       { scenarioId: scenario.id, ...(instructions ? { customInstructions: instructions } : {}) },
       {
         onSuccess: setConversation,
-        onError: (error) => console.error("Failed to start the demo call", error),
+        onError: (error) => {
+          console.error("Failed to start the demo call", error);
+          setStartFailure(startFailureOf(error));
+        },
       },
     );
   }, [scenario, customInstructions, start]);
@@ -111,6 +117,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
     setIsEnding(false);
     setConversation(null);
     setResult(null);
+    setStartFailure(null);
     setStep(1);
   };
 
@@ -141,6 +148,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           scenario={scenario}
           starting={start.isPending}
           cachedEmail={demoEmail.email}
+          failure={startFailure}
           onStart={onStartClick}
           onClearEmail={clearEmail}
           onBack={() => setStep(1)}
