@@ -58,6 +58,33 @@ const DEMO: PageMeta = {
   offersFreeDemo: true,
 };
 
+const TERMS: PageMeta = {
+  path: paths.terms,
+  title: `Terms of Service | ${SITE_NAME}`,
+  description:
+    "The terms of the PracticeLine website, its free AI cold-call demo, the waiting list and early-access team accounts, in plain words.",
+  keywords: ["terms of service", ...CORE_KEYWORDS],
+  indexable: true,
+};
+
+const PRIVACY: PageMeta = {
+  path: paths.privacy,
+  title: `Privacy Policy | ${SITE_NAME}`,
+  description:
+    "What PracticeLine collects when you try the demo, join the waiting list or use a team account, who processes it and how long it is kept.",
+  keywords: ["privacy policy", ...CORE_KEYWORDS],
+  indexable: true,
+};
+
+/** The 404 page, whatever path it answers: prerendered once and served for every unknown path. */
+export const NOT_FOUND_PAGE: PageMeta = {
+  path: "/404",
+  title: `Page Not Found | ${SITE_NAME}`,
+  description: "This page does not exist. Go back to the PracticeLine home page or try a free AI cold-call practice demo.",
+  keywords: CORE_KEYWORDS,
+  indexable: false,
+};
+
 const FALLBACK: Omit<PageMeta, "path"> = {
   title: SITE_NAME,
   description: HOME.description,
@@ -83,6 +110,8 @@ export const PUBLIC_PAGES: PageMeta[] = [
     indexable: true,
     offersFreeDemo: true,
   })),
+  TERMS,
+  PRIVACY,
 ];
 
 export function metaForPath(pathname: string): PageMeta {
