@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { AccountLink } from "./account-link";
 import { CloseIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 import { navItemsFor, type NavItem } from "./nav-items";
@@ -34,6 +35,7 @@ export function SiteHeader() {
           <NavList items={items} pathname={pathname} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          <AccountLink className={`${buttonStyles("ghost")} hidden sm:inline-flex`} />
           <div className="hidden sm:block">
             <button type="button" className={buttonStyles()} onClick={joinWaitingList}>
               Join Waiting List
@@ -58,6 +60,7 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 lg:hidden"
       >
         <NavList items={items} pathname={pathname} className="flex flex-col gap-1" onChoose={closeMenu} />
+        <AccountLink className={`${buttonStyles("secondary")} mt-3 w-full`} onClick={closeMenu} />
         <button type="button" className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
           Join Waiting List
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import {
   BETA_BUSINESS_LIMIT,
   EARLY_ACCESS_DISCOUNT_PERCENT,
@@ -8,6 +9,7 @@ import type { Vertical } from "../../../../../domain/enums";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { paths } from "../../../config/paths";
 import { HttpError } from "../../../lib/api";
 import { useJoinWaitingList } from "../api/join-waiting-list";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
@@ -28,6 +30,8 @@ const BENEFITS = [
   `${SETUP_MINUTES}-minute setup`,
   "24/7 AI phone service",
 ];
+
+const LEGAL_LINK = "inline-flex min-h-6 items-center font-semibold text-slate-900 underline underline-offset-2";
 
 function failureMessage(error: unknown): string {
   return (error instanceof HttpError && error.serverMessage) || "Failed to join waiting list";
@@ -108,7 +112,15 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
             {join.isPending ? "Joining..." : "Join Waiting List"}
           </Button>
           <p className="text-center text-xs text-slate-700">
-            By joining, you agree to our Terms of Service and Privacy Policy.
+            By joining, you agree to our{" "}
+            <Link to={paths.terms} className={LEGAL_LINK}>
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to={paths.privacy} className={LEGAL_LINK}>
+              Privacy Policy
+            </Link>
+            .
           </p>
         </form>
       </Card>
