@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
 
 const wranglerConfig = fileURLToPath(new URL("./wrangler.toml", import.meta.url));
 
@@ -12,15 +12,50 @@ function localVars(): Record<string, string> {
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * `npm run dev` (scripts/dev.ts) has one address, APP_ORIGIN, printed once by the script when the API answers.
+ * Vite's own list (127.0.0.1, the Worker debugger) is not printed, and a page opened on another loopback
+ * spelling of the same port is sent to APP_ORIGIN: one origin, so its cookies, sign-in and same-origin checks
+ * are the ones everything else uses.
+ */
+function oneLocalUrl(appOrigin: string | undefined): Plugin {
+  return {
+    name: "practiceline:one-local-url",
+    enforce: "pre",
+    configureServer(server) {
+      if (!appOrigin) return;
+      const canonical = new URL(appOrigin);
+      server.middlewares.use((request, response, next) => {
+        const host = request.headers.host;
+        const navigating = request.method === "GET" && request.headers["sec-fetch-mode"] === "navigate";
+        if (!host || !navigating || host === canonical.host) return next();
+        const requested = new URL(`http://${host}`);
+        if (!LOOPBACK_HOSTS.has(requested.hostname) || requested.port !== canonical.port) return next();
+        response.writeHead(307, { Location: new URL(request.url ?? "/", canonical).href }).end();
+      });
+      // After every plugin's own hook: the Worker plugin adds its debugger address to the list first.
+      return () => {
+        server.printUrls = () => {};
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [react(), tailwindcss()];
   // In dev the Worker runs inside Vite (workerd, HMR); production builds the SPA only and wrangler bundles the Worker.
   if (command === "serve") {
     plugins.push(
+      oneLocalUrl(localVars().APP_ORIGIN),
       cloudflare({
         configPath: wranglerConfig,
         config: (config) => {
           config.vars = { ...config.vars, ...localVars() };
+          // Production answers unknown paths with 404.html (prerendered at build); in dev there is no build,
+          // so every page path gets the SPA's index.html and the router shows the 404 page itself.
+          config.assets = { ...config.assets, not_found_handling: "single-page-application" };
         },
       }),
     );
