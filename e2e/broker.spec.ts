@@ -238,6 +238,38 @@ test.describe("broker workspace on the seeded team", () => {
     }
   });
 
+  test("a broker opening the agent dashboard is told it is for agents and shown the way to their own", async ({ page }) => {
+    await page.goto("/agent-dashboard");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("This dashboard is only accessible to agents.")).toBeVisible();
+    await expect(page.getByText("Loading sessions...")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expect(page).toHaveURL(/\/broker-dashboard$/);
+    await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
+  });
+
+  test("a session that ends mid-use shows the logged-out toast and goes to sign-in, not 'Failed to load'", async ({ page, context }) => {
+    // The page reports texts the moment they enter the DOM: the toast is up for only half a second.
+    const watched = ["Unauthorized", "You are logged out. Logging in again...", "Failed to load"];
+    const seen = new Set<string>();
+    await page.exposeFunction("reportSeenText", (text: string) => seen.add(text));
+    await page.addInitScript((needles: string[]) => {
+      const report = (window as unknown as { reportSeenText: (text: string) => void }).reportSeenText;
+      new MutationObserver(() => {
+        for (const needle of needles) if (document.body?.textContent?.includes(needle)) report(needle);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, watched);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
+
+    // The session ends on the server's side (expired, or signed out elsewhere); the page does not know yet.
+    const session = (await context.cookies()).find((cookie) => cookie.name === "pl_session")!;
+    await context.clearCookies({ name: session.name });
+    await openSection(page, "Manage Agents");
+    await expect(page).toHaveURL(/\/dev\?returnTo=%2Fbroker-dashboard$/);
+    expect([...seen].sort()).toEqual(["Unauthorized", "You are logged out. Logging in again..."]);
+  });
+
   // Last on purpose: it deletes a seeded agent (Sam, who has not practised) for good; each run has a fresh database.
   test("deleting an agent's data asks first, then removes them from the team", async ({ page }) => {
     await openSection(page, "Manage Agents");

@@ -3,10 +3,10 @@ import { displayName, useSignedInUser } from "../auth/signed-in-user";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
 
-/** /agent-dashboard (and `/` for agents): requires login (spec §2). */
+/** /agent-dashboard (and `/` for agents): agents only; a broker is shown the way to their own dashboard. */
 export function AgentDashboardPage() {
   return (
-    <RequireRole>
+    <RequireRole role="agent">
       <div className="min-h-screen bg-slate-50">
         <AgentHeader />
         <AgentDashboard />
