@@ -35,6 +35,32 @@ async function openSection(page: Page, name: string) {
   await menu(page).getByRole("button", { name, exact: true }).click();
 }
 
+async function openAgentDetail(page: Page, name: string) {
+  await openSection(page, "Manage Agents");
+  const row = rows(page).filter({ hasText: name });
+  await row.getByRole("button").first().click();
+  await row.getByRole("button", { name: "View Full Details" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+}
+
+/** Every scored result in the list carries Passed when its score reaches `threshold`, else Not passed. */
+async function expectMarks(list: Locator, scorePattern: RegExp, threshold: number) {
+  const items = list.getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  let marked = 0;
+  for (const item of await items.all()) {
+    const scoreText = item.getByText(scorePattern);
+    if ((await scoreText.count()) === 0) continue;
+    const score = scorePattern.exec((await scoreText.first().textContent()) ?? "")![1]!;
+    const mark = Number(score) >= threshold ? "Passed" : "Not passed";
+    await expect(item.getByText(mark, { exact: true }), `${score} against ${threshold}`).toBeVisible();
+    marked += 1;
+  }
+  expect(marked).toBeGreaterThan(0);
+}
+
+const settingsInput = ({ updatedAt: _updatedAt, ...input }: UserSettingsView) => input;
+
 test.describe("broker workspace on the seeded team", () => {
   test.beforeEach(async ({ page }) => {
     await signInAsBroker(page);
@@ -268,6 +294,47 @@ test.describe("broker workspace on the seeded team", () => {
     await openSection(page, "Manage Agents");
     await expect(page).toHaveURL(/\/dev\?returnTo=%2Fbroker-dashboard$/);
     expect([...seen].sort()).toEqual(["Unauthorized", "You are logged out. Logging in again..."]);
+  });
+
+  test("the minimum passing score marks each practice result, for the broker and for the agent, and follows the setting", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const before = await api<UserSettingsView>(page, "/api/user/settings");
+    const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find((item) => item.agent.email === ALEX!.email)!;
+    const detail = await api<TeamAgentDetail>(page, `/api/broker/agents/${alex.agent.id}`);
+    const scores = detail.recentSessions.flatMap((session) => (session.score === null ? [] : [session.score])).sort((a, b) => a - b);
+    const threshold = scores[Math.floor(scores.length / 2)]!;
+    expect(scores.some((score) => score < threshold)).toBe(true);
+
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    try {
+      await openSection(page, "Settings");
+      await page.getByLabel("Minimum Passing Score").fill(String(threshold));
+      await page.getByRole("button", { name: "Save Training Settings" }).click();
+      await expect(page.getByText("Settings saved")).toBeVisible();
+      await openAgentDetail(page, fullName(ALEX!));
+      await expectMarks(page.getByRole("list", { name: "Recent sessions" }), /^(\d+)%$/, threshold);
+
+      await agentPage.goto("/dev");
+      await agentPage.getByRole("button", { name: "Login as Agent" }).click();
+      await agentPage.getByRole("tab", { name: "Session History" }).click();
+      await expectMarks(agentPage.getByRole("list", { name: "Practice sessions" }), /^(\d+)\/100$/, threshold);
+
+      // Raising the bar above every score turns every mark, on both sides.
+      const raised = await page.request.put("/api/user/settings", {
+        data: { ...settingsInput(before), trainingConfig: { ...before.trainingConfig, minimumPassingScore: 100 } },
+      });
+      expect(raised.status()).toBe(200);
+      await page.reload();
+      await openAgentDetail(page, fullName(ALEX!));
+      await expectMarks(page.getByRole("list", { name: "Recent sessions" }), /^(\d+)%$/, 100);
+      await agentPage.reload();
+      await agentPage.getByRole("tab", { name: "Session History" }).click();
+      await expectMarks(agentPage.getByRole("list", { name: "Practice sessions" }), /^(\d+)\/100$/, 100);
+    } finally {
+      await agentContext.close();
+      expect((await page.request.put("/api/user/settings", { data: settingsInput(before) })).status()).toBe(200);
+    }
   });
 
   // Last on purpose: it deletes a seeded agent (Sam, who has not practised) for good; each run has a fresh database.
