@@ -80,6 +80,13 @@ test.describe("public site: prerendered HTML", () => {
     for (const text of ["Demo Now", "Get Started Today", "2,400+", "87%", "FSBO and Expired Listings"]) expect(realEstate).toContain(text);
     const demo = await (await request.get("/demo")).text();
     expect(demo).toContain("0 USD");
+    // The demo asks for an email: the page says so, and nothing promises "no sign-up".
+    expect(demo).toContain("your email is all it takes to start");
+    expect(demo).toMatch(/<meta name="description" content="[^"]*email[^"]*"/);
+    for (const page of [home, demo, await (await request.get("/demo/saas")).text()]) expect(page).not.toMatch(/no sign-up/i);
+    // One wording of the offer everywhere (spec §2 sign-up screen): "20% OFF".
+    expect(home).toContain("20% OFF early access");
+    expect(home).not.toContain("20% off");
     expect(demo).toContain('"price":"0","priceCurrency":"USD"');
   });
 
@@ -140,7 +147,7 @@ test.describe("public site in the browser", () => {
     ]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("href", path!);
     }
-    for (const benefit of ["Priority access to the beta, limited to 100 businesses", "20% off early access", "5-minute setup", "24/7 AI phone service"]) {
+    for (const benefit of ["Priority access to the beta, limited to 100 businesses", "20% OFF early access", "5-minute setup", "24/7 AI phone service"]) {
       await expect(page.getByText(benefit)).toBeVisible();
     }
   });

@@ -52,7 +52,7 @@ const DEMO: PageMeta = {
   path: paths.demo,
   title: `Free AI Cold Call Demo | ${SITE_NAME}`,
   description:
-    "Try a free live practice call with an AI lead for real estate, insurance or SaaS sales, and see your scored call analysis in seconds. No sign-up needed.",
+    "Try a free live practice call with an AI lead for real estate, insurance or SaaS sales: enter your email, call, and see your scored analysis in seconds.",
   keywords: [...CORE_KEYWORDS, "free demo", "sales call simulator"],
   indexable: true,
   offersFreeDemo: true,
@@ -105,7 +105,7 @@ export const PUBLIC_PAGES: PageMeta[] = [
   ...TRAINING_VERTICALS.map((vertical) => ({
     path: paths.demoFlow(vertical),
     title: `Free ${VERTICAL_THEMES[vertical].name} Cold Call Demo | ${SITE_NAME}`,
-    description: `Start a free live ${AUDIENCE[vertical]} practice call with an AI lead: choose a scenario, dial the practice line and get your scored analysis.`,
+    description: `Start a free live ${AUDIENCE[vertical]} practice call with an AI lead: choose a scenario, enter your email, dial the practice line and get your scored analysis.`,
     keywords: [...INDUSTRY_META[vertical].keywords, "free demo"],
     indexable: true,
     offersFreeDemo: true,

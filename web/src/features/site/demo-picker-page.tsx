@@ -23,7 +23,7 @@ export function DemoPickerPage() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Choose your industry, pick a scenario and call a real practice line. You get up to {DEMO_MINUTES} minutes with an AI
-            lead and a scored analysis of your call. No credit card, no sign-up.
+            lead and a scored analysis of your call. No credit card: your email is all it takes to start.
           </p>
         </div>
       </section>

@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import {
-  BETA_BUSINESS_LIMIT,
-  EARLY_ACCESS_DISCOUNT_PERCENT,
-  SETUP_MINUTES,
-} from "../../../../../domain/constants";
+import { BETA_BUSINESS_LIMIT } from "../../../../../domain/constants";
 import type { Vertical } from "../../../../../domain/enums";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import { HttpError } from "../../../lib/api";
 import { useJoinWaitingList } from "../api/join-waiting-list";
+import { SIGN_UP_BENEFITS } from "../benefits";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
 import { WaitingListFields } from "./waiting-list-fields";
 import { WelcomeModal } from "./welcome-modal";
@@ -23,13 +20,6 @@ export interface WaitingListSignupProps {
   /** h1 when the screen is the page; h2 (default) when it sits inside another page. */
   titleAs?: "h1" | "h2";
 }
-
-const BENEFITS = [
-  "Priority onboarding",
-  `${EARLY_ACCESS_DISCOUNT_PERCENT}% OFF early access`,
-  `${SETUP_MINUTES}-minute setup`,
-  "24/7 AI phone service",
-];
 
 const LEGAL_LINK = "inline-flex min-h-6 items-center font-semibold text-slate-900 underline underline-offset-2";
 
@@ -91,7 +81,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
         </p>
 
         <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label="Benefits">
-          {BENEFITS.map((benefit) => (
+          {SIGN_UP_BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-center gap-2 text-sm text-slate-900">
               <span aria-hidden="true" className="text-green-700">
                 ✓
