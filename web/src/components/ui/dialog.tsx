@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Tooltip } from "./tooltip";
 
 export interface DialogProps {
   open: boolean;
@@ -41,13 +42,15 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               <ArkDialog.Description className="mt-1 text-sm text-slate-700">{description}</ArkDialog.Description>
             ) : null}
             <div className="mt-4">{children}</div>
-            <ArkDialog.CloseTrigger
-              aria-label="Close"
-              onClick={onCloseButton}
-              className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100"
-            >
-              ×
-            </ArkDialog.CloseTrigger>
+            <Tooltip label="Close">
+              <ArkDialog.CloseTrigger
+                aria-label="Close"
+                onClick={onCloseButton}
+                className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-2xl leading-none text-slate-700 hover:bg-slate-100"
+              >
+                ×
+              </ArkDialog.CloseTrigger>
+            </Tooltip>
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>

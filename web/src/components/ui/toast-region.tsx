@@ -10,6 +10,7 @@ import {
 } from "../../../../domain/constants";
 import { cn } from "../../lib/cn";
 import type { ToastInput } from "./toast";
+import { Tooltip } from "./tooltip";
 
 /** Toast settings of spec §9: one at a time, 5 s, F8 focuses the region, swipe right dismisses. */
 export const toaster = createToaster({
@@ -95,12 +96,14 @@ function ToastCard(props: { id?: string; title?: React.ReactNode; description?: 
           {props.description}
         </ArkToast.Description>
       ) : null}
-      <ArkToast.CloseTrigger
-        aria-label="Close"
-        className="absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-lg leading-none opacity-80 hover:opacity-100"
-      >
-        ×
-      </ArkToast.CloseTrigger>
+      <Tooltip label="Close">
+        <ArkToast.CloseTrigger
+          aria-label="Close"
+          className="absolute right-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-lg leading-none opacity-80 hover:opacity-100"
+        >
+          ×
+        </ArkToast.CloseTrigger>
+      </Tooltip>
     </ArkToast.Root>
   );
 }
