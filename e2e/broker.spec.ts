@@ -5,6 +5,7 @@ import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from ".
 import type { UserSettingsView } from "../domain/settings-contract";
 import { devTeam } from "../scripts/seed-data/dev-team";
 import { scanWithAxe } from "./support/axe";
+import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
 
 const SEEDED_SESSIONS = devTeam.agents.reduce((sum, agent) => sum + agent.sessions, 0);
 const fullName = (agent: { firstName: string; lastName: string }) => `${agent.firstName} ${agent.lastName}`;
@@ -119,6 +120,10 @@ test.describe("broker workspace on the seeded team", () => {
     expect(await rowNames(page)).toEqual([fullName(PRIYA!)]);
     await search.fill("jordan.brooks@");
     expect(await rowNames(page)).toEqual([fullName(JORDAN!)]);
+    // A whole name, as a broker types it.
+    await search.fill(fullName(PRIYA!).toLowerCase());
+    await expect(rows(page)).toHaveCount(1);
+    expect(await rowNames(page)).toEqual([fullName(PRIYA!)]);
     await search.fill("nobody-by-that-name");
     await expect(page.getByText("No agents found matching your criteria")).toBeVisible();
     await search.fill("");
@@ -261,6 +266,7 @@ test.describe("broker workspace on the seeded team", () => {
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
       const violations = (await scanWithAxe(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       expect(violations, section).toEqual([]);
+      await expectIconOnlyControlsHaveTooltips(page);
     }
   });
 
