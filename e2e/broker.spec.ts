@@ -270,6 +270,39 @@ test.describe("broker workspace on the seeded team", () => {
     }
   });
 
+  test("each dashboard says 'Loading dashboard...' until its first figures are in (spec §2)", async ({ page, browser }) => {
+    const holdUntilReleased = async (target: Page, url: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await target.route(url, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return () => release();
+    };
+    const releaseStats = await holdUntilReleased(page, "**/api/broker/stats");
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Loading dashboard..." })).toBeVisible();
+    await expect(menu(page)).toHaveCount(0);
+    releaseStats();
+    await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
+
+    const agentContext = await browser.newContext();
+    try {
+      const agentPage = await agentContext.newPage();
+      await agentPage.goto("/dev");
+      await agentPage.getByRole("button", { name: "Login as Agent" }).click();
+      await expect(agentPage.getByRole("tab", { name: "Call Simulation" })).toBeVisible();
+      const releaseSessions = await holdUntilReleased(agentPage, "**/api/practice_sessions");
+      await agentPage.reload();
+      await expect(agentPage.getByRole("status").filter({ hasText: "Loading dashboard..." })).toBeVisible();
+      releaseSessions();
+      await expect(agentPage.getByRole("tab", { name: "Call Simulation" })).toBeVisible();
+    } finally {
+      await agentContext.close();
+    }
+  });
+
   test("a broker opening the agent dashboard is told it is for agents and shown the way to their own", async ({ page }) => {
     await page.goto("/agent-dashboard");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -7,7 +7,8 @@ import { expect, type Page } from "@playwright/test";
 export async function expectIconOnlyControlsHaveTooltips(page: Page): Promise<number> {
   const count = await page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')].filter(
-      (element) => element.getClientRects().length > 0 && !/[\p{L}\p{N}]/u.test(element.innerText),
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !/[\p{L}\p{N}]/u.test(element.innerText),
     );
     controls.forEach((element, index) => element.setAttribute("data-e2e-icon-only", String(index)));
     return controls.length;

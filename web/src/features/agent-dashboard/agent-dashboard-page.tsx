@@ -1,5 +1,7 @@
 import { RequireRole } from "../auth/components/require-role";
 import { displayName, useSignedInUser } from "../auth/signed-in-user";
+import { DashboardLoading } from "../system/dashboard-loading";
+import { usePracticeSessions } from "./api/queries";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
 
@@ -15,12 +17,14 @@ export function AgentDashboardPage() {
   );
 }
 
+/** 'Loading dashboard...' until the agent's sessions are in (today's progress, history and progress read them). */
 function AgentDashboard() {
   const user = useSignedInUser();
+  const sessions = usePracticeSessions();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
-      <AgentWorkspace />
+      {sessions.isPending ? <DashboardLoading inFrame /> : <AgentWorkspace />}
     </main>
   );
 }
