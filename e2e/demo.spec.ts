@@ -269,6 +269,29 @@ test("with every practice line busy, the start says so and when to try again", a
   }
 });
 
+test("the home page switches to a full-screen practice view over every industry's scenarios, and back", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Practice a call right here, full screen" }).click();
+  await expect(page).toHaveURL("/?practice");
+  await expect(page.getByRole("heading", { level: 1, name: "Practice a cold call" })).toBeVisible();
+  // Nothing of the site around it: no navigation, no footer.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  const scenario = page.getByLabel("Scenario", { exact: true });
+  for (const name of ["FSBO Homeowner — Skeptical of Agents", "Health & Life — Young Family on a Budget", "Ops Manager — Product Demo Outreach"]) {
+    await expect(scenario.locator("option", { hasText: name })).toHaveCount(1);
+  }
+  await expectNoAxeViolations(page, "practice view");
+  await scenario.selectOption({ label: SCENARIO });
+  await page.getByRole("button", { name: "Continue to Live Training" }).click();
+  await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Exit practice" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Practice cold calls with AI leads on a real phone line" })).toBeVisible();
+});
+
 test("changing the vertical clears the chosen scenario", async ({ page }) => {
   await page.goto("/demo/real_estate");
   await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { AnalysisResult } from "../../../../domain/analysis";
 import { FALLBACK_OVERALL_SCORE } from "../../../../domain/constants";
 import type { ConversationStartResponse } from "../../../../domain/demo";
-import type { TrainingVertical } from "../../../../domain/enums";
+import type { Vertical } from "../../../../domain/enums";
 import { toast } from "../../components/ui/toast";
 import { paths } from "../../config/paths";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
@@ -26,9 +26,14 @@ import { useDemoEmail } from "./hooks/use-demo-email";
 import { usePracticeCall } from "./hooks/use-practice-call";
 
 export interface DemoFlowProps {
-  vertical: TrainingVertical;
+  /** A trained vertical, or `homepage` for the home page's multi-vertical practice view (every scenario). */
+  vertical: Vertical;
   /** Where the step container is; each advance scrolls it into view. */
   containerRef: React.RefObject<HTMLElement | null>;
+  /** Step 1's Back; the /demo picker unless given. */
+  onBack?: () => void;
+  /** After the closing waiting-list sign-up; the home page unless given. */
+  onFinish?: () => void;
 }
 
 interface DemoResult {
@@ -40,7 +45,7 @@ interface DemoResult {
  * The demo's steps (spec §2, §4): 1 scenario → 2 live call → 2.5 processing → 3 analysis. Render it keyed by
  * vertical: a new vertical starts over, without a chosen scenario.
  */
-export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
+export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowProps) {
   const navigate = useNavigate();
   const waitingList = useWaitingList();
   const [step, setStep] = useState<DemoStep>(1);
@@ -140,7 +145,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           customInstructions={customInstructions}
           onCustomInstructionsChange={setCustomInstructions}
           onContinue={() => scenario && setStep(2)}
-          onBack={() => navigate(paths.demo)}
+          onBack={onBack ?? (() => navigate(paths.demo))}
         />
       ) : null}
       {step === 2 && scenario && !conversation ? (
@@ -177,7 +182,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           ) : (
             <AnalysisUnavailable onRestart={restart} />
           )}
-          <WaitingListBanner onJoin={() => waitingList.open({ vertical, overallScore, onComplete: () => navigate(paths.home) })} />
+          <WaitingListBanner onJoin={() => waitingList.open({ vertical, overallScore, onComplete: onFinish ?? (() => navigate(paths.home)) })} />
         </>
       ) : null}
       {scenario ? (

@@ -3,6 +3,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { paths } from "../../config/paths";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
 import { INDUSTRY_LIST } from "./industries";
+import { PracticeViewLink } from "./practice-view-link";
 
 export function HomeHero() {
   const waitingList = useWaitingList();
@@ -31,6 +32,7 @@ export function HomeHero() {
             View Demo
           </Link>
         </div>
+        <PracticeViewLink className="mt-4 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900" />
         <p className="landing-reveal mt-8 text-sm text-slate-700">
           Trusted by {trustedBy()} sales professionals
         </p>
