@@ -101,11 +101,8 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
   test("a strong call: scenario, lead profile, email gate, live call, processing, analysis", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/demo");
-    // A click while the prerendered picker is still hydrating can be lost; a visitor would click again.
-    await expect(async () => {
-      if (new URL(page.url()).pathname === "/demo") await page.getByRole("link", { name: "Start the real estate demo" }).click({ timeout: 2000 });
-      await expect(page).toHaveURL("/demo/real_estate", { timeout: 1000 });
-    }).toPass();
+    await page.getByRole("link", { name: "Start the real estate demo" }).click();
+    await expect(page).toHaveURL("/demo/real_estate");
     await expect(page.getByRole("list", { name: "Demo progress" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeDisabled();
 

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ScriptButton } from "../../components/ui/script-button";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
 import { AccountLink } from "./account-link";
 import { CloseIcon, MenuIcon } from "./icons";
@@ -37,20 +38,19 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <AccountLink className={`${buttonStyles("ghost")} hidden sm:inline-flex`} />
           <div className="hidden sm:block">
-            <button type="button" className={buttonStyles()} onClick={joinWaitingList}>
+            <ScriptButton className={buttonStyles()} onClick={joinWaitingList}>
               Join Waiting List
-            </button>
+            </ScriptButton>
           </div>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 lg:hidden"
+          <ScriptButton
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
             Menu
-          </button>
+          </ScriptButton>
         </div>
       </div>
       <nav
@@ -61,9 +61,9 @@ export function SiteHeader() {
       >
         <NavList items={items} pathname={pathname} className="flex flex-col gap-1" onChoose={closeMenu} />
         <AccountLink className={`${buttonStyles("secondary")} mt-3 w-full`} onClick={closeMenu} />
-        <button type="button" className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
+        <ScriptButton className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
           Join Waiting List
-        </button>
+        </ScriptButton>
       </nav>
     </header>
   );

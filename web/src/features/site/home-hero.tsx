@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { ScriptButton } from "../../components/ui/script-button";
 import { paths } from "../../config/paths";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
 import { INDUSTRY_LIST } from "./industries";
@@ -21,13 +22,9 @@ export function HomeHero() {
           pacing, objection handling and conversion technique seconds after you hang up.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            className={`${buttonStyles("primary", "lg")} w-full sm:w-auto`}
-            onClick={() => waitingList.open({ vertical: "homepage" })}
-          >
+          <ScriptButton className={`${buttonStyles("primary", "lg")} w-full sm:w-auto`} onClick={() => waitingList.open({ vertical: "homepage" })}>
             Get Started Today
-          </button>
+          </ScriptButton>
           <Link to={paths.demo} className={`${buttonStyles("secondary", "lg")} w-full sm:w-auto`}>
             View Demo
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonShape, buttonStyles } from "../../components/ui/button-styles";
+import { ScriptButton } from "../../components/ui/script-button";
 import { paths } from "../../config/paths";
 import { VERTICAL_THEMES } from "../../config/vertical-themes";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
@@ -25,13 +26,9 @@ export function IndustryHero({ industry }: { industry: Industry }) {
             <Link to={paths.demoFlow(industry.vertical)} className={`${buttonShape("lg")} ${theme.solid} focus-visible:outline-slate-900`}>
               Demo Now
             </Link>
-            <button
-              type="button"
-              className={buttonStyles("secondary", "lg")}
-              onClick={() => waitingList.open({ vertical: industry.vertical })}
-            >
+            <ScriptButton className={buttonStyles("secondary", "lg")} onClick={() => waitingList.open({ vertical: industry.vertical })}>
               Get Started Today
-            </button>
+            </ScriptButton>
           </div>
           <IndustryStats
             industry={industry}

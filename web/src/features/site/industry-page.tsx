@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TrainingVertical } from "../../../../domain/enums";
 import { buttonShape } from "../../components/ui/button-styles";
+import { ScriptButton } from "../../components/ui/script-button";
 import { paths } from "../../config/paths";
 import { useWaitingList } from "../waiting-list/waiting-list-context";
 import { SiteShell } from "../layout/site-shell";
@@ -40,13 +41,12 @@ function IndustryClosing({ industry }: { industry: Industry }) {
           >
             Try a free {industry.audience} demo call
           </Link>
-          <button
-            type="button"
+          <ScriptButton
             className={`${buttonShape("lg")} border border-white text-white hover:bg-white/10 focus-visible:outline-white`}
             onClick={() => waitingList.open({ vertical: industry.vertical })}
           >
             Join Waiting List
-          </button>
+          </ScriptButton>
         </div>
       </div>
     </section>
