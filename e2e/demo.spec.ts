@@ -1,19 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
+import { chooseScenario, emailMaker, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
 
 // Its own client address keeps this file's email-gate sign-ups out of the per-client budget other specs share.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.77" } });
 
-const run = Date.now().toString(36);
-let counter = 0;
-function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `demo-${tag}-${run}-${counter}@e2e.example.test`;
-}
-
-const SCENARIO = "FSBO Homeowner — Skeptical of Agents (intermediate)";
+const uniqueEmail = emailMaker("demo");
 const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
 
 // There are only two practice lines: a test that fails mid-call must not keep one leased for the next tests.
@@ -31,30 +24,12 @@ test.afterEach(async ({ request, baseURL }) => {
   started.clear();
 });
 
-async function expectNoAxeViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(violations, step).toEqual([]);
-}
-
-async function chooseScenario(page: Page) {
-  await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });
-  await page.getByRole("button", { name: "Continue to Live Training" }).click();
-  await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
-}
 
 /** The gate's 2 s success pause plus a practice line being leased: more than the default 5 s on a busy machine. */
 async function expectLive(page: Page) {
   await expect(page.getByText("AI Agent is LIVE")).toBeVisible({ timeout: 20_000 });
 }
 
-async function passEmailGate(page: Page, email: string) {
-  await page.getByRole("button", { name: "Start Live Training" }).click();
-  const gate = page.getByRole("dialog", { name: "Access Demo Training" });
-  await expect(gate).toBeVisible();
-  await gate.getByLabel("Email").fill(email);
-  await gate.getByRole("button", { name: "Start Demo" }).click();
-}
 
 /** Holds a call through the practice panel; stops early if the lead hangs up. */
 async function holdCall(page: Page, lines: string[]) {
@@ -233,60 +208,6 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expect(page.getByText("Email saved - quick access enabled")).toHaveCount(0);
   await page.getByRole("button", { name: "Start Live Training" }).click();
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toBeVisible();
-});
-
-test("with every practice line busy, the start says so and when to try again", async ({ page, playwright, baseURL }) => {
-  test.setTimeout(60_000);
-  // Two other visitors hold the two practice lines.
-  const holders = await Promise.all(
-    ["203.0.113.201", "203.0.113.202"].map((ip) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": ip } })),
-  );
-  const held: { holder: (typeof holders)[number]; id: string }[] = [];
-  try {
-    const scenarios = (await (await holders[0]!.get("/api/demo/scenarios?vertical=real_estate")).json()) as { id: string }[];
-    for (const holder of holders) {
-      const response = await holder.post("/api/demo/conversation/start", { data: { scenarioId: scenarios[0]!.id } });
-      expect(response.status()).toBe(201);
-      held.push({ holder, id: ((await response.json()) as { conversationId: string }).conversationId });
-    }
-
-    await page.goto("/demo/real_estate");
-    await chooseScenario(page);
-    await passEmailGate(page, uniqueEmail("busy"));
-    await expect(page.getByRole("alert").filter({ hasText: "All practice lines are busy right now. Please try again in a minute." })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page.getByText("You can try again in 1 minute.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Start Live Training" })).toBeDisabled();
-    await expect(page.getByText("AI Agent is LIVE")).toHaveCount(0);
-    await expectNoAxeViolations(page, "all lines busy");
-  } finally {
-    for (const { holder, id } of held) await holder.post(`/api/demo/conversation/${id}/end`).catch(() => undefined);
-    await Promise.all(holders.map((holder) => holder.dispose()));
-  }
-});
-
-test("the home page switches to a full-screen practice view over every industry's scenarios, and back", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Practice a call right here, full screen" }).click();
-  await expect(page).toHaveURL("/?practice");
-  await expect(page.getByRole("heading", { level: 1, name: "Practice a cold call" })).toBeVisible();
-  // Nothing of the site around it: no navigation, no footer.
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  const scenario = page.getByLabel("Scenario", { exact: true });
-  for (const name of ["FSBO Homeowner — Skeptical of Agents", "Health & Life — Young Family on a Budget", "Ops Manager — Product Demo Outreach"]) {
-    await expect(scenario.locator("option", { hasText: name })).toHaveCount(1);
-  }
-  await expectNoAxeViolations(page, "practice view");
-  await scenario.selectOption({ label: SCENARIO });
-  await page.getByRole("button", { name: "Continue to Live Training" }).click();
-  await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
-
-  await page.getByRole("link", { name: "Exit practice" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Practice cold calls with AI leads on a real phone line" })).toBeVisible();
 });
 
 test("changing the vertical clears the chosen scenario", async ({ page }) => {

@@ -1,8 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { scanWithAxe } from "./support/axe";
-import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
-
-const PUBLIC_PATHS = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate", "/demo/insurance", "/demo/saas", "/terms", "/privacy"];
+import { collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -32,20 +30,6 @@ const INDUSTRY_PAGES = [
     themes: ["Product Demo Outreach", "Enterprise Sales", "Churn Reduction"],
   },
 ];
-
-/** Console errors and uncaught exceptions of a page: hydration mismatches and CSP violations land here. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-}
 
 test.describe("public site: prerendered HTML", () => {
   for (const path of PUBLIC_PATHS) {
@@ -232,75 +216,6 @@ test.describe("public site in the browser", () => {
   });
 });
 
-test.describe("every page has a way on", () => {
-  test("an unknown path answers 404 with the 404 page inside the site's header and footer", async ({ page, request }) => {
-    for (const path of ["/definitely/not/a/page", "/demo/plumbing", "/real-estate/extra"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      expect(response.headers()["content-type"]).toContain("text/html");
-      const html = await response.text();
-      expect(html).toContain("Page Not Found");
-      expect(html).toContain("<title>Page Not Found | PracticeLine</title>");
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-    }
-    for (const path of [...PUBLIC_PATHS, "/waiting-list?vertical=saas", "/dev", "/broker-dashboard", "/agent-dashboard"]) {
-      expect((await request.get(path)).status(), path).toBe(200);
-    }
-
-    const errors = collectErrors(page);
-    await page.goto("/demo/plumbing");
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    const visit = await page.goto("/definitely/not/a/page");
-    expect(visit?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(page).toHaveTitle("Page Not Found | PracticeLine");
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("link", { name: "View Demo" })).toBeVisible();
-    // The browser reports the 404 answers themselves; nothing else (a hydration mismatch would show here).
-    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
-  });
-
-  test("'Sign in' is in the header and the footer of every public page and leads to sign-in", async ({ page }) => {
-    for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }), path).toHaveAttribute("href", "/api/login");
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sign in" }), path).toHaveAttribute("href", "/api/login");
-    }
-    await page.goto("/insurance");
-    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
-    // Without an OpenID provider configured, sign-in is the development login.
-    await expect(page).toHaveURL(/\/dev$/);
-    await page.getByRole("button", { name: "Login as Broker" }).click();
-    await expect(page).toHaveURL(/\/broker-dashboard$/);
-    await page.goto("/saas");
-    await page.getByRole("banner").getByRole("link", { name: "My dashboard" }).click();
-    await expect(page.getByText("Broker Dashboard")).toBeVisible();
-  });
-
-  test("the sign-up screen links the Terms and the Privacy Policy it asks visitors to agree to", async ({ page }) => {
-    await page.goto("/waiting-list");
-    const agreement = page.getByText("By joining, you agree to our");
-    await agreement.getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL("/terms");
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-    await page.goBack();
-    await agreement.getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy");
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("deleted after 30 days");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-  });
-});
-
 test.describe("public site on a small screen", () => {
   test.use({ viewport: MOBILE });
 
@@ -353,146 +268,4 @@ test.describe("accessibility (axe, target-size on)", () => {
   test("the open mobile menu has no violations", async ({ browser }) => {
     expect(await axeViolations(browser, "/insurance", MOBILE, true)).toEqual([]);
   });
-});
-
-test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () => {
-  /** Raises the destructive 'Missing Information' toast, then stops the page's clock so only the test moves time. */
-  async function raiseToast(page: Page) {
-    await page.clock.install();
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Get Started Today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
-    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Missing Information" });
-    await expect(toast).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    return toast;
-  }
-
-  const visibleToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]:visible');
-
-  test("a toast leaves the screen 5 s after it appears, and the region stays clear", async ({ page }) => {
-    const toast = await raiseToast(page);
-    await page.clock.runFor(4500);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(1000);
-    await expect(toast).toBeHidden();
-    await expect(visibleToasts(page)).toHaveCount(0);
-  });
-
-  test("the close button takes it away at once", async ({ page }) => {
-    const toast = await raiseToast(page);
-    await toast.getByRole("button", { name: "Close" }).click();
-    await expect(toast).toBeHidden();
-    await expect(visibleToasts(page)).toHaveCount(0);
-  });
-
-  test("a swipe to the right dismisses it", async ({ page }) => {
-    const toast = await raiseToast(page);
-    const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expect(toast).toBeHidden();
-    await expect(visibleToasts(page)).toHaveCount(0);
-  });
-});
-
-test.describe("tooltips on icon-only controls (spec §9: 700 ms open, 300 ms skip)", () => {
-  test("every icon-only control of the public pages, the waiting-list dialog and a toast names itself in a tooltip", async ({ page }) => {
-    let found = 0;
-    for (const path of PUBLIC_PATHS) {
-      await page.goto(path);
-      await hydrated(page);
-      found += await expectIconOnlyControlsHaveTooltips(page);
-    }
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Get Started Today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
-    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
-    await expect(page.getByText("Missing Information")).toBeVisible();
-    found += await expectIconOnlyControlsHaveTooltips(page);
-    // At least the dialog's and the toast's close buttons.
-    expect(found).toBeGreaterThanOrEqual(2);
-  });
-
-  test("a tooltip opens after 700 ms, and at once when moving from one tooltip to another within 300 ms", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Get Started Today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
-    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
-    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "Missing Information" });
-    await expect(toast).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    const tooltip = page.getByRole("tooltip", { name: "Close" });
-    const dialogClose = dialog.getByRole("button", { name: "Close" });
-    const toastClose = toast.getByRole("button", { name: "Close" });
-
-    await dialogClose.hover();
-    await page.clock.runFor(600);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(150);
-    await expect(tooltip).toBeVisible();
-
-    // Straight on to the next icon: no second wait.
-    await toastClose.hover();
-    await page.clock.runFor(50);
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveCount(1);
-    await expect(toastClose).toHaveAttribute("aria-describedby", /.+/);
-    await expect(dialogClose).not.toHaveAttribute("aria-describedby", /.+/);
-
-    // Away for longer than the skip delay: the next tooltip waits its 700 ms again.
-    await page.mouse.move(400, 40);
-    await page.clock.runFor(400);
-    await expect(tooltip).toHaveCount(0);
-    await dialogClose.hover();
-    await page.clock.runFor(600);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(150);
-    await expect(tooltip).toBeVisible();
-  });
-});
-
-test.describe("first clicks while the page loads (CPU throttled 4×)", () => {
-  // From the moment the HTML is there until well after hydration: every moment a visitor might click.
-  const MOMENTS_MS = [0, 100, 250, 500, 1000];
-
-  async function throttledLoad(page: Page, path: string) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-  }
-
-  test("buttons that need the script are not shown as ready in the HTML", async ({ request }) => {
-    const home = await (await request.get("/")).text();
-    expect(home).toMatch(/<button[^>]*disabled=""[^>]*>Get Started Today<\/button>/);
-    expect(home).toMatch(/<button[^>]*disabled=""[^>]*>Join Waiting List<\/button>/);
-    expect(home).toMatch(/<a[^>]*href="\/demo"[^>]*>View Demo<\/a>/);
-  });
-
-  for (const moment of MOMENTS_MS) {
-    test(`${moment} ms after the HTML: a link navigates and the waiting-list button opens the dialog on the first click`, async ({ page }) => {
-      await throttledLoad(page, "/demo");
-      if (moment) await page.waitForTimeout(moment);
-      await page.getByRole("link", { name: "Start the real estate demo" }).click();
-      await expect(page).toHaveURL("/demo/real_estate", { timeout: 15_000 });
-
-      await throttledLoad(page, "/");
-      if (moment) await page.waitForTimeout(moment);
-      await page.getByRole("banner").getByRole("link", { name: "Insurance Training" }).click();
-      await expect(page).toHaveURL("/insurance", { timeout: 15_000 });
-
-      await throttledLoad(page, "/");
-      if (moment) await page.waitForTimeout(moment);
-      // Playwright clicks once the button is enabled: the moment it looks ready, one click must do.
-      await page.getByRole("button", { name: "Get Started Today" }).click({ timeout: 15_000 });
-      await expect(page.getByRole("dialog", { name: "Join the Waiting List" })).toBeVisible({ timeout: 15_000 });
-    });
-  }
 });
