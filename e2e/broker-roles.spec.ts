@@ -90,6 +90,7 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     }, watched);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
 
     // The session ends on the server's side (expired, or signed out elsewhere); the page does not know yet.
     const session = (await context.cookies()).find((cookie) => cookie.name === "pl_session")!;
