@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
+import { watchForTexts } from "./support/seen-texts";
 import { ALEX, api, fullName, menu, openSection, rows, signInAsBroker } from "./support/broker";
 
 async function openAgentDetail(page: Page, name: string) {
@@ -78,16 +79,8 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
   });
 
   test("a session that ends mid-use shows the logged-out toast and goes to sign-in, not 'Failed to load'", async ({ page, context }) => {
-    // The page reports texts the moment they enter the DOM: the toast is up for only half a second.
-    const watched = ["Unauthorized", "You are logged out. Logging in again...", "Failed to load"];
-    const seen = new Set<string>();
-    await page.exposeFunction("reportSeenText", (text: string) => seen.add(text));
-    await page.addInitScript((needles: string[]) => {
-      const report = (window as unknown as { reportSeenText: (text: string) => void }).reportSeenText;
-      new MutationObserver(() => {
-        for (const needle of needles) if (document.body?.textContent?.includes(needle)) report(needle);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    }, watched);
+    // The toast is up for only half a second before the redirect.
+    const seen = await watchForTexts(page, ["Unauthorized", "You are logged out. Logging in again...", "Failed to load"]);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
     await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
+import { stopProcessGroup } from "./support/process";
 import { chooseScenario, emailMaker, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
 
 // Its own client address keeps this file's email-gate sign-ups out of the per-client budget other specs share.
@@ -244,13 +245,7 @@ test.describe("with a short call limit (a second server, for this test only)", (
     }
   });
 
-  test.afterAll(async () => {
-    const child = server;
-    if (!child?.pid || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-  });
+  test.afterAll(() => stopProcessGroup(server));
 
   test("the countdown runs out and ends the call by itself", async ({ page }) => {
     test.setTimeout(90_000);

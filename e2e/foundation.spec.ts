@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
+import { freePort, stopProcessGroup } from "./support/process";
 
 test.describe("the local stack", () => {
   test("serves the home page", async ({ page }) => {
@@ -52,13 +52,7 @@ test.describe("npm run dev: one local URL (Vite, on a server of its own)", () =>
     }
   });
 
-  test.afterAll(async () => {
-    const child = server;
-    if (!child?.pid || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-  });
+  test.afterAll(() => stopProcessGroup(server));
 
   test("prints one URL, and a page opened on the other loopback spelling works there", async ({ page }) => {
     test.setTimeout(120_000);
@@ -82,14 +76,3 @@ test.describe("npm run dev: one local URL (Vite, on a server of its own)", () =>
     await expect(page.getByRole("banner").getByRole("link", { name: "Home", exact: true })).toBeVisible();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

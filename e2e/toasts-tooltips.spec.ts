@@ -2,25 +2,28 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
 import { hydrated, PUBLIC_PATHS } from "./support/site";
 
-test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () => {
-  /** Raises the destructive 'Missing Information' toast, then stops the page's clock so only the test moves time. */
-  async function raiseToast(page: Page) {
-    await page.clock.install();
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Get Started Today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
-    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Missing Information" });
-    await expect(toast).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
-    return toast;
-  }
+/**
+ * Raises the destructive 'Missing Information' toast over the waiting-list dialog, then stops the page's clock so
+ * only the test moves time.
+ */
+async function raiseToastOverDialog(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Get Started Today" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
+  await dialog.getByRole("button", { name: "Join Waiting List" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Missing Information" });
+  await expect(toast).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  return { dialog, toast };
+}
 
+test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () => {
   const visibleToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]:visible');
 
   test("a toast leaves the screen 5 s after it appears, and the region stays clear", async ({ page }) => {
-    const toast = await raiseToast(page);
+    const { toast } = await raiseToastOverDialog(page);
     await page.clock.runFor(4500);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1000);
@@ -29,14 +32,14 @@ test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () 
   });
 
   test("the close button takes it away at once", async ({ page }) => {
-    const toast = await raiseToast(page);
+    const { toast } = await raiseToastOverDialog(page);
     await toast.getByRole("button", { name: "Close" }).click();
     await expect(toast).toBeHidden();
     await expect(visibleToasts(page)).toHaveCount(0);
   });
 
   test("a swipe to the right dismisses it", async ({ page }) => {
-    const toast = await raiseToast(page);
+    const { toast } = await raiseToastOverDialog(page);
     const box = (await toast.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
@@ -67,15 +70,7 @@ test.describe("tooltips on icon-only controls (spec §9: 700 ms open, 300 ms ski
   });
 
   test("a tooltip opens after 700 ms, and at once when moving from one tooltip to another within 300 ms", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Get Started Today" }).click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
-    await dialog.getByRole("button", { name: "Join Waiting List" }).click();
-    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "Missing Information" });
-    await expect(toast).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    const { dialog, toast } = await raiseToastOverDialog(page);
     const tooltip = page.getByRole("tooltip", { name: "Close" });
     const dialogClose = dialog.getByRole("button", { name: "Close" });
     const toastClose = toast.getByRole("button", { name: "Close" });
