@@ -88,6 +88,7 @@ const MATRIX: Record<string, Entry> = {
   // Agent workspace: the signed-in agent's own practice sessions only (scoping in practice-sessions.test.ts).
   "GET /api/agent/scenarios": { expect: agentsOnly(200) },
   "GET /api/agent/training-options": { expect: agentsOnly(200) },
+  "GET /api/agent/training-config": { expect: agentsOnly(200) },
   "GET /api/practice_sessions": { expect: agentsOnly(200) },
   "POST /api/practice_sessions": { request: () => ({ body: {} }), expect: agentsOnly(400) },
   "GET /api/practice_sessions/:id": { request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}` }), expect: agentsOnly(404) },

@@ -95,6 +95,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
       phoneNumber: "+1 512 555 0147",
       additionalNotes: "Two lines:\nteam of 12, café owners",
       vertical: "saas" as const,
+      source: "demo_email_gate" as const,
     };
     const semicolon = { fullName: "Ann;=1+1", email: `ann@${DOMAIN}`, businessName: "Ann's; -Agency", additionalNotes: "ok;@SUM(A1)" };
     const [first] = await db.insert(waitingList).values(plain).returning();
@@ -118,7 +119,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
 
     const ours = rows.filter((row) => row[2]!.endsWith(`@${DOMAIN}`));
     expect(ours).toEqual([
-      [first!.createdAt.toISOString(), "Dana Whitfield", plain.email, "Whitfield Realty", "", "", "insurance", first!.id],
+      [first!.createdAt.toISOString(), "Dana Whitfield", plain.email, "Whitfield Realty", "", "", "insurance", "Waiting-list sign-up", first!.id],
       [
         second!.createdAt.toISOString(),
         `'${tricky.fullName}`,
@@ -127,6 +128,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
         `'${tricky.phoneNumber}`,
         tricky.additionalNotes,
         "saas",
+        "Demo email only",
         second!.id,
       ],
       [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", third!.id],

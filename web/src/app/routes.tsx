@@ -4,6 +4,9 @@ import { HomeByRole } from "../features/auth/components/home-by-role";
 import { HomePage } from "../features/site/home-page";
 import { RootLayout } from "./root-layout";
 
+/** The catch-all route: every other path is the 404 page (spec §2). */
+export const NOT_FOUND_ROUTE_PATH = "*";
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -18,6 +21,8 @@ export const routes: RouteObject[] = [
         path: "/demo/:vertical",
         lazy: async () => ({ Component: (await import("../features/demo-flow/demo-flow-page")).DemoFlowPage }),
       },
+      { path: "/terms", lazy: async () => ({ Component: (await import("../features/site/terms-page")).TermsPage }) },
+      { path: "/privacy", lazy: async () => ({ Component: (await import("../features/site/privacy-page")).PrivacyPage }) },
       {
         path: "/waiting-list",
         lazy: async () => ({ Component: (await import("../features/waiting-list/waiting-list-page")).WaitingListPage }),
@@ -43,7 +48,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/teams/components/create-team-page")).CreateTeamPage }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
-      { path: "*", lazy: async () => ({ Component: (await import("../features/system/not-found-page")).NotFoundPage }) },
+      {
+        path: NOT_FOUND_ROUTE_PATH,
+        handle: { notFound: true },
+        lazy: async () => ({ Component: (await import("../features/system/not-found-page")).NotFoundPage }),
+      },
     ],
   },
 ];

@@ -12,4 +12,7 @@ export const paths = {
   industry: (vertical: TrainingVertical) => INDUSTRY_PATHS[vertical],
   demo: "/demo",
   demoFlow: (vertical: TrainingVertical) => `/demo/${vertical}`,
+  waitingList: "/waiting-list",
+  terms: "/terms",
+  privacy: "/privacy",
 } as const;

@@ -20,6 +20,8 @@ describe("page metadata", () => {
       "/demo/real_estate",
       "/demo/insurance",
       "/demo/saas",
+      "/terms",
+      "/privacy",
     ]);
     expect(new Set(PUBLIC_PAGES.map((page) => page.title)).size).toBe(PUBLIC_PAGES.length);
     expect(new Set(PUBLIC_PAGES.map((page) => page.description)).size).toBe(PUBLIC_PAGES.length);

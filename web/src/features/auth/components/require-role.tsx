@@ -14,6 +14,6 @@ export function RequireRole({ role, children }: { role?: Role; children: ReactNo
   const { user, isLoading } = useAuth();
   useUnauthorizedRedirect(!isLoading && user === null);
   if (isLoading || user === null) return <LoadingScreen />;
-  if (role && user.role !== role) return <AccessDenied role={role} />;
+  if (role && user.role !== role) return <AccessDenied role={role} userRole={user.role} />;
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
 }

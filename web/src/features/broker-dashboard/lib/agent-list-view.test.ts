@@ -34,6 +34,13 @@ describe("agentListView", () => {
     expect(view({ search: "nobody" })).toEqual([]);
   });
 
+  it("finds an agent by full name, in any case and with any spacing, and not by a mixed-up name", () => {
+    expect(view({ search: "Priya Patel" })).toEqual(["Priya"]);
+    expect(view({ search: "  alex   CHEN " })).toEqual(["Alex"]);
+    expect(view({ search: "a pat" })).toEqual(["Priya"]);
+    expect(view({ search: "Priya Chen" })).toEqual([]);
+  });
+
   it("filters active (at least one session) and inactive (none)", () => {
     expect(view({ filter: "active" })).toEqual(["Alex", "Jordan", "Priya"]);
     expect(view({ filter: "inactive" })).toEqual(["newhire@realty.example", "Sam"]);

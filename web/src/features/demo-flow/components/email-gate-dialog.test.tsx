@@ -46,7 +46,7 @@ describe("EmailGateDialog", () => {
     expect(api.requests).toEqual([]);
   });
 
-  it("signs the trimmed email up with the fixed demo name and business and a note naming the scenario, then proceeds after 2 s", async () => {
+  it("signs the trimmed email up as a demo-gate entry with the fixed demo name and business and a note naming the scenario, then proceeds after 2 s", async () => {
     const api = fakeWaitingListApi(CREATED);
     const { user, onEmailSaved, onProceed } = renderGate();
     const dialog = await screen.findByRole("dialog", { name: "Access Demo Training" });
@@ -60,6 +60,7 @@ describe("EmailGateDialog", () => {
         businessName: "Demo Access",
         additionalNotes: "Demo access: Ops Manager — Product Demo Outreach",
         vertical: "saas",
+        source: "demo_email_gate",
       },
     ]);
     expect(onEmailSaved).toHaveBeenCalledWith("dana@ops.test");

@@ -5,6 +5,7 @@ import { Card } from "../../../../components/ui/card";
 import type { PracticeSession } from "../../api/types";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
+import { SessionPassBadge } from "../session-pass-badge";
 
 /** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
 export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
@@ -23,6 +24,7 @@ export function ResultsCard({ session, onNewCall }: { session: PracticeSession |
             <span data-testid="result-score">{session.score}</span>
             <span className="text-lg text-slate-700">/100</span>
           </p>
+          <SessionPassBadge score={session.score} />
           <p className="mt-1 font-medium text-slate-900">{FEEDBACK_MESSAGES[feedbackLevel(session.score)]}</p>
           {session.scores ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
