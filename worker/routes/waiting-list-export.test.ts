@@ -131,7 +131,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
         "Demo email only",
         second!.id,
       ],
-      [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", third!.id],
+      [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", "Waiting-list sign-up", third!.id],
     ]);
     const signedUpAt = rows.map((row) => row[0]!);
     expect([...signedUpAt].sort()).toEqual(signedUpAt);
