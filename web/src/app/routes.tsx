@@ -3,6 +3,9 @@ import type { TrainingVertical } from "../../../domain/enums";
 import { HomeByRole } from "../features/auth/components/home-by-role";
 import { HomePage } from "../features/site/home-page";
 import { RootLayout } from "./root-layout";
+import { PARAMETRISED_ROUTES } from "../../../domain/app-shells";
+
+const [JOIN_TEAM_ROUTE] = PARAMETRISED_ROUTES;
 
 /** The catch-all route: every other path is the 404 page (spec §2). */
 export const NOT_FOUND_ROUTE_PATH = "*";
@@ -40,7 +43,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
       },
       {
-        path: "/join/:code",
+        path: JOIN_TEAM_ROUTE,
         lazy: async () => ({ Component: (await import("../features/teams/components/join-team-page")).JoinTeamPage }),
       },
       {
