@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -31,6 +33,24 @@ export const BOUNDARY_ZONES = [
   { target: "./web", from: ["./worker", "./durable-objects", "./db", "./scripts"], message: "The web app talks to the Worker over HTTP and shares only domain/." },
 ];
 
+const nodeResolver = createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] });
+
+/** The web's `@/…` and `@domain/…` imports, read from the `paths` of web/tsconfig.json (as Vite and tsc read them). */
+function webPathsResolver() {
+  const tsconfig = resolve(import.meta.dirname, "web/tsconfig.json");
+  const paths = JSON.parse(readFileSync(tsconfig, "utf8")).compilerOptions.paths;
+  const prefixes = Object.entries(paths).map(([pattern, [target]]) => [pattern.replace(/\*$/, ""), resolve(dirname(tsconfig), target.replace(/\*$/, ""))]);
+  return {
+    interfaceVersion: 3,
+    name: "practiceline-web-paths",
+    resolve(modulePath, sourceFile) {
+      const match = prefixes.find(([prefix]) => modulePath.startsWith(prefix));
+      if (!match) return { found: false };
+      return nodeResolver.resolve(`${match[1]}/${modulePath.slice(match[0].length)}`, sourceFile);
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,9 +80,9 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      "import-x/resolver-next": [webPathsResolver(), nodeResolver],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "import-x/no-duplicates": "error" },
   },
   {
     files: ["worker/**/*.ts", "durable-objects/**/*.ts", "db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
