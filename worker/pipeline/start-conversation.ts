@@ -13,6 +13,8 @@ import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protoco
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
+import { canonicalPhoneNumber } from "../voice/phone-number";
+import { claimCallerNumber } from "./caller-claims";
 import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
@@ -59,18 +61,22 @@ export async function startConversation(input: {
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
   await holdClientLine(env, holdKey, conversationId, limitSeconds, ONE_LINE_PER_CLIENT_MESSAGE);
+  const callerNumber = input.request.callerNumber ?? null;
+  // Routed by the caller, a line carries any number of calls: none is assigned (so none is released either).
   let line: PracticeLine | null = null;
   try {
-    line = await leaseFreeLine(env, lines, conversationId);
-    if (!line) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
+    const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
+    if (!callerNumber) line = await leaseFreeLine(env, lines, conversationId);
+    const assigned = routed ?? line;
+    if (!assigned) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
     const jobId = crypto.randomUUID();
-    const leased = line;
     await db.transaction(async (tx) => {
+      if (callerNumber) await claimCallerNumber(tx, { conversationId, callerNumber, line: assigned, now: new Date() });
       await tx.insert(demoCallLogs).values({
         conversationId,
         scenarioId: scenario.id,
         vertical: scenario.vertical,
-        phoneNumberId: leased.id,
+        phoneNumberId: assigned.id,
         status: "started",
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
@@ -82,8 +88,9 @@ export async function startConversation(input: {
       kind: "demo",
       channel: "phone",
       limitSeconds,
-      phoneNumber: leased.phoneNumber,
-      phoneNumberId: leased.id,
+      phoneNumber: assigned.phoneNumber,
+      phoneNumberId: assigned.id,
+      callerNumber,
       jobId,
       holdKey,
       persona: {
@@ -98,12 +105,13 @@ export async function startConversation(input: {
     });
     return {
       conversationId,
-      phoneNumber: leased.phoneNumber,
+      phoneNumber: assigned.phoneNumber,
       expiresAt: new Date(state.endsAt).toISOString(),
       dialBy: new Date(state.startedAt + CONNECT_WAIT_SECONDS * 1000).toISOString(),
       limitSeconds,
       jobId,
       status: state.status,
+      routing: callerNumber ? "caller" : "lease",
     };
   } catch (error) {
     await releaseLine(env, line, conversationId);

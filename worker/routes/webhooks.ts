@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { toE164 } from "../../domain/phone";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { closeCallerClaim, pendingConversationOf } from "../pipeline/caller-claims";
 import { ingestPostCall } from "../pipeline/ingest-post-call";
 import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
@@ -46,15 +48,21 @@ export const webhookRoutes = new Hono<AppEnv>()
     const parsed = conversationInitRequest.safeParse(parseJson(new Uint8Array(await c.req.arrayBuffer())));
     if (!parsed.success) throw invalidPayload(parsed.error.issues);
     const call = parsed.data;
-    const lease = await c.env.PHONE_LINES.getByName(canonicalPhoneNumber(call.called_number)).holder();
-    if (!lease) return c.json(unreservedLineResponse(), 200);
-    const connected = await c.env.CONVERSATIONS.getByName(lease.conversationId).connectCall({
+    const practiceNumber = canonicalPhoneNumber(call.called_number);
+    // A caller who gave their number reaches their own conversation; a withheld caller ID (or a caller who gave
+    // none) reaches whoever leased the whole line. Anyone else hears the polite refusal.
+    const callerNumber = toE164(call.caller_id);
+    const claimed = callerNumber ? await pendingConversationOf(c.var.db, practiceNumber, callerNumber) : null;
+    const conversationId = claimed ?? (await c.env.PHONE_LINES.getByName(practiceNumber).holder())?.conversationId;
+    if (!conversationId) return c.json(unreservedLineResponse(), 200);
+    const connected = await c.env.CONVERSATIONS.getByName(conversationId).connectCall({
       callSid: call.call_sid,
       callerId: call.caller_id ?? null,
       agentId: call.agent_id ?? null,
       providerConversationId: call.conversation_id ?? null,
     });
     if (!connected.accepted) return c.json(unreservedLineResponse(), 200);
+    if (claimed) await closeCallerClaim(c.var.db, claimed);
     return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
   })
   .post("/elevenlabs/post-call", async (c) => {

@@ -1,0 +1,70 @@
+/**
+ * @file Demo calls routed by the caller's number: one practice number carries any number of calls at once,
+ * because the initiation webhook tells us who is calling. A caller number waits for one conversation at a time
+ * (the partial unique index of demo_caller_claims) and stops waiting when its call connects, the visitor starts
+ * again, or it expires like an undialled lease.
+ */
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
+import type { Database } from "../../db/client";
+import { demoCallerClaims } from "../../db/schema";
+import { UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
+import { ApiError } from "../lib/errors";
+import type { PracticeLine } from "./line-holds";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Claims `callerNumber` on `line` for the conversation, inside the start's transaction; 409 when it waits for another. */
+export async function claimCallerNumber(
+  tx: Transaction,
+  claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date },
+): Promise<void> {
+  // An expired claim no longer holds the number; closing it here lets the partial unique index decide the rest.
+  await tx
+    .update(demoCallerClaims)
+    .set({ pending: false })
+    .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true), lte(demoCallerClaims.expiresAt, claim.now)));
+  const inserted = await tx
+    .insert(demoCallerClaims)
+    .values({
+      conversationId: claim.conversationId,
+      callerNumber: claim.callerNumber,
+      practiceNumber: claim.line.phoneNumber,
+      phoneNumberId: claim.line.id,
+      expiresAt: new Date(claim.now.getTime() + UNDIALLED_LEASE_SECONDS * 1000),
+    })
+    .onConflictDoNothing()
+    .returning({ conversationId: demoCallerClaims.conversationId });
+  if (inserted.length === 0) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
+}
+
+/** The conversation waiting for a call from `callerNumber` to `practiceNumber` (both E.164), if any. */
+export async function pendingConversationOf(db: Database, practiceNumber: string, callerNumber: string, now = new Date()): Promise<string | null> {
+  const [claim] = await db
+    .select({ conversationId: demoCallerClaims.conversationId })
+    .from(demoCallerClaims)
+    .where(
+      and(
+        eq(demoCallerClaims.callerNumber, callerNumber),
+        eq(demoCallerClaims.practiceNumber, practiceNumber),
+        eq(demoCallerClaims.pending, true),
+        gt(demoCallerClaims.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return claim?.conversationId ?? null;
+}
+
+/** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */
+export async function closeCallerClaim(db: Database, conversationId: string): Promise<void> {
+  await db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.conversationId, conversationId), eq(demoCallerClaims.pending, true)));
+}
+
+/** Retention: the caller numbers of these conversations are erased with the rest of their call details. */
+export async function eraseCallerNumbers(db: Database, conversationIds: readonly string[]): Promise<void> {
+  if (conversationIds.length === 0) return;
+  await db
+    .update(demoCallerClaims)
+    .set({ callerNumber: null, pending: false })
+    .where(inArray(demoCallerClaims.conversationId, [...conversationIds]));
+}
