@@ -2,9 +2,10 @@
  * @file Demo calls routed by the caller's number: one practice number carries any number of calls at once,
  * because the initiation webhook tells us who is calling. A caller number waits for one conversation at a time
  * (the partial unique index of demo_caller_claims) and stops waiting when its call connects, the visitor starts
- * again, or it expires like an undialled lease.
+ * again, or it expires like an undialled lease. The line's PhoneLineDO holds the same expectation, so the
+ * webhook routes a ringing call without waiting on the database.
  */
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
 import type { Database } from "../../db/client";
 import { demoCallerClaims } from "../../db/schema";
@@ -38,23 +39,6 @@ export async function claimCallerNumber(
   if (inserted.length === 0) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
 }
 
-/** The conversation waiting for a call from `callerNumber` to `practiceNumber` (both E.164), if any. */
-export async function pendingConversationOf(db: Database, practiceNumber: string, callerNumber: string, now = new Date()): Promise<string | null> {
-  const [claim] = await db
-    .select({ conversationId: demoCallerClaims.conversationId })
-    .from(demoCallerClaims)
-    .where(
-      and(
-        eq(demoCallerClaims.callerNumber, callerNumber),
-        eq(demoCallerClaims.practiceNumber, practiceNumber),
-        eq(demoCallerClaims.pending, true),
-        gt(demoCallerClaims.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return claim?.conversationId ?? null;
-}
-
 /** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */
 export async function closeCallerClaim(db: Database, conversationId: string): Promise<void> {
   await db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.conversationId, conversationId), eq(demoCallerClaims.pending, true)));
@@ -67,4 +51,9 @@ export async function eraseCallerNumbers(db: Database, conversationIds: readonly
     .update(demoCallerClaims)
     .set({ callerNumber: null, pending: false })
     .where(inArray(demoCallerClaims.conversationId, [...conversationIds]));
+}
+
+/** The practice line expects the caller for as long as the claim lasts. */
+export async function expectCaller(env: Env, line: PracticeLine, callerNumber: string, conversationId: string): Promise<void> {
+  await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(callerNumber, conversationId, UNDIALLED_LEASE_SECONDS);
 }

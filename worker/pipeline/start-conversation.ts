@@ -14,7 +14,7 @@ import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
-import { claimCallerNumber } from "./caller-claims";
+import { claimCallerNumber, expectCaller } from "./caller-claims";
 import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
@@ -62,7 +62,7 @@ export async function startConversation(input: {
   const conversationId = crypto.randomUUID();
   await holdClientLine(env, holdKey, conversationId, limitSeconds, ONE_LINE_PER_CLIENT_MESSAGE);
   const callerNumber = input.request.callerNumber ?? null;
-  // Routed by the caller, a line carries any number of calls: none is assigned (so none is released either).
+  // Routed by the caller, a line carries any number of calls: none is leased (so none is released either).
   let line: PracticeLine | null = null;
   try {
     const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
@@ -83,6 +83,7 @@ export async function startConversation(input: {
       });
       await tx.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" });
     });
+    if (callerNumber) await expectCaller(env, assigned, callerNumber, conversationId);
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "demo",

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { toE164 } from "../../domain/phone";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { closeCallerClaim, pendingConversationOf } from "../pipeline/caller-claims";
+import { closeCallerClaim } from "../pipeline/caller-claims";
 import { ingestPostCall } from "../pipeline/ingest-post-call";
 import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
@@ -52,17 +52,21 @@ export const webhookRoutes = new Hono<AppEnv>()
     // A caller who gave their number reaches their own conversation; a withheld caller ID (or a caller who gave
     // none) reaches whoever leased the whole line. Anyone else hears the polite refusal.
     const callerNumber = toE164(call.caller_id);
-    const claimed = callerNumber ? await pendingConversationOf(c.var.db, practiceNumber, callerNumber) : null;
-    const conversationId = claimed ?? (await c.env.PHONE_LINES.getByName(practiceNumber).holder())?.conversationId;
-    if (!conversationId) return c.json(unreservedLineResponse(), 200);
-    const connected = await c.env.CONVERSATIONS.getByName(conversationId).connectCall({
+    const route = await c.env.PHONE_LINES.getByName(practiceNumber).route(callerNumber);
+    if (!route) return c.json(unreservedLineResponse(), 200);
+    const connected = await c.env.CONVERSATIONS.getByName(route.conversationId).connectCall({
       callSid: call.call_sid,
       callerId: call.caller_id ?? null,
       agentId: call.agent_id ?? null,
       providerConversationId: call.conversation_id ?? null,
     });
     if (!connected.accepted) return c.json(unreservedLineResponse(), 200);
-    if (claimed) await closeCallerClaim(c.var.db, claimed);
+    // The caller number is free for another demo now; if this fails, the claim still expires on its own.
+    if (route.byCaller) {
+      await closeCallerClaim(c.var.db, route.conversationId).catch((error) =>
+        console.warn(JSON.stringify({ level: "warn", event: "caller-claim-close-failed", error: String(error) })),
+      );
+    }
     return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
   })
   .post("/elevenlabs/post-call", async (c) => {
