@@ -10,8 +10,9 @@ export interface DialedCall {
   firstMessage: string;
 }
 
-export async function dialPracticeLine(phoneNumber: string): Promise<DialedCall> {
-  const response = await apiRequest("POST", "/api/dev/simulator/calls", { phoneNumber });
+/** Dials from the simulator's own number, or from `callerId` (the visitor's, for a call routed by it). */
+export async function dialPracticeLine(phoneNumber: string, callerId?: string): Promise<DialedCall> {
+  const response = await apiRequest("POST", "/api/dev/simulator/calls", callerId ? { phoneNumber, callerId } : { phoneNumber });
   return (await response.json()) as DialedCall;
 }
 
