@@ -1,6 +1,7 @@
 import type { BenchSection } from "../types";
 import { analysisSection } from "./analysis";
 import { apiSection } from "./api";
+import { capacitySection } from "./capacity";
 import { pipelineSection } from "./pipeline";
 import { waitingListSection } from "./waiting-list";
 import { webSection } from "./web";
@@ -13,4 +14,5 @@ export const sections: BenchSection[] = [
   waitingListSection,
   analysisSection,
   pipelineSection,
+  capacitySection,
 ];
