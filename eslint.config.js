@@ -93,6 +93,11 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [...TESTS, "web/src/lib/**", "web/src/test/**"],
+    rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through the typed client of web/src/lib/api.ts." }] },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
     plugins: { practiceline },
     rules: { "practiceline/web-relative-imports": "error" },
   },

@@ -89,7 +89,7 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
       { leaveCurrentTeam: leaving },
       {
         onSuccess: async ({ team }) => {
-          toast({ title: `Welcome to ${team.name}`, description: "You are on the team now." });
+          toast({ title: team ? `Welcome to ${team.name}` : "Welcome to the team", description: "You are on the team now." });
           await navigate("/agent-dashboard");
         },
         onError: (failure) => setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "Something went wrong. Please try again."),

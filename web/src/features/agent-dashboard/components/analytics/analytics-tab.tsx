@@ -5,7 +5,7 @@ import type { AnalyticsPeriod } from "@domain/enums";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/queries";
+import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/get-agent-analytics";
 import { wholeMinutes } from "../../lib/progress";
 import { sessionDate, sessionTitle } from "../progress/session-history-tab";
 import { ScoreValue } from "../score-value";

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { usePracticeSessions } from "../../api/queries";
-import type { PracticeSession } from "../../api/types";
+import { usePracticeSessions } from "../../api/get-practice-sessions";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { wholeMinutes } from "../../lib/progress";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";

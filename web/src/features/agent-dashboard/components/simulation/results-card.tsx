@@ -2,7 +2,7 @@ import { SCORE_CATEGORIES } from "@domain/analysis";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { PracticeSession } from "../../api/types";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";

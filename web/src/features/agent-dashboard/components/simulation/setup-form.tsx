@@ -7,8 +7,9 @@ import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import type { PracticeChannel } from "@domain/practice-calls";
-import type { PracticeSetupInput } from "../../api/practice-calls";
-import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
+import type { PracticeSetupInput } from "../../api/create-practice-session";
+import { useAgentScenarios } from "../../api/get-agent-scenarios";
+import { useTrainingOptions } from "../../api/get-training-options";
 import type { TrainingVertical } from "@domain/enums";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
