@@ -1,6 +1,6 @@
 import { base64url } from "jose";
 import { JOIN_PATH_PREFIX } from "../../domain/invitations";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { signingKey } from "./secret";
 
 /**
