@@ -7,7 +7,7 @@ import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
-/** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
+/** The scored call: the analyser's overall score, the message for its band, the skills and the coach's notes. */
 export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
   return (
     <Card aria-labelledby="results-heading">
