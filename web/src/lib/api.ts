@@ -5,6 +5,7 @@
  */
 import type { AppType, SimulatorType } from "@worker/api-types";
 import { hc, type ClientResponse } from "hono/client";
+import { readErrorBody, type ErrorIssue } from "@domain/api-errors";
 
 /** Every call sends credentials (spec §7): the session cookie, and a demo call's capability. */
 const SEND_CREDENTIALS = { init: { credentials: "include" } } as const;
@@ -30,13 +31,12 @@ export class HttpError extends Error {
 
   /** The server's `message` field when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      const message = typeof parsed === "object" && parsed !== null && "message" in parsed ? parsed.message : undefined;
-      return typeof message === "string" ? message : undefined;
-    } catch {
-      return undefined;
-    }
+    return readErrorBody(this.body).message;
+  }
+
+  /** The fields the server refused (a 400's `issues`); none when the body is not ours. */
+  get issues(): ErrorIssue[] {
+    return readErrorBody(this.body).issues ?? [];
   }
 }
 
