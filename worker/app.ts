@@ -82,6 +82,7 @@ export function createApp(options: AppOptions) {
     .route("/broker", brokerRoutes)
     .route("/analytics/broker", brokerAnalyticsRoutes)
     .route("/agent", agentRoutes)
+    // The one snake_case path: the spec names it so (every other API path is kebab-case).
     .route("/practice_sessions", practiceSessionRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
     .route("/user/settings", userSettingsRoutes);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../domain/enums";
+import { isUuid } from "../../domain/ids";
 import { readSessionToken } from "../auth/cookies";
 import { signingKey } from "../auth/secret";
 import { findActiveSession } from "../auth/session-store";
@@ -16,7 +17,6 @@ export interface SignedInEnv {
 }
 
 const ROLE_PLURAL: Record<Role, string> = { broker: "brokers", agent: "agents" };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Puts the signed-in user on `c.var.user` when the session cookie is valid; never refuses by itself. */
 export function loadSession() {
@@ -57,7 +57,7 @@ export function requireRole(role: Role) {
  * and 403 when the agent belongs to someone else.
  */
 export async function assertTeamMember(db: Database, broker: User, agentId: string): Promise<User> {
-  if (!UUID.test(agentId)) throw new ApiError(404, "Agent not found");
+  if (!isUuid(agentId)) throw new ApiError(404, "Agent not found");
   const [agent] = await db
     .select()
     .from(users)

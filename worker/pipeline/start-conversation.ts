@@ -9,6 +9,7 @@ import {
   type ConversationStartResponse,
   type StartConversationInput,
 } from "../../domain/demo";
+import { DEMO_CALL_SECONDS } from "../../domain/constants";
 import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
@@ -17,7 +18,7 @@ import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type Pra
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 240;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : DEMO_CALL_SECONDS;
 }
 
 export async function startConversation(input: {

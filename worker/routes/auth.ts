@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { paths } from "../../domain/app-paths";
 import { clearLoginStateCookie, clearSessionCookies, readLoginStateToken, setLoginStateCookie } from "../auth/cookies";
 import { renderFriendlyPage } from "../auth/friendly-page";
 import { beginLogin, completeLogin } from "../auth/oidc/flow";
@@ -20,7 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
     const settings = oidcSettings(c.env);
     if (!settings) {
       if (c.env.ENVIRONMENT === "development") {
-        return c.redirect(returnTo === "/" ? "/dev" : `/dev?returnTo=${encodeURIComponent(returnTo)}`, 302);
+        return c.redirect(returnTo === paths.home ? paths.devLogin : `${paths.devLogin}?returnTo=${encodeURIComponent(returnTo)}`, 302);
       }
       return signInFailed(c, new OidcError("not_configured", 503));
     }

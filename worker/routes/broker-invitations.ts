@@ -4,7 +4,7 @@ import { invitationLink } from "../auth/invitation-code";
 import { createInvitation, listOpenInvitations, revokeInvitation, toTeamInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 

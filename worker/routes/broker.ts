@@ -6,7 +6,7 @@ import { listTeamPracticeLines } from "../db/queries/practice-lines";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { eraseConversations } from "../pipeline/erase-conversations";

@@ -63,5 +63,6 @@ export const invitationRoutes = new Hono<AppEnv>()
       const [status, message] = REFUSALS[result.outcome];
       throw new ApiError(status, message);
     }
-    return c.json({ team: await findTeam(c.var.db, result.brokerId) }, 200);
+    // Null only if the team's broker was deleted meanwhile: the key is always there, so the client never guesses.
+    return c.json({ team: (await findTeam(c.var.db, result.brokerId)) ?? null }, 200);
   });

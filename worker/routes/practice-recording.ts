@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { audioProcessingJobs } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { ownSession } from "./own-practice-session";
 
 /** The recording of the agent's own practice call, streamed from R2 while it is kept (AUDIO_RETENTION_DAYS). */

@@ -7,7 +7,7 @@ import { AI_PERSONALITIES } from "../../domain/training-options";
 import { failUnstartedSession, findDialableLine, findScenario, insertSession, listAgentSessions } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { startPracticeCall } from "../pipeline/start-practice-call";

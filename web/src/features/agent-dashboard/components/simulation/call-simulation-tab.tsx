@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { PracticeChannel } from "@domain/practice-calls";
-import { createPracticeSession, type PracticeSetupInput } from "../../api/practice-calls";
+import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
 import { ActiveCall } from "./active-call";
 import { QuickTips } from "./quick-tips";
 import { ResultsCard } from "./results-card";

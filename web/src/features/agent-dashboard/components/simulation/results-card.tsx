@@ -2,12 +2,12 @@ import { SCORE_CATEGORIES } from "@domain/analysis";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { PracticeSession } from "../../api/types";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
-/** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
+/** The scored call: the analyser's overall score, the message for its band, the skills and the coach's notes. */
 export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
   return (
     <Card aria-labelledby="results-heading">

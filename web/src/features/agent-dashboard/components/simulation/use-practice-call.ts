@@ -5,9 +5,12 @@ import { PROCESSING_POLL_MS } from "@domain/constants";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import { toast } from "@/components/ui/toast";
 import { useAppConfig } from "@/lib/app-config";
-import { cancelPracticeCall, endPracticeCall, getPracticeSession, reportJoined, startPracticeCall } from "../../api/practice-calls";
+import { cancelPracticeCall, reportJoined } from "../../api/update-practice-session";
+import { endPracticeCall } from "../../api/end-practice-call";
+import { getPracticeSession } from "../../api/get-practice-session";
+import { startPracticeCall } from "../../api/start-practice-call";
 import { agentKeys } from "../../api/query-keys";
-import type { PracticeSession } from "../../api/types";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { dialSimulatedPhone, microphoneGranted, openSimulatedBrowserCall, openVoiceCall, type ConnectionEvents, type VoiceConnection } from "./voice-connection";
 
 /** idle → connecting → (phone: dialling →) active → ending → scoring → ended. */

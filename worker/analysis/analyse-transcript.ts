@@ -29,7 +29,7 @@ function momentsOf(breakdown: ScoreBreakdown, bound: OutcomeBound | undefined): 
  * The deterministic analysis: metrics → five scores with their breakdown → overall = the rounded mean of
  * the five, held down by the lead's outcome (see outcome-bound.ts) → sentiment, phrases, feedback.
  */
-export function analyzeTranscript(transcript: readonly TranscriptEntry[]): TranscriptAnalysis {
+export function analyseTranscript(transcript: readonly TranscriptEntry[]): TranscriptAnalysis {
   forgetMemos();
   const turns = buildTurns(transcript);
   const metrics = computeMetricsFromTurns(turns);
