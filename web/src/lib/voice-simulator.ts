@@ -1,9 +1,9 @@
-import type { BrowserCallOverrides } from "@domain/practice-calls";
 import { apiRequest } from "./api";
 
 /**
- * The local voice simulator (development only): its phone dials a practice line, and a browser session opens a
- * URL the provider signed; either way the trainee then types what they would say and the simulated lead answers.
+ * The local voice simulator's phone (development only): it dials a practice line, then the trainee types what
+ * they would say and the simulated lead answers. (A browser call needs none of this: @elevenlabs/client talks
+ * to the simulator's conversation WebSocket as it would to the provider's.)
  */
 export interface DialedCall {
   simCallId: string;
@@ -12,12 +12,6 @@ export interface DialedCall {
 
 export async function dialPracticeLine(phoneNumber: string): Promise<DialedCall> {
   const response = await apiRequest("POST", "/api/dev/simulator/calls", { phoneNumber });
-  return (await response.json()) as DialedCall;
-}
-
-/** What `@elevenlabs/client` does with a signed URL and its overrides, on the simulator. */
-export async function openSignedSession(signedUrl: string, overrides: BrowserCallOverrides): Promise<DialedCall> {
-  const response = await apiRequest("POST", "/api/dev/simulator/calls/web", { signedUrl, overrides });
   return (await response.json()) as DialedCall;
 }
 
