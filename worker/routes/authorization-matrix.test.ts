@@ -147,9 +147,9 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(401),
   },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
-  // A browser session opens a URL the provider signed: a made-up one is refused.
-  "POST /api/dev/simulator/calls/web": {
-    request: () => ({ body: { signedUrl: "ws://localhost:8787/api/dev/simulator/elevenlabs/v1/convai/conversation?conversation_id=conv_x&conversation_signature=x" } }),
+  // The conversation WebSocket opens only on a URL the provider signed: a made-up one is refused.
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversation": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation?agent_id=a&conversation_id=conv_x&conversation_signature=x", headers: { upgrade: "websocket" } }),
     expect: everyone(403),
   },
   "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },

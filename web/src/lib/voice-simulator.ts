@@ -1,17 +1,13 @@
-import type { BrowserCallOverrides } from "@domain/practice-calls";
 import { call, pathParams, send, simulatorApi, type Result } from "./api";
 
 /**
- * The local voice simulator (development only): its phone dials a practice line, and a browser session opens a
- * URL the provider signed; either way the trainee then types what they would say and the simulated lead answers.
+ * The local voice simulator's phone (development only): it dials a practice line, then the trainee types what
+ * they would say and the simulated lead answers. (A browser call needs none of this: @elevenlabs/client talks
+ * to the simulator's conversation WebSocket as it would to the provider's.)
  */
 export type DialedCall = Result<typeof simulatorApi.calls.$post>;
 
 export const dialPracticeLine = (phoneNumber: string) => call(simulatorApi.calls.$post({ json: { phoneNumber } }));
-
-/** What `@elevenlabs/client` does with a signed URL and its overrides, on the simulator. */
-export const openSignedSession = (signedUrl: string, overrides: BrowserCallOverrides) =>
-  call(simulatorApi.calls.web.$post({ json: { signedUrl, overrides } }));
 
 export const sayToLead = (simCallId: string, text: string) =>
   call(simulatorApi.calls[":simCallId"].say.$post({ param: pathParams({ simCallId }), json: { text } }));
