@@ -7,7 +7,8 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 const SHELL_MODULES =
   /web[\\/]src[\\/](config[\\/]\w[\w-]*|lib[\\/](api|use-hydrated)|components[\\/]ui[\\/](button-styles|script-button)|features[\\/](auth[\\/](login-url|signed-in-hint)|waiting-list[\\/]waiting-list-context|site[\\/](industries|industry-stats)))\.tsx?$|domain[\\/]enums\.ts$/;
 
-const wranglerConfig = fileURLToPath(new URL("./wrangler.toml", import.meta.url));
+/** scripts/dev.ts gives a test stack a copy of wrangler.toml away from the developer's `.dev.vars`. */
+const wranglerConfig = process.env.PRACTICELINE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
 
 /** `npm run dev` passes the resolved local configuration (DESIGN.md §10) to the Worker as vars. */
 function localVars(): Record<string, string> {
