@@ -5,7 +5,7 @@ import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
-import { queryRoundTrips, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
+import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
 import { startWsBridge, type WsBridge } from "./ws-bridge";
 
 let dataDir: string;
@@ -46,9 +46,41 @@ describe("the WebSocket bridge", () => {
       await pool.end();
     }
     const used = trafficBetween(before, await stats());
-    expect(used).toMatchObject({ connections: 1, authentications: 1, unreadableConnections: 0 });
-    expect(queryRoundTrips(used)).toBe(2);
+    expect(used).toMatchObject({ webSocketUpgrades: 1, connections: 1, authentications: 1, unreadableConnections: 0 });
+    expect(statementsSent(used)).toBe(2);
+    // The handshake, then the startup, the password and each statement, every one waiting for its answer.
+    expect(roundTrips(used)).toBe(5);
     expect(bridge.traffic()).toEqual(await stats());
+  });
+
+  it("plays a distance to the database: each round trip, the handshake included, costs twice the one-way delay", async () => {
+    const delayUrl = `${bridge.controlUrl}/delay`;
+    const put = (body: unknown) => fetch(delayUrl, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await put({ oneWayMs: 40 })).status).toBe(200);
+    expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 40 });
+    const before = await stats();
+    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    const started = performance.now();
+    try {
+      expect((await pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+      await put({ oneWayMs: 0 });
+    }
+    const elapsed = performance.now() - started;
+    const trips = roundTrips(trafficBetween(before, await stats()));
+    expect(trips).toBe(4);
+    expect(elapsed).toBeGreaterThanOrEqual(trips * 2 * 40);
+  });
+
+  it("refuses a delay that is not a whole number of milliseconds from 0 to 5000 with 400, keeping the one it had", async () => {
+    const delayUrl = `${bridge.controlUrl}/delay`;
+    for (const body of [{ oneWayMs: -1 }, { oneWayMs: 1.5 }, { oneWayMs: 5001 }, { delay: 5 }, "25"]) {
+      const response = await fetch(delayUrl, { method: "PUT", body: JSON.stringify(body) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe("Invalid delay");
+    }
+    expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 0 });
   });
 
   it("answers anything but a WebSocket or the stats with 426", async () => {

@@ -1,45 +1,67 @@
 /**
  * @file WebSocket-to-TCP bridge so the Worker can use the production Neon driver against a local
  * Postgres. Each WebSocket is relayed, whole protocol messages at a time, to a new TCP connection to the one
- * configured target. The same port is its control surface:
- * - `GET /stats`: the connections and statements carried (how `npm run bench` counts database round trips);
+ * configured target (scripts/bridge-relay.ts). The same port is its control surface:
+ * - `GET /stats`: the connections, round trips and statements carried (how `npm run bench` counts them);
  * - `GET /faults`, `POST /faults` (a rule of db/testing/fault-rule.ts), `DELETE /faults`, `DELETE /faults/{id}`:
- *   faults injected into the connections at a chosen moment, for the Worker tests and the outage drill.
+ *   faults injected into the connections at a chosen moment, for the Worker tests and the outage drill;
+ * - `GET /delay`, `PUT /delay` `{ oneWayMs }`: the distance to the database, a delay every message takes each way
+ *   (the WebSocket handshake is a round trip too), so the bench sees what a far-away database costs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
+import { z } from "zod";
 import { faultRuleSchema } from "../db/testing/fault-rule";
-import { FaultPlan, type FaultAction } from "./postgres-faults";
-import { emptyTraffic, FrontendStreamReader, type PostgresTraffic } from "./postgres-traffic";
-import { errorResponse, GSSENC_REQUEST, MessageFramer, SSL_REQUEST } from "./postgres-wire";
+import { relay, type ClientEnd } from "./bridge-relay";
+import { DelayLine, MAX_ONE_WAY_DELAY_MS, NetworkDelay } from "./network-delay";
+import { FaultPlan } from "./postgres-faults";
+import { emptyTraffic, type PostgresTraffic } from "./postgres-traffic";
 
 export interface WsBridge {
   port: number;
   /** Value for the Worker's DB_WS_PROXY. */
   proxy: string;
-  /** The control surface: `${controlUrl}/stats` and `${controlUrl}/faults`. */
+  /** The control surface: `${controlUrl}/stats`, `${controlUrl}/faults` and `${controlUrl}/delay`. */
   controlUrl: string;
   /** Answers GET with the PostgresTraffic totals as JSON. */
   statsUrl: string;
   traffic(): PostgresTraffic;
   /** The faults armed on this bridge (also reachable at `${controlUrl}/faults`). */
   faults: FaultPlan;
+  /** The one-way delay every message takes (also reachable at `${controlUrl}/delay`). */
+  delay: NetworkDelay;
   close(): Promise<void>;
 }
 
-export function startWsBridge(target: { host: string; port: number }, listenPort = 0): Promise<WsBridge> {
+export interface WsBridgeOptions {
+  /** 0 (the default) takes any free port. */
+  port?: number;
+  /** The one-way delay to start with, in milliseconds. */
+  oneWayDelayMs?: number;
+}
+
+const delaySchema = z.object({ oneWayMs: z.number().int().min(0).max(MAX_ONE_WAY_DELAY_MS) }).strict();
+
+export function startWsBridge(target: { host: string; port: number }, options: WsBridgeOptions = {}): Promise<WsBridge> {
   const totals = emptyTraffic();
   const faults = new FaultPlan();
+  const delay = new NetworkDelay(options.oneWayDelayMs ?? 0);
   const http = createServer((request, response) => {
-    answerControl(request, response, totals, faults).catch((error: unknown) => send(response, 500, { message: String(error) }));
+    answerControl(request, response, { totals, faults, delay }).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });
-  const server = new WebSocketServer({ server: http });
+  const server = new WebSocketServer({
+    server: http,
+    // The handshake's request and its answer each cross the distance before the client may send.
+    verifyClient: (_info, accept) => void delay.crossing().then(() => delay.crossing()).then(() => accept(true)),
+  });
   return new Promise((resolve, reject) => {
     http.once("error", reject);
-    server.on("connection", (socket) => relay(socket, target, totals, faults));
-    http.listen(listenPort, "127.0.0.1", () => {
+    server.on("connection", (socket) => {
+      totals.webSocketUpgrades += 1;
+      relay(delayedWebSocket(socket, delay), target, totals, faults);
+    });
+    http.listen(options.port ?? 0, "127.0.0.1", () => {
       const { port } = http.address() as AddressInfo;
       const controlUrl = `http://127.0.0.1:${port}`;
       resolve({
@@ -49,6 +71,7 @@ export function startWsBridge(target: { host: string; port: number }, listenPort
         statsUrl: `${controlUrl}/stats`,
         traffic: () => ({ ...totals }),
         faults,
+        delay,
         close: () =>
           new Promise<void>((done) => {
             for (const client of server.clients) client.terminate();
@@ -61,81 +84,40 @@ export function startWsBridge(target: { host: string; port: number }, listenPort
   });
 }
 
-/** Pipes one WebSocket to a new Postgres connection, counting what the client sends and applying the faults. */
-function relay(socket: WebSocket, target: { host: string; port: number }, totals: PostgresTraffic, faults: FaultPlan): void {
-  const tcp = connect(target.port, target.host);
-  const fromClient = new FrontendStreamReader(totals);
-  const fromServer = new MessageFramer("backend");
-  const connection = faults.connection();
-  const waitingForTcp: Buffer[] = [];
-  let tcpOpen = false;
-  let relaying = true;
-
-  const toServer = (bytes: Buffer) => (tcpOpen ? tcp.write(bytes) : waitingForTcp.push(bytes));
-  const toClient = (bytes: Buffer) => socket.readyState === socket.OPEN && socket.send(bytes);
-  const strike = (action: FaultAction) => {
-    relaying = false;
-    if (action.kind === "stall") return;
-    if (action.kind === "error") toClient(errorResponse({ severity: "FATAL", code: action.code, message: action.message }));
-    // Postgres gets what was already passed on, then the end of the connection: an open transaction rolls back.
-    tcp.end();
-    if (action.kind === "reset") socket.terminate();
-    else socket.close();
+/** The Worker's WebSocket as the relay's client end: everything either way, a close included, crosses the delay. */
+function delayedWebSocket(socket: WebSocket, delay: NetworkDelay): ClientEnd {
+  const inbound = new DelayLine(delay);
+  const outbound = new DelayLine(delay);
+  return {
+    send: (bytes) => outbound.push(() => socket.readyState === socket.OPEN && socket.send(bytes)),
+    close: () => outbound.push(() => socket.close()),
+    reset: () => outbound.push(() => socket.terminate()),
+    onData: (listener) => socket.on("message", (data: Buffer) => inbound.push(() => listener(data))),
+    onGone: (listener) => {
+      socket.on("close", () => inbound.push(listener));
+      socket.on("error", () => inbound.push(listener));
+    },
   };
-
-  tcp.on("connect", () => {
-    tcpOpen = true;
-    if (relaying) for (const chunk of waitingForTcp) tcp.write(chunk);
-    waitingForTcp.length = 0;
-  });
-  socket.on("message", (data: Buffer) => {
-    if (!relaying) return;
-    const forward: Buffer[] = [];
-    for (const piece of fromClient.push(data)) {
-      if ("raw" in piece) {
-        forward.push(piece.raw);
-        continue;
-      }
-      const { message } = piece;
-      if (message.code === SSL_REQUEST || message.code === GSSENC_REQUEST) fromServer.passThrough();
-      const before = connection.beforeServer(message);
-      if (!before) forward.push(message.bytes);
-      const action = before ?? connection.afterServer(message);
-      if (action) {
-        if (forward.length > 0) toServer(Buffer.concat(forward));
-        strike(action);
-        return;
-      }
-    }
-    if (forward.length > 0) toServer(Buffer.concat(forward));
-  });
-  tcp.on("data", (data) => {
-    if (!relaying) return;
-    const forward: Buffer[] = [];
-    for (const piece of fromServer.push(data)) {
-      forward.push("raw" in piece ? piece.raw : piece.message.bytes);
-      const action = "message" in piece ? connection.afterClient(piece.message) : null;
-      if (action) {
-        toClient(Buffer.concat(forward));
-        strike(action);
-        return;
-      }
-    }
-    if (forward.length > 0) toClient(Buffer.concat(forward));
-  });
-  socket.on("close", () => tcp.destroy());
-  socket.on("error", () => tcp.destroy());
-  tcp.on("close", () => relaying && socket.close());
-  tcp.on("error", () => relaying && socket.close());
 }
 
-async function answerControl(request: IncomingMessage, response: ServerResponse, totals: PostgresTraffic, faults: FaultPlan): Promise<void> {
+async function answerControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { totals, faults, delay }: { totals: PostgresTraffic; faults: FaultPlan; delay: NetworkDelay },
+): Promise<void> {
   const path = new URL(request.url ?? "/", "http://bridge").pathname;
   if (request.method === "GET" && path === "/stats") return send(response, 200, totals);
+  if (path === "/delay" && request.method === "GET") return send(response, 200, { oneWayMs: delay.oneWayMs });
+  if (path === "/delay" && request.method === "PUT") {
+    const parsed = delaySchema.safeParse(await readJson(request));
+    if (!parsed.success) return send(response, 400, invalid("Invalid delay", parsed.error));
+    delay.oneWayMs = parsed.data.oneWayMs;
+    return send(response, 200, { oneWayMs: delay.oneWayMs });
+  }
   if (path === "/faults" && request.method === "GET") return send(response, 200, faults.list());
   if (path === "/faults" && request.method === "POST") {
     const parsed = faultRuleSchema.safeParse(await readJson(request));
-    if (!parsed.success) return send(response, 400, { message: "Invalid fault rule", issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) });
+    if (!parsed.success) return send(response, 400, invalid("Invalid fault rule", parsed.error));
     return send(response, 201, faults.arm(parsed.data));
   }
   if (path === "/faults" && request.method === "DELETE") {
@@ -145,6 +127,10 @@ async function answerControl(request: IncomingMessage, response: ServerResponse,
   const one = /^\/faults\/([^/]+)$/.exec(path);
   if (one && request.method === "DELETE") return faults.remove(one[1]!) ? send(response, 204) : send(response, 404, { message: "No such fault" });
   response.writeHead(426, { "content-type": "text/plain" }).end("WebSocket only");
+}
+
+function invalid(message: string, error: z.ZodError) {
+  return { message, issues: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) };
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
