@@ -26,13 +26,12 @@ export function relay(client: ClientEnd, target: { host: string; port: number },
   const fromClient = new FrontendStreamReader(totals);
   const fromServer = new MessageFramer("backend");
   const connection = faults.connection();
-  const waitingForTcp: Buffer[] = [];
-  let tcpOpen = false;
   let relaying = true;
   // The client's first bytes are a flight of their own; after that, each time it speaks again once answered.
   let answered = true;
 
-  const toServer = (bytes: Buffer) => (tcpOpen ? tcp.write(bytes) : waitingForTcp.push(bytes));
+  // Bytes written before the TCP connection is up wait in the socket: a pipelined sign-in may arrive that early.
+  const toServer = (bytes: Buffer) => tcp.write(bytes);
   const strike = (action: FaultAction) => {
     relaying = false;
     if (action.kind === "stall") return;
@@ -43,11 +42,6 @@ export function relay(client: ClientEnd, target: { host: string; port: number },
     else client.close();
   };
 
-  tcp.on("connect", () => {
-    tcpOpen = true;
-    if (relaying) for (const chunk of waitingForTcp) tcp.write(chunk);
-    waitingForTcp.length = 0;
-  });
   client.onData((data) => {
     if (!relaying) return;
     const pieces = fromClient.push(data);
@@ -86,7 +80,9 @@ export function relay(client: ClientEnd, target: { host: string; port: number },
     }
     if (forward.length > 0) client.send(Buffer.concat(forward));
   });
-  client.onGone(() => tcp.destroy());
+  // What the client sent before it went still reaches Postgres (a pipelined sign-in may not have left yet), then
+  // the end of the connection: an open transaction rolls back.
+  client.onGone(() => tcp.end());
   tcp.on("close", () => relaying && client.close());
   tcp.on("error", () => relaying && client.close());
 }

@@ -7,9 +7,10 @@
  *   faults injected into the connections at a chosen moment, for the Worker tests and the outage drill;
  * - `GET /delay`, `PUT /delay` `{ oneWayMs }`: the distance to the database, a delay every message takes each way
  *   (the WebSocket handshake is a round trip too), so the bench sees what a far-away database costs.
+ * It also serves Neon's SQL-over-HTTP endpoint, `POST /sql` (scripts/sql-over-http.ts): the driver's `neon()` path.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
 import { z } from "zod";
 import { faultRuleSchema } from "../db/testing/fault-rule";
@@ -17,6 +18,7 @@ import { relay, type ClientEnd } from "./bridge-relay";
 import { DelayLine, MAX_ONE_WAY_DELAY_MS, NetworkDelay } from "./network-delay";
 import { FaultPlan } from "./postgres-faults";
 import { emptyTraffic, type PostgresTraffic } from "./postgres-traffic";
+import { answerSql, type SqlEndpoint } from "./sql-over-http";
 
 export interface WsBridge {
   port: number;
@@ -43,12 +45,15 @@ export interface WsBridgeOptions {
 
 const delaySchema = z.object({ oneWayMs: z.number().int().min(0).max(MAX_ONE_WAY_DELAY_MS) }).strict();
 
-export function startWsBridge(target: { host: string; port: number }, options: WsBridgeOptions = {}): Promise<WsBridge> {
+export async function startWsBridge(target: { host: string; port: number }, options: WsBridgeOptions = {}): Promise<WsBridge> {
   const totals = emptyTraffic();
   const faults = new FaultPlan();
   const delay = new NetworkDelay(options.oneWayDelayMs ?? 0);
+  // Connections made on behalf of HTTP requests: relayed with the same faults, counted apart (the request is the trip).
+  const forHttp = await listenLocally(createTcpServer((socket) => relay(tcpClient(socket), target, emptyTraffic(), faults)));
+  const sql: SqlEndpoint = { delay, totals, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
   const http = createServer((request, response) => {
-    answerControl(request, response, { totals, faults, delay }).catch((error: unknown) => send(response, 500, { message: String(error) }));
+    answerControl(request, response, { totals, faults, delay, sql }).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });
   const server = new WebSocketServer({
     server: http,
@@ -76,6 +81,7 @@ export function startWsBridge(target: { host: string; port: number }, options: W
           new Promise<void>((done) => {
             for (const client of server.clients) client.terminate();
             server.close();
+            forHttp.close();
             http.closeAllConnections();
             http.close(() => done());
           }),
@@ -100,12 +106,32 @@ function delayedWebSocket(socket: WebSocket, delay: NetworkDelay): ClientEnd {
   };
 }
 
+/** A connection the bridge makes itself (for an HTTP request) as the relay's client end: no distance to cross. */
+function tcpClient(socket: Socket): ClientEnd {
+  socket.on("error", () => {});
+  return {
+    send: (bytes) => !socket.destroyed && socket.write(bytes),
+    close: () => socket.end(),
+    reset: () => socket.resetAndDestroy(),
+    onData: (listener) => socket.on("data", listener),
+    onGone: (listener) => socket.on("close", listener),
+  };
+}
+
+function listenLocally(server: Server): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
 async function answerControl(
   request: IncomingMessage,
   response: ServerResponse,
-  { totals, faults, delay }: { totals: PostgresTraffic; faults: FaultPlan; delay: NetworkDelay },
+  { totals, faults, delay, sql }: { totals: PostgresTraffic; faults: FaultPlan; delay: NetworkDelay; sql: SqlEndpoint },
 ): Promise<void> {
   const path = new URL(request.url ?? "/", "http://bridge").pathname;
+  if (request.method === "POST" && path === "/sql") return answerSql(request, response, sql);
   if (request.method === "GET" && path === "/stats") return send(response, 200, totals);
   if (path === "/delay" && request.method === "GET") return send(response, 200, { oneWayMs: delay.oneWayMs });
   if (path === "/delay" && request.method === "PUT") {
