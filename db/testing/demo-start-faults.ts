@@ -1,14 +1,17 @@
 /**
- * @file Where a demo start (POST /api/demo/conversation/start: two reads, a line leased, then the call log and
- * its audio job in one transaction) can meet a failing database, as bridge fault rules. The Worker tests and the
+ * @file Where a demo start (POST /api/demo/conversation/start: two reads, each one HTTP request, a line leased, then
+ * the call log and its audio job in one transaction over a WebSocket) can meet a failing database, as bridge fault rules. The Worker tests and the
  * Postgres drill both walk these phases; every one must end in a clean 503 with nothing written.
  */
 import type { FaultRule } from "./fault-rule";
 
 export type RequestFault = Omit<FaultRule, "applicationName">;
 
-/** Once the database has gone away it also refuses the reconnection a pool would try. */
-export const AND_STAYS_AWAY: RequestFault = { at: "connect", action: "close", skip: 1 };
+/**
+ * Once the database has gone away it also refuses every later connection: the pool's reconnection, and the
+ * request's next statement (each statement over HTTP, or a transaction's WebSocket, signs in afresh).
+ */
+export const AND_STAYS_AWAY: RequestFault = { at: "connect", action: "close", afterAnotherStrikes: true };
 
 export const DEMO_START_FAILURES: Array<{ phase: string; faults: RequestFault[] }> = [
   { phase: "Postgres refuses the connection", faults: [{ at: "connect", action: "close" }] },
