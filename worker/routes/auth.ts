@@ -13,6 +13,7 @@ import { toAuthUser, upsertUserByEmail } from "../auth/user-accounts";
 import { acceptPendingInvitations } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
+import { signedInUser } from "../middleware/auth";
 
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
@@ -57,8 +58,8 @@ export const authRoutes = new Hono<AppEnv>()
       return signInFailed(c, error);
     }
   })
-  .get("/auth/user", (c) => {
-    const user = c.var.user;
+  .get("/auth/user", async (c) => {
+    const user = await signedInUser(c);
     if (!user) {
       // Also drops a stale signed-in hint, so the SPA stops asking.
       clearSessionCookies(c);

@@ -1,16 +1,18 @@
 import { Hono } from "hono";
 import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/broker";
-import { createInvitation, listPendingInvitations, revokeInvitation } from "../db/queries/invitations";
+import { createInvitation, pendingInvitationsRead, revokeInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../lib/uuid";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
 /** `/api/broker/invitations`: a broker invites people by email; they join the team when they sign in. */
 export const brokerInvitationRoutes = new Hono<AppEnv>()
+  // Before the guard: the list checks the session in its own round trip.
+  .get("/", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => pendingInvitationsRead(c.var.db, me.id))).data, 200))
   .use(requireRole("broker"))
-  .get("/", async (c) => c.json(await listPendingInvitations(c.var.db, c.var.user.id), 200))
   .post("/", validate("json", invitationInputSchema), async (c) => {
     const result = await createInvitation(c.var.db, c.var.user, c.req.valid("json").email);
     if (result.outcome === "already-on-team") throw new ApiError(409, ALREADY_ON_TEAM_MESSAGE);

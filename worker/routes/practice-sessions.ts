@@ -15,8 +15,8 @@ import { analyzeTranscript } from "../analysis/analyze-transcript";
 import {
   findDialableLine,
   findScenario,
+  agentSessionsRead,
   insertSession,
-  listAgentSessions,
   storeCompletedCall,
   transitionSession,
 } from "../db/queries/practice-sessions";
@@ -24,6 +24,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { isUuid, ownSession } from "./own-practice-session";
 import { practiceVoiceRoutes } from "./practice-voice";
 
@@ -55,8 +56,9 @@ const completeInput = z.object({
 
 /** The agent's practice calls (spec §4): create, start, finish with a server-side analysis, list. */
 export const practiceSessionRoutes = new Hono<AppEnv>()
+  // Before the guard: the list checks the session in its own round trip.
+  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data, 200))
   .use(requireRole("agent"))
-  .get("/", async (c) => c.json(await listAgentSessions(c.var.db, c.var.user!.id), 200))
   .post("/", validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
     const problem = setupProblem(input);

@@ -2,19 +2,20 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { TeamInvitation } from "../../../domain/broker";
 import type { Database } from "../../../db/client";
 import { invitations, users, type Invitation, type User } from "../../../db/schema";
+import { read, type Read, type UserRef } from "../read";
 
 function toView(row: Invitation): TeamInvitation {
   return { id: row.id, email: row.email, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
 /** The broker's open invitations, newest first. */
-export async function listPendingInvitations(db: Database, brokerId: string): Promise<TeamInvitation[]> {
-  const rows = await db
+export function pendingInvitationsRead(db: Database, brokerId: UserRef): Read<TeamInvitation[]> {
+  const statement = db
     .select()
     .from(invitations)
     .where(and(eq(invitations.brokerId, brokerId), eq(invitations.status, "pending")))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
-  return rows.map(toView);
+  return read(statement, (rows) => rows.map(toView));
 }
 
 export type CreateInvitationResult =

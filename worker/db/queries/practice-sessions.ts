@@ -3,6 +3,7 @@ import type { AnalysisResult, TranscriptEntry } from "../../../domain/analysis";
 import type { PracticeSessionStatus, Vertical } from "../../../domain/enums";
 import type { Database } from "../../../db/client";
 import { demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
+import { read, type Read, type UserRef } from "../read";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
 
@@ -13,14 +14,14 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
 }
 
 /** The agent's sessions, newest first, each with its scenario's title, in one statement. */
-export async function listAgentSessions(db: Database, agentId: string): Promise<PracticeSessionView[]> {
-  const rows = await db
+export function agentSessionsRead(db: Database, agentId: UserRef): Read<PracticeSessionView[]> {
+  const statement = db
     .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(eq(practiceSessions.agentId, agentId))
     .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id));
-  return rows.map(withScenario);
+  return read(statement, (rows) => rows.map(withScenario));
 }
 
 /** One of the agent's sessions; null when it does not exist or belongs to someone else. */
@@ -34,10 +35,10 @@ export async function findAgentSession(db: Database, agentId: string, id: string
 }
 
 /** The lines an agent may dial: the shared training lines and their broker's own, active ones only. */
-const dialableBy = (brokerId: string | null) =>
+const dialableBy = (brokerId: UserRef | null) =>
   and(eq(phoneNumbers.isActive, "yes"), brokerId ? or(isNull(phoneNumbers.brokerId), eq(phoneNumbers.brokerId, brokerId)) : isNull(phoneNumbers.brokerId));
 
-export function listDialableLines(db: Database, brokerId: string | null) {
+export function listDialableLines(db: Database, brokerId: UserRef | null) {
   return db
     .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber, displayName: phoneNumbers.displayName })
     .from(phoneNumbers)
