@@ -16,21 +16,34 @@ type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answ
 /** The rules armed on one bridge; each connection asks it at every moment a rule could strike. */
 export class FaultPlan {
   private readonly armed: ArmedFault[] = [];
+  private readonly listeners: Array<() => void> = [];
+
+  /** `listener` runs whenever a rule is armed or removed. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
 
   arm(rule: FaultRule): ArmedFault {
     const fault = { ...rule, id: randomUUID(), passed: 0, strikes: 0 };
     this.armed.push(fault);
+    this.changed();
     return { ...fault };
   }
 
   remove(id: string): boolean {
     const index = this.armed.findIndex((fault) => fault.id === id);
     if (index >= 0) this.armed.splice(index, 1);
+    this.changed();
     return index >= 0;
   }
 
   clear(): void {
     this.armed.length = 0;
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   list(): ArmedFault[] {

@@ -102,3 +102,16 @@ describe("SQL over HTTP at the bridge (POST /sql)", () => {
     expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);
   });
 });
+
+describe("the bridge's connections for SQL over HTTP", () => {
+  it("are kept between requests, as Neon's proxy keeps them, and signed in afresh once a fault is armed", async () => {
+    const sql = neon(named("http-kept"));
+    const backend = async () => ((await sql.query("select pg_backend_pid() as pid")) as Array<{ pid: number }>)[0]!.pid;
+    const first = await backend();
+    expect(await backend()).toBe(first);
+    arm({ applicationName: "http-kept", at: "sign-in", action: "error", code: "28P01" });
+    await expect(sql.query("select 1")).rejects.toThrow(/HTTP status 400|password authentication failed/);
+    bridge.faults.clear();
+    expect(await backend()).not.toBe(first);
+  });
+});

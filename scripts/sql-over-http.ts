@@ -9,13 +9,15 @@
  *   `{ results: [...] }`; a batch runs in one transaction;
  * - errors: a Postgres error is 400 with its fields (`message`, `code`, `severity`, ...); a failed connection to
  *   Postgres is 500 (400 when the sign-in was refused), with the Postgres fields when Postgres said why.
- * Each request signs in on a new connection through the bridge's own relay, so armed faults strike it as they strike
- * a WebSocket; the request and its answer each cross the bridge's delay.
+ * Its Postgres connections go through the bridge's own relay, so armed faults strike them as they strike a WebSocket,
+ * and are kept between requests as Neon's proxy keeps them (scripts/sql-connections.ts); the request and its answer
+ * each cross the bridge's delay.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import { z } from "zod";
 import type { NetworkDelay } from "./network-delay";
+import type { SqlConnections } from "./sql-connections";
 import type { PostgresTraffic } from "./postgres-traffic";
 
 const statementSchema = z.object({ query: z.string(), params: z.array(z.unknown()).default([]) });
@@ -44,6 +46,7 @@ export interface SqlEndpoint {
   totals: PostgresTraffic;
   /** Where the bridge relays a Postgres connection made on an HTTP request's behalf. */
   relay: { host: string; port: number };
+  connections: SqlConnections;
 }
 
 export async function answerSql(request: IncomingMessage, response: ServerResponse, endpoint: SqlEndpoint): Promise<void> {
@@ -56,34 +59,41 @@ export async function answerSql(request: IncomingMessage, response: ServerRespon
 
 async function execute(request: IncomingMessage, body: string, endpoint: SqlEndpoint): Promise<{ status: number; answer: unknown }> {
   let client: pg.Client | undefined;
-  let connected = false;
   try {
     const { statements, batch } = parsePayload(body);
     const header = (name: string) => request.headers[name.toLowerCase()] as string | undefined;
-    const connection = connectionFrom(header("Neon-Connection-String"));
+    const connectionString = header("Neon-Connection-String");
+    const connection = connectionFrom(connectionString);
     const begin = batch ? beginStatement(header) : null;
     endpoint.totals.httpRequests += 1;
     endpoint.totals.httpStatements += statements.length;
     const arrayMode = header("Neon-Array-Mode") === "true";
-    client = new pg.Client({ ...connection, ...endpoint.relay, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    client.on("error", () => {});
-    await client.connect();
-    connected = true;
-    if (!begin) return { status: 200, answer: await run(client, statements[0]!, arrayMode) };
-    await client.query(begin);
     try {
-      const results = [];
-      for (const statement of statements) results.push(await run(client, statement, arrayMode));
-      await client.query("COMMIT");
-      return { status: 200, answer: { results } };
+      client = await endpoint.connections.take(connectionString!, { ...connection, ...endpoint.relay, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      return failure(error, false);
     }
+    const answer = begin ? { results: await runBatch(client, begin, statements, arrayMode) } : await run(client, statements[0]!, arrayMode);
+    endpoint.connections.give(connectionString!, client);
+    client = undefined;
+    return { status: 200, answer };
   } catch (error) {
-    return failure(error, connected);
+    return failure(error, true);
   } finally {
-    await client?.end().catch(() => {});
+    if (client) endpoint.connections.discard(client);
+  }
+}
+
+async function runBatch(client: pg.Client, begin: string, statements: Statement[], arrayMode: boolean) {
+  await client.query(begin);
+  try {
+    const results = [];
+    for (const statement of statements) results.push(await run(client, statement, arrayMode));
+    await client.query("COMMIT");
+    return results;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
   }
 }
 

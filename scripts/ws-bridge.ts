@@ -18,6 +18,7 @@ import { relay, type ClientEnd } from "./bridge-relay";
 import { DelayLine, MAX_ONE_WAY_DELAY_MS, NetworkDelay } from "./network-delay";
 import { FaultPlan } from "./postgres-faults";
 import { emptyTraffic, type PostgresTraffic } from "./postgres-traffic";
+import { SqlConnections } from "./sql-connections";
 import { answerSql, type SqlEndpoint } from "./sql-over-http";
 
 export interface WsBridge {
@@ -51,7 +52,9 @@ export async function startWsBridge(target: { host: string; port: number }, opti
   const delay = new NetworkDelay(options.oneWayDelayMs ?? 0);
   // Connections made on behalf of HTTP requests: relayed with the same faults, counted apart (the request is the trip).
   const forHttp = await listenLocally(createTcpServer((socket) => relay(tcpClient(socket), target, emptyTraffic(), faults)));
-  const sql: SqlEndpoint = { delay, totals, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
+  const connections = new SqlConnections();
+  faults.onChange(() => connections.forget());
+  const sql: SqlEndpoint = { delay, totals, connections, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
   const http = createServer((request, response) => {
     answerControl(request, response, { totals, faults, delay, sql }).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });
@@ -81,6 +84,7 @@ export async function startWsBridge(target: { host: string; port: number }, opti
           new Promise<void>((done) => {
             for (const client of server.clients) client.terminate();
             server.close();
+            connections.forget();
             forHttp.close();
             http.closeAllConnections();
             http.close(() => done());
