@@ -1,18 +1,18 @@
 /**
  * @file Bench: what the distance to the database costs. Every endpoint is measured twice in the same run, with
  * the local bridge adding no delay and then a one-way delay per message (BENCH_DB_DELAY_MS, default 25 ms, a
- * same-continent distance): p50/p99 under a light load, and the round trips each request waits on, counted at
- * the bridge. A read should cost at most three round trips' worth at the delay (its connection set-up included),
- * creating a practice session four.
+ * same-continent distance): p50/p99 of one visitor's requests sent one after another (the wait a visitor sees, not
+ * a load: the load table above is that), and the round trips each request makes, counted at the bridge. A read should
+ * cost at most three round trips' worth at the delay (its connection set-up included), creating a practice session four.
  */
 import type { BenchEndpoint } from "./api-endpoints";
 import { roundTripsPerRequest, setDatabaseDelay } from "./database-traffic";
 import { closedLoop, percentile, round1, timed } from "./load";
 
 export const DEFAULT_DELAY_MS = 25;
-const CONCURRENCY = 4;
+const CONCURRENCY = 1;
 const REQUESTS = 100;
-const WARM_UP = 8;
+const WARM_UP = 5;
 const SAMPLES = 5;
 /** Round trips' worth of time an endpoint may take at the delay (the issue's budget). */
 const BUDGET_ROUND_TRIPS = { read: 3, write: 3, "POST /api/practice_sessions": 4 } as const;
@@ -92,9 +92,10 @@ export function distanceMarkdown(distance: Distance): string {
   return [
     `Every endpoint again with the database ${distance.delayMs} ms away each way (the bridge delays every message, the ` +
       `WebSocket handshake and each SQL-over-HTTP request and answer), beside the same measurement with no delay: ` +
-      `${distance.load.requestsPerEndpoint} requests from ${distance.load.concurrency} concurrent clients each. *Round trips* are ` +
-      `what one request waits on, counted at the bridge: WebSocket handshakes, each time a connection speaks again once ` +
-      `answered (sign-in included), and SQL-over-HTTP requests. Budget at the delay: a read ${BUDGET_ROUND_TRIPS.read} round ` +
+      `${distance.load.requestsPerEndpoint} requests each, ${distance.load.concurrency === 1 ? "one after another" : `from ${distance.load.concurrency} concurrent clients`}. ` +
+      `*Round trips* are those one request makes, counted at the bridge (median): WebSocket handshakes, each time a connection ` +
+      `speaks again once answered (sign-in included), and SQL-over-HTTP requests; work a route leaves for after its response ` +
+      `(waitUntil) is counted too when it reaches the bridge before the next request. Budget at the delay: a read ${BUDGET_ROUND_TRIPS.read} round ` +
       `trips' worth (${BUDGET_ROUND_TRIPS.read * 2 * distance.delayMs} ms), creating a practice session ` +
       `${BUDGET_ROUND_TRIPS["POST /api/practice_sessions"]} (${BUDGET_ROUND_TRIPS["POST /api/practice_sessions"] * 2 * distance.delayMs} ms).`,
     "",
