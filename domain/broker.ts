@@ -1,5 +1,4 @@
 /** Contracts of the broker workspace API, shared by the Worker and the SPA (spec §3, §7). */
-import { z } from "zod";
 import type { PerformanceDistribution } from "./analytics";
 import type { PracticeSessionStatus, Role, ScenarioDifficulty, Vertical, YesNo } from "./enums";
 
@@ -139,19 +138,6 @@ export interface TeamInvitation {
   status: InvitationStatus;
   createdAt: string;
 }
-
-export const INVITATION_EMAIL_MAX_LENGTH = 254;
-
-export const invitationInputSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(INVITATION_EMAIL_MAX_LENGTH, `Email must be at most ${INVITATION_EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email({ error: "Please enter a valid email address" }))
-    .transform((email) => email.toLowerCase()),
-});
-export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 export const DUPLICATE_INVITATION_MESSAGE = "This person already has a pending invitation to your team.";
 export const ALREADY_ON_TEAM_MESSAGE = "This person is already on your team.";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/broker";
+import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE } from "../../domain/broker";
+import { invitationInputSchema } from "../../domain/invitation-input";
 import { createInvitation, pendingInvitationsRead, revokeInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";

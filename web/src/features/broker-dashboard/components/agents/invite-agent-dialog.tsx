@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { invitationInputSchema } from "../../../../../../domain/broker";
+import { invitationInputSchema } from "../../../../../../domain/invitation-input";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { TextField } from "../../../../components/ui/field";
