@@ -35,9 +35,10 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       rolldownOptions: {
         output: {
-          // Everything every page needs in one long-cached chunk: fewer, better-compressed requests.
+          // Everything every page needs in one long-cached chunk: fewer, better-compressed requests. React Query is
+          // not in it: it loads with the first screen that queries (web/src/app/query-client-slot.ts).
           codeSplitting: {
-            groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+            groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
           },
         },
       },

@@ -1,15 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "../components/ui/toast";
 import { WaitingListProvider } from "../features/waiting-list/waiting-list-provider";
-import { createQueryClient } from "../lib/query-client";
+import { QueryClientSlotContext, type QueryClientSlot } from "./query-client-slot";
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // The query client itself comes with the first screen that queries (app/query-provider.tsx).
+  const [querySlot] = useState<QueryClientSlot>(() => ({}));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext value={querySlot}>
       <WaitingListProvider>{children}</WaitingListProvider>
       <Toaster />
-    </QueryClientProvider>
+    </QueryClientSlotContext>
   );
 }

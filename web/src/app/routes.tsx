@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { TrainingVertical } from "../../../domain/enums";
 import { HomeByRole } from "../features/auth/components/home-by-role";
@@ -16,29 +17,35 @@ export const routes: RouteObject[] = [
       { path: "/demo", lazy: async () => ({ Component: (await import("../features/site/demo-picker-page")).DemoPickerPage }) },
       {
         path: "/demo/:vertical",
-        lazy: async () => ({ Component: (await import("../features/demo-flow/demo-flow-page")).DemoFlowPage }),
+        lazy: async () => ({ Component: await withQueries(import("../features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
       },
       {
         path: "/waiting-list",
-        lazy: async () => ({ Component: (await import("../features/waiting-list/waiting-list-page")).WaitingListPage }),
+        lazy: async () => ({ Component: await withQueries(import("../features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
       },
       {
         path: "/dev",
-        lazy: async () => ({ Component: (await import("../features/auth/components/dev-login-page")).DevLoginPage }),
+        lazy: async () => ({ Component: await withQueries(import("../features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
       },
       {
         path: "/broker-dashboard",
-        lazy: async () => ({ Component: (await import("../features/broker-dashboard/broker-dashboard-page")).BrokerDashboardPage }),
+        lazy: async () => ({ Component: await withQueries(import("../features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
       },
       {
         path: "/agent-dashboard",
-        lazy: async () => ({ Component: (await import("../features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
+        lazy: async () => ({ Component: await withQueries(import("../features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
       { path: "*", lazy: async () => ({ Component: (await import("../features/system/not-found-page")).NotFoundPage }) },
     ],
   },
 ];
+
+/** A screen that queries, with the app's query client (React Query loads with the first such screen). */
+async function withQueries(screen: Promise<ComponentType>): Promise<ComponentType> {
+  const [Screen, { withQueryProvider }] = await Promise.all([screen, import("./query-provider")]);
+  return withQueryProvider(Screen);
+}
 
 async function industryRoute(vertical: TrainingVertical): Promise<Pick<RouteObject, "element">> {
   const { IndustryPage } = await import("../features/site/industry-page");
