@@ -1,6 +1,7 @@
 /**
- * @file Where a demo start (POST /api/demo/conversation/start: two reads, each one HTTP request, a line leased, then
- * the call log and its audio job in one transaction over a WebSocket) can meet a failing database, as bridge fault rules. The Worker tests and the
+ * @file Where a demo start (POST /api/demo/conversation/start: one read of the scenario and its lines, a line leased,
+ * then the call log and its audio job in one transaction, each an HTTP request) can meet a failing database, as
+ * bridge fault rules. The Worker tests and the
  * Postgres drill both walk these phases; every one must end in a clean 503 with nothing written.
  */
 import type { FaultRule } from "./fault-rule";
@@ -26,7 +27,7 @@ export const DEMO_START_FAILURES: Array<{ phase: string; faults: RequestFault[] 
   },
   {
     phase: "an administrator shuts Postgres down while the connection waits between statements (57P01)",
-    faults: [{ at: "answer", matching: 'from "phone_numbers"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
+    faults: [{ at: "answer", matching: '"phone_numbers"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
   },
   { phase: "the connection drops as the transaction begins", faults: [{ at: "statement", matching: "begin", action: "reset" }, AND_STAYS_AWAY] },
   {

@@ -22,32 +22,34 @@ export async function startConversation(input: {
   client: { ipAddress: string | null; userAgent: string | null };
 }): Promise<ConversationStartResponse> {
   const { env, db } = input;
-  const scenario = (
-    await db
-      .select({
+  // The scenario and the practice lines it may use in one statement (one round trip): a row per line, lines of
+  // the scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when
+  // none is free to try.
+  const rows = await db
+    .select({
+      scenario: {
         id: demoScenarios.id,
         name: demoScenarios.name,
         vertical: demoScenarios.vertical,
         promptText: demoScenarios.promptText,
         conversationConfig: demoScenarios.conversationConfig,
-      })
-      .from(demoScenarios)
-      .where(eq(demoScenarios.id, input.request.scenarioId))
-  )[0];
-  if (!scenario) throw new ApiError(404, "Scenario not found");
-
-  const lines = await db
-    .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
-    .from(phoneNumbers)
-    .where(
+      },
+      line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
+    })
+    .from(demoScenarios)
+    .leftJoin(
+      phoneNumbers,
       and(
         eq(phoneNumbers.isActive, "yes"),
         isNull(phoneNumbers.brokerId),
-        or(eq(phoneNumbers.vertical, scenario.vertical), isNull(phoneNumbers.vertical)),
+        or(eq(phoneNumbers.vertical, demoScenarios.vertical), isNull(phoneNumbers.vertical)),
       ),
     )
-    // Lines of the scenario's own vertical first; random within a group spreads concurrent starts.
+    .where(eq(demoScenarios.id, input.request.scenarioId))
     .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
+  const scenario = rows[0]?.scenario;
+  if (!scenario) throw new ApiError(404, "Scenario not found");
+  const lines = rows.flatMap((row) => (row.line ? [row.line] : []));
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
@@ -63,8 +65,9 @@ export async function startConversation(input: {
 
   const jobId = crypto.randomUUID();
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(demoCallLogs).values({
+    // Both rows or neither, in one round trip: a batch is one transaction.
+    await db.batch([
+      db.insert(demoCallLogs).values({
         conversationId,
         scenarioId: scenario.id,
         vertical: scenario.vertical,
@@ -72,9 +75,9 @@ export async function startConversation(input: {
         status: "started",
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
-      });
-      await tx.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" });
-    });
+      }),
+      db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
+    ]);
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       limitSeconds,
