@@ -1,40 +1,31 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { neon, neonConfig, NeonDbError } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FaultRule } from "../db/testing/fault-rule";
-import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
-import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
-import { startWsBridge, type WsBridge } from "./ws-bridge";
+import type { LocalPostgres } from "./local-postgres";
+import { roundTrips, statementsSent, trafficBetween } from "./postgres-traffic";
+import { startBridgeStack, type BridgeStack } from "./test/bridge-stack";
+import type { WsBridge } from "./ws-bridge";
 
-let dataDir: string;
+let stack: BridgeStack;
 let postgres: LocalPostgres;
 let bridge: WsBridge;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "practiceline-sql-pg-"));
-  postgres = await startLocalPostgres({ dataDir, database: "sql_over_http_test", persistent: false });
-  bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
+  stack = await startBridgeStack("sql_over_http_test");
+  ({ postgres, bridge } = stack);
   // The Worker's own setting for the local bridge (db/client.ts).
   neonConfig.fetchEndpoint = `${bridge.controlUrl}/sql`;
   await neon(postgres.url).query("create table if not exists sql_http (id int primary key, note text)");
 }, 60_000);
 
-afterAll(async () => {
-  await bridge?.close();
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 afterEach(async () => {
   bridge.faults.clear();
   bridge.delay.oneWayMs = 0;
 });
 
-async function stats(): Promise<PostgresTraffic> {
-  return (await (await fetch(bridge.statsUrl)).json()) as PostgresTraffic;
-}
+const stats = () => stack.stats();
 
 const named = (name: string) => `${postgres.url}?application_name=${name}`;
 const arm = (rule: FaultRule) => bridge.faults.arm(rule);

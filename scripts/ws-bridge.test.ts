@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
-import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
-import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
-import { startWsBridge, type WsBridge } from "./ws-bridge";
+import type { LocalPostgres } from "./local-postgres";
+import { roundTrips, statementsSent, trafficBetween } from "./postgres-traffic";
+import { startBridgeStack, type BridgeStack } from "./test/bridge-stack";
+import type { WsBridge } from "./ws-bridge";
 
-let dataDir: string;
+let stack: BridgeStack;
 let postgres: LocalPostgres;
 let bridge: WsBridge;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "practiceline-bridge-pg-"));
-  postgres = await startLocalPostgres({ dataDir, database: "bridge_test", persistent: false });
-  bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
+  stack = await startBridgeStack("bridge_test");
+  ({ postgres, bridge } = stack);
   // The Worker's own settings for the local bridge (db/client.ts).
   neonConfig.wsProxy = () => bridge.proxy;
   neonConfig.useSecureWebSocket = false;
@@ -23,15 +20,9 @@ beforeAll(async () => {
   neonConfig.coalesceWrites = true;
 }, 60_000);
 
-afterAll(async () => {
-  await bridge?.close();
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
-async function stats(): Promise<PostgresTraffic> {
-  return (await (await fetch(bridge.statsUrl)).json()) as PostgresTraffic;
-}
+const stats = () => stack.stats();
 
 describe("the WebSocket bridge", () => {
   it("carries the Neon driver's queries to Postgres and reports each connection and statement at /stats", async () => {
