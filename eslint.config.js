@@ -1,9 +1,36 @@
+import { resolve } from "node:path";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { boundaryZones, webPathsResolver, withoutIds } from "./scripts/lint/import-boundaries.js";
+import { webRelativeImports } from "./scripts/lint/web-relative-imports.js";
+
+const ROOT = import.meta.dirname;
+/** Tests (and their helpers) may reach past the boundaries to inspect what they test; the code may not. */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/testing.ts", "**/testing.tsx"];
+const ZONES = boundaryZones(ROOT);
+/** The entries compose the parts: they import the Objects' classes, and the local one the simulator. */
+const ENTRIES = ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"];
+const nodeResolver = createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] });
+const practiceline = {
+  rules: { "web-relative-imports": webRelativeImports({ webSrc: resolve(ROOT, "web/src"), domain: resolve(ROOT, "domain") }) },
+};
 
 export default tseslint.config(
-  { ignores: ["dist/**", ".wrangler/**", ".data/**", "node_modules/**", "worker/worker-configuration.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "dist/**",
+      ".wrangler/**",
+      ".data/**",
+      "node_modules/**",
+      "worker/worker-configuration.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      // Deliberately broken imports that scripts/lint/import-boundaries.test.ts lints on purpose.
+      "scripts/lint/fixtures/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +41,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [webPathsResolver(ROOT, nodeResolver), nodeResolver],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "import-x/no-duplicates": "error" },
+  },
+  {
+    files: ["worker/**/*.ts", "durable-objects/**/*.ts", "db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: [...TESTS, ...ENTRIES, "worker/api-types.ts"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES) }] },
+  },
+  {
+    files: ENTRIES,
+    ignores: TESTS,
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "worker-objects" && zone.id !== "simulator")) }] },
+  },
+  {
+    // The web's one window into worker/: types only (erased from every bundle), the simulator's among them.
+    files: ["worker/api-types.ts"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "simulator")) }] },
+  },
+  {
     files: ["**/*.d.ts"],
     rules: { "@typescript-eslint/no-empty-object-type": "off" },
   },
@@ -22,6 +77,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@worker/api-types", allowTypeImports: true, message: "The web app takes only types from the Worker: `import type`." }] },
+      ],
       "no-restricted-imports": [
         "error",
         {
@@ -33,16 +92,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/components/ui/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": "off" },
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { practiceline },
+    rules: { "practiceline/web-relative-imports": "error" },
   },
   {
-    files: ["domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["../worker/*", "../web/*", "../scripts/*", "../durable-objects/*"], message: "domain/ imports nothing of ours." }] },
-      ],
-    },
+    files: ["web/src/components/ui/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

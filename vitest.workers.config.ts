@@ -7,7 +7,8 @@ const TEST_ORIGIN = "http://localhost:8787";
 export default defineConfig({
   plugins: [
     cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: "./wrangler.toml" },
+      // The local entry: the production app with the voice simulator passed in (wrangler.toml [env.local]).
+      wrangler: { configPath: "./wrangler.toml", environment: "local" },
       // The Workers AI binding only exists on Cloudflare; tests pass a stand-in and never log in.
       remoteBindings: false,
       miniflare: {
@@ -15,6 +16,9 @@ export default defineConfig({
           // The pool reads the developer's .dev.vars itself; the tests run on their own configuration only.
           ...blankedDeveloperVars(),
           ...localDefaults(TEST_ORIGIN),
+          // The tests send far more requests from one machine than a visitor would, like the bench: the
+          // per-client limits are lifted, and worker/middleware/rate-limit.test.ts turns them back on.
+          LOAD_TEST_RATE_LIMITS: "off",
           DATABASE_URL: inject("databaseUrl"),
           DB_WS_PROXY: inject("dbWsProxy"),
           OIDC_ISSUER: inject("oidcIssuer"),

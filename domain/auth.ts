@@ -15,7 +15,10 @@ export interface AuthUser {
 // Marked pure so bundlers drop zod from the SPA's first load: the SPA imports this module for the hint cookie.
 export const devLoginSchema = /* @__PURE__ */ z.object({
   role: /* @__PURE__ */ z.enum(ROLES, { error: "role must be 'agent' or 'broker'" }),
+  /** A brand-new agent on no team instead of the seeded account: how a new person's first sign-in is tried locally. */
+  newUser: /* @__PURE__ */ z.boolean({ error: "newUser must be true or false" }).optional(),
 });
+export const NEW_USER_IS_AN_AGENT_MESSAGE = "A new user starts as an agent; they become a broker by starting a team.";
 export type DevLoginInput = z.infer<typeof devLoginSchema>;
 
 /**

@@ -128,20 +128,6 @@ export interface PracticeLineStatus {
   inCall: boolean;
 }
 
-export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
-/** `GET/POST /api/broker/invitations`. */
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  status: InvitationStatus;
-  createdAt: string;
-}
-
-export const DUPLICATE_INVITATION_MESSAGE = "This person already has a pending invitation to your team.";
-export const ALREADY_ON_TEAM_MESSAGE = "This person is already on your team.";
-
 /** List sizes of the broker workspace. */
 export const AGENT_RECENT_SESSIONS_LIMIT = 5;
 export const TEAM_ACTIVITY_LIMIT = 5;

@@ -8,6 +8,13 @@ export const DEMO_CALL_SECONDS = 240;
 /** Default of AUDIO_RETENTION_DAYS: how long demo-call audio and transcripts are kept. */
 export const AUDIO_RETENTION_DAYS = 30;
 export const PROCESSING_POLL_MS = 2000;
+/**
+ * How long the visitor waits for an analysis at most. The pipeline itself ends every call completed or failed
+ * within about 3 minutes of hanging up (a minute for the provider's webhooks, then four tries of its REST API).
+ */
+export const PROCESSING_GIVE_UP_MS = 5 * 60_000;
+/** A status poll that failed on the way (network, 5xx, 429) is asked again after 2 s, 4 s, 8 s, ... at most this. */
+export const PROCESSING_RETRY_MAX_DELAY_MS = 30_000;
 export const DEMO_EMAIL_CACHE_DAYS = 30;
 export const DEMO_GATE_SUCCESS_ADVANCE_MS = 2000;
 export const DEMO_GATE_WELCOME_BACK_ADVANCE_MS = 1000;

@@ -29,6 +29,8 @@ export const conversationStartResponse = z.object({
   phoneNumber: z.string(),
   /** When the call is ended at the latest (ISO 8601). */
   expiresAt: z.string(),
+  /** The line is held for a call until then (ISO 8601); nobody dialled by then, it is freed and the demo abandoned. */
+  dialBy: z.string(),
   limitSeconds: z.number().int(),
   jobId: z.string(),
   status: z.enum(DEMO_CALL_STATUSES),
@@ -65,3 +67,5 @@ export const conversationEndResponse = processingStatusResponse;
 export type ConversationEndResponse = ProcessingStatusResponse;
 
 export const ALL_LINES_BUSY_MESSAGE = "All practice lines are busy right now. Please try again in a minute.";
+/** A client holds one practice line at a time (a second start while the first call is on is refused with 409). */
+export const ONE_LINE_PER_CLIENT_MESSAGE = "You already have a call on a practice line. End it, or wait a minute for it to end, before starting another.";

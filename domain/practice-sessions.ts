@@ -38,18 +38,6 @@ export function setupProblem(setup: PracticeSetup): typeof MISSING_CONFIGURATION
   return null;
 }
 
-/** The lifecycle: pending → active → completed | failed, and a call that never connects: pending → failed. */
-const NEXT_STATUSES: Record<PracticeSessionStatus, readonly PracticeSessionStatus[]> = {
-  pending: ["active", "failed"],
-  active: ["completed", "failed"],
-  completed: [],
-  failed: [],
-};
-
-export function canTransition(from: PracticeSessionStatus, to: PracticeSessionStatus): boolean {
-  return NEXT_STATUSES[from].includes(to);
-}
-
 export type FeedbackLevel = "excellent" | "good" | "needsImprovement";
 
 /** 90 or more excellent, 80 to 89 good, below 80 needs improvement. */
@@ -93,8 +81,9 @@ export interface AgentAnalytics {
   recentSuggestions: string[];
 }
 
-/** Limits on what a browser may send with a finished call. */
-export const TRANSCRIPT_MAX_ENTRIES = 500;
-export const TRANSCRIPT_LINE_MAX_CHARS = 2000;
-export const CALL_MAX_SECONDS = 4 * 60 * 60;
 export const CUSTOM_PROMPT_MAX_CHARS = 4000;
+
+/** Where the owner of a practice session listens to its call (the recording, while it is kept). */
+export function practiceRecordingPath(sessionId: string): string {
+  return `/api/practice_sessions/${sessionId}/recording`;
+}

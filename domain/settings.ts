@@ -34,3 +34,11 @@ export const DEFAULT_TEAM_MANAGEMENT: TeamManagement = {
   autoAssignBeginner: true,
   performanceTracking: "all",
 };
+
+/** What an agent's practice results are measured against: their team's training rules (spec §3 trainingConfig). */
+export type TeamTrainingRules = Pick<TrainingConfig, "minimumPassingScore" | "defaultSessionDuration">;
+
+/** A practice result passes when its score reaches the team's minimum passing score. */
+export function isPassingScore(score: number, minimumPassingScore: number): boolean {
+  return score >= minimumPassingScore;
+}

@@ -10,6 +10,13 @@ export const WAITING_LIST_MAX_LENGTH = {
   additionalNotes: 2000,
 } as const;
 
+/**
+ * How an entry was made: the sign-up forms, or the demo's email gate (fixed name and business, spec §7).
+ * A gate entry holds nothing but an email, so the visitor's real sign-up may complete it.
+ */
+export const WAITING_LIST_SOURCES = ["sign_up", "demo_email_gate"] as const;
+export type WaitingListSource = (typeof WAITING_LIST_SOURCES)[number];
+
 /** The 409 text; the demo email gate treats any message containing "already registered" as a returning visitor. */
 export const DUPLICATE_EMAIL_MESSAGE = "This email is already registered on the waiting list.";
 

@@ -1,39 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytics";
 import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
 import { devTeam } from "../scripts/seed-data/dev-team";
 import { scanWithAxe } from "./support/axe";
-
-const SEEDED_SESSIONS = devTeam.agents.reduce((sum, agent) => sum + agent.sessions, 0);
-const fullName = (agent: { firstName: string; lastName: string }) => `${agent.firstName} ${agent.lastName}`;
-const [ALEX, PRIYA, JORDAN, SAM] = devTeam.agents.map((agent) => agent.user);
-
-async function signInAsBroker(page: Page) {
-  await page.goto("/dev");
-  await page.getByRole("button", { name: "Login as Broker" }).click();
-  await expect(page).toHaveURL(/\/broker-dashboard$/);
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-const menu = (page: Page) => page.getByRole("navigation", { name: "Broker workspace" });
-const card = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: label, exact: true });
-const rows = (page: Page) => page.getByTestId("agent-row");
-
-async function rowNames(page: Page): Promise<string[]> {
-  const texts = await rows(page).allTextContents();
-  return texts.map((text) => devTeam.agents.map((agent) => fullName(agent.user)).find((name) => text.includes(name)) ?? text);
-}
-
-async function openSection(page: Page, name: string) {
-  await menu(page).getByRole("button", { name, exact: true }).click();
-}
+import { ALEX, api, card, fullName, JORDAN, menu, openSection, PRIYA, rowNames, rows, SAM, SEEDED_SESSIONS, signInAsBroker } from "./support/broker";
+import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
 
 test.describe("broker workspace on the seeded team", () => {
   test.beforeEach(async ({ page }) => {
@@ -93,6 +66,10 @@ test.describe("broker workspace on the seeded team", () => {
     expect(await rowNames(page)).toEqual([fullName(PRIYA!)]);
     await search.fill("jordan.brooks@");
     expect(await rowNames(page)).toEqual([fullName(JORDAN!)]);
+    // A whole name, as a broker types it.
+    await search.fill(fullName(PRIYA!).toLowerCase());
+    await expect(rows(page)).toHaveCount(1);
+    expect(await rowNames(page)).toEqual([fullName(PRIYA!)]);
     await search.fill("nobody-by-that-name");
     await expect(page.getByText("No agents found matching your criteria")).toBeVisible();
     await search.fill("");
@@ -205,25 +182,28 @@ test.describe("broker workspace on the seeded team", () => {
     expect((await api<UserSettingsView>(page, "/api/user/settings")).companyName).toBe(stored.companyName);
   });
 
-  test("inviting a new agent lists the invitation; inviting them twice is refused", async ({ page }) => {
+  test("inviting a new agent gives a link and lists the invitation; inviting them twice is refused", async ({ page }) => {
     const email = `new.agent.${Date.now().toString(36)}@practiceline.dev`;
     await openSection(page, "Manage Agents");
     await page.getByRole("button", { name: "Invite New Agent" }).click();
     const dialog = page.getByRole("dialog", { name: "Invite New Agent" });
     await dialog.getByLabel("Email").fill(email);
-    await dialog.getByRole("button", { name: "Send Invitation" }).click();
-    await expect(page.getByText("Invitation sent")).toBeVisible();
-    const pending = page.getByRole("list", { name: "Pending invitations" });
-    await expect(pending.getByText(email)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Invitation Link" }).click();
+    const ready = page.getByRole("dialog", { name: "Invitation link ready" });
+    await expect(ready.getByLabel(`Invitation link for ${email}`, { exact: true })).toHaveValue(/\/join\/[0-9a-f-]{36}\./);
+    await ready.getByRole("button", { name: "Done" }).click();
+    const invitation = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem", { name: `Invitation for ${email}` });
+    await expect(invitation).toContainText("Pending");
+    await expect(invitation).toContainText("Expires in 7 days");
 
     await page.getByRole("button", { name: "Invite New Agent" }).click();
     await dialog.getByLabel("Email").fill(email.toUpperCase());
-    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await dialog.getByRole("button", { name: "Create Invitation Link" }).click();
     await expect(dialog.getByText("This person already has a pending invitation to your team.")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("button", { name: `Revoke invitation for ${email}` }).click();
-    await expect(pending.getByText(email)).toHaveCount(0);
+    await expect(invitation).toHaveCount(0);
   });
 
   test("every section passes axe (target size on)", async ({ page }) => {
@@ -235,6 +215,7 @@ test.describe("broker workspace on the seeded team", () => {
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
       const violations = (await scanWithAxe(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
       expect(violations, section).toEqual([]);
+      await expectIconOnlyControlsHaveTooltips(page);
     }
   });
 

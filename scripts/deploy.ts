@@ -1,10 +1,13 @@
 /**
- * @file `npm run deploy`: build (which includes a `wrangler deploy --dry-run`), apply migrations/ to the
- * production DATABASE_URL, then `wrangler deploy`. Migrations run before the new Worker goes live, so every
- * migration must keep the previous Worker working (add columns/tables; drop only in a later release).
+ * @file `npm run deploy`: refuse example or short secrets (scripts/deploy-checks.ts), build (which includes a
+ * `wrangler deploy --dry-run`), apply migrations/ to the production DATABASE_URL, then `wrangler deploy`.
+ * Migrations run before the new Worker goes live, so every migration must keep the previous Worker working
+ * (add columns/tables; drop only in a later release).
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { deployProblems, readSecretsFile } from "./deploy-checks";
 import { isLocalDatabase } from "./local-env";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
@@ -13,6 +16,8 @@ const { values: args, positionals: wranglerArgs } = parseArgs({
   allowPositionals: true,
   options: {
     seed: { type: "boolean", default: false },
+    /** Passed on to `wrangler deploy --secrets-file`, after its secrets passed the same checks. */
+    "secrets-file": { type: "string" },
     "allow-local-database": { type: "boolean", default: false },
   },
 });
@@ -35,6 +40,14 @@ if (isLocalDatabase(databaseUrl) && !args["allow-local-database"]) {
   fail("DATABASE_URL points at this machine; pass --allow-local-database if that is really the target.");
 }
 
+const secretsFile = args["secrets-file"];
+const problems = await deployProblems({
+  environment: process.env,
+  secretsFile: readSecretsFile(secretsFile),
+  wranglerToml: readFileSync("wrangler.toml", "utf8"),
+});
+if (problems.length > 0) fail(`\n- ${problems.join("\n- ")}`);
+
 run("npm", ["run", "build"]);
 console.log("\n$ migrate DATABASE_URL");
 await migrateDatabase(databaseUrl);
@@ -44,5 +57,5 @@ if (args.seed) {
   await seedDatabase(databaseUrl, { devData: false });
   console.log("seeds applied (without dev data)");
 }
-run("npx", ["wrangler", "deploy", ...wranglerArgs]);
+run("npx", ["wrangler", "deploy", ...(secretsFile ? ["--secrets-file", secretsFile] : []), ...wranglerArgs]);
 console.log("\ndeployed");

@@ -118,7 +118,7 @@ function startPreview(vars: Record<string, string>): ChildProcess {
   return spawnGroup(
     "node_modules/wrangler/bin/wrangler.js",
     // --local: no remote bindings (Workers AI), so no Cloudflare login; the metrics analysis needs none.
-    ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
+    ["dev", "--env", "local", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
     {},
   );
 }

@@ -28,6 +28,8 @@ export const CONFIG_NAMES = [
   "DEMO_CALL_SECONDS",
   "AUDIO_RETENTION_DAYS",
   "LEAD_EXPORT_EMAILS",
+  "ALLOW_TEAM_CREATION",
+  "LOAD_TEST_RATE_LIMITS",
 ] as const;
 
 export type LocalConfig = Partial<Record<(typeof CONFIG_NAMES)[number], string>>;
@@ -48,6 +50,7 @@ export function localDefaults(origin: string): LocalConfig {
     AUDIO_RETENTION_DAYS: String(AUDIO_RETENTION_DAYS),
     // The seeded dev broker stands in for an operator locally, so the lead export stays usable.
     LEAD_EXPORT_EMAILS: DEV_BROKER_EMAIL,
+    ALLOW_TEAM_CREATION: "true",
   };
 }
 

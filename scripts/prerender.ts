@@ -1,12 +1,13 @@
 /**
  * @file Build step after `vite build`: renders every public page to static HTML in dist/client (content
- * and metadata in the HTML, hydrated by main.tsx), gives every other screen of the route table an empty
- * shell with its metadata, and writes robots.txt and sitemap.xml.
+ * and metadata in the HTML, hydrated by main.tsx), the 404 page, gives every other screen of the route table an
+ * empty shell with its metadata, and writes robots.txt and sitemap.xml.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 interface PageMeta {
   path: string;
@@ -19,10 +20,13 @@ interface ServerEntry {
   metaForPath(path: string): PageMeta;
   staticRoutePaths(): string[];
   PUBLIC_PAGES: PageMeta[];
+  NOT_FOUND_PAGE: PageMeta;
   SITE_ORIGIN: string;
 }
 
 const ROOT = resolve(import.meta.dirname, "..");
+/** The catch-all route's path (web/src/app/routes.tsx): main.tsx hydrates the 404 page at any path it matches. */
+const NOT_FOUND_ROUTE_PATH = "*";
 const CLIENT_DIR = join(ROOT, "dist/client");
 const SERVER_DIR = join(ROOT, "dist/server");
 
@@ -41,15 +45,20 @@ async function main(): Promise<void> {
     const html = await entry.renderPage(page.path);
     writePage(page.path, fill(template, entry.renderHeadTags(page), html, page.path));
   }
+  // Served with status 404 for every path without a file of its own (wrangler.toml not_found_handling = "404-page").
+  const notFound = await entry.renderPage(entry.NOT_FOUND_PAGE.path);
+  writePage(entry.NOT_FOUND_PAGE.path, fill(template, entry.renderHeadTags(entry.NOT_FOUND_PAGE), notFound, NOT_FOUND_ROUTE_PATH));
   const prerendered = new Set(entry.PUBLIC_PAGES.map((page) => page.path));
   const shells = entry.staticRoutePaths().filter((path) => !prerendered.has(path));
   for (const path of shells) writePage(path, fill(template, entry.renderHeadTags(entry.metaForPath(path)), "", null));
+  // Routes with a path parameter: one shell each, which the Worker serves for all their paths (domain/app-shells.ts).
+  for (const route of PARAMETRISED_ROUTES) writePage(shellPath(route), fill(template, entry.renderHeadTags(entry.metaForPath(route)), "", null));
 
   writeFileSync(join(CLIENT_DIR, "robots.txt"), robots(entry.SITE_ORIGIN));
   writeFileSync(join(CLIENT_DIR, "sitemap.xml"), sitemap(entry.SITE_ORIGIN, entry.PUBLIC_PAGES.filter((page) => page.indexable)));
   rmSync(SERVER_DIR, { recursive: true, force: true });
   console.log(
-    `prerender: ${entry.PUBLIC_PAGES.length} pages, ${shells.length} app shells (${shells.join(", ")}) in ${Date.now() - started} ms`,
+    `prerender: ${entry.PUBLIC_PAGES.length} pages and 404.html, ${shells.length + PARAMETRISED_ROUTES.length} app shells (${[...shells, ...PARAMETRISED_ROUTES].join(", ")}) in ${Date.now() - started} ms`,
   );
 }
 

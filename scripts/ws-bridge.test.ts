@@ -1,5 +1,6 @@
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
 import type { LocalPostgres } from "./local-postgres";
 import { roundTrips, statementsSent, trafficBetween } from "./postgres-traffic";
@@ -93,6 +94,37 @@ describe("the WebSocket bridge", () => {
       expect(((await response.json()) as { message: string }).message).toBe("Invalid delay");
     }
     expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 0 });
+  });
+
+  it.each([
+    ["a web page (any Origin)", () => ({ origin: "https://evil.example" })],
+    ["a web page on this machine", () => ({ origin: "http://localhost:5173" })],
+    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", () => ({ host: `rebind.attacker.example:${bridge.port}` })],
+  ])("refuses a WebSocket from %s, so a browser can never reach Postgres", async (_label, headers) => {
+    const outcome = await new Promise<number | "open">((resolve) => {
+      const socket = new WebSocket(`ws://${bridge.proxy}`, { headers: headers() });
+      socket.on("open", () => {
+        socket.close();
+        resolve("open");
+      });
+      socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on("error", () => {});
+    });
+    expect(outcome).toBe(403);
+  });
+
+  it.each([
+    ["a web page (any Origin)", { origin: "https://evil.example" }],
+    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", { host: "rebind.attacker.example" }],
+  ])("refuses SQL over HTTP from %s with 403, running nothing", async (_label, headers) => {
+    const before = await stats();
+    const response = await fetch(`${bridge.controlUrl}/sql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query: "select 1", params: [] }),
+    });
+    expect(response.status).toBe(403);
+    expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);
   });
 
   it("answers anything but a WebSocket or the stats with 426", async () => {

@@ -21,6 +21,14 @@ import { emptyTraffic, type PostgresTraffic } from "./postgres-traffic";
 import { SqlConnections } from "./sql-connections";
 import { answerSql, type SqlEndpoint } from "./sql-over-http";
 
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/i;
+
+/**
+ * A browser always sends Origin on a WebSocket and on a cross-site POST, and a page on a name re-pointed at
+ * 127.0.0.1 (DNS rebinding) sends its own name as Host: neither reaches Postgres, by WebSocket or by `/sql`.
+ */
+const fromLocalProgram = (request: IncomingMessage) => !request.headers.origin && LOOPBACK_HOST.test(request.headers.host ?? "");
+
 export interface WsBridge {
   port: number;
   /** Value for the Worker's DB_WS_PROXY. */
@@ -60,8 +68,12 @@ export async function startWsBridge(target: { host: string; port: number }, opti
   });
   const server = new WebSocketServer({
     server: http,
-    // The handshake's request and its answer each cross the distance before the client may send.
-    verifyClient: (_info, accept) => void delay.crossing().then(() => delay.crossing()).then(() => accept(true)),
+    // Only local programs (the Worker in workerd, Node scripts) may connect; the handshake's request and its answer
+    // each cross the distance before the client may send.
+    verifyClient: ({ req }, accept) => {
+      if (!fromLocalProgram(req)) return accept(false, 403, "Forbidden");
+      void delay.crossing().then(() => delay.crossing()).then(() => accept(true));
+    },
   });
   return new Promise((resolve, reject) => {
     http.once("error", reject);
@@ -135,7 +147,7 @@ async function answerControl(
   { totals, faults, delay, sql }: { totals: PostgresTraffic; faults: FaultPlan; delay: NetworkDelay; sql: SqlEndpoint },
 ): Promise<void> {
   const path = new URL(request.url ?? "/", "http://bridge").pathname;
-  if (request.method === "POST" && path === "/sql") return answerSql(request, response, sql);
+  if (request.method === "POST" && path === "/sql") return fromLocalProgram(request) ? answerSql(request, response, sql) : send(response, 403, { message: "Forbidden" });
   if (request.method === "GET" && path === "/stats") return send(response, 200, totals);
   if (path === "/delay" && request.method === "GET") return send(response, 200, { oneWayMs: delay.oneWayMs });
   if (path === "/delay" && request.method === "PUT") {

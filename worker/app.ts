@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { database } from "./middleware/database";
+import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
 import { jsonOnly } from "./middleware/json-only";
@@ -21,60 +22,86 @@ import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
-import { simulatorRoutes } from "./routes/simulator";
+import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
 import { webhookRoutes } from "./routes/webhooks";
+import { internetVoiceNetwork, type VoiceNetworkFactory } from "./voice/provider-config";
+import { serveAppShell } from "./lib/app-shell";
+import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
-/** Webhooks set their own, larger body limit; the simulator's Twilio stand-in takes Twilio's form posts. */
+/** Webhooks set their own, larger body limit. */
 const OWN_BODY_LIMIT = "/api/webhooks/*";
-const FORM_POSTS = "/api/dev/simulator/twilio/*";
 
-const api = new Hono<AppEnv>()
-  .use(apiSecurityHeaders())
-  .use(requestId({ headerName: "cf-ray" }))
-  .use(logger())
-  .use(except(FORM_POSTS, jsonOnly()))
-  .use(
-    except(OWN_BODY_LIMIT, bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, "Request body too large");
-      },
-    })),
-  )
-  .use(database())
-  .use(sameOrigin())
-  .use(loadSession())
-  .route("/health", healthRoutes)
-  .route("/config", configRoutes)
-  .route("/waiting-list", waitingListRoutes)
-  .route("/broker/waiting-list.csv", waitingListExportRoutes)
-  .route("/", authRoutes)
-  .route("/dev", devLoginRoutes)
-  .route("/demo", demoRoutes)
-  .route("/webhooks", webhookRoutes)
-  .route("/dev/simulator", simulatorRoutes)
-  .route("/broker/invitations", brokerInvitationRoutes)
-  .route("/broker", brokerRoutes)
-  .route("/analytics/broker", brokerAnalyticsRoutes)
-  .route("/agent", agentRoutes)
-  .route("/practice_sessions", practiceSessionRoutes)
-  .route("/analytics/agent", agentAnalyticsRoutes)
-  .route("/user/settings", userSettingsRoutes);
+export interface AppOptions {
+  /** How requests reach the voice provider and Twilio. */
+  voiceNetwork: VoiceNetworkFactory;
+  /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
+  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string };
+}
 
-export const app = new Hono<AppEnv>()
-  .route("/api", api)
-  .all("/api/*", () => {
-    throw new ApiError(404, "Not found");
-  })
-  // Production serves non-API paths from static assets before the Worker runs; this covers local tests.
-  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+/** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
+export function createApp(options: AppOptions) {
+  const formPosts = options.devRoutes?.formPosts;
+  const api = new Hono<AppEnv>()
+    .use(apiSecurityHeaders())
+    .use(requestId({ headerName: "cf-ray" }))
+    .use(logger())
+    .use(environmentCheck())
+    .use(formPosts ? except(formPosts, jsonOnly()) : jsonOnly())
+    .use(
+      except(OWN_BODY_LIMIT, bodyLimit({
+        maxSize: API_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new ApiError(413, "Request body too large");
+        },
+      })),
+    )
+    .use(database())
+    .use(sameOrigin())
+    .use(loadSession())
+    .use(async (c, next) => {
+      c.set("voice", options.voiceNetwork(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
+      await next();
+    })
+    .route("/health", healthRoutes)
+    .route("/config", configRoutes)
+    .route("/waiting-list", waitingListRoutes)
+    .route("/broker/waiting-list.csv", waitingListExportRoutes)
+    .route("/", authRoutes)
+    .route("/dev", devLoginRoutes)
+    .route("/demo", demoRoutes)
+    .route("/webhooks", webhookRoutes)
+    .route("/broker/invitations", brokerInvitationRoutes)
+    .route("/invitations", invitationRoutes)
+    .route("/team", teamRoutes)
+    .route("/broker", brokerRoutes)
+    .route("/analytics/broker", brokerAnalyticsRoutes)
+    .route("/agent", agentRoutes)
+    .route("/practice_sessions", practiceSessionRoutes)
+    .route("/analytics/agent", agentAnalyticsRoutes)
+    .route("/user/settings", userSettingsRoutes);
+  if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);
 
-app.onError(handleError);
-api.onError(handleError);
+  const app = new Hono<AppEnv>()
+    .route("/api", api)
+    .all("/api/*", () => {
+      throw new ApiError(404, "Not found");
+    });
+  for (const route of PARAMETRISED_ROUTES) app.get(route, (c) => serveAppShell(c, shellPath(route)));
+  // Production serves other non-API paths from static assets before the Worker runs; this covers local tests.
+  app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+  app.onError(handleError);
+  api.onError(handleError);
+  return app;
+}
+
+/** The production app: the voice provider and Twilio over the internet. */
+export const app = createApp({ voiceNetwork: internetVoiceNetwork });
 
 export type AppType = typeof app;

@@ -2,10 +2,11 @@ import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
-import { audioProcessingJobs, demoCallLogs, sessions } from "../db/schema";
+import { audioProcessingJobs, demoCallLogs, practiceSessions, sessions } from "../db/schema";
+import { PRACTICE_NEVER_STARTED_MESSAGE } from "../domain/practice-calls";
+import { createUser, jsonAs } from "./db/testing/broker-team-fixture";
 import { runHousekeeping } from "./housekeeping";
-import { audioKey } from "./pipeline/audio-storage";
-import { STALE_CALL_ERROR } from "./pipeline/retention";
+import { audioKey, STALE_CALL_ERROR } from "../durable-objects/conversation/protocol";
 import {
   api,
   callLog,
@@ -87,6 +88,28 @@ describe("hourly housekeeping of the call pipeline", () => {
     expect(orphanLog).toMatchObject({ status: "abandoned", errorMessage: STALE_CALL_ERROR });
     expect(await processingStatus(recent.conversationId)).toMatchObject({ processingStatus: "pending", callStatus: "started" });
     await postJson(`/api/demo/conversation/${recent.conversationId}/end`);
+  });
+
+  it("closes practice sessions still open an hour after they were created: never started, or left active with no call", async () => {
+    const broker = await createUser({ role: "broker" });
+    const agent = await createUser({ brokerId: broker.id });
+    const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    const rows = await db
+      .insert(practiceSessions)
+      .values([
+        { agentId: agent.id, status: "pending", createdAt: hoursAgo },
+        // What the browser used to report: active for ever, with a call id no conversation ever had.
+        { agentId: agent.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
+        { agentId: agent.id, status: "pending", createdAt: new Date() },
+      ])
+      .returning({ id: practiceSessions.id });
+    await runHousekeeping(env, new Date());
+    const after = await db.select().from(practiceSessions).where(inArray(practiceSessions.id, rows.map((row) => row.id)));
+    const byId = new Map(after.map((row) => [row.id, row]));
+    expect(byId.get(rows[0]!.id)).toMatchObject({ status: "failed", aiEvaluationStatus: "failed", errorMessage: PRACTICE_NEVER_STARTED_MESSAGE });
+    expect(byId.get(rows[1]!.id)).toMatchObject({ status: "failed", aiEvaluationStatus: "failed", errorMessage: STALE_CALL_ERROR });
+    expect(byId.get(rows[2]!.id)).toMatchObject({ status: "pending", errorMessage: null });
+    expect((await jsonAs<{ activeSessions: number }>(broker, "/api/broker/stats")).activeSessions).toBe(0);
   });
 });
 

@@ -23,3 +23,8 @@ export async function runHousekeeping(env: Env, now: Date): Promise<Housekeeping
     await close();
   }
 }
+
+/** The cron trigger of both entries. */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(runHousekeeping(env, new Date(controller.scheduledTime)).then(() => undefined));
+};

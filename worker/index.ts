@@ -1,15 +1,12 @@
-/** @file Worker entry: HTTP, cron and the Durable Object classes. */
+/** @file Production entry: HTTP, cron and the Durable Object classes. The voice provider is reached over the internet. */
 import { app } from "./app";
-import { runHousekeeping } from "./housekeeping";
+import { scheduled } from "./housekeeping";
 
-export { ConversationDO } from "../durable-objects/conversation";
-export { ElevenLabsSimulatorDO } from "../durable-objects/elevenlabs-simulator";
-export { PhoneLineDO } from "../durable-objects/phone-line";
-export { RateLimiterDO } from "../durable-objects/rate-limiter";
+export { ConversationDO } from "../durable-objects/conversation/conversation-do";
+export { PhoneLineDO } from "../durable-objects/phone-line/phone-line-do";
+export { RateLimiterDO } from "../durable-objects/rate-limiter/rate-limiter-do";
 
 export default {
   fetch: app.fetch,
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runHousekeeping(env, new Date(controller.scheduledTime)).then(() => undefined));
-  },
+  scheduled,
 } satisfies ExportedHandler<Env>;

@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { INVITATION_STATUSES } from "../../domain/broker";
+import { INVITATION_STATUSES, INVITATION_VALID_DAYS } from "../../domain/invitations";
 import { createdAt, updatedAt } from "./timestamps";
 import { users } from "./users";
 
 export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
 
-/** A broker's invitation for someone to join the team; accepted when that email signs in. */
+/**
+ * A broker's invitation to join the team: a single-use link (the id signed with SESSION_SECRET, so no token is
+ * stored) that works until `expiresAt` and only for someone who accepts it while signed in.
+ */
 export const invitations = pgTable(
   "invitations",
   {
@@ -19,6 +22,9 @@ export const invitations = pgTable(
     status: invitationStatusEnum().notNull().default("pending"),
     acceptedUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     acceptedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql.raw(`now() + interval '${INVITATION_VALID_DAYS} days'`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,6 +44,8 @@ export const practiceSessions = pgTable(
     keyPhrases: text().array(),
     aiEvaluationStatus: processingStatusEnum().notNull().default("pending"),
     aiEvaluatedAt: timestamp({ withTimezone: true }),
+    /** Why the call was not scored (it never connected, no words from the trainee, …); written by the call pipeline. */
+    errorMessage: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

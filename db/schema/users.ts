@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { roleEnum, yesNoEnum } from "./enums";
 import { createdAt, updatedAt } from "./timestamps";
 
@@ -14,12 +14,17 @@ export const users = pgTable(
     role: roleEnum().notNull().default("agent"),
     brokerId: uuid().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     isTrainer: yesNoEnum().notNull().default("no"),
+    /** The OpenID provider (`iss`) and its subject (`sub`) this account signs in as; null until its first OIDC sign-in. */
+    oidcIssuer: text(),
+    oidcSubject: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("users_broker_id_idx").on(t.brokerId),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject),
+    check("users_oidc_identity_complete", sql`(${t.oidcIssuer} IS NULL) = (${t.oidcSubject} IS NULL)`),
   ],
 );
 

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { nanoid } from "nanoid";
+import { WAITING_LIST_SOURCES } from "../../domain/waiting-list";
 import { verticalEnum } from "./enums";
+
+export const waitingListSourceEnum = pgEnum("waiting_list_source", WAITING_LIST_SOURCES);
 
 export const waitingList = pgTable(
   "waiting_list",
@@ -15,6 +18,7 @@ export const waitingList = pgTable(
     phoneNumber: text(),
     additionalNotes: text(),
     vertical: verticalEnum().notNull().default("real_estate"),
+    source: waitingListSourceEnum().notNull().default("sign_up"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are unique regardless of case: "Ann@x.com" and "ann@x.com" are one sign-up.

@@ -1,17 +1,16 @@
 /** @file Requests to the app as its own pages make them, shared by the bench sections. */
 import type { Role } from "../../domain/enums";
-import { nextClientIp } from "./load";
 
 /** What a browser adds to a request its page sends to its own origin (the Worker's CSRF check reads them). */
 export function sameOriginHeaders(baseUrl: string): Record<string, string> {
   return { "content-type": "application/json", origin: new URL(baseUrl).origin, "sec-fetch-site": "same-origin" };
 }
 
-/** One waiting-list sign-up from a new visitor (its own client address). */
+/** One waiting-list sign-up (the bench's stack runs with LOAD_TEST_RATE_LIMITS=off). */
 export function signUp(baseUrl: string, email: string): Promise<Response> {
   return fetch(`${baseUrl}/api/waiting-list`, {
     method: "POST",
-    headers: { ...sameOriginHeaders(baseUrl), "cf-connecting-ip": nextClientIp() },
+    headers: sameOriginHeaders(baseUrl),
     body: JSON.stringify({ fullName: "Bench Lead", email, businessName: "Bench Brokerage", vertical: "real_estate" }),
   });
 }

@@ -4,7 +4,6 @@
  * Shared by the bench's pipeline section and the load drills (scripts/drills/).
  */
 import type pg from "pg";
-import { nextClientIp } from "./load";
 
 export interface ProcessingStatus {
   processingStatus: string;
@@ -46,12 +45,40 @@ export async function json<T>(response: Response): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export function post(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl}${path}`, {
+/**
+ * The demo capability cookie of every conversation this process started, as each visitor's browser keeps it:
+ * `end` and `processing-status` need it. Found by the conversation its token names.
+ */
+const capabilities = new Map<string, string>();
+const DEMO_CONVERSATION_PATH = /^\/api\/demo\/conversation\/([^/]+)\//;
+
+function keepCapability(response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const cookie = /^((?:__Host-)?pl_demo_call)=([^;]+)/.exec(line);
+    const payload = cookie?.[2]!.split(".")[1];
+    if (!cookie || !payload) continue;
+    const { sub } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub?: string };
+    if (sub) capabilities.set(sub, `${cookie[1]}=${cookie[2]}`);
+  }
+}
+
+function withCapability(path: string, headers: Record<string, string>): Record<string, string> {
+  const cookie = capabilities.get(DEMO_CONVERSATION_PATH.exec(path)?.[1] ?? "");
+  return cookie && !headers.cookie ? { ...headers, cookie } : headers;
+}
+
+export async function post(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: withCapability(path, { "content-type": "application/json", ...headers }),
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
+  keepCapability(response);
+  return response;
+}
+
+export function get(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${path}`, { headers: withCapability(path, headers) });
 }
 
 export async function firstScenarioId(baseUrl: string, vertical = "real_estate"): Promise<string> {
@@ -59,11 +86,9 @@ export async function firstScenarioId(baseUrl: string, vertical = "real_estate")
   return scenarios[0]!.id;
 }
 
-/** Each start comes from its own visitor (client address), as in real use, so the per-client limit admits a load. */
+/** The bench's stack runs with LOAD_TEST_RATE_LIMITS=off, so one machine may start many calls. */
 export async function startConversation(baseUrl: string, scenarioId: string, headers: Record<string, string> = {}) {
-  return json<{ conversationId: string; phoneNumber: string }>(
-    await post(baseUrl, "/api/demo/conversation/start", { scenarioId }, { "cf-connecting-ip": nextClientIp(), ...headers }),
-  );
+  return json<{ conversationId: string; phoneNumber: string }>(await post(baseUrl, "/api/demo/conversation/start", { scenarioId }, headers));
 }
 
 export async function dial(baseUrl: string, phoneNumber: string): Promise<string> {
@@ -89,7 +114,7 @@ export async function pressEnd(baseUrl: string, conversationId: string) {
 /** Polls as the demo does until processing is over; null when `deadline` (epoch ms) passes first. */
 export async function untilSettled(baseUrl: string, conversationId: string, deadline: number): Promise<ProcessingStatus | null> {
   while (Date.now() < deadline) {
-    const status = await json<ProcessingStatus>(await fetch(`${baseUrl}/api/demo/conversation/${conversationId}/processing-status`));
+    const status = await json<ProcessingStatus>(await get(baseUrl, `/api/demo/conversation/${conversationId}/processing-status`));
     if (status.processingStatus === "completed" || status.processingStatus === "failed") return status;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

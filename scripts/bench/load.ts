@@ -47,13 +47,3 @@ export function tally(outcomes: Outcome[]): Record<string, number> {
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
-
-let clients = 0;
-/**
- * A new client address per call (198.18.0.0/15, the benchmarking range) for `CF-Connecting-IP`, as real
- * visitors each have their own, so per-client rate limits admit a load test.
- */
-export function nextClientIp(): string {
-  clients += 1;
-  return `198.18.${Math.floor(clients / 250) % 256}.${(clients % 250) + 1}`;
-}

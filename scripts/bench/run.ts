@@ -4,6 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { TEST_VARS_ENV } from "../local-env";
 import { sections } from "./sections";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--config", "test", "--port", String(PORT)], {
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
+    // Many clients from one machine: the per-client limits are lifted (development only), as in the drills.
+    env: { ...process.env, [TEST_VARS_ENV]: JSON.stringify({ LOAD_TEST_RATE_LIMITS: "off" }) },
   });
   let databaseUrl = "";
   let databaseTrafficUrl = "";

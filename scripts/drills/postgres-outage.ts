@@ -145,7 +145,7 @@ export const postgresOutageDrill: Drill = {
 
 async function request(stack: DrillStack, kind: Kind, n: number, tag: string, scenarioId: string): Promise<Sample> {
   const sentAt = Date.now();
-  // Each request from its own client address, so per-client rate limits admit the load; starts are found by it.
+  // Each request tagged with its own address (stored as the call's ipAddress), by which the starts are found.
   const client = `198.19.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
   let key = "";
   try {

@@ -55,6 +55,8 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
     env: {
       ...process.env,
       [TEST_VARS_ENV]: JSON.stringify({
+        // The drills load the stack from one machine: per-client limits lifted (development only).
+        LOAD_TEST_RATE_LIMITS: "off",
         DATABASE_URL: postgres.url,
         ANALYSIS_PROVIDER: "openai",
         OPENAI_API_KEY: "drill-key",

@@ -10,14 +10,14 @@ import { join } from "node:path";
 import { Checks, type Drill } from "./types";
 
 export const WORKERD_FAULT_TESTS = [
-  "durable-objects/conversation.faults.test.ts",
+  "durable-objects/conversation/conversation.faults.test.ts",
   "worker/middleware/error-handler.test.ts",
   "worker/middleware/database-faults.test.ts",
   "worker/routes/waiting-list.concurrency.test.ts",
   "worker/voice/elevenlabs-client.test.ts",
   "worker/voice/twilio.test.ts",
-  "worker/pipeline/analyse-call.test.ts",
-  "worker/pipeline/provider-lookup.test.ts",
+  "durable-objects/conversation/analyse.test.ts",
+  "durable-objects/conversation/provider-lookup.test.ts",
 ];
 
 interface VitestJson {

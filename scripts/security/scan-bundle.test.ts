@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { localDefaults } from "../local-env";
 import { knownSecretValues, scanDirectory, secretNames } from "./scan-bundle";
 import { findSecrets } from "./secret-patterns";
+import { findSimulatorCode, simulatorFingerprints } from "./simulator-in-bundle";
 
 const rules = (text: string) => findSecrets(text).map((finding) => finding.rule);
 
@@ -59,5 +60,24 @@ describe("the bundle scan", () => {
     writeFileSync(join(dir, "assets", "leaky.js"), `const s = ${JSON.stringify(localDefaults("http://x").SESSION_SECRET)};`);
     const findings = scanDirectory(dir);
     expect(findings.map((finding) => [finding.file.endsWith("leaky.js"), finding.rule])).toEqual([[true, "value of SESSION_SECRET"]]);
+  });
+
+  it("fails a Worker bundle that holds voice-simulator code, found by its source map or its texts", () => {
+    const root = join(import.meta.dirname, "../..");
+    const fingerprints = simulatorFingerprints(root);
+    expect(fingerprints).toContain("I don't have time for this. Can you just send me something?");
+    // Texts the production code also has are no fingerprint of the simulator.
+    expect(fingerprints).not.toContain("conversation_initiation_client_data");
+    dir = mkdtempSync(join(tmpdir(), "scan-bundle-"));
+    writeFileSync(join(dir, "index.js"), `export default { fetch() { return new Response("ok"); } };`);
+    writeFileSync(join(dir, "index.js.map"), JSON.stringify({ version: 3, sources: ["../../worker/app.ts", "../../durable-objects/conversation/conversation-do.ts"] }));
+    expect(findSimulatorCode(dir, fingerprints)).toEqual([]);
+
+    writeFileSync(join(dir, "index.js"), `const lines = [${JSON.stringify(fingerprints[0])}];`);
+    writeFileSync(join(dir, "index.js.map"), JSON.stringify({ version: 3, sources: ["../../worker/app.ts", "../../worker/simulator/persona.ts"] }));
+    expect(findSimulatorCode(dir, fingerprints).map((finding) => [finding.file.split("/").pop(), finding.reason.split(" ")[0]])).toEqual([
+      ["index.js", "holds"],
+      ["index.js.map", "built"],
+    ]);
   });
 });

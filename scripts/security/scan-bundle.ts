@@ -1,13 +1,15 @@
 /**
  * @file Build step: fails when the built output (dist/client, what every visitor downloads, and dist/worker,
  * what is uploaded to Cloudflare) holds a secret: the value of any secret setting known here (the local
- * defaults, .dev.vars.example, .dev.vars, the environment) or anything shaped like a credential.
+ * defaults, .dev.vars.example, .dev.vars, the environment) or anything shaped like a credential; and when the
+ * Worker bundle holds any of the development-only voice simulator (scripts/security/simulator-in-bundle.ts).
  * Usage: tsx scripts/security/scan-bundle.ts [dist-dir]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { CONFIG_NAMES, localDefaults, readDevVars } from "../local-env";
 import { findSecrets, type SecretFinding } from "./secret-patterns";
+import { findSimulatorCode, simulatorFingerprints } from "./simulator-in-bundle";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const TEXT_FILE = /\.(?:js|mjs|cjs|map|html|css|json|txt|xml|svg|webmanifest|md)$|^_headers$|^_redirects$/;
@@ -67,6 +69,13 @@ function main(): void {
     for (const finding of findings) console.error(`  ${relative(ROOT, finding.file)} @${finding.index}: ${finding.rule}: ${finding.excerpt}`);
     process.exit(1);
   }
+  const simulator = findSimulatorCode(join(dist, "worker"), simulatorFingerprints(ROOT));
+  if (simulator.length > 0) {
+    console.error(`scan-bundle: the production Worker bundle holds voice-simulator code (it belongs in worker/local-entry.ts only):`);
+    for (const finding of simulator.slice(0, 20)) console.error(`  ${relative(ROOT, finding.file)}: ${finding.reason}`);
+    process.exit(1);
+  }
+  console.log(`scan-bundle: no voice-simulator code in dist/worker`);
   console.log(`scan-bundle: no secrets in ${files} files (${secrets.length} known secret values of ${secretNames().join(", ")} and credential patterns)`);
 }
 

@@ -1,6 +1,7 @@
 /**
  * @file A real OpenID provider (npm `oidc-provider`) on 127.0.0.1 for tests. The login screen is replaced
- * by `POST /interaction/:uid/login` with the account's claims as JSON, so a test can sign in over HTTP;
+ * by `POST /interaction/:uid/login` with the account's claims as JSON (`sub` optional, the email by default),
+ * so a test can sign in over HTTP as anyone, with a verified, unverified or unstated email;
  * everything else (discovery, authorize, PKCE, token, JWKS, UserInfo) is the library's real protocol.
  */
 import { once } from "node:events";
@@ -76,8 +77,10 @@ export async function startLocalOidcProvider(client: LocalOidcClient): Promise<L
     if (req.method === "POST" && login) {
       void (async () => {
         try {
+          // The posted claims are the account: `sub` when given (else the email), and `email_verified` exactly
+          // as given, so tests can have the provider say false or nothing at all.
           const claims = JSON.parse(await readBody(req)) as Record<string, unknown>;
-          const accountId = String(claims.email);
+          const accountId = String(claims.sub ?? claims.email);
           accounts.set(accountId, claims);
           await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         } catch (error) {

@@ -1,49 +1,70 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AuthUser } from "../../domain/auth";
 import type { Database } from "../../db/client";
 import { users, type User } from "../../db/schema";
 
-export interface ProfileClaims {
+/** Who the provider says signed in. Only ever built from an ID token whose `email_verified` is true. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
   email: string;
   firstName?: string;
   lastName?: string;
   profileImageUrl?: string;
 }
 
-/**
- * Signs up or refreshes a user by email (stored lowercase; the unique index is on lower(email)). New users
- * are agents; an existing user keeps their role and team, and only profile fields the provider sent change.
- */
-export async function upsertUserByEmail(db: Database, profile: ProfileClaims): Promise<User> {
-  const email = profile.email.toLowerCase();
-  const refresh = () =>
-    db
-      .update(users)
-      .set({
-        ...(profile.firstName !== undefined && { firstName: profile.firstName }),
-        ...(profile.lastName !== undefined && { lastName: profile.lastName }),
-        ...(profile.profileImageUrl !== undefined && { profileImageUrl: profile.profileImageUrl }),
-        updatedAt: new Date(),
-      })
-      .where(eq(sql`lower(${users.email})`, email))
-      .returning();
+export type ProviderSignIn = { outcome: "signed-in"; user: User } | { outcome: "email-taken" };
 
-  const [existing] = await refresh();
-  if (existing) return existing;
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      profileImageUrl: profile.profileImageUrl ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  // A concurrent first sign-in with the same email created the row in between.
-  const [raced] = await refresh();
-  return raced!;
+/**
+ * The account of `(issuer, subject)`: found by it; else an account that has only an email (seeded, or made
+ * before subjects were stored) is linked to it once, by that verified email; else a new agent. An email that
+ * already belongs to another subject's account is refused: the address alone never opens someone's account.
+ * Only profile fields the provider sent change; the email, role and team stay as they are.
+ */
+export async function signInWithProvider(db: Database, identity: ProviderIdentity): Promise<ProviderSignIn> {
+  const profile = {
+    ...(identity.firstName !== undefined && { firstName: identity.firstName }),
+    ...(identity.lastName !== undefined && { lastName: identity.lastName }),
+    ...(identity.profileImageUrl !== undefined && { profileImageUrl: identity.profileImageUrl }),
+    updatedAt: new Date(),
+  };
+  const email = identity.email.toLowerCase();
+  // Two tries: a concurrent first sign-in of the same person may create or link the row between our steps.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [known] = await db
+      .update(users)
+      .set(profile)
+      .where(and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)))
+      .returning();
+    if (known) return { outcome: "signed-in", user: known };
+
+    const [linked] = await db
+      .update(users)
+      .set({ ...profile, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+      .where(and(eq(sql`lower(${users.email})`, email), isNull(users.oidcSubject)))
+      .returning();
+    if (linked) return { outcome: "signed-in", user: linked };
+
+    const [created] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: identity.firstName ?? null,
+        lastName: identity.lastName ?? null,
+        profileImageUrl: identity.profileImageUrl ?? null,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return { outcome: "signed-in", user: created };
+
+    const holder = await findUserByEmail(db, email);
+    if (holder?.oidcSubject && (holder.oidcIssuer !== identity.issuer || holder.oidcSubject !== identity.subject)) {
+      return { outcome: "email-taken" };
+    }
+  }
+  throw new Error("sign-in raced twice without settling");
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -51,7 +72,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-/** The user as the API shows it (spec §3 User): nothing about teams or timestamps. */
+/** The user as the API shows it (spec §3 User): nothing about teams, sign-in identities or timestamps. */
 export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import type { Role } from "../../domain/enums";
 import type { User } from "../../db/schema";
+import type { VoiceNetwork } from "../voice/provider-config";
 
 export interface AppVariables {
   db: Database;
@@ -13,6 +14,8 @@ export interface AppVariables {
   sessionChecked?: boolean;
   /** The role a folded read requires ("any": any signed-in user), set by `signedInRead()`. */
   readRole?: Role | "any";
+  /** How this request reaches the voice provider and Twilio (the entry decides: internet, or a local simulator). */
+  voice: VoiceNetwork;
 }
 
 export interface AppEnv {

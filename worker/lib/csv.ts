@@ -1,14 +1,17 @@
 export type CsvValue = string | number | Date | null | undefined;
 
-/** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs text that starts with one of = + - @ tab or carriage return as a formula (CSV injection),
+ * also after leading spaces, and spreadsheets in locales that split on ";" start a new cell after every ";".
+ */
+const FORMULA_START = /(^|;)( *)(?=[=+\-@\t\r])/g;
 
-/** One RFC 4180 cell; text a spreadsheet would evaluate is prefixed with ' so it stays text. */
+/** One RFC 4180 cell, always quoted; text a spreadsheet would evaluate gets a ' so it stays text. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) return '""';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "string") text = text.replace(FORMULA_START, "$1$2'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** A CSV document: header row first, CRLF line ends (RFC 4180). */

@@ -21,6 +21,10 @@ interface PracticeLineSecrets {
     WORKERS_AI_MODEL?: string;
     /** Comma-separated emails of the operators who may download the waiting-list CSV; unset = nobody. */
     LEAD_EXPORT_EMAILS?: string;
+    /** "false" stops signed-in users without a team from starting one (and becoming its broker); unset = allowed. */
+    ALLOW_TEAM_CREATION?: string;
+    /** Development only: "off" lifts the per-client rate limits for load tests on one machine (the bench, the drills). */
+    LOAD_TEST_RATE_LIMITS?: string;
   }
 declare namespace Cloudflare {
   interface Env extends PracticeLineSecrets {}

@@ -2,7 +2,7 @@
  * Cross-site request forgery, route by route: every state-changing /api route the app registers (found in
  * `app.routes`, so a new route is covered the day it lands) refuses a request a hostile page could make a
  * victim's browser send, with 403, and changes nothing. The only exemption is the ElevenLabs webhooks,
- * which a browser never calls and which authenticate by secret or signature (webhooks.test.ts).
+ * which a browser never calls and which authenticate by secret or signature (webhooks.security.test.ts).
  *
  * "Changes nothing" is checked on a fingerprint of everything that belongs to a team made for this file:
  * the users' rows, every row of every table with a foreign key to users (found in the schema, so a new
@@ -14,7 +14,7 @@ import { SELF } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import type { User } from "../../db/schema";
 import { withDb } from "../../db/testing/with-db";
@@ -76,9 +76,8 @@ function bodyFor(key: string, team: Team): unknown {
     "POST /api/dev/login": { role: "broker" },
     "POST /api/broker/invitations": { email: `csrf-invite@${MAIL_DOMAIN}` },
     "POST /api/practice_sessions": { phoneNumberId: team.phoneNumberId, aiAgentId: AI_PERSONALITIES[0]!.id, customPrompt: "Forged." },
-    "PUT /api/practice_sessions/:id": { status: "active", conversationId: "forged" },
-    "POST /api/practice_sessions/:id/complete": { transcript: [{ speaker: "agent", text: "Forged call", timestamp: 0 }], duration: 30 },
-    "POST /api/practice_sessions/:id/simulator-reply": { traineeLines: ["Hello"] },
+    "PUT /api/practice_sessions/:id": { status: "failed" },
+    "POST /api/practice_sessions/:id/call": { via: "browser" },
     "POST /api/demo/conversation/start": { scenarioId: team.scenarioId },
     "POST /api/waiting-list": { fullName: "Forged Visitor", email: `forged@${MAIL_DOMAIN}`, businessName: "Forged Realty" },
     "PUT /api/user/settings": {

@@ -118,7 +118,9 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
     expect(await faults.strikes()).toBe(1);
     expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([{ conversationId, job: expect.any(String) }]);
-    const ended = await fetchWithEnv({}, `${ORIGIN}/api/demo/conversation/${conversationId}/end`, { method: "POST", headers: BROWSER });
+    // The browser that started the call holds its capability cookie; ending needs it.
+    const capability = response.headers.getSetCookie().find((line) => /^(__Host-)?pl_demo_call=/.test(line))!.split(";")[0]!;
+    const ended = await fetchWithEnv({}, `${ORIGIN}/api/demo/conversation/${conversationId}/end`, { method: "POST", headers: { ...BROWSER, cookie: capability } });
     expect(ended.status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isTransientDatabaseError } from "../../db/transient-errors";
 import type { AppEnv } from "../lib/context";
-import { errorSummary, stackFrames } from "../lib/error-summary";
+import { errorSummary, stackFrames } from "../../db/error-summary";
 import { ApiError, errorBody } from "../lib/errors";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";

@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { RateLimitDecision } from "../../durable-objects/rate-limiter";
+import type { RateLimitDecision } from "../../durable-objects/rate-limiter/protocol";
+import { addressKey } from "../lib/client-address";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 
@@ -9,38 +11,63 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   /**
-   * Local callers (no client address, or the loopback address wrangler dev fills in) share one allowance by
-   * default. `unlimited` lets them through in development only, for actions that local test and benchmark
-   * runs repeat many times; in production Cloudflare names every client, so the limit always applies there.
+   * When the limiter Object cannot be reached: `allow` lets the request through, `refuse` answers 503. Each
+   * route chooses, and says why next to its limit.
    */
-  unidentifiedInDevelopment?: "shared" | "unlimited";
+  whenLimiterUnavailable: "allow" | "refuse";
 }
 
-/** Without Cloudflare's edge in front (plain local runs) every caller is one client. */
-const LOCAL_CLIENT = "local";
-/** What wrangler dev (miniflare) puts in CF-Connecting-IP for a caller on this machine. */
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a minute and try again.";
+export const RATE_LIMITER_UNAVAILABLE_MESSAGE = "We cannot take this request right now. Please try again in a minute.";
+const UNAVAILABLE_RETRY_AFTER_SECONDS = "30";
+
+/** Every caller of a local stack: nothing in front of it can say who a client is (see `clientKey`). */
+const LOCAL_CLIENT = "local";
+/** Production callers without a usable address share one allowance (Cloudflare always sets one). */
+const UNIDENTIFIED_CLIENT = "unidentified";
 
 /**
- * Per-client limit (client = CF-Connecting-IP, which Cloudflare sets and clients cannot forge): over the
- * limit → 429 with Retry-After. If the limiter itself fails the request goes through: a limiter outage must
- * never cost a real sign-up.
+ * Who a client is. In production Cloudflare's edge sets CF-Connecting-IP itself, overwriting anything the
+ * client sent, so it is the client's address (IPv4 in full, IPv6 by its /64). On a local stack wrangler and
+ * miniflare pass on whatever header the client sent, so it proves nothing: every local caller is one client,
+ * and a load test lifts the limits with LOAD_TEST_RATE_LIMITS=off instead of inventing addresses.
  */
-export function rateLimit({ scope, limit, windowMs, unidentifiedInDevelopment = "shared" }: RateLimitOptions) {
+export function clientKey(env: Pick<Env, "ENVIRONMENT">, connectingIp: string | undefined): string {
+  if (env.ENVIRONMENT === "development") return LOCAL_CLIENT;
+  return addressKey(connectingIp) ?? UNIDENTIFIED_CLIENT;
+}
+
+/** The client of a request, for per-client rules (rate limits, how many practice lines one client holds). */
+export function requestClientKey(c: Context<AppEnv>): string {
+  return clientKey(c.env, c.req.header("cf-connecting-ip"));
+}
+
+/** Development only (anywhere else the Worker refuses to run with it, see environment-check.ts). */
+export function rateLimitsLifted(env: Pick<Env, "ENVIRONMENT" | "LOAD_TEST_RATE_LIMITS">): boolean {
+  return env.ENVIRONMENT === "development" && env.LOAD_TEST_RATE_LIMITS === "off";
+}
+
+/**
+ * The RateLimiterDO that counts or holds this request's client for `scope`; null when the limits are lifted
+ * for a load test.
+ */
+export function limiterName(c: Context<AppEnv>, { scope }: Pick<RateLimitOptions, "scope">): string | null {
+  return rateLimitsLifted(c.env) ? null : `${scope}:${requestClientKey(c)}`;
+}
+
+/** Per-client sliding-window limit: over the limit → 429 with Retry-After. */
+export function rateLimit({ scope, limit, windowMs, whenLimiterUnavailable }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const address = c.req.header("cf-connecting-ip")?.trim();
-    const local = !address || LOOPBACK.has(address);
-    if (local && unidentifiedInDevelopment === "unlimited" && c.env.ENVIRONMENT === "development") return next();
-    const client = address || LOCAL_CLIENT;
-    let decision: RateLimitDecision | undefined;
+    if (rateLimitsLifted(c.env)) return next();
+    let decision: RateLimitDecision;
     try {
-      decision = await c.env.RATE_LIMITER.getByName(`${scope}:${client}`).hit(limit, windowMs);
+      decision = await c.env.RATE_LIMITER.getByName(`${scope}:${requestClientKey(c)}`).hit(limit, windowMs);
     } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), message: "rate limiter unavailable", scope, error: String(error) }));
+      console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), message: "rate limiter unavailable", scope, whenLimiterUnavailable, error: String(error) }));
+      if (whenLimiterUnavailable === "allow") return next();
+      throw new ApiError(503, RATE_LIMITER_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER_SECONDS } });
     }
-    if (decision && !decision.allowed) {
+    if (!decision.allowed) {
       throw new ApiError(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
     }
     await next();

@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "../auth/cookies";
+import { UNKNOWN_HOST_MESSAGE } from "./same-origin";
+import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 
 const ORIGIN = "http://localhost:8787";
@@ -62,10 +64,10 @@ describe("same-origin protection of state-changing requests", () => {
     expect((await logout(browser.cookie, {})).status).toBe(204);
   });
 
-  it("does not apply to reads", async () => {
-    const browser = await signedInBrowser();
-    const response = await SELF.fetch(`${ORIGIN}/api/auth/user`, {
-      headers: { cookie: browser.cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  it("does not apply to reads in production (the browser's CORS rules keep the answer from the other site)", async () => {
+    const user = await createTestUser();
+    const response = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/health`, {
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", cookie: await sessionCookieFor(user.id) },
     });
     expect(response.status).toBe(200);
   });
@@ -87,5 +89,59 @@ describe("same-origin protection of state-changing requests", () => {
     });
     await expectRefused(response);
     expect(response.headers.getSetCookie().some((header) => header.startsWith(`${sessionCookieName(env)}=`))).toBe(false);
+  });
+});
+
+describe("a local stack answers only for its own origin (DNS rebinding)", () => {
+  /** A page on rebind.attacker.example whose name now resolves to 127.0.0.1: same-origin to the browser. */
+  const REBOUND = "http://rebind.attacker.example:8787";
+
+  it("refuses a request addressed to another host, even a same-origin one, before reading any data", async () => {
+    const broker = await createTestUser({ role: "broker" });
+    const cookie = await sessionCookieFor(broker.id);
+    for (const path of ["/api/broker/waiting-list.csv", "/api/auth/user", "/api/health"]) {
+      const response = await SELF.fetch(`${REBOUND}${path}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+    }
+    const login = await SELF.fetch(`${REBOUND}/api/dev/login`, {
+      method: "POST",
+      headers: { origin: REBOUND, "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: JSON.stringify({ role: "broker" }),
+    });
+    expect(login.status).toBe(403);
+    expect(login.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a Host header that names another host", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/health`, { headers: { host: "rebind.attacker.example:8787" } });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(["http://localhost:8788", "http://localhost.attacker.example:8787", "http://127.0.0.2:8787", "http://0.0.0.0:8787"])(
+    "refuses %s: another port or name is another origin",
+    async (origin) => {
+      expect((await SELF.fetch(`${origin}/api/health`)).status).toBe(403);
+    },
+  );
+
+  it("answers on the loopback aliases of APP_ORIGIN's port, for pages and their requests", async () => {
+    for (const origin of [ORIGIN, "http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      expect((await SELF.fetch(`${origin}/api/health`)).status).toBe(200);
+      const browser = await signedInBrowser();
+      expect((await logout(browser.cookie, { origin })).status).toBe(204);
+    }
+  });
+
+  it("refuses a read that another origin's page sends", async () => {
+    const browser = await signedInBrowser();
+    const response = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie: browser.cookie, origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Cross-origin request refused" });
+  });
+
+  it("does not check the host in production, where Cloudflare routes only our own hostnames to the Worker", async () => {
+    const response = await fetchWithEnv(productionEnv, "https://practiceline.example-account.workers.dev/api/health");
+    expect(response.status).toBe(200);
   });
 });

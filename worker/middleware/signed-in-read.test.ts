@@ -17,7 +17,7 @@ import { agentPeriodFiguresRead } from "../db/queries/agent-analytics";
 import { agentScenariosRead } from "../db/queries/agent-scenarios";
 import { teamAnalyticsRead } from "../db/queries/broker-analytics";
 import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
-import { pendingInvitationsRead } from "../db/queries/invitations";
+import { openInvitationsRead } from "../db/queries/invitations";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { agentSessionsRead, listDialableLines } from "../db/queries/practice-sessions";
 import { userSettingsRead } from "../db/queries/user-settings";
@@ -71,7 +71,7 @@ describe("a folded read answers exactly what the read answered on its own", () =
     expect(await folded(cookies.broker, "/api/broker/activity")).toEqual(await unfolded((db) => teamActivityRead(db, broker.id)));
     const lines = (await folded(cookies.broker, "/api/broker/phone-lines")) as Array<Record<string, unknown>>;
     expect(lines.map(({ inCall: _inCall, ...line }) => line)).toEqual(await unfolded((db) => teamPracticeLinesRead(db, broker.id)));
-    expect(await folded(cookies.broker, "/api/broker/invitations")).toEqual(await unfolded((db) => pendingInvitationsRead(db, broker.id)));
+    expect(await folded(cookies.broker, "/api/broker/invitations")).toEqual(await unfolded((db) => openInvitationsRead(db, broker.id)));
     expect(await folded(cookies.broker, "/api/analytics/broker")).toEqual(await unfolded((db) => teamAnalyticsRead(db, broker.id, now())));
   });
 

@@ -1,11 +1,12 @@
 /**
  * @file Which of our conversations a provider event belongs to. First the `session_id` we handed out at
- * initiation (checked against its ConversationDO), then the provider's conversation id or the Twilio call
- * SID recorded on the call log.
+ * initiation (checked against its ConversationDO), then the provider's conversation id (on the call's audio
+ * job, demo and practice calls alike) or the Twilio call SID recorded on a demo call's log. The conversation
+ * itself then checks that the event is about the call it connected.
  */
-import { desc, eq, or, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { demoCallLogs } from "../../db/schema";
+import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,15 +22,21 @@ export async function findConversation(
   if (isConversationId(keys.sessionId) && (await env.CONVERSATIONS.getByName(keys.sessionId).getState())) {
     return keys.sessionId;
   }
-  const matches: SQL[] = [];
-  if (keys.providerConversationId) matches.push(eq(demoCallLogs.providerConversationId, keys.providerConversationId));
-  if (keys.callSid) matches.push(eq(demoCallLogs.callSid, keys.callSid));
-  if (matches.length === 0) return null;
-  const rows = await db
+  if (keys.providerConversationId) {
+    const [job] = await db
+      .select({ conversationId: audioProcessingJobs.conversationId })
+      .from(audioProcessingJobs)
+      .where(eq(audioProcessingJobs.providerConversationId, keys.providerConversationId))
+      .orderBy(desc(audioProcessingJobs.createdAt))
+      .limit(1);
+    if (job) return job.conversationId;
+  }
+  if (!keys.callSid) return null;
+  const [log] = await db
     .select({ conversationId: demoCallLogs.conversationId })
     .from(demoCallLogs)
-    .where(or(...matches))
+    .where(eq(demoCallLogs.callSid, keys.callSid))
     .orderBy(desc(demoCallLogs.createdAt))
     .limit(1);
-  return rows[0]?.conversationId ?? null;
+  return log?.conversationId ?? null;
 }

@@ -6,17 +6,18 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis";
 import type { Database } from "../../db/client";
-import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
-import { retentionMs } from "./audio-storage";
+import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
+import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
+import { retentionMs } from "../../domain/retention";
+import { isConversationId as isUuid } from "./correlate";
 import { eraseConversations } from "./erase-conversations";
-import { STALE_CALL_MS } from "./timing";
+import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversation/protocol";
 
 const AUDIO_BATCH = 1000;
 const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
 /** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them go. */
 const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
-export const STALE_CALL_ERROR = "The call was never finished, so it was closed after an hour.";
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
   const expired = await db
@@ -53,7 +54,7 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     })
     .from(demoCallLogs)
     .leftJoin(audioProcessingJobs, eq(audioProcessingJobs.conversationId, demoCallLogs.conversationId))
-    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env)))))
+    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env.AUDIO_RETENTION_DAYS)))))
     .orderBy(demoCallLogs.createdAt)
     .limit(REDACT_BATCH);
   if (expired.length === 0) return 0;
@@ -83,8 +84,16 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
   return expired.length;
 }
 
-/** Conversations still open an hour after they started: their ConversationDO gives up on them. */
+/**
+ * Conversations still open an hour after they started (demo calls and practice calls): their ConversationDO
+ * gives up on them. Practice sessions whose call was never started are closed too, saying so.
+ */
 export async function closeStaleConversations(env: Env, db: Database, now: Date): Promise<number> {
+  const demo = await closeStaleDemoCalls(env, db, now);
+  return demo + (await closeStalePracticeSessions(env, db, now));
+}
+
+async function closeStaleDemoCalls(env: Env, db: Database, now: Date): Promise<number> {
   const stale = await db
     .selectDistinct({ conversationId: demoCallLogs.conversationId })
     .from(demoCallLogs)
@@ -108,6 +117,35 @@ export async function closeStaleConversations(env: Env, db: Database, now: Date)
       .update(audioProcessingJobs)
       .set({ status: "failed", errorMessage: STALE_CALL_ERROR })
       .where(and(eq(audioProcessingJobs.conversationId, conversationId), inArray(audioProcessingJobs.status, ["pending", "processing"])));
+  }
+  return stale.length;
+}
+
+async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - STALE_CALL_MS);
+  const stale = await db
+    .select({ id: practiceSessions.id, conversationId: practiceSessions.conversationId })
+    .from(practiceSessions)
+    .where(
+      and(
+        lt(practiceSessions.createdAt, before),
+        or(inArray(practiceSessions.status, ["pending", "active"]), inArray(practiceSessions.aiEvaluationStatus, ["pending", "processing"])),
+      ),
+    )
+    .limit(STALE_BATCH);
+  for (const session of stale) {
+    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId!).expire(STALE_CALL_ERROR, now.getTime()) : null;
+    if (closed) continue;
+    // No conversation ever ran for it (never started, or a start that failed half-way): close the row itself.
+    await db
+      .update(practiceSessions)
+      .set({
+        status: sql`case when ${practiceSessions.status} in ('pending', 'active') then 'failed'::practice_session_status else ${practiceSessions.status} end`,
+        aiEvaluationStatus: "failed",
+        errorMessage: sql`coalesce(${practiceSessions.errorMessage}, ${session.conversationId ? STALE_CALL_ERROR : PRACTICE_NEVER_STARTED_MESSAGE})`,
+        updatedAt: now,
+      })
+      .where(eq(practiceSessions.id, session.id));
   }
   return stale.length;
 }

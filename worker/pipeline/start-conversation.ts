@@ -1,14 +1,19 @@
 /**
- * @file Starting a demo conversation: the scenario, a free practice line (leased through its PhoneLineDO, so
- * a line is never double-booked), the database rows, and the ConversationDO with its time-limit alarm.
+ * @file Starting a demo conversation: the scenario, the client's one hold on a line, a free practice line, the
+ * database rows, and the ConversationDO with its alarms (nobody dialled in time; the time limit).
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { ALL_LINES_BUSY_MESSAGE, type ConversationStartResponse, type StartConversationInput } from "../../domain/demo";
+import {
+  ALL_LINES_BUSY_MESSAGE,
+  ONE_LINE_PER_CLIENT_MESSAGE,
+  type ConversationStartResponse,
+  type StartConversationInput,
+} from "../../domain/demo";
+import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
-import { canonicalPhoneNumber } from "../voice/phone-number";
-import { LINE_LEASE_MARGIN_SECONDS } from "./timing";
+import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);
@@ -20,8 +25,10 @@ export async function startConversation(input: {
   db: Database;
   request: StartConversationInput;
   client: { ipAddress: string | null; userAgent: string | null };
+  /** The client's hold on a line (a RateLimiterDO name); null when this client is not limited. */
+  holdKey: string | null;
 }): Promise<ConversationStartResponse> {
-  const { env, db } = input;
+  const { env, db, holdKey } = input;
   // The scenario and the practice lines it may use in one statement (one round trip): a row per line, lines of
   // the scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when
   // none is free to try.
@@ -53,25 +60,20 @@ export async function startConversation(input: {
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
-  let line: { id: string; phoneNumber: string } | null = null;
-  for (const candidate of lines) {
-    const phoneNumber = canonicalPhoneNumber(candidate.phoneNumber);
-    if (await env.PHONE_LINES.getByName(phoneNumber).lease(conversationId, limitSeconds + LINE_LEASE_MARGIN_SECONDS)) {
-      line = { id: candidate.id, phoneNumber };
-      break;
-    }
-  }
-  if (!line) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
-
-  const jobId = crypto.randomUUID();
+  await holdClientLine(env, holdKey, conversationId, limitSeconds, ONE_LINE_PER_CLIENT_MESSAGE);
+  let line: PracticeLine | null = null;
   try {
+    line = await leaseFreeLine(env, lines, conversationId);
+    if (!line) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
+    const jobId = crypto.randomUUID();
+    const leased = line;
     // Both rows or neither, in one round trip: a batch is one transaction.
     await db.batch([
       db.insert(demoCallLogs).values({
         conversationId,
         scenarioId: scenario.id,
         vertical: scenario.vertical,
-        phoneNumberId: line.id,
+        phoneNumberId: leased.id,
         status: "started",
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
@@ -80,10 +82,13 @@ export async function startConversation(input: {
     ]);
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
+      kind: "demo",
+      channel: "phone",
       limitSeconds,
-      phoneNumber: line.phoneNumber,
-      phoneNumberId: line.id,
+      phoneNumber: leased.phoneNumber,
+      phoneNumberId: leased.id,
       jobId,
+      holdKey,
       persona: {
         scenarioId: scenario.id,
         scenarioName: scenario.name,
@@ -96,14 +101,16 @@ export async function startConversation(input: {
     });
     return {
       conversationId,
-      phoneNumber: line.phoneNumber,
+      phoneNumber: leased.phoneNumber,
       expiresAt: new Date(state.endsAt).toISOString(),
+      dialBy: new Date(state.startedAt + CONNECT_WAIT_SECONDS * 1000).toISOString(),
       limitSeconds,
       jobId,
       status: state.status,
     };
   } catch (error) {
-    await env.PHONE_LINES.getByName(line.phoneNumber).release(conversationId);
+    await releaseLine(env, line, conversationId);
+    await releaseClientLine(env, holdKey, conversationId);
     throw error;
   }
 }

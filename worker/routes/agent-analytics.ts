@@ -6,7 +6,7 @@ import { analyzeTranscript } from "../analysis/analyze-transcript";
 import { agentPeriodFiguresRead, saveAnalyticsSnapshot } from "../db/queries/agent-analytics";
 import type { AppEnv } from "../lib/context";
 import { afterResponse } from "../lib/after-response";
-import { errorSummary } from "../lib/error-summary";
+import { errorSummary } from "../../db/error-summary";
 import { validate } from "../lib/validate";
 import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 

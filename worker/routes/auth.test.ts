@@ -6,6 +6,7 @@ import { loginStateCookieName, sessionCookieName } from "../auth/cookies";
 import { setCookieHeader, setCookies } from "../auth/testing/cookies";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 import { finishLogin, signInAtProvider, startLogin, TEST_ORIGIN, uniqueEmail } from "../auth/testing/oidc-login";
+import { NORMALISING_REDIRECT_PAYLOADS } from "../auth/testing/redirect-payloads";
 import { createTestUser } from "../auth/testing/sign-in-as";
 import { sessions, users } from "../../db/schema";
 import { withDb } from "../../db/testing/with-db";
@@ -109,7 +110,7 @@ describe("OpenID Connect sign-in against a local provider", () => {
     const broker = await createTestUser({ role: "broker", label: "oidc-broker" });
     const first = await startLogin();
     const firstResponse = await finishLogin(
-      await signInAtProvider(first.authorizeUrl, { email: broker.email.toUpperCase(), given_name: "Renamed" }),
+      await signInAtProvider(first.authorizeUrl, { sub: broker.id, email: broker.email.toUpperCase(), email_verified: true, given_name: "Renamed" }),
       first.loginCookie,
     );
     expect(firstResponse.headers.get("location")).toBe("/");
@@ -119,7 +120,7 @@ describe("OpenID Connect sign-in against a local provider", () => {
     // The same browser signs in again: the old session ends, a new one begins.
     const second = await startLogin();
     const secondResponse = await finishLogin(
-      await signInAtProvider(second.authorizeUrl, { email: broker.email }),
+      await signInAtProvider(second.authorizeUrl, { sub: broker.id, email: broker.email, email_verified: true }),
       `${second.loginCookie}; ${firstCookie}`,
     );
     const secondCookie = sessionCookie(secondResponse);
@@ -129,15 +130,25 @@ describe("OpenID Connect sign-in against a local provider", () => {
     expect(await sessionsOf(broker.id)).toHaveLength(1);
   });
 
-  it("never redirects off-site after signing in", async () => {
-    for (const returnTo of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+  it.each([...NORMALISING_REDIRECT_PAYLOADS, "https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"])(
+    "never redirects off-site after signing in with returnTo=%s",
+    async (returnTo) => {
       const start = await startLogin(`?returnTo=${encodeURIComponent(returnTo)}`);
       const response = await finishLogin(
-        await signInAtProvider(start.authorizeUrl, { email: uniqueEmail("redirect") }),
+        await signInAtProvider(start.authorizeUrl, { email: uniqueEmail("redirect"), email_verified: true }),
         start.loginCookie,
       );
-      expect(response.headers.get("location")).toBe("/");
-    }
+      expect(response.status).toBe(302);
+      const location = response.headers.get("location")!;
+      expect(new URL(location, TEST_ORIGIN).origin).toBe(TEST_ORIGIN);
+      expect(location).toBe("/");
+    },
+  );
+
+  it.each(NORMALISING_REDIRECT_PAYLOADS)("sends the development login only a path on this site for returnTo=%s", async (returnTo) => {
+    const unconfigured = { OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined };
+    const response = await fetchWithEnv(unconfigured, `${TEST_ORIGIN}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(response.headers.get("location")).toBe("/dev");
   });
 });
 
@@ -145,7 +156,7 @@ describe("refused sign-ins end on a friendly page and create nothing", () => {
   it("refuses a callback whose state is not this browser's", async () => {
     const email = uniqueEmail("wrong-state");
     const start = await startLogin();
-    const callback = await signInAtProvider(start.authorizeUrl, { email });
+    const callback = await signInAtProvider(start.authorizeUrl, { email, email_verified: true });
     callback.searchParams.set("state", "attacker-chosen-state");
     await expectFriendlyRefusal(await finishLogin(callback, start.loginCookie));
     expect(await userByEmail(email)).toBeUndefined();
@@ -154,7 +165,7 @@ describe("refused sign-ins end on a friendly page and create nothing", () => {
   it("refuses a callback from a browser that never started the login (no login cookie)", async () => {
     const email = uniqueEmail("no-cookie");
     const start = await startLogin();
-    const callback = await signInAtProvider(start.authorizeUrl, { email });
+    const callback = await signInAtProvider(start.authorizeUrl, { email, email_verified: true });
     await expectFriendlyRefusal(await SELF.fetch(callback.href, { redirect: "manual" }));
     expect(await userByEmail(email)).toBeUndefined();
   });
@@ -162,7 +173,7 @@ describe("refused sign-ins end on a friendly page and create nothing", () => {
   it("refuses a login cookie that was tampered with", async () => {
     const email = uniqueEmail("tampered-state");
     const start = await startLogin();
-    const callback = await signInAtProvider(start.authorizeUrl, { email });
+    const callback = await signInAtProvider(start.authorizeUrl, { email, email_verified: true });
     // The signature's first character: its last one holds padding bits, so changing it may decode to the same bytes.
     const signatureStart = start.loginCookie.lastIndexOf(".") + 1;
     const original = start.loginCookie[signatureStart];
@@ -174,7 +185,7 @@ describe("refused sign-ins end on a friendly page and create nothing", () => {
   it("refuses a replayed authorization code", async () => {
     const email = uniqueEmail("replay");
     const start = await startLogin();
-    const callback = await signInAtProvider(start.authorizeUrl, { email });
+    const callback = await signInAtProvider(start.authorizeUrl, { email, email_verified: true });
     expect((await finishLogin(callback, start.loginCookie)).status).toBe(302);
     const user = await userByEmail(email);
     expect(await sessionsOf(user!.id)).toHaveLength(1);
@@ -187,7 +198,7 @@ describe("refused sign-ins end on a friendly page and create nothing", () => {
     const email = uniqueEmail("swapped");
     const victim = await startLogin();
     const attacker = await startLogin();
-    const callback = await signInAtProvider(attacker.authorizeUrl, { email });
+    const callback = await signInAtProvider(attacker.authorizeUrl, { email, email_verified: true });
     callback.searchParams.set("state", victim.authorizeUrl.searchParams.get("state")!);
     await expectFriendlyRefusal(await finishLogin(callback, victim.loginCookie));
     expect(await userByEmail(email)).toBeUndefined();
@@ -251,7 +262,7 @@ describe("session cookies in production", () => {
     const login = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/login`);
     expect(setCookieHeader(login, "__Host-pl_oidc")).toMatch(/Secure/);
     const loginCookie = `__Host-pl_oidc=${setCookies(login).get("__Host-pl_oidc")}`;
-    const callback = await signInAtProvider(new URL(login.headers.get("location")!), { email });
+    const callback = await signInAtProvider(new URL(login.headers.get("location")!), { email, email_verified: true });
     expect(callback.origin).toBe(PRODUCTION_ORIGIN);
 
     const response = await fetchWithEnv(productionEnv, callback.href, { headers: { cookie: loginCookie } });

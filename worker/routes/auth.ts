@@ -9,8 +9,7 @@ import { oidcSettings } from "../auth/oidc/settings";
 import { failurePage } from "../auth/oidc/sign-in-failure";
 import { signingKey } from "../auth/secret";
 import { endSession, startSession } from "../auth/sign-in";
-import { toAuthUser, upsertUserByEmail } from "../auth/user-accounts";
-import { acceptPendingInvitations } from "../db/queries/invitations";
+import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 import { signedInUser } from "../middleware/auth";
@@ -18,7 +17,7 @@ import { signedInUser } from "../middleware/auth";
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", async (c) => {
-    const returnTo = safeReturnTo(c.req.query("returnTo"), c.env.APP_ORIGIN ?? c.req.url);
+    const returnTo = safeReturnTo(c.req.query("returnTo"));
     const settings = oidcSettings(c.env);
     if (!settings) {
       if (c.env.ENVIRONMENT === "development") {
@@ -44,16 +43,19 @@ export const authRoutes = new Hono<AppEnv>()
       const loginState = stateToken ? await verifyLoginState(stateToken, signingKey(c.env)) : null;
       if (!loginState) throw new OidcError("login_state_missing");
       const identity = await completeLogin(settings, loginState, c.req.query());
-      const user = await upsertUserByEmail(c.var.db, {
+      const signIn = await signInWithProvider(c.var.db, {
+        issuer: identity.issuer,
+        subject: identity.sub,
         email: identity.email,
         firstName: identity.givenName,
         lastName: identity.familyName,
         profileImageUrl: identity.picture,
       });
-      // Someone a broker invited joins that broker's team on signing in.
-      await acceptPendingInvitations(c.var.db, user);
+      if (signIn.outcome === "email-taken") throw new OidcError("email_taken", 409);
+      const { user } = signIn;
       await startSession(c, user.id);
-      return c.redirect(loginState.returnTo, 302);
+      // Checked again on the way out: the state cookie is ours, but the rule is the last word on a Location.
+      return c.redirect(safeReturnTo(loginState.returnTo), 302);
     } catch (error) {
       return signInFailed(c, error);
     }

@@ -10,7 +10,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../db/schema";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 
 const ORIGIN = "http://localhost:8787";
@@ -75,25 +75,37 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // An invitation link: its holder may read it; only a signed-in user may accept it (invitations.test.ts).
+  // A code nobody signed is 404 for everyone allowed that far.
+  "GET /api/invitations/:code": { request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned` }), expect: everyone(404) },
+  "POST /api/invitations/:code/accept": {
+    request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned/accept`, body: {} }),
+    expect: signedIn(404),
+  },
+  // Your own team; starting one is for a signed-in user on no team, and every persona here has one (team.test.ts).
+  "GET /api/team": { expect: signedIn(200) },
+  "POST /api/team": { request: () => ({ body: { name: "Matrix Team" } }), expect: signedIn(409) },
   // Agent workspace: the signed-in agent's own practice sessions only (scoping in practice-sessions.test.ts).
   "GET /api/agent/scenarios": { expect: agentsOnly(200) },
   "GET /api/agent/training-options": { expect: agentsOnly(200) },
+  "GET /api/agent/training-config": { expect: agentsOnly(200) },
   "GET /api/practice_sessions": { expect: agentsOnly(200) },
   "POST /api/practice_sessions": { request: () => ({ body: {} }), expect: agentsOnly(400) },
+  "GET /api/practice_sessions/:id": { request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}` }), expect: agentsOnly(404) },
   "PUT /api/practice_sessions/:id": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}`, body: { status: "active" } }),
     expect: agentsOnly(404),
   },
+  "POST /api/practice_sessions/:id/call": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/call`, body: { via: "browser" } }),
+    expect: agentsOnly(404),
+  },
   "POST /api/practice_sessions/:id/complete": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete`, body: { transcript: [{ speaker: "agent", text: "Hi", timestamp: 0 }], duration: 1 } }),
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete` }),
     expect: agentsOnly(404),
   },
-  "POST /api/practice_sessions/:id/voice-session": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/voice-session` }),
-    expect: agentsOnly(404),
-  },
-  "POST /api/practice_sessions/:id/simulator-reply": {
-    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/simulator-reply`, body: { traineeLines: ["Hello"] } }),
+  "GET /api/practice_sessions/:id/recording": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/recording` }),
     expect: agentsOnly(404),
   },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
@@ -108,7 +120,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/processing-status` }),
     expect: everyone(404),
   },
-  // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.test.ts).
+  // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.security.test.ts).
   "POST /api/webhooks/elevenlabs/conversation-init": { request: () => ({ body: { called_number: "+15550000000", call_sid: "CA0" } }), expect: everyone(401) },
   "POST /api/webhooks/elevenlabs/post-call": { request: () => ({ body: { type: "post_call_transcription", data: {} } }), expect: everyone(401) },
   // The voice simulator, development only (404 in production, see simulator.test.ts). Its ElevenLabs REST
@@ -130,20 +142,28 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: everyone(404),
   },
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversation/get-signed-url": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation/get-signed-url?agent_id=a" }),
+    expect: everyone(401),
+  },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
+  // A browser session opens a URL the provider signed: a made-up one is refused.
+  "POST /api/dev/simulator/calls/web": {
+    request: () => ({ body: { signedUrl: "ws://localhost:8787/api/dev/simulator/elevenlabs/v1/convai/conversation?conversation_id=conv_x&conversation_signature=x" } }),
+    expect: everyone(403),
+  },
   "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },
   "POST /api/dev/simulator/calls/:simCallId/say": {
     request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/say", body: { text: "Hello?" } }),
     expect: everyone(404),
   },
   "POST /api/dev/simulator/calls/:simCallId/hangup": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix/hangup" }), expect: everyone(404) },
-  // Waiting list: a public sign-up (a unique email and client address per call, so neither the duplicate
-  // rule nor the rate limit decides the status); its CSV export is for the operators named in LEAD_EXPORT_EMAILS
-  // only (none of these personas; waiting-list-export.test.ts).
+  // Waiting list: a public sign-up (a unique email per call, so the duplicate rule does not decide the status;
+  // the Worker tests run with the rate limits lifted); its CSV export is for the operators named in
+  // LEAD_EXPORT_EMAILS only (none of these personas; waiting-list-export.test.ts).
   "POST /api/waiting-list": {
     request: () => ({
       body: { fullName: "Matrix Visitor", email: `matrix-${crypto.randomUUID().slice(0, 8)}@test.practiceline.dev`, businessName: "Matrix Realty" },
-      headers: { "cf-connecting-ip": `2001:db8::${crypto.randomUUID().slice(0, 4)}` },
     }),
     expect: everyone(201),
   },

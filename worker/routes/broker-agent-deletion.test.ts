@@ -5,8 +5,9 @@ import type { AgentDeletion, TeamAgent } from "../../domain/broker";
 import { sessionCookieFor } from "../auth/testing/sign-in-as";
 import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
 import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../../db/schema";
-import { audioKey } from "../pipeline/audio-storage";
+import { audioKey } from "../../durable-objects/conversation/protocol";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
+import { createSession, holdPhoneCall, practiceTeam, send, sessionWhen, startCall } from "../pipeline/testing/practice-calls";
 
 /** A broker's team of two, each agent with practice sessions, analytics, settings and a live login. */
 async function team() {
@@ -91,6 +92,23 @@ describe("DELETE /api/broker/agents/{id}", () => {
     const listed = await SELF.fetch(`${TEST_ORIGIN}/api/broker/agents`, { headers: { cookie: await sessionCookieFor(broker.id) } });
     expect(((await listed.json()) as TeamAgent[]).map((item) => item.agent.id)).toEqual([ben.id]);
     expect((await deleteAgent(ava.id, await sessionCookieFor(broker.id))).status).toBe(404);
+  });
+
+  it("erases the agent's practice calls too: their recordings in R2, audio jobs and conversations", async () => {
+    const { broker, agent, lineId, phoneNumber } = await practiceTeam();
+    const session = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat, a landlord." });
+    const start = await startCall(agent, session.id, "phone");
+    await holdPhoneCall(phoneNumber);
+    await sessionWhen(agent, session.id, (s) => s.status === "active");
+    await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`);
+    await sessionWhen(agent, session.id, (s) => s.aiEvaluationStatus === "completed");
+    await quietConversation(start.conversationId);
+    expect(await env.AUDIO.head(audioKey(start.conversationId))).not.toBeNull();
+
+    expect((await deleteAgent(agent.id, await sessionCookieFor(broker.id))).status).toBe(200);
+    expect(await env.AUDIO.head(audioKey(start.conversationId))).toBeNull();
+    expect(await env.CONVERSATIONS.getByName(start.conversationId).getState()).toBeNull();
+    expect(await withDb((db) => db.select().from(audioProcessingJobs).where(eq(audioProcessingJobs.conversationId, start.conversationId)))).toEqual([]);
   });
 
   it("answers another broker 404, exactly as for no agent at all, and changes nothing", async () => {

@@ -1,18 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../domain/broker";
-import { finishLogin, signInAtProvider, startLogin } from "../auth/testing/oidc-login";
-import { acceptPendingInvitations } from "../db/queries/invitations";
-import { invitations, users, type User } from "../../db/schema";
+import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../domain/invitations";
+import { invitations, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, uniqueEmail, withDb } from "../db/testing/broker-team-fixture";
 
 const invite = (broker: User | null, body: unknown) => apiAs(broker, "/api/broker/invitations", { method: "POST", body });
 
 const invitationRows = (brokerId: string) =>
   withDb((db) => db.select().from(invitations).where(eq(invitations.brokerId, brokerId)));
-
-const userByEmail = (email: string) =>
-  withDb(async (db) => (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0]);
 
 describe("POST /api/broker/invitations", () => {
   it("invites an address (stored lowercase) and lists it as pending", async () => {
@@ -21,7 +16,7 @@ describe("POST /api/broker/invitations", () => {
     const response = await invite(broker, { email: `  ${email.toUpperCase()} ` });
     expect(response.status).toBe(201);
     const created = (await response.json()) as TeamInvitation;
-    expect(created).toMatchObject({ email: email.toLowerCase(), status: "pending" });
+    expect(created).toMatchObject({ email: email.toLowerCase(), status: "pending", link: expect.stringContaining("/join/") });
     expect(await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).toEqual([created]);
   });
 
@@ -100,51 +95,28 @@ describe("DELETE /api/broker/invitations/{id}", () => {
   });
 });
 
-describe("joining the team on sign-in", () => {
-  it("puts an invited person on the broker's team the first time they sign in", async () => {
+describe("expiry in the broker's list", () => {
+  it("shows an invitation past its expiry as expired, with the same link, until the broker revokes or renews it", async () => {
     const broker = await createUser({ role: "broker" });
-    const email = uniqueEmail("invited");
+    const email = uniqueEmail("lapsed");
     const created = (await (await invite(broker, { email })).json()) as TeamInvitation;
+    await withDb((db) => db.update(invitations).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitations.id, created.id)));
+    const [listed] = await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations");
+    expect(listed).toMatchObject({ id: created.id, status: "expired", link: created.link });
 
-    const start = await startLogin();
-    const callback = await signInAtProvider(start.authorizeUrl, { email: email.toUpperCase(), email_verified: true, given_name: "Ivy" });
-    expect((await finishLogin(callback, start.loginCookie)).status).toBe(302);
-
-    const joined = await userByEmail(email);
-    expect(joined).toMatchObject({ role: "agent", brokerId: broker.id });
-    expect((await invitationRows(broker.id))[0]).toMatchObject({ id: created.id, status: "accepted", acceptedUserId: joined!.id });
-    expect(await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).toEqual([]);
-    const team = await jsonAs<{ agent: { email: string } }[]>(broker, "/api/broker/agents");
-    expect(team.map((member) => member.agent.email)).toEqual([email.toLowerCase()]);
+    // A new invitation for the address replaces the expired one.
+    const renewed = (await (await invite(broker, { email, validForDays: 14 })).json()) as TeamInvitation;
+    expect(renewed.status).toBe("pending");
+    expect(renewed.link).not.toBe(created.link);
+    expect((await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).map((row) => row.id)).toEqual([renewed.id]);
+    expect((await invitationRows(broker.id)).find((row) => row.id === created.id)).toMatchObject({ status: "revoked" });
   });
 
-  it("joins the newest invitation's team when two brokers invited the same person", async () => {
-    const first = await createUser({ role: "broker" });
-    const second = await createUser({ role: "broker" });
-    const person = await createUser({ email: uniqueEmail("popular") });
-    await invite(first, { email: person.email });
-    await invite(second, { email: person.email });
-    const joined = await withDb((db) => acceptPendingInvitations(db, person));
-    expect(joined.brokerId).toBe(second.id);
-    expect((await invitationRows(second.id))[0]).toMatchObject({ status: "accepted" });
-    expect((await invitationRows(first.id))[0]).toMatchObject({ status: "pending" });
-    // Signing in again later never moves them to the other team.
-    expect((await withDb((db) => acceptPendingInvitations(db, joined))).brokerId).toBe(second.id);
-    expect((await userByEmail(person.email))!.brokerId).toBe(second.id);
-  });
-
-  it("never moves someone already on a team, nor a broker", async () => {
+  it("refuses a validity the dialog does not offer, with 400 and nothing stored", async () => {
     const broker = await createUser({ role: "broker" });
-    const current = await createUser({ role: "broker" });
-    const teamed = await createUser({ brokerId: current.id });
-    const otherBroker = await createUser({ role: "broker" });
-    await invite(broker, { email: teamed.email });
-    await invite(broker, { email: otherBroker.email });
-    expect((await withDb((db) => acceptPendingInvitations(db, teamed))).brokerId).toBe(current.id);
-    expect((await withDb((db) => acceptPendingInvitations(db, otherBroker))).brokerId).toBeNull();
-    const rows = await withDb((db) =>
-      db.select().from(invitations).where(and(eq(invitations.brokerId, broker.id), eq(invitations.status, "pending"))),
-    );
-    expect(rows).toHaveLength(2);
+    const response = await invite(broker, { email: uniqueEmail("odd"), validForDays: 365 });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe("validForDays");
+    expect(await invitationRows(broker.id)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE } from "../../domain/broker";
-import { invitationInputSchema } from "../../domain/invitation-input";
-import { createInvitation, pendingInvitationsRead, revokeInvitation } from "../db/queries/invitations";
+import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/invitations";
+import { invitationLink } from "../auth/invitation-code";
+import { createInvitation, openInvitationsRead, revokeInvitation, toTeamInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../lib/uuid";
@@ -9,16 +9,27 @@ import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
-/** `/api/broker/invitations`: a broker invites people by email; they join the team when they sign in. */
+/**
+ * `/api/broker/invitations`: a broker makes single-use, expiring links for people to join the team. No email
+ * is sent (no email provider is configured): the broker copies the link from the list and passes it on.
+ */
 export const brokerInvitationRoutes = new Hono<AppEnv>()
   // Before the guard: the list checks the session in its own round trip.
-  .get("/", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => pendingInvitationsRead(c.var.db, me.id))).data, 200))
+  .get("/", signedInRead("broker"), async (c) => {
+    const now = new Date();
+    const { data: rows } = await readAsSignedIn(c, (me) => openInvitationsRead(c.var.db, me.id));
+    const views = await Promise.all(rows.map(async (row) => toTeamInvitation(row, await invitationLink(c.env, c.req.url, row.id), now)));
+    return c.json(views, 200);
+  })
   .use(requireRole("broker"))
   .post("/", validate("json", invitationInputSchema), async (c) => {
-    const result = await createInvitation(c.var.db, c.var.user, c.req.valid("json").email);
+    const { email, validForDays } = c.req.valid("json");
+    const now = new Date();
+    const result = await createInvitation(c.var.db, c.var.user, email, validForDays, now);
     if (result.outcome === "already-on-team") throw new ApiError(409, ALREADY_ON_TEAM_MESSAGE);
     if (result.outcome === "duplicate") throw new ApiError(409, DUPLICATE_INVITATION_MESSAGE);
-    return c.json(result.invitation, 201);
+    const link = await invitationLink(c.env, c.req.url, result.invitation.id);
+    return c.json(toTeamInvitation(result.invitation, link, now), 201);
   })
   .delete("/:id", async (c) => {
     const id = c.req.param("id");

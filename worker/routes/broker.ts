@@ -46,8 +46,9 @@ export const brokerRoutes = new Hono<AppEnv>()
     const deleted = await deleteTeamAgent(c.var.db, c.var.user.id, agentId);
     if (!deleted) throw new ApiError(404, "Agent not found");
     // After the commit: recordings and conversation storage are erased only once the deletion is certain.
-    await eraseConversations(c.env, deleted.demoCalls).catch((error: unknown) => {
-      const conversationIds = deleted.demoCalls.map((call) => call.conversationId);
+    const conversations = [...deleted.demoCalls, ...deleted.practiceCalls];
+    await eraseConversations(c.env, conversations).catch((error: unknown) => {
+      const conversationIds = conversations.map((call) => call.conversationId);
       console.error(JSON.stringify({ level: "error", event: "agent-recordings-erase-failed", agentId, conversationIds, error: String(error) }));
       throw error;
     });

@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { ALL_LINES_BUSY_MESSAGE, CUSTOM_INSTRUCTIONS_MAX_LENGTH } from "../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
-import { NO_CALL_ERROR } from "../../durable-objects/conversation-state";
+import { NO_CALL_ERROR } from "../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
-import { api, callLog, postJson, processingStatus, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
+import { api, callLog, keepCapability, postJson, processingStatus, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -113,7 +113,13 @@ describe("POST /api/demo/conversation/start", () => {
     expect(busy).toHaveLength(48);
     for (const response of busy) expect(await response.json()).toEqual({ message: ALL_LINES_BUSY_MESSAGE });
 
-    const conversations = await Promise.all(started.map(async (r) => (await r.json()) as { conversationId: string; phoneNumber: string }));
+    const conversations = await Promise.all(
+      started.map(async (r) => {
+        const conversation = (await r.json()) as { conversationId: string; phoneNumber: string };
+        keepCapability(r, conversation.conversationId);
+        return conversation;
+      }),
+    );
     expect(new Set(conversations.map((c) => c.phoneNumber)).size).toBe(2);
     expect((await lineHolders()).sort()).toEqual(conversations.map((c) => c.conversationId).sort());
     expect(await rowCounts()).toEqual({ logs: before.logs + 2, jobs: before.jobs + 2 });

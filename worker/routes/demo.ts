@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { startConversationInput, type DemoScenarioListItem } from "../../domain/demo";
 import { TRAINING_VERTICALS } from "../../domain/enums";
@@ -7,8 +7,9 @@ import { demoScenarios } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { rateLimit } from "../middleware/rate-limit";
+import { limiterName, rateLimit } from "../middleware/rate-limit";
 import { isConversationId } from "../pipeline/correlate";
+import { demoCallOf, grantDemoCall } from "../pipeline/demo-capability";
 import { startConversation } from "../pipeline/start-conversation";
 
 const scenarioQuery = z.object({ vertical: z.string().max(40).optional() });
@@ -16,13 +17,22 @@ const USER_AGENT_MAX = 512;
 
 /**
  * A visitor starts a demo or two, perhaps a retry; a script starting calls in a loop would fill the
- * practice lines and the call log. Every attempt counts, valid or not.
+ * practice lines and the call log. Every attempt counts, valid or not. If the limiter is down, starts are
+ * refused: each start holds a real phone line and costs voice minutes, and the same Durable Objects lease the
+ * lines, so a start would rarely succeed anyway.
  */
-export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, unidentifiedInDevelopment: "unlimited" } as const;
+export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, whenLimiterUnavailable: "refuse" } as const;
+/** One practice line per client at a time (same client as the start limit; lifted with it for load tests). */
+export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
 
-function conversation(env: Env, id: string) {
-  if (!isConversationId(id)) throw new ApiError(404, "Conversation not found");
-  return env.CONVERSATIONS.getByName(id);
+/**
+ * The conversation this browser started: the path's id must be the one its capability cookie names. Anything
+ * else is "not found", exactly like a conversation that does not exist.
+ */
+async function ownConversation(c: Context<AppEnv>) {
+  const id = c.req.param("conversationId") ?? "";
+  if (!isConversationId(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
+  return c.env.CONVERSATIONS.getByName(id);
 }
 
 /** The public demo (spec §7): scenarios, then a conversation on a practice line and its analysis. */
@@ -39,6 +49,9 @@ export const demoRoutes = new Hono<AppEnv>()
     return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
   })
   .post("/conversation/start", rateLimit(DEMO_START_RATE_LIMIT), validate("json", startConversationInput), async (c) => {
+    // The browser's previous demo, still holding its line (a reload, a second tab), ends first: it was theirs.
+    const previous = await demoCallOf(c);
+    if (previous) await c.env.CONVERSATIONS.getByName(previous).end("trainee");
     const started = await startConversation({
       env: c.env,
       db: c.var.db,
@@ -47,18 +60,20 @@ export const demoRoutes = new Hono<AppEnv>()
         ipAddress: c.req.header("cf-connecting-ip") ?? null,
         userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
       },
+      holdKey: limiterName(c, DEMO_LINE_HOLD),
     });
+    await grantDemoCall(c, started.conversationId, started.limitSeconds);
     return c.json(started, 201);
   })
   .post("/conversation/:conversationId/end", async (c) => {
-    const stub = conversation(c.env, c.req.param("conversationId"));
+    const stub = await ownConversation(c);
     if (!(await stub.end("trainee"))) throw new ApiError(404, "Conversation not found");
     const status = await stub.processingStatus();
     if (!status) throw new ApiError(404, "Conversation not found");
     return c.json(status, 200);
   })
   .get("/conversation/:conversationId/processing-status", async (c) => {
-    const status = await conversation(c.env, c.req.param("conversationId")).processingStatus();
+    const status = await (await ownConversation(c)).processingStatus();
     if (!status) throw new ApiError(404, "Conversation not found");
     return c.json(status, 200, { "Cache-Control": "no-store" });
   });

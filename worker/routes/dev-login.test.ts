@@ -66,6 +66,27 @@ describe("POST /api/dev/login (development)", () => {
     expect(setCookies(response).has(sessionCookieName(env))).toBe(false);
   });
 
+  it("signs in as a brand-new agent on no team, a different one each time (to try joining or starting a team)", async () => {
+    const first = await devLogin({ role: "agent", newUser: true });
+    expect(first.status).toBe(200);
+    const user = (await first.json()) as { id: string; email: string; role: string };
+    expect(user).toMatchObject({ role: "agent", firstName: "New" });
+    expect(user.email).toMatch(/^new-[0-9a-f]{8}@dev\.practiceline\.dev$/);
+    const cookie = sessionCookie(first);
+    expect(await (await currentUser(cookie)).json()).toEqual(user);
+    expect(await (await SELF.fetch(`${ORIGIN}/api/team`, { headers: { cookie } })).json()).toEqual({ team: null, canCreateTeam: true });
+
+    const second = (await (await devLogin({ role: "agent", newUser: true })).json()) as { id: string };
+    expect(second.id).not.toBe(user.id);
+  });
+
+  it("refuses a new user as a broker with 400: one becomes a broker by starting a team", async () => {
+    const response = await devLogin({ role: "broker", newUser: true });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe("newUser");
+    expect(setCookies(response).has(sessionCookieName(env))).toBe(false);
+  });
+
   it("says it is available to the /dev page", async () => {
     const response = await SELF.fetch(`${ORIGIN}/api/dev/login`);
     expect(response.status).toBe(200);

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import { devLoginSchema } from "../../domain/auth";
-import { DEV_AGENT_EMAIL, DEV_BROKER_EMAIL } from "../../domain/dev-accounts";
+import { devLoginSchema, NEW_USER_IS_AN_AGENT_MESSAGE } from "../../domain/auth";
+import { DEV_AGENT_EMAIL, DEV_BROKER_EMAIL, DEV_NEW_USER_DOMAIN } from "../../domain/dev-accounts";
 import { ROLES } from "../../domain/enums";
+import { users, type User } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { startSession } from "../auth/sign-in";
 import { findUserByEmail, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
@@ -11,13 +13,27 @@ import { developmentOnly } from "../middleware/development-only";
 
 const DEV_ACCOUNT_EMAIL = { broker: DEV_BROKER_EMAIL, agent: DEV_AGENT_EMAIL } as const;
 
-/** `/api/dev/login`: sign in as a seeded account, only when ENVIRONMENT=development (404 elsewhere). */
+/**
+ * `/api/dev/login`: sign in as a seeded account, or as a brand-new user (`newUser`), only when
+ * ENVIRONMENT=development (404 elsewhere).
+ */
 export const devLoginRoutes = new Hono<AppEnv>()
   .get("/login", developmentOnly(), (c) => c.json({ available: true, roles: ROLES }, 200))
   .post("/login", developmentOnly(), validate("json", devLoginSchema), async (c) => {
-    const { role } = c.req.valid("json");
-    const user = await findUserByEmail(c.var.db, DEV_ACCOUNT_EMAIL[role]);
+    const { role, newUser } = c.req.valid("json");
+    if (newUser && role !== "agent") throw new ApiError(400, "Invalid input", { issues: [{ path: "newUser", message: NEW_USER_IS_AN_AGENT_MESSAGE }] });
+    const user = newUser ? await createNewUser(c.var.db) : await findUserByEmail(c.var.db, DEV_ACCOUNT_EMAIL[role]);
     if (!user) throw new ApiError(503, "The development accounts are missing. Run `npm run db:seed`.");
     await startSession(c, user.id);
     return c.json(toAuthUser(user), 200);
   });
+
+/** Someone signing in for the first time: an agent on no team, as a first OIDC sign-in makes them. */
+async function createNewUser(db: Database): Promise<User | undefined> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({ email: `new-${tag}@${DEV_NEW_USER_DOMAIN}`, firstName: "New", lastName: `User ${tag.slice(0, 4)}` })
+    .returning();
+  return user;
+}

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import journal from "../../migrations/meta/_journal.json";
+import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
 
 describe("GET /api/health", () => {
   it("reports the database up with the latest migration applied", async () => {
@@ -11,6 +12,15 @@ describe("GET /api/health", () => {
       database: "up",
       migrations: { latest: journal.entries.at(-1)!.tag, upToDate: true },
     });
+  });
+
+  it("says only ok and the database state in production: no migration tag for strangers", async () => {
+    const response = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+    const down = await fetchWithEnv({ ...productionEnv, DB_WS_PROXY: "127.0.0.1:1/v1" }, `${PRODUCTION_ORIGIN}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "degraded", database: "down" });
   });
 
   it("reports the database down with 503 when Postgres is unreachable", async () => {

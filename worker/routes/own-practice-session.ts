@@ -1,13 +1,43 @@
+import { createMiddleware } from "hono/factory";
+import { SERVER_OWNED_CALL_FIELDS, SERVER_OWNED_MESSAGE } from "../../domain/practice-calls";
 import { findAgentSession, type PracticeSessionView } from "../db/queries/practice-sessions";
 import type { Database } from "../../db/client";
+import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from "../lib/uuid";
 
 /** The agent's own session or 404: another agent's session does not exist for them. */
 export async function ownSession(c: { var: { db: Database; user?: { id: string } } }, id: string): Promise<PracticeSessionView> {
   const session = isUuid(id) ? await findAgentSession(c.var.db, c.var.user!.id, id) : null;
   if (!session) throw new ApiError(404, "Practice session not found");
   return session;
+}
+
+/** The request's JSON object; an empty body is an empty object. Anything else that is not an object is a 400. */
+export async function jsonObject(c: { req: { text(): Promise<string> } }): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON in request body");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "The body must be a JSON object");
+  return body as Record<string, unknown>;
+}
+
+/**
+ * A body carrying what only the call itself may write (a transcript, a duration, an audio URL, a score, the
+ * call's id) is refused with a 400 naming each field, before anything is read or changed.
+ */
+export function refuseCallData() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const body = await jsonObject(c);
+    const sent = SERVER_OWNED_CALL_FIELDS.filter((field) => field in body);
+    if (sent.length > 0) {
+      throw new ApiError(400, SERVER_OWNED_MESSAGE, { issues: sent.map((path) => ({ path, message: "Set by the server from the call" })) });
+    }
+    await next();
+  });
 }

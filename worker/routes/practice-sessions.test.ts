@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
-import { STRONG_CALL, WEAK_CALL } from "../analysis/test-fixtures";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
-import { apiAs, createUser, seededScenarios, withDb } from "../db/testing/broker-team-fixture";
+import { STRONG_CALL } from "../analysis/test-fixtures";
+import { SERVER_OWNED_MESSAGE } from "../../domain/practice-calls";
+import { seededScenarios, withDb, createUser } from "../db/testing/broker-team-fixture";
 import { phoneNumbers, type DemoScenario, type User } from "../../db/schema";
-import type { PracticeSessionView } from "../db/queries/practice-sessions";
-
-type Session = Omit<PracticeSessionView, "createdAt" | "updatedAt" | "aiEvaluatedAt"> & { createdAt: string };
+import { AI_AGENT_ID as aiAgentId, createSession as create, practiceTeam, send, sessionOf, startCall, type Session } from "../pipeline/testing/practice-calls";
 
 let agent: User;
 let otherAgent: User;
 let broker: User;
 let lineId: string;
 let scenario: DemoScenario;
-const aiAgentId = "skeptical-homeowner";
 
 beforeAll(async () => {
   broker = await createUser({ role: "broker", firstName: "Bea" });
@@ -24,75 +21,72 @@ beforeAll(async () => {
   lineId = lines[0]!.id;
 });
 
-async function send<T = Session>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await apiAs(user, path, { method, body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function sessionsOf(user: User): Promise<Session[]> {
   return (await send<Session[]>(user, "GET", "/api/practice_sessions")).body;
 }
 
-async function createSession(user: User = agent, extra: Record<string, unknown> = {}): Promise<Session> {
-  const created = await send(user, "POST", "/api/practice_sessions", { phoneNumberId: lineId, aiAgentId, scenarioId: scenario.id, ...extra });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const createSession = (user: User = agent, extra: Record<string, unknown> = {}) => create(user, { phoneNumberId: lineId, scenarioId: scenario.id, ...extra });
 
-async function startedSession(user: User = agent): Promise<Session> {
-  const session = await createSession(user);
-  expect((await send(user, "PUT", `/api/practice_sessions/${session.id}`, { status: "active", conversationId: "conv_test" })).status).toBe(200);
-  return session;
-}
+/** Everything a browser could claim about a call it may not report: what the spec's old `complete` took, and more. */
+const FABRICATED = {
+  transcript: STRONG_CALL,
+  transcriptText: "agent: I closed the deal",
+  audioUrl: "https://audio.example/call.mp3",
+  score: 99,
+  scores: { tone: 99, pacing: 99, objectionHandling: 99, scriptAdherence: 99, conversionLikelihood: 99 },
+  feedback: "Perfect call",
+  duration: 600,
+  leadSentiment: "interested",
+  keyPhrases: ["yes, sign me up"],
+  conversationId: "conv_fabricated",
+  aiEvaluationStatus: "completed",
+};
+
+describe("the browser cannot report a call: every practice route refuses a fabricated result, changing nothing", () => {
+  it.each([
+    ["create", "POST", () => "/api/practice_sessions", { phoneNumberId: "line", aiAgentId, customPrompt: "You are Pat." }],
+    ["start the call", "POST", (id: string) => `/api/practice_sessions/${id}/call`, { via: "browser" }],
+    ["change the status", "PUT", (id: string) => `/api/practice_sessions/${id}`, { status: "completed" }],
+    ["change the status to active", "PUT", (id: string) => `/api/practice_sessions/${id}`, { status: "active" }],
+    ["complete", "POST", (id: string) => `/api/practice_sessions/${id}/complete`, {}],
+  ] as const)("%s", async (_route, method, path, body) => {
+    const { agent: trainee, lineId: ownLine } = await practiceTeam();
+    const pending = await create(trainee, { phoneNumberId: ownLine, customPrompt: "You are Pat." });
+    const live = await create(trainee, { phoneNumberId: ownLine, customPrompt: "You are Sam." });
+    const start = await startCall(trainee, live.id, "browser");
+    const before = await sessionsOf(trainee);
+    for (const id of [pending.id, live.id]) {
+      const response = await send<{ message: string; issues: Array<{ path: string }> }>(trainee, method, path(id), { ...body, ...FABRICATED });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(SERVER_OWNED_MESSAGE);
+      expect(response.body.issues.map((issue) => issue.path).sort()).toEqual(Object.keys(FABRICATED).sort());
+    }
+    expect(await sessionsOf(trainee)).toEqual(before);
+    expect(await sessionOf(trainee, live.id)).toMatchObject({ status: "pending", conversationId: start.conversationId, score: null, transcript: null });
+  });
+
+  it("refuses the spec's old complete contract even alone, and an unknown field anywhere", async () => {
+    const session = await createSession();
+    for (const field of ["transcript", "score", "duration", "audioUrl", "feedback"] as const) {
+      const response = await send<{ message: string }>(agent, "POST", `/api/practice_sessions/${session.id}/complete`, { [field]: FABRICATED[field] });
+      expect(response).toMatchObject({ status: 400, body: { message: SERVER_OWNED_MESSAGE } });
+    }
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`, { note: "hi" })).status).toBe(400);
+    expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed", note: "hi" })).status).toBe(400);
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "carrier-pigeon" })).status).toBe(400);
+    expect(await sessionOf(agent, session.id)).toMatchObject({ status: "pending", score: null, transcript: null, conversationId: null });
+  });
+});
 
 describe("practice session lifecycle", () => {
-  it("creates, starts and completes a call, storing the analyzer's scores and ignoring the client's", async () => {
+  it("creates a pending session with the scenario, lists it, and reads it alone", async () => {
     const created = await createSession();
     expect(created).toMatchObject({ status: "pending", agentId: agent.id, scenarioId: scenario.id, vertical: scenario.vertical, aiAgentId, score: null, scenario: { title: scenario.name } });
-
-    const started = await send(agent, "PUT", `/api/practice_sessions/${created.id}`, { status: "active", conversationId: "conv_abc" });
-    expect(started.body).toMatchObject({ status: "active", conversationId: "conv_abc" });
-
-    const completed = await send(agent, "POST", `/api/practice_sessions/${created.id}/complete`, {
-      transcript: STRONG_CALL,
-      audioUrl: "https://audio.example/call.mp3",
-      score: 1,
-      feedback: "Client-made feedback",
-      duration: 120,
-    });
-    const expected = analyzeTranscript(STRONG_CALL).result;
-    expect(completed.status).toBe(200);
-    expect(expected.overallScore).not.toBe(1);
-    expect(completed.body).toMatchObject({
-      status: "completed",
-      score: expected.overallScore,
-      scores: expected.scores,
-      feedback: expected.feedback,
-      leadSentiment: expected.leadSentiment,
-      keyPhrases: expected.keyPhrases,
-      duration: 120,
-      audioUrl: "https://audio.example/call.mp3",
-      aiEvaluationStatus: "completed",
-      transcript: STRONG_CALL,
-    });
-    expect(completed.body.transcriptText).toContain(`agent: ${STRONG_CALL[0]!.text}`);
-    expect((await sessionsOf(agent)).find((s) => s.id === created.id)).toMatchObject({ score: expected.overallScore, status: "completed" });
-  });
-
-  it("scores a weak call lower than a strong one", async () => {
-    const weak = await startedSession();
-    const completed = await send(agent, "POST", `/api/practice_sessions/${weak.id}/complete`, { transcript: WEAK_CALL, score: 99, duration: 60 });
-    expect(completed.body.score).toBe(analyzeTranscript(WEAK_CALL).result.overallScore);
-    expect(completed.body.score!).toBeLessThan(analyzeTranscript(STRONG_CALL).result.overallScore);
-  });
-
-  it("lists the agent's sessions newest first with the scenario title", async () => {
+    expect(await sessionOf(agent, created.id)).toMatchObject({ id: created.id, status: "pending", conversationId: null });
     const list = await sessionsOf(agent);
-    expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.every((s) => s.agentId === agent.id)).toBe(true);
     const times = list.map((s) => Date.parse(s.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(list[0]!.scenario).toEqual({ title: scenario.name });
   });
 
   it("takes a custom prompt instead of a scenario", async () => {
@@ -100,48 +94,25 @@ describe("practice session lifecycle", () => {
     expect(created).toMatchObject({ scenarioId: null, customPrompt: "You are Pat, a busy landlord.", scenario: null });
   });
 
-  it("lets a call that never connects fail from pending", async () => {
-    const session = await createSession();
-    expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" })).body.status).toBe("failed");
-  });
-});
-
-describe("illegal transitions are refused with 409 and change nothing", () => {
-  async function statusOf(id: string) {
-    return (await sessionsOf(agent)).find((s) => s.id === id)!.status;
-  }
-
-  it.each([
-    ["pending", "completed"],
-    ["pending", "pending"],
-  ] as const)("%s → %s", async (_from, to) => {
-    const session = await createSession();
-    const response = await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: to });
-    expect(response.status).toBe(409);
-    expect(await statusOf(session.id)).toBe("pending");
+  it("cancels a session whose call never started, and one whose call never connected", async () => {
+    const idle = await createSession();
+    expect((await send(agent, "PUT", `/api/practice_sessions/${idle.id}`, { status: "failed" })).body).toMatchObject({ status: "failed", errorMessage: "The practice call was cancelled before it connected." });
+    const { agent: trainee, lineId: ownLine } = await practiceTeam();
+    const ringing = await create(trainee, { phoneNumberId: ownLine, customPrompt: "You are Pat." });
+    await startCall(trainee, ringing.id, "browser");
+    expect((await send(trainee, "PUT", `/api/practice_sessions/${ringing.id}`, { status: "failed" })).body).toMatchObject({ status: "failed", aiEvaluationStatus: "failed" });
   });
 
-  it("active → pending, and a finished session never moves again", async () => {
-    const session = await startedSession();
-    expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "pending" })).status).toBe(409);
-    expect(await statusOf(session.id)).toBe("active");
-    await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" });
-    for (const status of ["active", "completed", "pending"]) {
+  it("refuses what a session cannot do with 409, changing nothing", async () => {
+    const session = await createSession();
+    for (const status of ["completed", "pending", "active"]) {
       expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status })).status).toBe(409);
     }
-    expect(await statusOf(session.id)).toBe("failed");
-  });
-
-  it("completing a call that never started, or twice", async () => {
-    const pending = await createSession();
-    const call = { transcript: STRONG_CALL, duration: 120 };
-    expect((await send(agent, "POST", `/api/practice_sessions/${pending.id}/complete`, call)).status).toBe(409);
-    expect((await sessionsOf(agent)).find((s) => s.id === pending.id)).toMatchObject({ status: "pending", score: null });
-
-    const started = await startedSession();
-    expect((await send(agent, "POST", `/api/practice_sessions/${started.id}/complete`, call)).status).toBe(200);
-    expect((await send(agent, "POST", `/api/practice_sessions/${started.id}/complete`, { transcript: WEAK_CALL, duration: 5 })).status).toBe(409);
-    expect((await sessionsOf(agent)).find((s) => s.id === started.id)).toMatchObject({ duration: 120, score: analyzeTranscript(STRONG_CALL).result.overallScore });
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`)).status).toBe(409);
+    await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" });
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "browser" })).status).toBe(409);
+    expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" })).status).toBe(409);
+    expect(await sessionOf(agent, session.id)).toMatchObject({ status: "failed", conversationId: null });
   });
 });
 
@@ -175,34 +146,22 @@ describe("validation: 400 with the spec's messages, nothing stored", () => {
     }
     expect(await sessionsOf(newcomer)).toEqual([]);
   });
-
-  it("a bad status or a bad finished call", async () => {
-    const session = await startedSession(newcomer);
-    expect((await send(newcomer, "PUT", `/api/practice_sessions/${session.id}`, { status: "done" })).status).toBe(400);
-    for (const body of [
-      { transcript: [], duration: 10 },
-      { transcript: [{ speaker: "robot", text: "Hi", timestamp: 0 }], duration: 10 },
-      { transcript: [{ speaker: "agent", text: "", timestamp: 0 }], duration: 10 },
-      { transcript: [{ speaker: "agent", text: "x".repeat(2001), timestamp: 0 }], duration: 10 },
-      { transcript: Array.from({ length: 501 }, () => ({ speaker: "agent", text: "Hi", timestamp: 0 })), duration: 10 },
-      { transcript: STRONG_CALL, duration: -1 },
-      { transcript: STRONG_CALL },
-    ]) {
-      expect((await send(newcomer, "POST", `/api/practice_sessions/${session.id}/complete`, body)).status).toBe(400);
-    }
-    expect(await sessionsOf(newcomer)).toMatchObject([{ id: session.id, status: "active", score: null, transcript: null }]);
-  });
 });
 
 describe("agents reach only their own sessions", () => {
-  it("another agent's session is 404 and stays as it was", async () => {
-    const mine = await startedSession(agent);
-    expect((await send(otherAgent, "PUT", `/api/practice_sessions/${mine.id}`, { status: "failed" })).status).toBe(404);
-    expect((await send(otherAgent, "POST", `/api/practice_sessions/${mine.id}/complete`, { transcript: WEAK_CALL, duration: 5 })).status).toBe(404);
-    expect((await send(otherAgent, "POST", `/api/practice_sessions/${mine.id}/voice-session`)).status).toBe(404);
-    expect((await send(otherAgent, "POST", `/api/practice_sessions/${mine.id}/simulator-reply`, { traineeLines: ["Hi"] })).status).toBe(404);
+  it("another agent's session is 404 on every route and stays as it was", async () => {
+    const mine = await createSession(agent);
+    for (const [method, path, body] of [
+      ["GET", `/api/practice_sessions/${mine.id}`, undefined],
+      ["PUT", `/api/practice_sessions/${mine.id}`, { status: "failed" }],
+      ["POST", `/api/practice_sessions/${mine.id}/call`, { via: "browser" }],
+      ["POST", `/api/practice_sessions/${mine.id}/complete`, undefined],
+      ["GET", `/api/practice_sessions/${mine.id}/recording`, undefined],
+    ] as const) {
+      expect((await send(otherAgent, method, path, body)).status, `${method} ${path}`).toBe(404);
+    }
     expect((await sessionsOf(otherAgent)).some((s) => s.id === mine.id)).toBe(false);
-    expect((await sessionsOf(agent)).find((s) => s.id === mine.id)).toMatchObject({ status: "active", score: null });
+    expect(await sessionOf(agent, mine.id)).toMatchObject({ status: "pending", conversationId: null });
   });
 
   it("a broker calling the agent endpoints gets 403 and creates nothing", async () => {
@@ -211,17 +170,10 @@ describe("agents reach only their own sessions", () => {
     expect((await send(broker, "GET", "/api/analytics/agent")).status).toBe(403);
     expect((await send(broker, "GET", "/api/agent/scenarios")).status).toBe(403);
   });
-});
 
-describe("the browser's call", () => {
-  it("runs on the simulator locally, whose lead answers the trainee's lines in character", async () => {
-    const session = await startedSession();
-    const voice = await send<{ provider: string; firstMessage: string }>(agent, "POST", `/api/practice_sessions/${session.id}/voice-session`);
-    expect(voice.body).toEqual({ provider: "simulator", firstMessage: scenario.conversationConfig.firstMessage });
-    const first = await send<{ reply: string; ended: boolean }>(agent, "POST", `/api/practice_sessions/${session.id}/simulator-reply`, { traineeLines: ["Hi, this is Sam from Harbor Realty."] });
-    expect(first.body).toEqual({ reply: scenario.conversationConfig.objections[0], ended: false });
-    const bye = await send<{ reply: string; ended: boolean }>(agent, "POST", `/api/practice_sessions/${session.id}/simulator-reply`, { traineeLines: ["Hi, this is Sam from Harbor Realty.", "Okay, goodbye."] });
-    expect(bye.body.ended).toBe(true);
+  it("a call without a recording answers 404 for it", async () => {
+    const session = await createSession();
+    expect((await send(agent, "GET", `/api/practice_sessions/${session.id}/recording`)).status).toBe(404);
   });
 });
 

@@ -1,64 +1,41 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PRACTICE_SESSION_STATUSES, type Vertical } from "../../domain/enums";
-import {
-  CALL_MAX_SECONDS,
-  canTransition,
-  CUSTOM_PROMPT_MAX_CHARS,
-  ruleMessage,
-  setupProblem,
-  TRANSCRIPT_LINE_MAX_CHARS,
-  TRANSCRIPT_MAX_ENTRIES,
-} from "../../domain/practice-sessions";
+import { PRACTICE_CANCELLED_MESSAGE, startPracticeCallInput } from "../../domain/practice-calls";
+import { CUSTOM_PROMPT_MAX_CHARS, ruleMessage, setupProblem } from "../../domain/practice-sessions";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
-import {
-  findDialableLine,
-  findScenario,
-  agentSessionsRead,
-  insertSession,
-  storeCompletedCall,
-  transitionSession,
-} from "../db/queries/practice-sessions";
+import { agentSessionsRead, failUnstartedSession, findDialableLine, findScenario, insertSession } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { isUuid } from "../lib/uuid";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
-import { isUuid, ownSession } from "./own-practice-session";
-import { practiceVoiceRoutes } from "./practice-voice";
+import { startPracticeCall } from "../pipeline/start-practice-call";
+import { jsonObject, ownSession, refuseCallData } from "./own-practice-session";
+import { practiceRecordingRoutes } from "./practice-recording";
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
-const createInput = z.object({
+const createInput = z.strictObject({
   phoneNumberId: optionalText(64),
   aiAgentId: optionalText(64),
   scenarioId: optionalText(64),
   customPrompt: optionalText(CUSTOM_PROMPT_MAX_CHARS),
 });
-const updateInput = z.object({
-  status: z.enum(PRACTICE_SESSION_STATUSES),
-  conversationId: z.string().trim().min(1).max(200).nullish(),
-});
-const transcriptEntry = z.object({
-  speaker: z.enum(["agent", "customer"]),
-  text: z.string().trim().min(1).max(TRANSCRIPT_LINE_MAX_CHARS),
-  timestamp: z.number().finite().min(0).max(CALL_MAX_SECONDS),
-});
-/** score and feedback are accepted for the spec's client contract and ignored: the server scores the call. */
-const completeInput = z.object({
-  transcript: z.array(transcriptEntry).min(1, "The call has no transcript").max(TRANSCRIPT_MAX_ENTRIES),
-  audioUrl: z.url().max(2000).nullish(),
-  score: z.unknown().optional(),
-  feedback: z.unknown().optional(),
-  duration: z.number().int().min(0).max(CALL_MAX_SECONDS),
-});
+const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) });
 
-/** The agent's practice calls (spec §4): create, start, finish with a server-side analysis, list. */
+/**
+ * The agent's practice calls (docs/api.md). The browser creates a session, starts its call (by phone or in the
+ * browser), and ends it; everything the call produced (status, transcript, duration, audio, score) is written by
+ * the call's ConversationDO from what the voice provider delivered, never by the browser.
+ */
 export const practiceSessionRoutes = new Hono<AppEnv>()
   // Before the guard: the list checks the session in its own round trip.
   .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data, 200))
   .use(requireRole("agent"))
+  .use(refuseCallData())
+  .get("/:id", async (c) => c.json(await ownSession(c, c.req.param("id")), 200, { "Cache-Control": "no-store" }))
   .post("/", validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
     const problem = setupProblem(input);
@@ -81,30 +58,50 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     const id = await insertSession(c.var.db, { agentId: user.id, vertical, phoneNumberId: line.id, aiAgentId: input.aiAgentId!, scenarioId, customPrompt });
     return c.json(await ownSession(c, id), 201);
   })
+  .post("/:id/call", validate("json", startPracticeCallInput), async (c) => {
+    const session = await ownSession(c, c.req.param("id"));
+    const user = c.var.user!;
+    const started = await startPracticeCall({
+      env: c.env,
+      db: c.var.db,
+      voice: c.var.voice,
+      session,
+      agent: { id: user.id, brokerId: user.brokerId },
+      via: c.req.valid("json").via,
+    });
+    return c.json(started, 201);
+  })
+  /**
+   * The spec's status change, now a request the server checks: "active" asks the voice provider whether the
+   * browser's call is live (the browser's word alone changes nothing); "failed" cancels a call that never
+   * connected. A call completes when it ends (`…/complete`); it never goes back to pending.
+   */
   .put("/:id", validate("json", updateInput), async (c) => {
     const session = await ownSession(c, c.req.param("id"));
-    const change = c.req.valid("json");
-    if (!canTransition(session.status, change.status)) {
-      throw new ApiError(409, `A ${session.status} session cannot become ${change.status}`);
+    const { status } = c.req.valid("json");
+    const conversation = session.conversationId ? c.env.CONVERSATIONS.getByName(session.conversationId) : null;
+    if (status === "active") {
+      if (!conversation || !(await conversation.confirmBrowserCall())) throw new ApiError(409, "The voice provider has not connected this call");
+    } else if (status === "failed") {
+      if (!conversation) {
+        if (!(await failUnstartedSession(c.var.db, session.agentId, session.id, PRACTICE_CANCELLED_MESSAGE))) throw new ApiError(409, "The session changed meanwhile; reload it");
+      } else {
+        const state = await conversation.getState();
+        if (state?.call) throw new ApiError(409, "The call is connected: end it with …/complete, and it is scored");
+        await conversation.end("trainee");
+      }
+    } else {
+      throw new ApiError(409, `A session becomes ${status} from its call, not by request`);
     }
-    const moved = await transitionSession(c.var.db, session.agentId, session.id, session.status, change);
-    if (!moved) throw new ApiError(409, "The session changed meanwhile; reload it");
     return c.json(await ownSession(c, session.id), 200);
   })
-  .post("/:id/complete", validate("json", completeInput), async (c) => {
+  /** The trainee ends the call (no body: the call's transcript, duration and score come from the provider). */
+  .post("/:id/complete", async (c) => {
+    const extra = Object.keys(await jsonObject(c));
+    if (extra.length > 0) throw new ApiError(400, "Ending a call takes no body", { issues: extra.map((path) => ({ path, message: "Not accepted" })) });
     const session = await ownSession(c, c.req.param("id"));
-    if (session.status !== "active") throw new ApiError(409, `A ${session.status} session cannot be completed`);
-    const input = c.req.valid("json");
-    const { result } = analyzeTranscript(input.transcript);
-    const transcriptText = input.transcript.map((entry) => `${entry.speaker}: ${entry.text}`).join("\n");
-    const stored = await storeCompletedCall(c.var.db, session.agentId, session.id, "active", {
-      transcript: input.transcript,
-      transcriptText,
-      audioUrl: input.audioUrl ?? null,
-      duration: input.duration,
-      analysis: result,
-    });
-    if (!stored) throw new ApiError(409, "The session changed meanwhile; reload it");
+    if (!session.conversationId) throw new ApiError(409, "This practice session has no call to end");
+    if (!(await c.env.CONVERSATIONS.getByName(session.conversationId).end("trainee"))) throw new ApiError(409, "This practice session has no call to end");
     return c.json(await ownSession(c, session.id), 200);
   })
-  .route("/", practiceVoiceRoutes);
+  .route("/", practiceRecordingRoutes);

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEV_BROKER_EMAIL } from "../../domain/dev-accounts";
-import { app } from "../app";
+import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import { openDatabase } from "../../db/client";
 import { users, waitingList } from "../../db/schema";
@@ -95,9 +95,12 @@ describe("GET /api/broker/waiting-list.csv", () => {
       phoneNumber: "+1 512 555 0147",
       additionalNotes: "Two lines:\nteam of 12, café owners",
       vertical: "saas" as const,
+      source: "demo_email_gate" as const,
     };
+    const semicolon = { fullName: "Ann;=1+1", email: `ann@${DOMAIN}`, businessName: "Ann's; -Agency", additionalNotes: "ok;@SUM(A1)" };
     const [first] = await db.insert(waitingList).values(plain).returning();
     const [second] = await db.insert(waitingList).values(tricky).returning();
+    const [third] = await db.insert(waitingList).values(semicolon).returning();
 
     const response = await download(await operatorCookie());
     expect(response.status).toBe(200);
@@ -107,13 +110,16 @@ describe("GET /api/broker/waiting-list.csv", () => {
 
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes));
+    const text = new TextDecoder().decode(bytes);
+    // Every cell quoted, so a reader that splits on ; (European spreadsheet locales) keeps "Ann;'=1+1" as text too.
+    expect(text).toContain(`"Ann;'=1+1","${semicolon.email}"`);
+    const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([...WAITING_LIST_CSV_HEADER]);
     expect(rows.every((row) => row.length === WAITING_LIST_CSV_HEADER.length)).toBe(true);
 
     const ours = rows.filter((row) => row[2]!.endsWith(`@${DOMAIN}`));
     expect(ours).toEqual([
-      [first!.createdAt.toISOString(), "Dana Whitfield", plain.email, "Whitfield Realty", "", "", "insurance", first!.id],
+      [first!.createdAt.toISOString(), "Dana Whitfield", plain.email, "Whitfield Realty", "", "", "insurance", "Waiting-list sign-up", first!.id],
       [
         second!.createdAt.toISOString(),
         `'${tricky.fullName}`,
@@ -122,8 +128,10 @@ describe("GET /api/broker/waiting-list.csv", () => {
         `'${tricky.phoneNumber}`,
         tricky.additionalNotes,
         "saas",
+        "Demo email only",
         second!.id,
       ],
+      [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", "Waiting-list sign-up", third!.id],
     ]);
     const signedUpAt = rows.map((row) => row[0]!);
     expect([...signedUpAt].sort()).toEqual(signedUpAt);

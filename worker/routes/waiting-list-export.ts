@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { waitingListRead } from "../db/queries/waiting-list";
 import type { WaitingListEntry } from "../../db/schema/waiting-list";
+import type { WaitingListSource } from "../../domain/waiting-list";
 import type { AppEnv } from "../lib/context";
 import { toCsv } from "../lib/csv";
 import { ApiError } from "../lib/errors";
@@ -16,8 +17,12 @@ export const WAITING_LIST_CSV_HEADER = [
   "Phone number",
   "Additional notes",
   "Vertical",
+  "Joined through",
   "ID",
 ] as const;
+
+/** An entry only the demo's email gate made is an email and nothing else: operators should see which is which. */
+const JOINED_THROUGH: Record<WaitingListSource, string> = { sign_up: "Waiting-list sign-up", demo_email_gate: "Demo email only" };
 
 /** Excel reads a UTF-8 CSV as UTF-8 only when it starts with a byte-order mark (names like "José"). */
 const UTF8_BOM = "\uFEFF";
@@ -31,6 +36,7 @@ export function waitingListCsv(entries: readonly WaitingListEntry[]): string {
     entry.phoneNumber,
     entry.additionalNotes,
     entry.vertical,
+    JOINED_THROUGH[entry.source],
     entry.id,
   ]);
   return UTF8_BOM + toCsv(WAITING_LIST_CSV_HEADER, rows);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { DUPLICATE_EMAIL_MESSAGE } from "../../domain/waiting-list";
-import { insertWaitingListEntry } from "../db/queries/waiting-list";
+import type { Database } from "../../db/client";
+import { completeDemoGateEntry, insertWaitingListEntry, type NewWaitingListEntry } from "../db/queries/waiting-list";
 import { isTransientDatabaseError } from "../../db/transient-errors";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -9,13 +10,29 @@ import { validate } from "../lib/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { waitingListSignUpSchema } from "./waiting-list.schema";
 
-/** Far above what one person does (one sign-up, perhaps a retry), far below what a script needs. */
-export const WAITING_LIST_RATE_LIMIT = { scope: "waiting-list", limit: 10, windowMs: 60_000 } as const;
+/**
+ * Far above what one person does (one sign-up, perhaps a retry), far below what a script needs. If the limiter
+ * is down, sign-ups go through: a lost lead costs more than the spam a short outage admits (duplicates are
+ * still refused by the unique email, and junk rows can be deleted).
+ */
+export const WAITING_LIST_RATE_LIMIT = { scope: "waiting-list", limit: 10, windowMs: 60_000, whenLimiterUnavailable: "allow" } as const;
 
 export const SIGN_UP_UNAVAILABLE_MESSAGE = "We could not save your sign-up just now. Please try again in a moment.";
 
 /** A sign-up is the product's only conversion: a dropped connection is retried, not turned into a lost lead. */
 const SIGN_UP_RETRY = { attempts: 2, baseDelayMs: 500, shouldRetry: isTransientDatabaseError };
+
+/**
+ * A new entry, or, for a real sign-up whose email only the demo's email gate has recorded, that entry completed
+ * with the visitor's details. Null when the email is already signed up (or, from the gate, known at all).
+ */
+async function saveSignUp(db: Database, entry: NewWaitingListEntry) {
+  const created = await insertWaitingListEntry(db, entry);
+  if (created) return { ...created, completedDemoEntry: false };
+  if (entry.source === "demo_email_gate") return null;
+  const completed = await completeDemoGateEntry(db, entry);
+  return completed && { ...completed, completedDemoEntry: true };
+}
 
 export const waitingListRoutes = new Hono<AppEnv>().post(
   "/",
@@ -24,11 +41,11 @@ export const waitingListRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const entry = c.req.valid("json");
     // Safe to repeat: ON CONFLICT DO NOTHING means a retry never makes a second row.
-    const created = await withRetry(() => insertWaitingListEntry(c.var.db, entry), SIGN_UP_RETRY).catch((error: unknown) => {
+    const saved = await withRetry(() => saveSignUp(c.var.db, entry), SIGN_UP_RETRY).catch((error: unknown) => {
       if (isTransientDatabaseError(error)) throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": "5" } });
       throw error;
     });
-    if (!created) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
-    return c.json(created, 201);
+    if (!saved) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
+    return c.json(saved, saved.completedDemoEntry ? 200 : 201);
   },
 );

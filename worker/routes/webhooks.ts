@@ -7,7 +7,7 @@ import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
 import { conversationInitRequest, POST_CALL_WEBHOOK_TYPES, postCallWebhook } from "../voice/elevenlabs-payloads";
 import { canonicalPhoneNumber } from "../voice/phone-number";
-import { elevenLabsClient, providerFetch } from "../voice/provider-config";
+import { elevenLabsClient } from "../voice/provider-config";
 import { SIGNATURE_HEADER, verifyWebhookSignature } from "../voice/webhook-signature";
 
 /** post_call_audio carries the whole call as base64 MP3: several MB, far above the API's 1 MB. */
@@ -81,7 +81,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       env: c.env,
       db: c.var.db,
       event: event.data,
-      provider: elevenLabsClient(c.env, providerFetch(c.env, c.executionCtx)),
+      provider: elevenLabsClient(c.env, c.var.voice),
     });
     return c.json(outcome, 200);
   });

@@ -10,6 +10,7 @@ import { toTranscriptEntries } from "../voice/transcript-mapping";
 import { callInitiationWebhook } from "./outgoing-webhooks";
 import { newPersona } from "./persona";
 import type { SimCall } from "./sim-call";
+import { randomHex, type ElevenLabsSimulatorDO } from "./simulator-do";
 
 export const DEFAULT_CALLER_ID = "+15550100199";
 
@@ -30,12 +31,12 @@ const initiationAnswer = z.object({
     .default({}),
 });
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
+/** The simulator's memory; only the local entry binds it. */
 export function simulator(env: Env) {
-  return env.ELEVENLABS_SIMULATOR.getByName("elevenlabs");
+  const namespace = env.ELEVENLABS_SIMULATOR as DurableObjectNamespace<ElevenLabsSimulatorDO> | undefined;
+  if (!namespace) throw new ApiError(404, "Not found");
+  return namespace.getByName("elevenlabs");
 }
 
 export async function dial(env: Env, fetcher: FetchLike, input: { phoneNumber: string; callerId?: string }): Promise<SimCall> {

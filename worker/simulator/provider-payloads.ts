@@ -2,7 +2,7 @@
  * @file What the real provider sends and serves, built from a simulated call: GET conversation, the
  * post_call_transcription and post_call_audio webhooks (shapes from shared/reference/elevenlabs.md §3–4).
  */
-import { encodeBase64 } from "../pipeline/audio-storage";
+import { encodeBase64 } from "../voice/base64";
 import { callDurationSecs, type SimCall } from "./sim-call";
 import { silentMp3 } from "./silent-mp3";
 
@@ -11,6 +11,7 @@ const unix = (ms: number) => Math.floor(ms / 1000);
 /** GetConversationResponseModel, also the `data` of post_call_transcription. */
 export function conversationDetailsBody(call: SimCall): Record<string, unknown> {
   const duration = callDurationSecs(call);
+  const browser = call.channel === "browser";
   const initiation = JSON.parse(call.initiationJson) as {
     dynamic_variables?: Record<string, unknown>;
     conversation_config_override?: Record<string, unknown>;
@@ -42,16 +43,18 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
       termination_reason: call.persona.agreed ? "end_call tool was called." : "Call ended by remote party",
       error: null,
       main_language: "en",
-      conversation_initiation_source: "twilio",
-      phone_call: {
-        type: "twilio",
-        direction: "inbound",
-        phone_number_id: `phnum_${call.calledNumber.replace(/\D/g, "")}`,
-        agent_number: call.calledNumber,
-        external_number: call.callerId,
-        stream_sid: `MZ${call.callSid.slice(2)}`,
-        call_sid: call.callSid,
-      },
+      conversation_initiation_source: browser ? "js_sdk" : "twilio",
+      phone_call: browser
+        ? null
+        : {
+            type: "twilio",
+            direction: "inbound",
+            phone_number_id: `phnum_${call.calledNumber.replace(/\D/g, "")}`,
+            agent_number: call.calledNumber,
+            external_number: call.callerId,
+            stream_sid: `MZ${call.callSid.slice(2)}`,
+            call_sid: call.callSid,
+          },
     },
     analysis: {
       evaluation_criteria_results: {},
@@ -67,9 +70,7 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
       source_info: { source: null, version: null },
       dynamic_variables: {
         ...initiation.dynamic_variables,
-        system__caller_id: call.callerId,
-        system__called_number: call.calledNumber,
-        system__call_sid: call.callSid,
+        ...(browser ? {} : { system__caller_id: call.callerId, system__called_number: call.calledNumber, system__call_sid: call.callSid }),
         system__conversation_id: call.conversationId,
         system__call_duration_secs: duration,
       },

@@ -9,6 +9,9 @@ export interface SimTurn {
 
 export interface SimCall {
   conversationId: string;
+  /** A phone call dialled into a practice line, or a browser session opened with a signed URL. */
+  channel?: "phone" | "browser";
+  /** Twilio's call SID; a browser session has none (an internal `web:` key stands in). */
   callSid: string;
   agentId: string;
   calledNumber: string;

@@ -3,7 +3,15 @@
  * `session_id` as a dynamic variable so the post-call webhooks lead back to our conversation. Only the
  * overrides enabled on the agent may be sent (README: production setup), and empty ones are left out.
  */
-import type { Persona } from "../../durable-objects/conversation-state";
+
+/** What the voice agent is told to be for one call. */
+export interface VoicePersona {
+  prompt: string;
+  firstMessage: string;
+  voiceId: string;
+  /** The trainee's own notes for this call, added to the prompt. */
+  customInstructions: string | null;
+}
 
 export interface InitiationResponse {
   type: "conversation_initiation_client_data";
@@ -16,7 +24,7 @@ export interface InitiationResponse {
 
 export const PERSONA_LANGUAGE = "en";
 
-export function personaPrompt(persona: Pick<Persona, "prompt" | "customInstructions">): string {
+export function personaPrompt(persona: Pick<VoicePersona, "prompt" | "customInstructions">): string {
   const notes = persona.customInstructions?.trim();
   if (!notes) return persona.prompt;
   return [
@@ -31,7 +39,7 @@ export function personaPrompt(persona: Pick<Persona, "prompt" | "customInstructi
   ].join("\n");
 }
 
-export function initiationResponse(persona: Persona, sessionId: string): InitiationResponse {
+export function initiationResponse(persona: VoicePersona, sessionId: string): InitiationResponse {
   const firstMessage = persona.firstMessage.trim();
   const voiceId = persona.voiceId.trim();
   return {

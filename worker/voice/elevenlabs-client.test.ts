@@ -41,12 +41,16 @@ describe("ElevenLabs REST client", () => {
   it("lists an agent's conversations since a time, and signs a browser session URL", async () => {
     const { client, requests } = fakeElevenLabs({
       "/v1/convai/conversations": () => Response.json({ conversations: [{ conversation_id: "conv_1", start_time_unix_secs: 5 }], has_more: false }),
-      "/v1/convai/conversation/get-signed-url": () => Response.json({ signed_url: "wss://api.example.test/v1/convai/conversation?agent_id=a&conversation_signature=s" }),
+      "/v1/convai/conversation/get-signed-url": () =>
+        Response.json({ signed_url: "wss://api.example.test/v1/convai/conversation?agent_id=a&conversation_id=conv_9&conversation_signature=s" }),
     });
     expect((await client.listConversations({ agentId: "a", callStartAfterUnix: 100.7 })).conversations).toHaveLength(1);
     expect(new URL(requests[0]!.url).search).toBe("?agent_id=a&call_start_after_unix=100&page_size=100");
-    expect(await client.getSignedUrl("a")).toMatch(/^wss:\/\//);
-    expect(new URL(requests[1]!.url).searchParams.get("agent_id")).toBe("a");
+    expect(await client.getSignedUrl("a")).toEqual({
+      signedUrl: "wss://api.example.test/v1/convai/conversation?agent_id=a&conversation_id=conv_9&conversation_signature=s",
+      conversationId: "conv_9",
+    });
+    expect(Object.fromEntries(new URL(requests[1]!.url).searchParams)).toEqual({ agent_id: "a", include_conversation_id: "true" });
   });
 
   it("throws ElevenLabsApiError with the status on refusals and unexpected shapes", async () => {

@@ -29,8 +29,11 @@ export interface ElevenLabsClient {
   /** The call's MP3, or null when the provider keeps no audio for it. */
   getConversationAudio(conversationId: string): Promise<Uint8Array | null>;
   listConversations(query: { agentId: string; callStartAfterUnix: number; callStartBeforeUnix?: number; pageSize?: number }): Promise<ConversationList>;
-  /** A WebSocket URL for one browser conversation with a private agent (start within 15 minutes). */
-  getSignedUrl(agentId: string): Promise<string>;
+  /**
+   * A WebSocket URL for one browser conversation with a private agent (start within 15 minutes), and the id of
+   * the conversation it opens (`include_conversation_id`), or null when the provider did not name it.
+   */
+  getSignedUrl(agentId: string): Promise<{ signedUrl: string; conversationId: string | null }>;
 }
 
 export function createElevenLabsClient(options: { baseUrl: string; apiKey: string; fetch: FetchLike; timeoutMs?: number }): ElevenLabsClient {
@@ -79,10 +82,20 @@ export function createElevenLabsClient(options: { baseUrl: string; apiKey: strin
       return json(`/v1/convai/conversations?${params}`, conversationList);
     },
     async getSignedUrl(agentId) {
-      const params = new URLSearchParams({ agent_id: agentId });
-      return (await json(`/v1/convai/conversation/get-signed-url?${params}`, signedUrlResponse)).signed_url;
+      const params = new URLSearchParams({ agent_id: agentId, include_conversation_id: "true" });
+      const answer = await json(`/v1/convai/conversation/get-signed-url?${params}`, signedUrlResponse);
+      return { signedUrl: answer.signed_url, conversationId: answer.conversation_id ?? conversationIdOf(answer.signed_url) };
     },
   };
+}
+
+/** The conversation a signed URL opens, when the provider put it in the URL's query. */
+function conversationIdOf(signedUrl: string): string | null {
+  try {
+    return new URL(signedUrl).searchParams.get("conversation_id") || null;
+  } catch {
+    return null;
+  }
 }
 
 async function detail(response: Response): Promise<string> {

@@ -105,7 +105,8 @@ export const conversationList = z.object({
 });
 export type ConversationList = z.infer<typeof conversationList>;
 
-export const signedUrlResponse = z.object({ signed_url: z.string().min(1) });
+/** With `include_conversation_id=true` the conversation is named, in the URL's query or (as some versions answer) a field. */
+export const signedUrlResponse = z.object({ signed_url: z.string().min(1), conversation_id: z.string().min(1).nullish() });
 
 /** The `session_id` we handed out in the initiation response, echoed back by the provider. */
 export function echoedSessionId(details: Pick<ConversationDetails, "conversation_initiation_client_data">): string | null {

@@ -1,41 +1,13 @@
 /**
- * @file Which voice provider the Worker talks to, and how. Production talks to ElevenLabs and Twilio over
- * the network. With VOICE_PROVIDER=simulator (development only) the same adapter code talks to the
- * simulator routes of this very Worker; requests for our own origin are dispatched to `app.fetch`
- * in-process, so the simulator works where the Worker has no HTTP server of its own (workerd tests).
+ * @file How the voice provider (ElevenLabs) and Twilio are reached. Production goes over the internet. A local
+ * entry may pass in another network (the voice simulator, which speaks the same protocol), so the same adapter
+ * code runs against it; nothing here knows the simulator.
  */
 import { createElevenLabsClient, type ElevenLabsClient, type FetchLike } from "./elevenlabs-client";
 import { TWILIO_API_BASE } from "./twilio";
 
-export const SIMULATOR_PATH = "/api/dev/simulator";
-
 export interface BackgroundWork {
   waitUntil(promise: Promise<unknown>): void;
-}
-
-export function isSimulatorEnabled(env: Pick<Env, "ENVIRONMENT" | "VOICE_PROVIDER">): boolean {
-  return env.ENVIRONMENT === "development" && env.VOICE_PROVIDER === "simulator";
-}
-
-export function providerFetch(env: Env, background: BackgroundWork): FetchLike {
-  const ownOrigin = isSimulatorEnabled(env) && env.APP_ORIGIN ? new URL(env.APP_ORIGIN).origin : null;
-  if (!ownOrigin) return (input, init) => fetch(input, init);
-  return async (input, init) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).origin !== ownOrigin) return fetch(request);
-    const { app } = await import("../app");
-    const executionContext = {
-      waitUntil: (promise: Promise<unknown>) => background.waitUntil(promise),
-      passThroughOnException: () => {},
-      props: {},
-    } as unknown as ExecutionContext;
-    return app.fetch(request, env, executionContext);
-  };
-}
-
-export function elevenLabsClient(env: Env, fetcher: FetchLike): ElevenLabsClient | null {
-  if (!env.ELEVENLABS_API_KEY || !env.ELEVENLABS_BASE_URL) return null;
-  return createElevenLabsClient({ baseUrl: env.ELEVENLABS_BASE_URL, apiKey: env.ELEVENLABS_API_KEY, fetch: fetcher });
 }
 
 export interface TwilioTarget {
@@ -44,15 +16,26 @@ export interface TwilioTarget {
   authToken: string;
 }
 
-/** Where a hang-up goes: the simulator's Twilio stand-in locally, Twilio when credentials are set, else nowhere. */
-export function twilioTarget(env: Env): TwilioTarget | null {
-  if (isSimulatorEnabled(env) && env.APP_ORIGIN) {
-    return {
-      baseUrl: `${new URL(env.APP_ORIGIN).origin}${SIMULATOR_PATH}/twilio`,
-      accountSid: env.TWILIO_ACCOUNT_SID ?? "ACsimulator",
-      authToken: env.TWILIO_AUTH_TOKEN ?? "simulator",
-    };
-  }
+export interface VoiceNetwork {
+  fetch: FetchLike;
+  /** Where hang-ups go instead of Twilio's API (a stand-in with its own credentials); unset = Twilio. */
+  twilio?: TwilioTarget;
+  /** A local stand-in answers as the provider: the SPA may offer its phone and typed lines. */
+  simulated: boolean;
+}
+
+export type VoiceNetworkFactory = (env: Env, background: BackgroundWork) => VoiceNetwork;
+
+export const internetVoiceNetwork: VoiceNetworkFactory = () => ({ fetch: (input, init) => fetch(input, init), simulated: false });
+
+export function elevenLabsClient(env: Env, network: VoiceNetwork): ElevenLabsClient | null {
+  if (!env.ELEVENLABS_API_KEY || !env.ELEVENLABS_BASE_URL) return null;
+  return createElevenLabsClient({ baseUrl: env.ELEVENLABS_BASE_URL, apiKey: env.ELEVENLABS_API_KEY, fetch: network.fetch });
+}
+
+/** Where a hang-up goes: the network's stand-in, Twilio when credentials are set, else nowhere. */
+export function twilioTarget(env: Env, network: VoiceNetwork): TwilioTarget | null {
+  if (network.twilio) return network.twilio;
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
   return { baseUrl: TWILIO_API_BASE, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN };
 }

@@ -1,5 +1,4 @@
 import type { TranscriptEntry } from "../../domain/analysis";
-import type { TranscriptArrival } from "../../durable-objects/conversation-state";
 import { echoedCallSid, echoedSessionId, type ConversationDetails, type ProviderTranscriptEntry } from "./elevenlabs-payloads";
 
 /**
@@ -25,6 +24,15 @@ export function toTranscriptEntries(entries: readonly ProviderTranscriptEntry[])
 }
 
 /** What a finished conversation tells us besides its words. */
+export interface TranscriptArrival {
+  providerConversationId: string | null;
+  callSid: string | null;
+  agentId: string | null;
+  durationSecs: number | null;
+  overrideEchoed: boolean;
+}
+
+/** Reads a finished conversation's details. */
 export function transcriptArrival(details: ConversationDetails): TranscriptArrival {
   const override = details.conversation_initiation_client_data?.conversation_config_override;
   return {

@@ -14,7 +14,7 @@ import type { BenchContext, BenchSection } from "../types";
 
 const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_PAGES = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate"];
-const AXE_PAGES = [...LIGHTHOUSE_PAGES, "/demo/insurance", "/demo/saas", "/no/such/page"];
+const AXE_PAGES = [...LIGHTHOUSE_PAGES, "/demo/insurance", "/demo/saas", "/terms", "/privacy", "/no/such/page"];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 /** Lighthouse scores vary run to run; the median run of several is the one reported (Lighthouse's advice). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);

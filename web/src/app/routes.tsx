@@ -1,9 +1,15 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import type { TrainingVertical } from "../../../domain/enums";
-import { HomeByRole } from "../features/auth/components/home-by-role";
-import { HomePage } from "../features/site/home-page";
+import type { TrainingVertical } from "@domain/enums";
+import { HomeByRole } from "./home-by-role";
+import { HomePage } from "@/features/site/home-page";
 import { RootLayout } from "./root-layout";
+import { PARAMETRISED_ROUTES } from "@domain/app-shells";
+
+const [JOIN_TEAM_ROUTE] = PARAMETRISED_ROUTES;
+
+/** The catch-all route: every other path is the 404 page (spec §2). */
+export const NOT_FOUND_ROUTE_PATH = "*";
 
 export const routes: RouteObject[] = [
   {
@@ -14,40 +20,54 @@ export const routes: RouteObject[] = [
       { path: "/real-estate", lazy: async () => industryRoute("real_estate") },
       { path: "/insurance", lazy: async () => industryRoute("insurance") },
       { path: "/saas", lazy: async () => industryRoute("saas") },
-      { path: "/demo", lazy: async () => ({ Component: (await import("../features/site/demo-picker-page")).DemoPickerPage }) },
+      { path: "/demo", lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }) },
       {
         path: "/demo/:vertical",
-        lazy: async () => ({ Component: await withQueries(import("../features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
       },
+      { path: "/terms", lazy: async () => ({ Component: (await import("@/features/site/terms-page")).TermsPage }) },
+      { path: "/privacy", lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }) },
       {
         path: "/waiting-list",
-        lazy: async () => ({ Component: await withQueries(import("../features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
       },
       {
         path: "/dev",
-        lazy: async () => ({ Component: await withQueries(import("../features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
       },
       {
         path: "/broker-dashboard",
-        lazy: async () => ({ Component: await withQueries(import("../features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
       },
       {
         path: "/agent-dashboard",
-        lazy: async () => ({ Component: await withQueries(import("../features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
+      },
+      {
+        path: JOIN_TEAM_ROUTE,
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
+      },
+      {
+        path: "/create-team",
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage)) }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
-      { path: "*", lazy: async () => ({ Component: (await import("../features/system/not-found-page")).NotFoundPage }) },
+      {
+        path: NOT_FOUND_ROUTE_PATH,
+        handle: { notFound: true },
+        lazy: async () => ({ Component: (await import("@/features/system/not-found-page")).NotFoundPage }),
+      },
     ],
   },
 ];
 
 /** A screen that queries, with the app's query client (React Query loads with the first such screen). */
 async function withQueries(screen: Promise<ComponentType>): Promise<ComponentType> {
-  const [Screen, { withQueryProvider }] = await Promise.all([screen, import("./query-provider")]);
+  const [Screen, { withQueryProvider }] = await Promise.all([screen, import("@/lib/query-provider")]);
   return withQueryProvider(Screen);
 }
 
 async function industryRoute(vertical: TrainingVertical): Promise<Pick<RouteObject, "element">> {
-  const { IndustryPage } = await import("../features/site/industry-page");
+  const { IndustryPage } = await import("@/features/site/industry-page");
   return { element: <IndustryPage vertical={vertical} /> };
 }

@@ -1,15 +1,19 @@
 /** @file Starts the SPA: hydrates a prerendered page, or renders any other path from scratch. */
-import "../lib/zod-without-eval";
+import "@/lib/zod-without-eval";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { preloadLazyRoutes } from "./preload-lazy-routes";
 import { Providers } from "./providers";
-import { routes } from "./routes";
+import { NOT_FOUND_ROUTE_PATH, routes } from "./routes";
 
 export async function startApp(container: HTMLElement): Promise<void> {
-  // The SPA fallback serves another page's HTML for paths that were not prerendered: render those afresh.
-  const prerendered = container.dataset.prerenderedPath === location.pathname.replace(/(.)\/+$/, "$1");
+  // Unknown paths get the prerendered 404 page, which is the same at every path the catch-all route answers;
+  // any other page's HTML served for a path it was not rendered for is rendered afresh.
+  const prerenderedPath = container.dataset.prerenderedPath;
+  const prerendered =
+    prerenderedPath === location.pathname.replace(/(.)\/+$/, "$1") ||
+    (prerenderedPath === NOT_FOUND_ROUTE_PATH && matchRoutes(routes, location.pathname)?.at(-1)?.route.path === NOT_FOUND_ROUTE_PATH);
   await preloadLazyRoutes(routes, location.pathname);
   // Each start-up step in its own task, so none of them blocks input for long on a slow phone.
   await yieldToBrowser();

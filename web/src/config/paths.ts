@@ -1,4 +1,4 @@
-import type { TrainingVertical } from "../../../domain/enums";
+import type { TrainingVertical } from "@domain/enums";
 
 const INDUSTRY_PATHS: Record<TrainingVertical, string> = {
   real_estate: "/real-estate",
@@ -12,4 +12,7 @@ export const paths = {
   industry: (vertical: TrainingVertical) => INDUSTRY_PATHS[vertical],
   demo: "/demo",
   demoFlow: (vertical: TrainingVertical) => `/demo/${vertical}`,
+  waitingList: "/waiting-list",
+  terms: "/terms",
+  privacy: "/privacy",
 } as const;

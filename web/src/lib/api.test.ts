@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getJson, HttpError } from "./api";
+import { apiRequest, getJson, HttpError, retryAfterSeconds } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,5 +31,15 @@ describe("api client", () => {
     vi.stubGlobal("fetch", async () => new Response("Unauthorized", { status: 401 }));
     await expect(getJson("/api/auth/user", { on401: "returnNull" })()).resolves.toBeNull();
     await expect(getJson("/api/auth/user")()).rejects.toThrow("401: Unauthorized");
+  });
+
+  it("keeps the server's Retry-After, in seconds or as a date", async () => {
+    vi.stubGlobal("fetch", async () => new Response('{"message":"Busy"}', { status: 503, headers: { "Retry-After": "60" } }));
+    const error = (await apiRequest("POST", "/api/demo/conversation/start", {}).catch((e: unknown) => e)) as HttpError;
+    expect(error.retryAfterSeconds).toBe(60);
+    const now = Date.parse("2026-03-01T10:00:00Z");
+    expect(retryAfterSeconds("Sun, 01 Mar 2026 10:00:30 GMT", now)).toBe(30);
+    expect(retryAfterSeconds("soon", now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** When the server asks to be tried again (its Retry-After), in seconds from now. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "HttpError";
@@ -20,8 +22,18 @@ export class HttpError extends Error {
   }
 }
 
+/** Retry-After as seconds from now: it is either a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) throw new HttpError(response.status, await response.text(), response.statusText);
+  if (response.ok) return;
+  const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
+  throw new HttpError(response.status, await response.text(), response.statusText, retryAfter);
 }
 
 /** Every call sends credentials and JSON (spec §7). */

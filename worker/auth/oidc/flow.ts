@@ -39,12 +39,18 @@ export interface CallbackParams {
   iss?: string;
 }
 
-/** Checks the callback against this browser's login state, redeems the code and returns who signed in. */
-export async function completeLogin(
-  settings: OidcSettings,
-  loginState: LoginState,
-  params: CallbackParams,
-): Promise<IdentityClaims & { email: string }> {
+export interface VerifiedIdentity extends IdentityClaims {
+  /** The provider that vouches for `sub`: the configured issuer, which the ID token's `iss` matched exactly. */
+  issuer: string;
+  email: string;
+  emailVerified: true;
+}
+
+/**
+ * Checks the callback against this browser's login state, redeems the code and returns who signed in: always
+ * with an email the provider says is verified (`email_verified === true`), or an OidcError.
+ */
+export async function completeLogin(settings: OidcSettings, loginState: LoginState, params: CallbackParams): Promise<VerifiedIdentity> {
   if (!params.state || params.state !== loginState.state) throw new OidcError("state_mismatch");
   if (params.error) throw new OidcError(`provider_${params.error}`);
   // RFC 9207: a provider that names itself in the response must be the one we sent the visitor to.
@@ -59,22 +65,29 @@ export async function completeLogin(
     nonce: loginState.nonce,
     keys: remoteKeySet(provider.jwks_uri),
   });
-  const needsProfile = !identity.email || (!identity.givenName && !identity.familyName);
-  if (needsProfile && provider.userinfo_endpoint && tokens.access_token) {
+  const needsUserInfo = identity.email === undefined || identity.emailVerified === undefined || (!identity.givenName && !identity.familyName);
+  if (needsUserInfo && provider.userinfo_endpoint && tokens.access_token) {
     try {
       identity = withFallback(identity, await fetchUserInfo(provider.userinfo_endpoint, tokens.access_token, identity.sub));
     } catch (error) {
       if (!identity.email) throw error;
     }
   }
-  const { email } = identity;
+  const { email, emailVerified } = identity;
   if (!email) throw new OidcError("email_missing");
-  if (identity.emailVerified === false) throw new OidcError("email_unverified");
-  return { ...identity, email };
+  // Missing counts as unverified: a provider that does not vouch for the address must not open an account by it.
+  if (emailVerified !== true) throw new OidcError("email_unverified");
+  return { ...identity, issuer: settings.issuer, email, emailVerified };
 }
 
-/** The ID token's claims, with gaps filled from UserInfo. */
+/**
+ * The ID token's claims, with gaps filled from UserInfo. The email and its verification travel as a pair: a
+ * verification from UserInfo counts only for the address the ID token names (or when it names none).
+ */
 function withFallback(primary: IdentityClaims, extra: IdentityClaims): IdentityClaims {
   const defined = Object.fromEntries(Object.entries(primary).filter(([, value]) => value !== undefined));
-  return { ...extra, ...defined, sub: primary.sub };
+  const email = primary.email ?? extra.email;
+  const sameAddress = primary.email === undefined || extra.email?.toLowerCase() === primary.email.toLowerCase();
+  const emailVerified = primary.emailVerified ?? (sameAddress ? extra.emailVerified : undefined);
+  return { ...extra, ...defined, sub: primary.sub, email, emailVerified };
 }

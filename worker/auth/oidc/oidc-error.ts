@@ -2,7 +2,7 @@
 export class OidcError extends Error {
   constructor(
     readonly reason: string,
-    readonly status: 400 | 500 | 502 | 503 = 400,
+    readonly status: 400 | 409 | 500 | 502 | 503 = 400,
   ) {
     super(reason);
     this.name = "OidcError";

@@ -28,5 +28,13 @@ export function failurePage(error: OidcError): FriendlyPage {
       retry: false,
     };
   }
+  if (reason === "email_taken") {
+    return {
+      title: TITLE,
+      message:
+        "Your email address already belongs to a PracticeLine account that signs in with a different login. Please sign in with that login.",
+      retry: false,
+    };
+  }
   return { title: TITLE, message: "We could not verify your sign-in. Please try again.", retry: true };
 }

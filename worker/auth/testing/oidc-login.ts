@@ -8,6 +8,8 @@ export const TEST_ORIGIN = "http://localhost:8787";
 
 /** Claims the provider will hold for the account that signs in (the login form of a real provider). */
 export interface ProviderAccount {
+  /** The provider's subject; the email when left out. */
+  sub?: string;
   email: string;
   email_verified?: boolean;
   given_name?: string;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
-import type { AnalysisResult, TranscriptEntry } from "../../../domain/analysis";
-import type { PracticeSessionStatus, Vertical } from "../../../domain/enums";
+import type { Vertical } from "../../../domain/enums";
+import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
-import { demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
+import { demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
 import { read, type Read, type UserRef } from "../read";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
@@ -70,48 +70,22 @@ export async function insertSession(
   return row!.id;
 }
 
-/** Moves the agent's session from `from` to `to`; false when it was no longer in `from` (a concurrent change). */
-export async function transitionSession(
-  db: Database,
-  agentId: string,
-  id: string,
-  from: PracticeSessionStatus,
-  change: { status: PracticeSessionStatus; conversationId?: string | null },
-): Promise<boolean> {
+/** A session whose call was never started ends failed, with the reason; false when it has a call (or ended). */
+export async function failUnstartedSession(db: Database, agentId: string, id: string, reason: string): Promise<boolean> {
   const rows = await db
     .update(practiceSessions)
-    .set({ status: change.status, ...(change.conversationId !== undefined ? { conversationId: change.conversationId } : {}), updatedAt: sql`now()` })
-    .where(and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId), eq(practiceSessions.status, from)))
+    .set({ status: "failed", aiEvaluationStatus: "failed", errorMessage: reason, updatedAt: sql`now()` })
+    .where(
+      and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId), eq(practiceSessions.status, "pending"), isNull(practiceSessions.conversationId)),
+    )
     .returning({ id: practiceSessions.id });
   return rows.length === 1;
 }
 
-/** Stores the analysis of a finished call and completes the session, if it is still `from`. */
-export async function storeCompletedCall(
-  db: Database,
-  agentId: string,
-  id: string,
-  from: PracticeSessionStatus,
-  call: { transcript: TranscriptEntry[]; transcriptText: string; audioUrl: string | null; duration: number; analysis: AnalysisResult },
-): Promise<boolean> {
-  const rows = await db
-    .update(practiceSessions)
-    .set({
-      status: "completed",
-      transcript: call.transcript,
-      transcriptText: call.transcriptText,
-      audioUrl: call.audioUrl,
-      duration: call.duration,
-      score: call.analysis.overallScore,
-      scores: call.analysis.scores,
-      feedback: call.analysis.feedback,
-      leadSentiment: call.analysis.leadSentiment,
-      keyPhrases: call.analysis.keyPhrases,
-      aiEvaluationStatus: "completed",
-      aiEvaluatedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId), eq(practiceSessions.status, from)))
-    .returning({ id: practiceSessions.id });
-  return rows.length === 1;
+/** How long the broker lets their agents' practice calls run (settings' defaultSessionDuration), in minutes. */
+export async function sessionMinutesOf(db: Database, brokerId: string | null): Promise<number> {
+  const [settings] = brokerId
+    ? await db.select({ trainingConfig: userSettings.trainingConfig }).from(userSettings).where(eq(userSettings.userId, brokerId))
+    : [];
+  return settings?.trainingConfig.defaultSessionDuration ?? DEFAULT_TRAINING_CONFIG.defaultSessionDuration;
 }

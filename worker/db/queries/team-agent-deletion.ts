@@ -8,11 +8,13 @@ export interface DeletedTeamAgent {
   loginSessions: number;
   /** Demo calls the agent made while signed in: their storage outside Postgres is the caller's to erase. */
   demoCalls: StoredConversation[];
+  /** The practice calls' conversations (recordings, ConversationDO storage): the caller's to erase too. */
+  practiceCalls: StoredConversation[];
 }
 
 /**
  * Deletes one agent of the broker's team and everything stored about them, in one transaction: practice
- * sessions (transcripts, scores), analytics, login sessions, their demo calls, the invitation that brought them
+ * sessions (transcripts, scores) and their calls' audio jobs, analytics, login sessions, their demo calls, the invitation that brought them
  * in, settings (by cascade) and the user row itself. Null, with nothing changed, when the broker has no such agent.
  */
 export async function deleteTeamAgent(db: Database, brokerId: string, agentId: string): Promise<DeletedTeamAgent | null> {
@@ -34,6 +36,14 @@ export async function deleteTeamAgent(db: Database, brokerId: string, agentId: s
       await tx.delete(audioProcessingJobs).where(inArray(audioProcessingJobs.conversationId, conversationIds));
       await tx.delete(demoCallLogs).where(inArray(demoCallLogs.conversationId, conversationIds));
     }
+    const practiceCalls = await tx
+      .select({ conversationId: audioProcessingJobs.conversationId, audioKey: audioProcessingJobs.audioFilePath, isFileDeleted: audioProcessingJobs.isFileDeleted })
+      .from(practiceSessions)
+      .innerJoin(audioProcessingJobs, sql`${audioProcessingJobs.conversationId}::text = ${practiceSessions.conversationId}`)
+      .where(eq(practiceSessions.agentId, agent.id));
+    if (practiceCalls.length > 0) {
+      await tx.delete(audioProcessingJobs).where(inArray(audioProcessingJobs.conversationId, practiceCalls.map((call) => call.conversationId)));
+    }
     const practice = await tx.delete(practiceSessions).where(eq(practiceSessions.agentId, agent.id)).returning({ id: practiceSessions.id });
     await tx.delete(analytics).where(eq(analytics.agentId, agent.id));
     const logins = await tx
@@ -54,6 +64,7 @@ export async function deleteTeamAgent(db: Database, brokerId: string, agentId: s
       practiceSessions: practice.length,
       loginSessions: logins.length,
       demoCalls: demoCalls.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
+      practiceCalls: practiceCalls.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
     };
   });
 }

@@ -1,27 +1,46 @@
-import { asc, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { waitingList, type WaitingListEntry } from "../../../db/schema/waiting-list";
 import { read, type Read } from "../read";
 
 export type NewWaitingListEntry = Pick<WaitingListEntry, "fullName" | "email" | "businessName" | "vertical"> &
-  Partial<Pick<WaitingListEntry, "phoneNumber" | "additionalNotes">>;
+  Partial<Pick<WaitingListEntry, "phoneNumber" | "additionalNotes" | "source">>;
+
+const RETURNED = {
+  id: waitingList.id,
+  email: waitingList.email,
+  vertical: waitingList.vertical,
+  createdAt: waitingList.createdAt,
+};
 
 /**
  * Adds a sign-up; null when the email (compared case-insensitively by a unique index) is already on the list.
  * ON CONFLICT DO NOTHING makes simultaneous sign-ups with one email race-free: one row wins, never an error.
  */
 export async function insertWaitingListEntry(db: Database, entry: NewWaitingListEntry) {
-  const [created] = await db
-    .insert(waitingList)
-    .values(entry)
-    .onConflictDoNothing()
-    .returning({
-      id: waitingList.id,
-      email: waitingList.email,
-      vertical: waitingList.vertical,
-      createdAt: waitingList.createdAt,
-    });
+  const [created] = await db.insert(waitingList).values(entry).onConflictDoNothing().returning(RETURNED);
   return created ?? null;
+}
+
+/**
+ * Turns the entry the demo's email gate made for this email into the visitor's real sign-up; null when there is
+ * no such entry (none at all, or one that is already a real sign-up). The condition on `source` is checked again
+ * on the locked row, so of two simultaneous sign-ups only one completes it. Blank phone or notes keep what is there.
+ */
+export async function completeDemoGateEntry(db: Database, entry: NewWaitingListEntry) {
+  const [completed] = await db
+    .update(waitingList)
+    .set({
+      fullName: entry.fullName,
+      businessName: entry.businessName,
+      vertical: entry.vertical,
+      phoneNumber: sql`coalesce(${entry.phoneNumber ?? null}, ${waitingList.phoneNumber})`,
+      additionalNotes: sql`coalesce(${entry.additionalNotes ?? null}, ${waitingList.additionalNotes})`,
+      source: "sign_up",
+    })
+    .where(and(sql`lower(${waitingList.email}) = lower(${entry.email})`, eq(waitingList.source, "demo_email_gate")))
+    .returning(RETURNED);
+  return completed ?? null;
 }
 
 /**

@@ -5,13 +5,56 @@ import { expect } from "vitest";
 import type { ConversationStartResponse, ProcessingStatusResponse } from "../../../domain/demo";
 import type { Database } from "../../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../../db/schema";
+import { app as localApp } from "../../local-entry";
 import { SIGNATURE_HEADER, signWebhookBody } from "../../voice/webhook-signature";
 
 export const ORIGIN = "http://localhost:8787";
 const BROWSER = { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin" };
 
+/** The demo capability cookie of each conversation this test client started, as a browser would keep it. */
+const capabilities = new Map<string, string>();
+const DEMO_CONVERSATION_PATH = /^\/api\/demo\/conversation\/([^/]+)\//;
+
+/** The cookie header `start` set for this conversation (empty for one this client never started). */
+export function capabilityOf(conversationId: string): string {
+  return capabilities.get(conversationId) ?? "";
+}
+
+/** Bindings changed for the requests that follow (see `withPerClientLimits`); none by default. */
+let bindingOverrides: Partial<Env> | null = null;
+
+/**
+ * The Worker tests lift per-client limits (LOAD_TEST_RATE_LIMITS=off, as the bench does); a test of those
+ * limits turns them back on for its own requests. A local stack counts every caller as one client.
+ */
+export function withPerClientLimits(on: boolean): void {
+  bindingOverrides = on ? { LOAD_TEST_RATE_LIMITS: undefined } : null;
+}
+
+function send(url: string, init: RequestInit): Promise<Response> {
+  if (!bindingOverrides) return SELF.fetch(url, init);
+  const background: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  return Promise.resolve(localApp.fetch(new Request(url, init), { ...env, ...bindingOverrides }, ctx)).then(async (response) => {
+    await Promise.allSettled(background);
+    return response;
+  });
+}
+
+/** Requests the Worker as a browser would: a demo conversation's requests carry the cookie its start set. */
 export function api(path: string, init: RequestInit = {}): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, init);
+  const conversationId = DEMO_CONVERSATION_PATH.exec(path)?.[1];
+  const cookie = conversationId ? capabilities.get(conversationId) : undefined;
+  if (!cookie) return send(`${ORIGIN}${path}`, init);
+  const headers = new Headers(init.headers);
+  if (!headers.has("cookie")) headers.set("cookie", cookie);
+  return send(`${ORIGIN}${path}`, { ...init, headers });
+}
+
+/** Keeps the capability cookie a demo start set. */
+export function keepCapability(response: Response, conversationId: string): void {
+  const cookie = response.headers.getSetCookie().find((line) => /^(__Host-)?pl_demo_call=/.test(line));
+  if (cookie) capabilities.set(conversationId, cookie.split(";")[0]!);
 }
 
 export function postJson(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -34,7 +77,9 @@ export async function startDemo(
 ): Promise<ConversationStartResponse> {
   const response = await postJson("/api/demo/conversation/start", body, headers);
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ConversationStartResponse;
+  const started = (await response.json()) as ConversationStartResponse;
+  keepCapability(response, started.conversationId);
+  return started;
 }
 
 export async function processingStatus(conversationId: string): Promise<ProcessingStatusResponse> {
@@ -187,4 +232,26 @@ export function quietConversation(conversationId: string) {
     () => env.CONVERSATIONS.getByName(conversationId).getState(),
     (state) => state !== null && state.timers.effects === null && state.syncedVersion === state.version,
   );
+}
+
+export async function realEstateScenario(): Promise<string> {
+  return (await scenarioIds("real_estate"))[0]!;
+}
+
+/** A started conversation whose call the provider has connected (init webhook answered), by hand. */
+export async function connectedConversation() {
+  const started = await startDemo({ scenarioId: await realEstateScenario() });
+  const callSid = `CA${crypto.randomUUID().replace(/-/g, "")}`;
+  const response = await initWebhook({ called_number: started.phoneNumber, call_sid: callSid });
+  expect(response.status).toBe(200);
+  await quietConversation(started.conversationId);
+  return { ...started, callSid, providerConversationId: `conv_${crypto.randomUUID().slice(0, 8)}` };
+}
+
+export async function audioObjects(): Promise<string[]> {
+  return (await env.AUDIO.list({ prefix: "calls/" })).objects.map((object) => object.key);
+}
+
+export async function stateOf(conversationId: string) {
+  return env.CONVERSATIONS.getByName(conversationId).getState();
 }

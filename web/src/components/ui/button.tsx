@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { buttonStyles, type ButtonVariant } from "./button-styles";
+import { ScriptButton } from "./script-button";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -9,6 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const buttonClasses = (variant: ButtonVariant = "primary", className?: string) =>
   cn(buttonStyles(variant), className);
 
-export function Button({ variant = "primary", className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+/** A design-system button; like ScriptButton, disabled until a prerendered page has hydrated. */
+export function Button({ variant = "primary", className, ...props }: ButtonProps) {
+  return <ScriptButton className={buttonClasses(variant, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { Field as ArkField } from "@ark-ui/react/field";
 import type { ChangeEvent, HTMLInputTypeAttribute } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface TextFieldProps {
   label: string;
@@ -9,6 +9,8 @@ export interface TextFieldProps {
   onValueChange: (value: string) => void;
   /** Shown under the input and marks it invalid. */
   error?: string;
+  /** What the value does, under the input. */
+  description?: string;
   required?: boolean;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
@@ -24,7 +26,8 @@ const CONTROL =
   "focus:border-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-slate-900 data-[invalid]:border-red-700 disabled:opacity-60";
 
 /** A labelled text input (or textarea) with a required asterisk and its message underneath, wired for screen readers. */
-export function TextField({ label, name, value, onValueChange, error, required, type = "text", autoComplete, placeholder, rows, disabled, className }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, name, value, onValueChange, error, description, required, type = "text", autoComplete, placeholder, rows, disabled, className } = props;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value);
   return (
     <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} className={cn("text-left", className)}>
@@ -45,6 +48,7 @@ export function TextField({ label, name, value, onValueChange, error, required, 
           className={CONTROL}
         />
       )}
+      {description ? <ArkField.HelperText className="mt-1 block text-sm text-slate-700">{description}</ArkField.HelperText> : null}
       <ArkField.ErrorText className="mt-1 block text-sm text-red-700">{error}</ArkField.ErrorText>
     </ArkField.Root>
   );

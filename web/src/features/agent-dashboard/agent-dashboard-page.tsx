@@ -1,12 +1,14 @@
-import { RequireRole } from "../auth/components/require-role";
-import { displayName, useSignedInUser } from "../auth/signed-in-user";
+import { RequireRole, displayName, useSignedInUser } from "@/features/auth";
+import { TeamStatus } from "@/features/teams";
+import { DashboardLoading } from "@/components/ui/dashboard-loading";
+import { usePracticeSessions } from "./api/queries";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
 
-/** /agent-dashboard (and `/` for agents): requires login (spec §2). */
+/** /agent-dashboard (and `/` for agents): agents only; a broker is shown the way to their own dashboard. */
 export function AgentDashboardPage() {
   return (
-    <RequireRole>
+    <RequireRole role="agent">
       <div className="min-h-screen bg-slate-50">
         <AgentHeader />
         <AgentDashboard />
@@ -15,12 +17,15 @@ export function AgentDashboardPage() {
   );
 }
 
+/** 'Loading dashboard...' until the agent's sessions are in (today's progress, history and progress read them). */
 function AgentDashboard() {
   const user = useSignedInUser();
+  const sessions = usePracticeSessions();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
-      <AgentWorkspace />
+      <TeamStatus />
+      {sessions.isPending ? <DashboardLoading inFrame /> : <AgentWorkspace />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use } from "react";
-import type { AuthUser } from "../../../../domain/auth";
+import type { AuthUser } from "@domain/auth";
+import { personName } from "@domain/people";
 
 export const SignedInUserContext = createContext<AuthUser | null>(null);
 
@@ -10,6 +11,4 @@ export function useSignedInUser(): AuthUser {
   return user;
 }
 
-export function displayName(user: AuthUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-}
+export const displayName = (user: AuthUser): string => personName(user);

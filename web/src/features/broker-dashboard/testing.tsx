@@ -3,8 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { Toaster } from "../../components/ui/toast";
-import { createQueryClient } from "../../lib/query-client";
+import { Toaster } from "@/components/ui/toast";
+import { createQueryClient } from "@/lib/query-client";
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
@@ -13,9 +13,11 @@ export const json = (body: unknown, status = 200) =>
 
 /**
  * Stands in for the Worker at the network boundary: `routes` maps "METHOD /api/path" to an answer; anything
- * else is a 404. Every call is recorded as "METHOD /api/path" (with the JSON body when there is one).
+ * else is a 404, or with `unknown: "pending"` never answers (for tests that open pages whose other calls they
+ * do not care about: a failed call would be retried after the test). Every call is recorded as
+ * "METHOD /api/path" (with the JSON body when there is one).
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: Record<string, Handler>, options: { unknown?: "404" | "pending" } = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -23,7 +25,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       const key = `${init.method ?? "GET"} ${url}`;
       calls.push(init.body ? `${key} ${String(init.body)}` : key);
       const handler = routes[key];
-      return handler ? handler(init.body ? JSON.parse(String(init.body)) : undefined) : json({ message: "Not found" }, 404);
+      if (handler) return handler(init.body ? JSON.parse(String(init.body)) : undefined);
+      return options.unknown === "pending" ? new Promise<Response>(() => {}) : json({ message: "Not found" }, 404);
     }),
   );
   return { calls };
@@ -48,6 +51,6 @@ export function renderWithProviders(ui: ReactNode) {
 }
 
 export async function clearToasts(): Promise<void> {
-  const { toaster } = await import("../../components/ui/toast-region");
+  const { toaster } = await import("@/components/ui/toast-region");
   act(() => toaster.remove());
 }

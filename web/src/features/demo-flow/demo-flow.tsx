@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AnalysisResult } from "../../../../domain/analysis";
-import { FALLBACK_OVERALL_SCORE } from "../../../../domain/constants";
-import type { ConversationStartResponse } from "../../../../domain/demo";
-import type { TrainingVertical } from "../../../../domain/enums";
-import { toast } from "../../components/ui/toast";
-import { paths } from "../../config/paths";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import type { AnalysisResult } from "@domain/analysis";
+import { FALLBACK_OVERALL_SCORE } from "@domain/constants";
+import type { ConversationStartResponse } from "@domain/demo";
+import type { Vertical } from "@domain/enums";
+import { toast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { useWaitingList } from "@/features/waiting-list";
 import { useEndDemoConversation } from "./api/end-demo-conversation";
-import { useAppConfig } from "./api/get-app-config";
+import { useAppConfig } from "@/lib/app-config";
 import { useDemoScenarios } from "./api/get-demo-scenarios";
 import { useStartDemoConversation } from "./api/start-demo-conversation";
 import { AnalysisStep } from "./components/analysis-step";
@@ -17,6 +17,7 @@ import { EmailGateDialog } from "./components/email-gate-dialog";
 import { LiveStep } from "./components/live-step";
 import { ProcessingStep } from "./components/processing-step";
 import { ScenarioStep } from "./components/scenario-step";
+import { startFailureOf, type StartFailure } from "./components/start-failure-notice";
 import { StartStep } from "./components/start-step";
 import { StepIndicator } from "./components/step-indicator";
 import { WaitingListBanner } from "./components/waiting-list-banner";
@@ -25,9 +26,14 @@ import { useDemoEmail } from "./hooks/use-demo-email";
 import { usePracticeCall } from "./hooks/use-practice-call";
 
 export interface DemoFlowProps {
-  vertical: TrainingVertical;
+  /** A trained vertical, or `homepage` for the home page's multi-vertical practice view (every scenario). */
+  vertical: Vertical;
   /** Where the step container is; each advance scrolls it into view. */
   containerRef: React.RefObject<HTMLElement | null>;
+  /** Step 1's Back; the /demo picker unless given. */
+  onBack?: () => void;
+  /** After the closing waiting-list sign-up; the home page unless given. */
+  onFinish?: () => void;
 }
 
 interface DemoResult {
@@ -39,7 +45,7 @@ interface DemoResult {
  * The demo's steps (spec §2, §4): 1 scenario → 2 live call → 2.5 processing → 3 analysis. Render it keyed by
  * vertical: a new vertical starts over, without a chosen scenario.
  */
-export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
+export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowProps) {
   const navigate = useNavigate();
   const waitingList = useWaitingList();
   const [step, setStep] = useState<DemoStep>(1);
@@ -48,6 +54,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
   const [conversation, setConversation] = useState<ConversationStartResponse | null>(null);
   const [result, setResult] = useState<DemoResult | null>(null);
   const [gateOpen, setGateOpen] = useState(false);
+  const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
   const demoEmail = useDemoEmail();
   const scenarios = useDemoScenarios(vertical);
   const simulator = useAppConfig().data?.voiceSimulator === true;
@@ -74,11 +81,15 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
   const startConversation = useCallback(() => {
     if (!scenario) return;
     const instructions = customInstructions.trim();
+    setStartFailure(null);
     start.mutate(
       { scenarioId: scenario.id, ...(instructions ? { customInstructions: instructions } : {}) },
       {
         onSuccess: setConversation,
-        onError: (error) => console.error("Failed to start the demo call", error),
+        onError: (error) => {
+          console.error("Failed to start the demo call", error);
+          setStartFailure(startFailureOf(error));
+        },
       },
     );
   }, [scenario, customInstructions, start]);
@@ -111,6 +122,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
     setIsEnding(false);
     setConversation(null);
     setResult(null);
+    setStartFailure(null);
     setStep(1);
   };
 
@@ -133,7 +145,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           customInstructions={customInstructions}
           onCustomInstructionsChange={setCustomInstructions}
           onContinue={() => scenario && setStep(2)}
-          onBack={() => navigate(paths.demo)}
+          onBack={onBack ?? (() => navigate(paths.demo))}
         />
       ) : null}
       {step === 2 && scenario && !conversation ? (
@@ -141,6 +153,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           scenario={scenario}
           starting={start.isPending}
           cachedEmail={demoEmail.email}
+          failure={startFailure}
           onStart={onStartClick}
           onClearEmail={clearEmail}
           onBack={() => setStep(1)}
@@ -169,7 +182,7 @@ export function DemoFlow({ vertical, containerRef }: DemoFlowProps) {
           ) : (
             <AnalysisUnavailable onRestart={restart} />
           )}
-          <WaitingListBanner onJoin={() => waitingList.open({ vertical, overallScore, onComplete: () => navigate(paths.home) })} />
+          <WaitingListBanner onJoin={() => waitingList.open({ vertical, overallScore, onComplete: onFinish ?? (() => navigate(paths.home)) })} />
         </>
       ) : null}
       {scenario ? (

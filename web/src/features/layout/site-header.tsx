@@ -1,7 +1,9 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { useWaitingList } from "@/features/waiting-list";
+import { AccountLink } from "./account-link";
 import { CloseIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 import { navItemsFor, type NavItem } from "./nav-items";
@@ -34,21 +36,21 @@ export function SiteHeader() {
           <NavList items={items} pathname={pathname} className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          <AccountLink className={`${buttonStyles("ghost")} hidden sm:inline-flex`} />
           <div className="hidden sm:block">
-            <button type="button" className={buttonStyles()} onClick={joinWaitingList}>
+            <ScriptButton className={buttonStyles()} onClick={joinWaitingList}>
               Join Waiting List
-            </button>
+            </ScriptButton>
           </div>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 lg:hidden"
+          <ScriptButton
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
             Menu
-          </button>
+          </ScriptButton>
         </div>
       </div>
       <nav
@@ -58,9 +60,10 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 lg:hidden"
       >
         <NavList items={items} pathname={pathname} className="flex flex-col gap-1" onChoose={closeMenu} />
-        <button type="button" className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
+        <AccountLink className={`${buttonStyles("secondary")} mt-3 w-full`} onClick={closeMenu} />
+        <ScriptButton className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
           Join Waiting List
-        </button>
+        </ScriptButton>
       </nav>
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { canonicalUrl } from "./head-tags";
-import { metaForPath } from "./page-meta";
+import { metaForPath, NOT_FOUND_PAGE } from "./page-meta";
 
 /**
  * Keeps the head in step with client-side navigation. Prerendered pages already carry the same tags,
@@ -9,8 +9,9 @@ import { metaForPath } from "./page-meta";
  */
 export function DocumentMeta() {
   const { pathname } = useLocation();
+  const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
   useEffect(() => {
-    const page = metaForPath(pathname);
+    const page = notFound ? NOT_FOUND_PAGE : metaForPath(pathname);
     const url = canonicalUrl(page);
     document.title = page.title;
     setMeta("name", "description", page.description);
@@ -22,7 +23,7 @@ export function DocumentMeta() {
     setMeta("name", "twitter:title", page.title);
     setMeta("name", "twitter:description", page.description);
     setCanonical(url);
-  }, [pathname]);
+  }, [pathname, notFound]);
   return null;
 }
 

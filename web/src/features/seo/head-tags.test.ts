@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_ORIGIN } from "../../config/site";
+import { SITE_ORIGIN } from "@/config/site";
 import { renderHeadTags } from "./head-tags";
 import { metaForPath, PUBLIC_PAGES } from "./page-meta";
 
@@ -20,6 +20,8 @@ describe("page metadata", () => {
       "/demo/real_estate",
       "/demo/insurance",
       "/demo/saas",
+      "/terms",
+      "/privacy",
     ]);
     expect(new Set(PUBLIC_PAGES.map((page) => page.title)).size).toBe(PUBLIC_PAGES.length);
     expect(new Set(PUBLIC_PAGES.map((page) => page.description)).size).toBe(PUBLIC_PAGES.length);

@@ -1,7 +1,7 @@
-import { TRAINING_VERTICALS, type TrainingVertical } from "../../../../domain/enums";
-import { paths } from "../../config/paths";
-import { SITE_NAME } from "../../config/site";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
+import { paths } from "@/config/paths";
+import { SITE_NAME } from "@/config/site";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 export interface PageMeta {
   path: string;
@@ -52,10 +52,37 @@ const DEMO: PageMeta = {
   path: paths.demo,
   title: `Free AI Cold Call Demo | ${SITE_NAME}`,
   description:
-    "Try a free live practice call with an AI lead for real estate, insurance or SaaS sales, and see your scored call analysis in seconds. No sign-up needed.",
+    "Try a free live practice call with an AI lead for real estate, insurance or SaaS sales: enter your email, call, and see your scored analysis in seconds.",
   keywords: [...CORE_KEYWORDS, "free demo", "sales call simulator"],
   indexable: true,
   offersFreeDemo: true,
+};
+
+const TERMS: PageMeta = {
+  path: paths.terms,
+  title: `Terms of Service | ${SITE_NAME}`,
+  description:
+    "The terms of the PracticeLine website, its free AI cold-call demo, the waiting list and early-access team accounts, in plain words.",
+  keywords: ["terms of service", ...CORE_KEYWORDS],
+  indexable: true,
+};
+
+const PRIVACY: PageMeta = {
+  path: paths.privacy,
+  title: `Privacy Policy | ${SITE_NAME}`,
+  description:
+    "What PracticeLine collects when you try the demo, join the waiting list or use a team account, who processes it and how long it is kept.",
+  keywords: ["privacy policy", ...CORE_KEYWORDS],
+  indexable: true,
+};
+
+/** The 404 page, whatever path it answers: prerendered once and served for every unknown path. */
+export const NOT_FOUND_PAGE: PageMeta = {
+  path: "/404",
+  title: `Page Not Found | ${SITE_NAME}`,
+  description: "This page does not exist. Go back to the PracticeLine home page or try a free AI cold-call practice demo.",
+  keywords: CORE_KEYWORDS,
+  indexable: false,
 };
 
 const FALLBACK: Omit<PageMeta, "path"> = {
@@ -78,11 +105,13 @@ export const PUBLIC_PAGES: PageMeta[] = [
   ...TRAINING_VERTICALS.map((vertical) => ({
     path: paths.demoFlow(vertical),
     title: `Free ${VERTICAL_THEMES[vertical].name} Cold Call Demo | ${SITE_NAME}`,
-    description: `Start a free live ${AUDIENCE[vertical]} practice call with an AI lead: choose a scenario, dial the practice line and get your scored analysis.`,
+    description: `Start a free live ${AUDIENCE[vertical]} practice call with an AI lead: choose a scenario, enter your email, dial the practice line and get your scored analysis.`,
     keywords: [...INDUSTRY_META[vertical].keywords, "free demo"],
     indexable: true,
     offersFreeDemo: true,
   })),
+  TERMS,
+  PRIVACY,
 ];
 
 export function metaForPath(pathname: string): PageMeta {

@@ -1,5 +1,6 @@
-import { buttonShape } from "../../components/ui/button-styles";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonShape } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { useWaitingList } from "@/features/waiting-list";
 import { WaitingListBenefits } from "./waiting-list-benefits";
 
 export function ClosingCta() {
@@ -14,13 +15,12 @@ export function ClosingCta() {
           <p className="mt-4 text-slate-200">
             PracticeLine is in early access. Join the waiting list to reserve your team's place in the beta.
           </p>
-          <button
-            type="button"
+          <ScriptButton
             className={`${buttonShape("lg")} mt-8 bg-white text-slate-900 hover:bg-slate-200 focus-visible:outline-white`}
             onClick={() => waitingList.open({ vertical: "homepage" })}
           >
             Join the Waiting List
-          </button>
+          </ScriptButton>
         </div>
         <WaitingListBenefits className="space-y-3 text-slate-100" />
       </div>

@@ -17,7 +17,7 @@ export function CustomizationSection() {
             {INDUSTRY_LIST.map((industry) => (
               <li key={industry.vertical}>
                 <strong className="text-slate-900">{industry.trainingLabel}:</strong>{" "}
-                {`${industry.stats.scenarios} template scenarios covering ${industry.themes.map((topic) => topic.title).join(", ")}`}
+                {`${industry.stats.scenarios} template scenarios covering ${industry.themes.join(", ")}`}
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "../../../../domain/constants";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import { SiteShell } from "../layout/site-shell";
+import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "@domain/constants";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { SiteShell } from "@/features/layout";
 import { INDUSTRY_LIST } from "./industries";
+import { INDUSTRY_DETAILS } from "./industry-details";
 import { IndustryCard } from "./industry-card";
 
 const DEMO_MINUTES = DEMO_CALL_SECONDS / 60;
@@ -23,7 +24,7 @@ export function DemoPickerPage() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Choose your industry, pick a scenario and call a real practice line. You get up to {DEMO_MINUTES} minutes with an AI
-            lead and a scored analysis of your call. No credit card, no sign-up.
+            lead and a scored analysis of your call. No credit card: your email is all it takes to start.
           </p>
         </div>
       </section>
@@ -34,7 +35,7 @@ export function DemoPickerPage() {
               key={industry.vertical}
               industry={industry}
               heading={<h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{VERTICAL_THEMES[industry.vertical].name}</h2>}
-              intro={<p className="mt-2 text-sm text-slate-700">{industry.intro}</p>}
+              intro={<p className="mt-2 text-sm text-slate-700">{INDUSTRY_DETAILS[industry.vertical].intro}</p>}
               themesHeading="Scenarios you can practise"
               bullet="✓"
               link={{ to: paths.demoFlow(industry.vertical), label: `Start the ${industry.audience} demo` }}

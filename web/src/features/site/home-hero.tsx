@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { paths } from "@/config/paths";
+import { useWaitingList } from "@/features/waiting-list";
 import { INDUSTRY_LIST } from "./industries";
+import { PracticeViewLink } from "./practice-view-link";
 
 export function HomeHero() {
   const waitingList = useWaitingList();
@@ -20,17 +22,14 @@ export function HomeHero() {
           pacing, objection handling and conversion technique seconds after you hang up.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            className={`${buttonStyles("primary", "lg")} w-full sm:w-auto`}
-            onClick={() => waitingList.open({ vertical: "homepage" })}
-          >
+          <ScriptButton className={`${buttonStyles("primary", "lg")} w-full sm:w-auto`} onClick={() => waitingList.open({ vertical: "homepage" })}>
             Get Started Today
-          </button>
+          </ScriptButton>
           <Link to={paths.demo} className={`${buttonStyles("secondary", "lg")} w-full sm:w-auto`}>
             View Demo
           </Link>
         </div>
+        <PracticeViewLink className="mt-4 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900" />
         <p className="landing-reveal mt-8 text-sm text-slate-700">
           Trusted by {trustedBy()} sales professionals
         </p>

@@ -1,23 +1,4 @@
-import type { TrainingVertical } from "../../../../domain/enums";
-
-export interface ScenarioTheme {
-  title: string;
-  description: string;
-  examples: string[];
-}
-
-export interface CallLine {
-  speaker: "lead" | "rep";
-  text: string;
-}
-
-export interface LiveCallSample {
-  leadName: string;
-  leadProfile: string;
-  elapsed: string;
-  lines: CallLine[];
-  coachTip: string;
-}
+import type { TrainingVertical } from "@domain/enums";
 
 export interface Industry {
   vertical: TrainingVertical;
@@ -25,130 +6,37 @@ export interface Industry {
   trainingLabel: string;
   /** How the industry's sales people are named in running text. */
   audience: string;
-  headline: string;
-  intro: string;
   /** Marketing claims of spec §1. */
   stats: { users: string; successRate: string; scenarios: number };
-  /** Marketing themes of spec §1, one scenario card each. */
-  themes: [ScenarioTheme, ScenarioTheme, ScenarioTheme];
-  liveCall: LiveCallSample;
-  closingHeadline: string;
+  /** Marketing themes of spec §1; their scenario cards are in industry-details.ts. */
+  themes: [string, string, string];
 }
 
+/**
+ * What the home page and the /demo picker show of each industry. The industry pages' own copy (hero, scenario
+ * cards, the sample call) is in industry-details.ts, so the home page does not download it.
+ */
 export const INDUSTRIES: Record<TrainingVertical, Industry> = {
   real_estate: {
     vertical: "real_estate",
     trainingLabel: "Real Estate Training",
     audience: "real estate",
-    headline: "Win More Listings with AI Cold-Call Practice",
-    intro:
-      "Rehearse prospecting calls with AI homeowners who push back like real sellers, then get a scored breakdown of every call before you dial the next lead.",
     stats: { users: "2,400+", successRate: "87%", scenarios: 7 },
-    themes: [
-      {
-        title: "FSBO and Expired Listings",
-        description: "Reach sellers who tried alone or whose listing just expired, and earn the appointment.",
-        examples: ["Owner sure they can sell without an agent", "Seller burned by their last listing agent"],
-      },
-      {
-        title: "Circle Prospecting",
-        description: "Call the neighbours of a fresh sale and turn market news into a conversation.",
-        examples: ["Just-sold announcements", "Homeowners curious about their home's value"],
-      },
-      {
-        title: "Objection Handling",
-        description: "Answer the pushback that ends most calls: fees, timing and trust.",
-        examples: ["“Your commission is too high”", "“Call me back in the spring”"],
-      },
-    ],
-    liveCall: {
-      leadName: "Linda Carter",
-      leadProfile: "FSBO seller · Austin, TX",
-      elapsed: "2:47",
-      lines: [
-        { speaker: "lead", text: "I don't see why I'd pay six percent when I can sell it myself." },
-        { speaker: "rep", text: "That's fair. What's been the hardest part of selling on your own so far?" },
-        { speaker: "lead", text: "Honestly? The showings. Nobody serious has come by." },
-      ],
-      coachTip: "Good open question. Now connect showings to qualified buyers.",
-    },
-    closingHeadline: "Ready to Book More Listing Appointments?",
+    themes: ["FSBO and Expired Listings", "Circle Prospecting", "Objection Handling"],
   },
   insurance: {
     vertical: "insurance",
     trainingLabel: "Insurance Training",
     audience: "insurance",
-    headline: "Sell More Policies with AI Cold-Call Practice",
-    intro:
-      "Practise outreach with AI prospects who question premiums, coverage and timing, and learn exactly where each call was won or lost.",
     stats: { users: "1,200+", successRate: "82%", scenarios: 3 },
-    themes: [
-      {
-        title: "Health and Life",
-        description: "Open sensitive conversations about family protection with empathy and clarity.",
-        examples: ["Young parents without life cover", "Prospect who thinks work cover is enough"],
-      },
-      {
-        title: "Auto and Home",
-        description: "Turn a price-shopping call into a conversation about the right coverage.",
-        examples: ["Driver comparing quotes online", "New homeowner bundling policies"],
-      },
-      {
-        title: "Claims and Renewals",
-        description: "Keep clients through renewals and rebuild trust after a difficult claim.",
-        examples: ["Client upset about a premium increase", "Policyholder after a denied claim"],
-      },
-    ],
-    liveCall: {
-      leadName: "Marcus Reed",
-      leadProfile: "Renewal client · Columbus, OH",
-      elapsed: "3:12",
-      lines: [
-        { speaker: "lead", text: "My premium went up again. Why shouldn't I just switch?" },
-        { speaker: "rep", text: "I'd be frustrated too. Can I walk you through what changed and what it covers?" },
-        { speaker: "lead", text: "Okay, but keep it quick. I've got another quote open." },
-      ],
-      coachTip: "Empathy landed. Quantify the coverage gap before comparing price.",
-    },
-    closingHeadline: "Ready to Close More Policies?",
+    themes: ["Health and Life", "Auto and Home", "Claims and Renewals"],
   },
   saas: {
     vertical: "saas",
     trainingLabel: "SaaS Training",
     audience: "SaaS",
-    headline: "Book More Demos with AI Cold-Call Practice",
-    intro:
-      "Rehearse B2B outreach with AI buyers who guard their calendars and budgets, and sharpen every step from opener to next meeting.",
     stats: { users: "800+", successRate: "79%", scenarios: 2 },
-    themes: [
-      {
-        title: "Product Demo Outreach",
-        description: "Earn fifteen minutes from a busy buyer who never asked for your call.",
-        examples: ["Operations lead with no time", "Manager happy with spreadsheets"],
-      },
-      {
-        title: "Enterprise Sales",
-        description: "Navigate gatekeepers, procurement and committees without losing momentum.",
-        examples: ["IT director worried about security", "VP asking for ROI proof"],
-      },
-      {
-        title: "Churn Reduction",
-        description: "Save at-risk accounts by uncovering what changed and what would make it right.",
-        examples: ["Customer evaluating a cheaper rival", "Champion who just left the account"],
-      },
-    ],
-    liveCall: {
-      leadName: "Priya Shah",
-      leadProfile: "VP Operations · Series B SaaS",
-      elapsed: "1:58",
-      lines: [
-        { speaker: "lead", text: "We already have a tool for this. Why would I switch?" },
-        { speaker: "rep", text: "Totally fair. What would you change about it if you could?" },
-        { speaker: "lead", text: "Reporting takes my team hours every week." },
-      ],
-      coachTip: "Pain uncovered. Quantify the hours before proposing a demo.",
-    },
-    closingHeadline: "Ready to Fill Your Pipeline?",
+    themes: ["Product Demo Outreach", "Enterprise Sales", "Churn Reduction"],
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonShape } from "../../components/ui/button-styles";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { buttonShape } from "@/components/ui/button-styles";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { Industry } from "./industries";
 import { IndustryStats } from "./industry-stats";
 
@@ -22,12 +22,12 @@ export function IndustryCard(props: {
       {intro}
       {themesHeading && <h3 className="mt-5 text-sm font-semibold text-slate-900">{themesHeading}</h3>}
       <ul className={`${themesHeading ? "mt-2" : "mt-4"} flex-1 space-y-2 text-sm text-slate-700`}>
-        {industry.themes.map((topic) => (
-          <li key={topic.title} className="flex gap-2">
+        {industry.themes.map((title) => (
+          <li key={title} className="flex gap-2">
             <span aria-hidden="true" className={theme.text}>
               {bullet}
             </span>
-            {topic.title}
+            {title}
           </li>
         ))}
       </ul>

@@ -1,13 +1,15 @@
 import { Link } from "react-router";
-import { buttonShape, buttonStyles } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonShape, buttonStyles } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { useWaitingList } from "@/features/waiting-list";
 import type { Industry } from "./industries";
+import type { IndustryDetails } from "./industry-details";
 import { IndustryStats } from "./industry-stats";
 import { LiveCallCard } from "./live-call-card";
 
-export function IndustryHero({ industry }: { industry: Industry }) {
+export function IndustryHero({ industry, details }: { industry: Industry; details: IndustryDetails }) {
   const waitingList = useWaitingList();
   const theme = VERTICAL_THEMES[industry.vertical];
   return (
@@ -18,20 +20,16 @@ export function IndustryHero({ industry }: { industry: Industry }) {
             {industry.trainingLabel}
           </p>
           <h1 id="industry-hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {industry.headline}
+            {details.headline}
           </h1>
-          <p className="mt-5 text-lg text-slate-700">{industry.intro}</p>
+          <p className="mt-5 text-lg text-slate-700">{details.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.demoFlow(industry.vertical)} className={`${buttonShape("lg")} ${theme.solid} focus-visible:outline-slate-900`}>
               Demo Now
             </Link>
-            <button
-              type="button"
-              className={buttonStyles("secondary", "lg")}
-              onClick={() => waitingList.open({ vertical: industry.vertical })}
-            >
+            <ScriptButton className={buttonStyles("secondary", "lg")} onClick={() => waitingList.open({ vertical: industry.vertical })}>
               Get Started Today
-            </button>
+            </ScriptButton>
           </div>
           <IndustryStats
             industry={industry}
@@ -39,7 +37,7 @@ export function IndustryHero({ industry }: { industry: Industry }) {
             valueClassName={`text-3xl font-extrabold ${theme.text}`}
           />
         </div>
-        <LiveCallCard industry={industry} />
+        <LiveCallCard vertical={industry.vertical} call={details.liveCall} />
       </div>
     </section>
   );

@@ -1,34 +1,37 @@
 import { Link } from "react-router";
-import type { TrainingVertical } from "../../../../domain/enums";
-import { buttonShape } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
-import { SiteShell } from "../layout/site-shell";
+import type { TrainingVertical } from "@domain/enums";
+import { buttonShape } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { paths } from "@/config/paths";
+import { useWaitingList } from "@/features/waiting-list";
+import { SiteShell } from "@/features/layout";
 import { FeatureGrid } from "./feature-grid";
 import { INDUSTRIES, type Industry } from "./industries";
+import { INDUSTRY_DETAILS } from "./industry-details";
 import { IndustryHero } from "./industry-hero";
 import { ScenarioCards } from "./scenario-cards";
 
 /** /real-estate, /insurance and /saas: one page, themed by its vertical. */
 export function IndustryPage({ vertical }: { vertical: TrainingVertical }) {
   const industry = INDUSTRIES[vertical];
+  const details = INDUSTRY_DETAILS[vertical];
   return (
     <SiteShell>
-      <IndustryHero industry={industry} />
-      <ScenarioCards industry={industry} />
+      <IndustryHero industry={industry} details={details} />
+      <ScenarioCards industry={industry} details={details} />
       <FeatureGrid />
-      <IndustryClosing industry={industry} />
+      <IndustryClosing industry={industry} closingHeadline={details.closingHeadline} />
     </SiteShell>
   );
 }
 
-function IndustryClosing({ industry }: { industry: Industry }) {
+function IndustryClosing({ industry, closingHeadline }: { industry: Industry; closingHeadline: string }) {
   const waitingList = useWaitingList();
   return (
     <section aria-labelledby="industry-closing-heading" className="bg-slate-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 id="industry-closing-heading" className="text-3xl font-bold tracking-tight">
-          {industry.closingHeadline}
+          {closingHeadline}
         </h2>
         <p className="mt-4 text-slate-200">
           Try a free practice call now, or join the waiting list for early access for your whole team.
@@ -40,13 +43,12 @@ function IndustryClosing({ industry }: { industry: Industry }) {
           >
             Try a free {industry.audience} demo call
           </Link>
-          <button
-            type="button"
+          <ScriptButton
             className={`${buttonShape("lg")} border border-white text-white hover:bg-white/10 focus-visible:outline-white`}
             onClick={() => waitingList.open({ vertical: industry.vertical })}
           >
             Join Waiting List
-          </button>
+          </ScriptButton>
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import type { Industry } from "./industries";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import type { TrainingVertical } from "@domain/enums";
+import type { LiveCallSample } from "./industry-details";
 
 /** A still of a practice call in progress: what a trainee sees while talking to an AI lead. */
-export function LiveCallCard({ industry }: { industry: Industry }) {
-  const call = industry.liveCall;
-  const theme = VERTICAL_THEMES[industry.vertical];
+export function LiveCallCard({ vertical, call }: { vertical: TrainingVertical; call: LiveCallSample }) {
+  const theme = VERTICAL_THEMES[vertical];
   return (
     <figure className="landing-reveal rounded-2xl border border-slate-200 bg-white p-5 shadow-xl" aria-label={`Example practice call with ${call.leadName}`}>
       <div className="flex items-center justify-between gap-3">

@@ -1,7 +1,8 @@
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { Industry } from "./industries";
+import type { IndustryDetails } from "./industry-details";
 
-export function ScenarioCards({ industry }: { industry: Industry }) {
+export function ScenarioCards({ industry, details }: { industry: Industry; details: IndustryDetails }) {
   const theme = VERTICAL_THEMES[industry.vertical];
   return (
     <section aria-labelledby="scenarios-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -12,7 +13,7 @@ export function ScenarioCards({ industry }: { industry: Industry }) {
         {industry.stats.scenarios} template scenarios today, plus unlimited custom scenarios written by your trainers.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {industry.themes.map((topic) => (
+        {industry.themes.map((title, index) => ({ title, ...details.scenarios[index]! })).map((topic) => (
           <li key={topic.title} className={`rounded-2xl border bg-white p-6 shadow-sm ${theme.border}`}>
             <h3 className={`text-lg font-bold ${theme.text}`}>{topic.title}</h3>
             <p className="mt-2 text-sm text-slate-700">{topic.description}</p>

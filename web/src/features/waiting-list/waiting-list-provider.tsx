@@ -5,7 +5,7 @@ import { WaitingListContext, type OpenWaitingListOptions, type WaitingListContro
 const WaitingListDialog = lazy(async () => {
   const [{ WaitingListDialog: Dialog }, { withQueryProvider }] = await Promise.all([
     import("./components/waiting-list-dialog"),
-    import("../../app/query-provider"),
+    import("@/lib/query-provider"),
   ]);
   return { default: withQueryProvider(Dialog) };
 });

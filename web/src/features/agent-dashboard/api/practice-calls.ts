@@ -1,7 +1,6 @@
-import type { TranscriptEntry } from "../../../../../domain/analysis";
-import type { PracticeSessionStatus } from "../../../../../domain/enums";
-import { apiRequest } from "../../../lib/api";
-import type { PracticeSession, VoiceSession } from "./types";
+import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
+import { apiRequest } from "@/lib/api";
+import type { PracticeSession } from "./types";
 
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
   return (await (await apiRequest(method, url, body)).json()) as T;
@@ -16,14 +15,16 @@ export interface PracticeSetupInput {
 
 export const createPracticeSession = (input: PracticeSetupInput) => send<PracticeSession>("POST", "/api/practice_sessions", input);
 
-export const updatePracticeSession = (id: string, change: { status: PracticeSessionStatus; conversationId?: string }) =>
-  send<PracticeSession>("PUT", `/api/practice_sessions/${id}`, change);
+/** Starts the session's call: a line to dial from your phone, or a signed URL for the browser. */
+export const startPracticeCall = (id: string, via: PracticeChannel) => send<PracticeCallStart>("POST", `/api/practice_sessions/${id}/call`, { via });
 
-/** The server scores the call itself; score and feedback travel empty, as the client has none. */
-export const completePracticeSession = (id: string, call: { transcript: TranscriptEntry[]; duration: number }) =>
-  send<PracticeSession>("POST", `/api/practice_sessions/${id}/complete`, { ...call, audioUrl: null, score: null, feedback: null });
+/** The browser joined its call: the server asks the voice provider, and answers the session as it now is. */
+export const reportJoined = (id: string) => send<PracticeSession>("PUT", `/api/practice_sessions/${id}`, { status: "active" });
 
-export const getVoiceSession = (id: string) => send<VoiceSession>("POST", `/api/practice_sessions/${id}/voice-session`);
+/** Gives up on a call that never connected; the session ends failed, saying why. */
+export const cancelPracticeCall = (id: string) => send<PracticeSession>("PUT", `/api/practice_sessions/${id}`, { status: "failed" });
 
-export const simulatorReply = (id: string, traineeLines: string[]) =>
-  send<{ reply: string; ended: boolean }>("POST", `/api/practice_sessions/${id}/simulator-reply`, { traineeLines });
+/** Ends the call. It carries nothing: the transcript, duration, audio and score come from the call itself. */
+export const endPracticeCall = (id: string) => send<PracticeSession>("POST", `/api/practice_sessions/${id}/complete`, {});
+
+export const getPracticeSession = (id: string) => send<PracticeSession>("GET", `/api/practice_sessions/${id}`);

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsPeriod } from "../../../../../domain/enums";
-import type { AgentAnalytics } from "../../../../../domain/practice-sessions";
-import { apiRequest } from "../../../lib/api";
-import { useSignedInUser } from "../../auth/signed-in-user";
+import type { AnalyticsPeriod } from "@domain/enums";
+import type { AgentAnalytics } from "@domain/practice-sessions";
+import type { TeamTrainingRules } from "@domain/settings";
+import { apiRequest } from "@/lib/api";
+import { useSignedInUser } from "@/features/auth";
 import { agentKeys } from "./query-keys";
 import type { AgentScenario, PracticeSession, TrainingOptions } from "./types";
 
@@ -14,6 +15,10 @@ export const useAgentScenarios = () => useQuery({ queryKey: agentKeys.scenarios(
 
 export const useTrainingOptions = () =>
   useQuery({ queryKey: agentKeys.trainingOptions(), queryFn: () => getJson<TrainingOptions>("/api/agent/training-options") });
+
+/** The passing score and session length the agent's broker set for the team. */
+export const useTeamTrainingRules = () =>
+  useQuery({ queryKey: agentKeys.trainingConfig(), queryFn: () => getJson<TeamTrainingRules>("/api/agent/training-config") });
 
 /** Spec §6: the session history is only fetched for an agent. */
 export function usePracticeSessions() {

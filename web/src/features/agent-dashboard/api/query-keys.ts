@@ -1,9 +1,11 @@
-import type { AnalyticsPeriod } from "../../../../../domain/enums";
+import type { AnalyticsPeriod } from "@domain/enums";
 
 export const agentKeys = {
   all: ["agent"] as const,
   scenarios: () => [...agentKeys.all, "scenarios"] as const,
   trainingOptions: () => [...agentKeys.all, "training-options"] as const,
+  trainingConfig: () => [...agentKeys.all, "training-config"] as const,
   sessions: () => [...agentKeys.all, "practice-sessions"] as const,
+  session: (id: string) => [...agentKeys.all, "practice-sessions", id] as const,
   analytics: (period: AnalyticsPeriod) => [...agentKeys.all, "analytics", period] as const,
 };

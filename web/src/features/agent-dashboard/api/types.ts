@@ -1,7 +1,7 @@
-import type { CategoryScores, TranscriptEntry } from "../../../../../domain/analysis";
-import type { LeadSentiment, PracticeSessionStatus } from "../../../../../domain/enums";
+import type { CategoryScores, TranscriptEntry } from "@domain/analysis";
+import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "@domain/enums";
 
-export type { AgentScenario } from "../../../../../domain/practice-sessions";
+export type { AgentScenario } from "@domain/practice-sessions";
 
 export interface TrainingOptions {
   phoneNumbers: { id: string; phoneNumber: string; displayName: string }[];
@@ -20,15 +20,12 @@ export interface PracticeSession {
   duration: number | null;
   leadSentiment: LeadSentiment | null;
   keyPhrases: string[] | null;
+  /** Where the call's recording plays, while it is kept. */
+  audioUrl: string | null;
+  aiEvaluationStatus: ProcessingStatus;
+  /** Why the call was not scored. */
+  errorMessage: string | null;
+  conversationId: string | null;
   createdAt: string;
   scenario: { title: string } | null;
 }
-
-export type VoiceSession =
-  | { provider: "simulator"; firstMessage: string }
-  | {
-      provider: "elevenlabs";
-      signedUrl: string;
-      firstMessage: string;
-      overrides: { agent: { prompt: { prompt: string }; firstMessage: string; language: "en" }; tts?: { voiceId: string } };
-    };

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../../../../domain/auth";
-import type { AgentAnalytics } from "../../../../../domain/practice-sessions";
-import { SignedInUserContext } from "../../auth/signed-in-user";
-import { deferred, fakeApi, json, renderWithProviders } from "../../broker-dashboard/testing";
+import type { AuthUser } from "@domain/auth";
+import type { AgentAnalytics } from "@domain/practice-sessions";
+import { SignedInUserContext } from "@/features/auth";
+import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";
 import { SessionHistoryTab } from "./progress/session-history-tab";
@@ -41,7 +41,10 @@ const ANALYTICS: AgentAnalytics = {
 
 describe("Analytics tab", () => {
   it("shows the weekly figures: overall = rounded mean of the skills, success rate, whole minutes, coloured skills, five of each list", async () => {
-    const { calls } = fakeApi({ "GET /api/analytics/agent?period=weekly": () => json(ANALYTICS) });
+    const { calls } = fakeApi({
+      "GET /api/analytics/agent?period=weekly": () => json(ANALYTICS),
+      "GET /api/agent/training-config": () => json({ minimumPassingScore: 64, defaultSessionDuration: 10 }),
+    });
     render(<AnalyticsTab />);
     // (85 + 62 + 45 + 71 + 90) / 5 = 70.6 → 71
     expect((await screen.findByTestId("analytics-overall")).textContent).toBe("71");
@@ -52,8 +55,12 @@ describe("Analytics tab", () => {
     expect(screen.getByText("45").getAttribute("data-color")).toBe("red");
     expect(screen.getByText("Five")).toBeTruthy();
     expect(screen.queryByText("Six")).toBeNull();
-    expect(within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("listitem")).toHaveLength(5);
-    expect(calls).toEqual(["GET /api/analytics/agent?period=weekly"]);
+    const recent = within(screen.getByRole("list", { name: "Recent sessions" }));
+    expect(recent.getAllByRole("listitem")).toHaveLength(5);
+    // Scores 65, 64, 63, 62 against the team's minimum of 64; the failed session has no score to judge.
+    expect(await recent.findAllByText("Passed")).toHaveLength(2);
+    expect(recent.getAllByText("Not passed")).toHaveLength(2);
+    expect([...calls].sort()).toEqual(["GET /api/agent/training-config", "GET /api/analytics/agent?period=weekly"]);
   });
 
   it("says so when the analytics cannot be loaded", async () => {

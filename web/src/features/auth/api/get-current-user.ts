@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthUser } from "../../../../../domain/auth";
-import { getJson } from "../../../lib/api";
+import type { AuthUser } from "@domain/auth";
+import { getJson } from "@/lib/api";
+import { currentUserQueryKey } from "./current-user-key";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+export { currentUserQueryKey };
 
 /** The signed-in user, or null when signed out (401 is an answer here, not an error); never retried. */
 export function currentUserQueryOptions() {

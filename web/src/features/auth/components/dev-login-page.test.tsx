@@ -51,6 +51,15 @@ describe("the /dev page", () => {
     expect(api.calls.filter((call) => call === "GET /api/auth/user").length).toBeGreaterThanOrEqual(1);
   });
 
+  it("signs in as a brand-new user on request, for trying a first sign-in (an invitation link, a new team)", async () => {
+    const api = fakeAuthApi({ user: null });
+    const router = await renderApp("/dev?returnTo=%2Fjoin%2Fsome-code");
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in as a new user" }));
+    expect(await screen.findByText("Logged in as a new user")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/join/some-code"));
+    expect(api.calls).toContain('POST /api/dev/login {"role":"agent","newUser":true}');
+  });
+
   it("returns to where the visitor was going", async () => {
     fakeAuthApi({ user: null });
     const router = await renderApp("/dev?returnTo=%2Fbroker-dashboard");

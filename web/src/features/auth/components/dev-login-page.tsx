@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DASHBOARD_PATH } from "../../../../../domain/auth";
-import type { Role } from "../../../../../domain/enums";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { toast } from "../../../components/ui/toast";
-import { LoadingScreen } from "../../system/loading-screen";
+import { DASHBOARD_PATH } from "@domain/auth";
+import { safeReturnPath } from "@domain/return-path";
+import type { Role } from "@domain/enums";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { devLoginAvailabilityQueryOptions, useDevLogin } from "../api/dev-login";
 import { useAuth } from "../hooks/use-auth";
-import { safeReturnPath } from "../login-url";
 
 /** /dev: sign in as the seeded agent or broker, on a development environment only (spec §2). */
 export function DevLoginPage() {
@@ -44,12 +44,12 @@ export function DevLoginPage() {
     );
   }
 
-  const signIn = (role: Role) =>
+  const signIn = (role: Role, newUser = false) =>
     login.mutate(
-      { role },
+      newUser ? { role, newUser } : { role },
       {
         onSuccess: async () => {
-          toast({ title: "Login Successful", description: `Logged in as ${role}` });
+          toast({ title: "Login Successful", description: `Logged in as ${newUser ? "a new user" : role}` });
           await navigate(safeReturnPath(params.get("returnTo")) ?? DASHBOARD_PATH[role]);
         },
         onError: () => toast({ title: "Login Failed", description: "Unable to log in. Please try again.", variant: "destructive" }),
@@ -70,6 +70,15 @@ export function DevLoginPage() {
           </Button>
           <Button variant="secondary" onClick={() => signIn("broker")} disabled={login.isPending}>
             Login as Broker
+          </Button>
+        </div>
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">
+            Or sign in as someone who has never signed in before: a new agent on no team, who can open an invitation link or
+            start a team.
+          </p>
+          <Button variant="ghost" className="mt-2 w-full" onClick={() => signIn("agent", true)} disabled={login.isPending}>
+            Sign in as a new user
           </Button>
         </div>
       </Card>

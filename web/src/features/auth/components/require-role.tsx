@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Role } from "../../../../../domain/enums";
-import { LoadingScreen } from "../../system/loading-screen";
+import type { Role } from "@domain/enums";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useAuth } from "../hooks/use-auth";
 import { useUnauthorizedRedirect } from "../hooks/use-unauthorized-redirect";
 import { SignedInUserContext } from "../signed-in-user";
@@ -14,6 +14,6 @@ export function RequireRole({ role, children }: { role?: Role; children: ReactNo
   const { user, isLoading } = useAuth();
   useUnauthorizedRedirect(!isLoading && user === null);
   if (isLoading || user === null) return <LoadingScreen />;
-  if (role && user.role !== role) return <AccessDenied role={role} />;
+  if (role && user.role !== role) return <AccessDenied role={role} userRole={user.role} />;
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardSection } from "./dashboard/dashboard-section";
 import { WorkspaceMenu } from "./workspace-menu";
 import { INITIAL_SECTION, type WorkspaceSection } from "./workspace-sections";

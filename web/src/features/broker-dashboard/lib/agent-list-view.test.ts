@@ -1,4 +1,4 @@
-import type { TeamAgent } from "../../../../../domain/broker";
+import type { TeamAgent } from "@domain/broker";
 import { agentListView, type AgentListOptions } from "./agent-list-view";
 
 function member(firstName: string | null, lastName: string | null, email: string, totalSessions: number, averageScore: number | null): TeamAgent {
@@ -32,6 +32,13 @@ describe("agentListView", () => {
     expect(view({ search: "  Realty.EXAMPLE " })).toEqual(["newhire@realty.example"]);
     expect(view({ search: "practiceline" })).toEqual(["Alex", "Jordan", "Priya", "Sam"]);
     expect(view({ search: "nobody" })).toEqual([]);
+  });
+
+  it("finds an agent by full name, in any case and with any spacing, and not by a mixed-up name", () => {
+    expect(view({ search: "Priya Patel" })).toEqual(["Priya"]);
+    expect(view({ search: "  alex   CHEN " })).toEqual(["Alex"]);
+    expect(view({ search: "a pat" })).toEqual(["Priya"]);
+    expect(view({ search: "Priya Chen" })).toEqual([]);
   });
 
   it("filters active (at least one session) and inactive (none)", () => {

@@ -1,4 +1,4 @@
-import type { TeamAgent } from "../../../../../domain/broker";
+import type { TeamAgent } from "@domain/broker";
 import { agentName } from "./people";
 
 export const AGENT_FILTERS = [
@@ -25,10 +25,12 @@ export interface AgentListOptions {
 /** Spec §5: 'active' means at least one session. */
 export const isActiveAgent = (item: TeamAgent) => item.totalSessions > 0;
 
+/** First name, last name, the two together ("Ann Lee") or email, any case; runs of spaces count as one. */
 function matchesSearch(item: TeamAgent, query: string): boolean {
   if (!query) return true;
   const { firstName, lastName, email } = item.agent;
-  return [firstName, lastName, email].some((field) => field?.toLowerCase().includes(query));
+  const fullName = [firstName, lastName].filter(Boolean).join(" ");
+  return [firstName, lastName, fullName, email].some((field) => field?.toLowerCase().includes(query));
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
@@ -41,9 +43,9 @@ const COMPARATORS: Record<AgentSort, (a: TeamAgent, b: TeamAgent) => number> = {
   score: (a, b) => (b.averageScore ?? -1) - (a.averageScore ?? -1),
 };
 
-/** The team list as the broker asked to see it: searched (first name, last name or email, any case), filtered, sorted. */
+/** The team list as the broker asked to see it: searched (first, last or full name, or email, any case), filtered, sorted. */
 export function agentListView(agents: readonly TeamAgent[], { search, filter, sort }: AgentListOptions): TeamAgent[] {
-  const query = search.trim().toLowerCase();
+  const query = search.trim().replace(/\s+/g, " ").toLowerCase();
   return agents
     .filter((item) => matchesSearch(item, query))
     .filter((item) => filter === "all" || (filter === "active") === isActiveAgent(item))

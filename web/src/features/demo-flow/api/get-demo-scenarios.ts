@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import type { TrainingVertical } from "../../../../../domain/enums";
-import { getJson } from "../../../lib/api";
+import type { DemoScenarioListItem } from "@domain/demo";
+import type { Vertical } from "@domain/enums";
+import { getJson } from "@/lib/api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -12,7 +12,8 @@ export function scenarioRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }
 
-export function demoScenariosQueryOptions(vertical: TrainingVertical) {
+/** `homepage` (the multi-vertical practice view) lists every vertical's scenarios. */
+export function demoScenariosQueryOptions(vertical: Vertical) {
   return queryOptions({
     queryKey: ["demo-scenarios", "list", vertical],
     queryFn: async () => (await getJson<DemoScenarioListItem[]>(`/api/demo/scenarios?vertical=${vertical}`)()) ?? [],
@@ -23,6 +24,6 @@ export function demoScenariosQueryOptions(vertical: TrainingVertical) {
   });
 }
 
-export function useDemoScenarios(vertical: TrainingVertical) {
+export function useDemoScenarios(vertical: Vertical) {
   return useQuery(demoScenariosQueryOptions(vertical));
 }

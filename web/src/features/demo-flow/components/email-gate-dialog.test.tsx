@@ -2,7 +2,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../../waiting-list/testing";
+import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "@/features/waiting-list/testing";
 import { EmailGateDialog } from "./email-gate-dialog";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.
@@ -46,7 +46,7 @@ describe("EmailGateDialog", () => {
     expect(api.requests).toEqual([]);
   });
 
-  it("signs the trimmed email up with the fixed demo name and business and a note naming the scenario, then proceeds after 2 s", async () => {
+  it("signs the trimmed email up as a demo-gate entry with the fixed demo name and business and a note naming the scenario, then proceeds after 2 s", async () => {
     const api = fakeWaitingListApi(CREATED);
     const { user, onEmailSaved, onProceed } = renderGate();
     const dialog = await screen.findByRole("dialog", { name: "Access Demo Training" });
@@ -60,6 +60,7 @@ describe("EmailGateDialog", () => {
         businessName: "Demo Access",
         additionalNotes: "Demo access: Ops Manager — Product Demo Outreach",
         vertical: "saas",
+        source: "demo_email_gate",
       },
     ]);
     expect(onEmailSaved).toHaveBeenCalledWith("dana@ops.test");

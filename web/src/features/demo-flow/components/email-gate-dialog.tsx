@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { DEMO_GATE_SUCCESS_ADVANCE_MS, DEMO_GATE_WELCOME_BACK_ADVANCE_MS } from "../../../../../domain/constants";
-import type { TrainingVertical } from "../../../../../domain/enums";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
-import { toast } from "../../../components/ui/toast";
-import { HttpError } from "../../../lib/api";
-import { useJoinWaitingList } from "../../waiting-list/api/join-waiting-list";
+import { DEMO_GATE_SUCCESS_ADVANCE_MS, DEMO_GATE_WELCOME_BACK_ADVANCE_MS } from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
+import { useJoinWaitingList } from "@/features/waiting-list";
 
 export interface EmailGateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  vertical: TrainingVertical;
+  vertical: Vertical;
   scenarioName: string;
   /** The email is known (new or already registered): cache it, then start the demo. */
   onEmailSaved: (email: string) => void;
@@ -50,6 +50,7 @@ export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, on
       {
         values: { fullName: DEMO_GATE_FULL_NAME, email: trimmed, businessName: DEMO_GATE_BUSINESS_NAME, phone: "", notes: `Demo access: ${scenarioName}` },
         vertical,
+        source: "demo_email_gate",
       },
       {
         onSuccess: () => {

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnalysisResult } from "../../../../../domain/analysis";
-import type { ProcessingStatusResponse } from "../../../../../domain/demo";
-import { renderWithProviders } from "../../waiting-list/testing";
+import type { AnalysisResult } from "@domain/analysis";
+import type { ProcessingStatusResponse } from "@domain/demo";
+import { renderWithProviders } from "@/features/waiting-list/testing";
+import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
+import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -75,13 +77,36 @@ describe("ProcessingStep", () => {
     expect(error).toHaveBeenCalledWith("Audio processing failed");
   });
 
-  it("reports 'Failed to get processing status' when the status cannot be read, and moves on", async () => {
-    statusApi(500);
+  it("reports 'Failed to get processing status' and moves on when the server refuses the read for good", async () => {
+    statusApi(404);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const onDone = vi.fn();
     renderWithProviders(<ProcessingStep conversationId="c-4" onDone={onDone} />);
     await screen.findByText("Failed to get processing status");
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
     expect(String(error.mock.calls[0]?.[0])).toContain("Failed to get processing status");
+  });
+
+  it("rides out a failed read: it says it is trying again, and the analysis still arrives", async () => {
+    const urls = statusApi(503, status({ processingStatus: "completed", isReady: true, analysis: ANALYSIS }));
+    const onDone = vi.fn();
+    renderWithProviders(<ProcessingStep conversationId="c-5" onDone={onDone} />);
+    await screen.findByText("Lost touch with the server for a moment. Trying again...");
+    expect(onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(ANALYSIS));
+    expect(urls).toHaveLength(2);
+  });
+});
+
+describe("retrying the status read", () => {
+  it("retries no answer, 5xx, 408 and 429, never another 4xx or after the bounded wait", () => {
+    for (const code of [null, 500, 502, 503, 408, 429]) expect(shouldRetryStatus(new ProcessingStatusError(code), 0)).toBe(true);
+    for (const code of [400, 401, 403, 404]) expect(shouldRetryStatus(new ProcessingStatusError(code), 0)).toBe(false);
+    expect(shouldRetryStatus(new ProcessingStatusError(503), PROCESSING_GIVE_UP_MS)).toBe(false);
+    expect(shouldRetryStatus(new Error("parse"), 0)).toBe(false);
+  });
+
+  it("backs off from 2 s, doubling, at most 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5].map(processingRetryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });

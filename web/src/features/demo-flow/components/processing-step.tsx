@@ -1,12 +1,16 @@
-import { useEffect, useRef } from "react";
-import type { AnalysisResult } from "../../../../../domain/analysis";
-import type { ProcessingStatus } from "../../../../../domain/enums";
-import { cn } from "../../../lib/cn";
-import { useProcessingStatus } from "../api/get-processing-status";
+import { useEffect, useRef, useState } from "react";
+import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
+import type { AnalysisResult } from "@domain/analysis";
+import type { ProcessingStatusResponse } from "@domain/demo";
+import type { ProcessingStatus } from "@domain/enums";
+import { cn } from "@/lib/cn";
+import { PROCESSING_STATUS_ERROR, useProcessingStatus } from "../api/get-processing-status";
 
 /** Long enough to see the finished checklist before the analysis replaces it. */
 export const PROCESSING_DONE_PAUSE_MS = 1000;
 export const AUDIO_PROCESSING_FAILED = "Audio processing failed";
+export const PROCESSING_TIMED_OUT = "Your analysis is taking longer than expected.";
+export const PROCESSING_RETRYING = "Lost touch with the server for a moment. Trying again...";
 
 const STEPS = ["Call Ended", "Receiving Audio", "Converting to MP3", "Preparing Analysis"] as const;
 type StepState = "done" | "active" | "waiting";
@@ -28,8 +32,9 @@ const STATE_TEXT: Record<StepState, string> = { done: "Done", active: "In progre
 /** Step 2.5: polls the call's processing status every 2 s; completion or an error moves on to the analysis. */
 export function ProcessingStep({ conversationId, onDone }: { conversationId: string; onDone: (analysis: AnalysisResult | null) => void }) {
   const status = useProcessingStatus(conversationId);
+  const timedOut = useTimeout(PROCESSING_GIVE_UP_MS);
   const data = status.data;
-  const failed = status.isError || data?.processingStatus === "failed";
+  const failed = status.isError || data?.processingStatus === "failed" || (timedOut && data?.processingStatus !== "completed");
   const finished = finishedSteps(data?.processingStatus);
   const done = useRef(onDone);
   useEffect(() => {
@@ -41,10 +46,11 @@ export function ProcessingStep({ conversationId, onDone }: { conversationId: str
   useEffect(() => {
     if (!settled) return;
     if (status.isError) console.error(status.error);
-    else if (failed) console.error(data?.error ?? AUDIO_PROCESSING_FAILED);
+    else if (data?.processingStatus === "failed") console.error(data.error ?? AUDIO_PROCESSING_FAILED);
+    else if (failed) console.error(PROCESSING_TIMED_OUT);
     const timer = window.setTimeout(() => done.current(analysis), PROCESSING_DONE_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [settled, failed, analysis, status.isError, status.error, data?.error]);
+  }, [settled, failed, analysis, status.isError, status.error, data?.error, data?.processingStatus]);
 
   return (
     <div className="space-y-6 text-center">
@@ -75,16 +81,29 @@ export function ProcessingStep({ conversationId, onDone }: { conversationId: str
         })}
       </ol>
       <p role="status" className="text-sm text-slate-700">
-        {status.isError
-          ? "Failed to get processing status"
-          : failed
-            ? (data?.error ?? AUDIO_PROCESSING_FAILED)
-            : data?.processingStatus === "completed"
-              ? "Your analysis is ready."
-              : data?.processingStatus === "processing"
-                ? "Converting your call audio..."
-                : "Waiting for call audio..."}
+        {statusText({ unreadable: status.isError, retrying: status.failureCount > 0, timedOut: failed, data })}
       </p>
     </div>
   );
+}
+
+/** What the visitor is told, most final first. */
+function statusText(state: { unreadable: boolean; retrying: boolean; timedOut: boolean; data: ProcessingStatusResponse | undefined }): string {
+  const processing = state.data?.processingStatus;
+  if (state.unreadable) return PROCESSING_STATUS_ERROR;
+  if (processing === "failed") return state.data?.error ?? AUDIO_PROCESSING_FAILED;
+  if (processing === "completed") return "Your analysis is ready.";
+  if (state.timedOut) return PROCESSING_TIMED_OUT;
+  if (state.retrying) return PROCESSING_RETRYING;
+  return processing === "processing" ? "Converting your call audio..." : "Waiting for call audio...";
+}
+
+/** True once `ms` have passed since the first render. */
+function useTimeout(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPassed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return passed;
 }

@@ -1,18 +1,22 @@
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import { Button } from "../../../components/ui/button";
+import type { DemoScenarioListItem } from "@domain/demo";
+import { Button } from "@/components/ui/button";
 import { ScenarioSummary } from "./scenario-summary";
+import { StartFailureNotice, useRetryWait, type StartFailure } from "./start-failure-notice";
 
 export interface StartStepProps {
   scenario: DemoScenarioListItem;
   starting: boolean;
   cachedEmail: string | null;
+  /** The last start was refused; the button waits for the server's Retry-After. */
+  failure: StartFailure | null;
   onStart: () => void;
   onClearEmail: () => void;
   onBack: () => void;
 }
 
 /** Step 2 before the call: one button to get a practice line. */
-export function StartStep({ scenario, starting, cachedEmail, onStart, onClearEmail, onBack }: StartStepProps) {
+export function StartStep({ scenario, starting, cachedEmail, failure, onStart, onClearEmail, onBack }: StartStepProps) {
+  const wait = useRetryWait(failure);
   return (
     <div className="space-y-6">
       <div>
@@ -21,7 +25,8 @@ export function StartStep({ scenario, starting, cachedEmail, onStart, onClearEma
       </div>
       <ScenarioSummary scenario={scenario} />
       <div className="flex flex-col items-center gap-3">
-        <Button className="w-full sm:w-auto" onClick={onStart} disabled={starting}>
+        {failure && !starting ? <StartFailureNotice failure={failure} wait={wait} /> : null}
+        <Button className="w-full sm:w-auto" onClick={onStart} disabled={starting || wait > 0}>
           {starting ? "Setting Up..." : "Start Live Training"}
         </Button>
         {cachedEmail ? (

@@ -1,5 +1,5 @@
-import type { TrainingVertical } from "../../../../../domain/enums";
-import { cn } from "../../../lib/cn";
+import type { Vertical } from "@domain/enums";
+import { cn } from "@/lib/cn";
 import type { DemoStep } from "../demo-steps";
 
 const STEPS = [
@@ -8,14 +8,15 @@ const STEPS = [
   { number: 3, label: "AI Analysis" },
 ] as const;
 
-const ACTIVE: Record<TrainingVertical, string> = {
+const ACTIVE: Record<Vertical, string> = {
   real_estate: "border-real-estate bg-real-estate text-white",
   insurance: "border-insurance bg-insurance text-white",
   saas: "border-saas bg-saas text-white",
+  homepage: "border-slate-900 bg-slate-900 text-white",
 };
 
-/** Steps 1–3 coloured by vertical; completed steps show a checkmark (2.5 counts as inside step 2). */
-export function StepIndicator({ step, vertical }: { step: DemoStep; vertical: TrainingVertical }) {
+/** Steps 1–3 coloured by vertical (multi-vertical in the site's own dark); completed steps show a checkmark (2.5 counts as inside step 2). */
+export function StepIndicator({ step, vertical }: { step: DemoStep; vertical: Vertical }) {
   return (
     <ol aria-label="Demo progress" className="flex items-center justify-center gap-2 sm:gap-4">
       {STEPS.map(({ number, label }, index) => {

@@ -1,13 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Vertical } from "../../../../../domain/enums";
-import type { WaitingListFormValues } from "../../../../../domain/waiting-list";
-import { apiRequest, HttpError } from "../../../lib/api";
+import type { Vertical } from "@domain/enums";
+import type { WaitingListFormValues, WaitingListSource } from "@domain/waiting-list";
+import { apiRequest, HttpError } from "@/lib/api";
 
 export interface JoinWaitingListInput {
   values: WaitingListFormValues;
   vertical: Vertical;
   /** The visitor's demo score, recorded with the sign-up so the team knows how the demo went. */
   overallScore?: number;
+  /** Set by the demo's email gate; the sign-up forms leave it out. */
+  source?: WaitingListSource;
 }
 
 export interface WaitingListRequest {
@@ -17,9 +19,15 @@ export interface WaitingListRequest {
   phoneNumber?: string;
   additionalNotes?: string;
   vertical: Vertical;
+  source?: WaitingListSource;
 }
 
-export function toWaitingListRequest({ values, vertical, overallScore }: JoinWaitingListInput): WaitingListRequest {
+export interface JoinWaitingListResult {
+  /** The email was only known from the demo's email gate, and this sign-up completed that entry. */
+  completedDemoEntry: boolean;
+}
+
+export function toWaitingListRequest({ values, vertical, overallScore, source }: JoinWaitingListInput): WaitingListRequest {
   const notes = values.notes.trim();
   const scoreLine = overallScore === undefined ? "" : `Demo overall score: ${overallScore}/100`;
   return {
@@ -29,12 +37,15 @@ export function toWaitingListRequest({ values, vertical, overallScore }: JoinWai
     phoneNumber: values.phone.trim() || undefined,
     additionalNotes: [notes, scoreLine].filter(Boolean).join("\n") || undefined,
     vertical,
+    ...(source ? { source } : {}),
   };
 }
 
-/** The spec's response is not read: success is the 2xx itself. */
-export async function joinWaitingList(input: JoinWaitingListInput): Promise<void> {
-  await apiRequest("POST", "/api/waiting-list", toWaitingListRequest(input));
+/** Success is the 2xx itself; the body only says whether the demo's own entry was completed. */
+export async function joinWaitingList(input: JoinWaitingListInput): Promise<JoinWaitingListResult> {
+  const response = await apiRequest("POST", "/api/waiting-list", toWaitingListRequest(input));
+  const body = (await response.json().catch(() => null)) as Partial<JoinWaitingListResult> | null;
+  return { completedDemoEntry: body?.completedDemoEntry === true };
 }
 
 /** Retries once (spec §7) but only when the answer could change: a network failure or a 5xx, never a 4xx. */

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { WAITING_LIST_SUCCESS_CLOSE_MS } from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
-import { useJoinWaitingList } from "../api/join-waiting-list";
+import { WAITING_LIST_SUCCESS_CLOSE_MS } from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { useJoinWaitingList, type JoinWaitingListResult } from "../api/join-waiting-list";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
+import { DemoEntryCompleted } from "./demo-entry-completed";
 import { WaitingListFields } from "./waiting-list-fields";
 
 export interface WaitingListDialogProps {
@@ -23,7 +24,7 @@ export interface WaitingListDialogProps {
 export function WaitingListDialog({ open, vertical, overallScore, onClose, onComplete }: WaitingListDialogProps) {
   const form = useWaitingListForm();
   const join = useJoinWaitingList();
-  const [joined, setJoined] = useState(false);
+  const [joined, setJoined] = useState<(JoinWaitingListResult & { email: string }) | null>(null);
 
   useEffect(() => {
     if (!joined) return;
@@ -44,8 +45,8 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
     join.mutate(
       { values: form.values, vertical, overallScore },
       {
-        onSuccess: () => {
-          setJoined(true);
+        onSuccess: (result) => {
+          setJoined({ ...result, email: form.values.email.trim() });
           toast({ title: "Welcome to the Future!", description: "You're on the waiting list! We'll be in touch soon." });
         },
         onError: (error) => {
@@ -72,6 +73,7 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
           </p>
           <p className="mt-3 text-lg font-semibold text-slate-900">Thank you for joining the waiting list.</p>
           <p className="mt-1 text-sm text-slate-700">We'll be in touch soon about your early access.</p>
+          {joined.completedDemoEntry ? <DemoEntryCompleted email={joined.email} /> : null}
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Vertical } from "../../../../../domain/enums";
+import type { Vertical } from "@domain/enums";
 import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing";
 import { WaitingListSignup } from "./waiting-list-signup";
 
@@ -14,7 +15,11 @@ afterEach(() => vi.unstubAllGlobals());
 function renderSignup(options: { vertical?: Vertical; withBack?: boolean } = {}) {
   const onBack = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<WaitingListSignup vertical={options.vertical ?? "insurance"} onBack={options.withBack === false ? undefined : onBack} />);
+  renderWithProviders(
+    <MemoryRouter>
+      <WaitingListSignup vertical={options.vertical ?? "insurance"} onBack={options.withBack === false ? undefined : onBack} />
+    </MemoryRouter>,
+  );
   return { user, onBack };
 }
 
@@ -37,7 +42,10 @@ describe("WaitingListSignup", () => {
     for (const benefit of ["Priority onboarding", "20% OFF early access", "5-minute setup", "24/7 AI phone service"]) {
       expect(benefits.getByText(benefit)).toBeTruthy();
     }
-    expect(screen.getByText("By joining, you agree to our Terms of Service and Privacy Policy.")).toBeTruthy();
+    const agreement = screen.getByText(/By joining, you agree to our/);
+    expect(agreement.textContent).toBe("By joining, you agree to our Terms of Service and Privacy Policy.");
+    expect(within(agreement).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms");
+    expect(within(agreement).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
     expect(screen.getByRole("button", { name: "Join Waiting List" })).toBeTruthy();
   });
 

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import {
-  BETA_BUSINESS_LIMIT,
-  EARLY_ACCESS_DISCOUNT_PERCENT,
-  SETUP_MINUTES,
-} from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { HttpError } from "../../../lib/api";
+import { Link } from "react-router";
+import { BETA_BUSINESS_LIMIT } from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { HttpError } from "@/lib/api";
 import { useJoinWaitingList } from "../api/join-waiting-list";
+import { SIGN_UP_BENEFITS } from "../benefits";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
 import { WaitingListFields } from "./waiting-list-fields";
 import { WelcomeModal } from "./welcome-modal";
@@ -22,12 +21,7 @@ export interface WaitingListSignupProps {
   titleAs?: "h1" | "h2";
 }
 
-const BENEFITS = [
-  "Priority onboarding",
-  `${EARLY_ACCESS_DISCOUNT_PERCENT}% OFF early access`,
-  `${SETUP_MINUTES}-minute setup`,
-  "24/7 AI phone service",
-];
+const LEGAL_LINK = "inline-flex min-h-6 items-center font-semibold text-slate-900 underline underline-offset-2";
 
 function failureMessage(error: unknown): string {
   return (error instanceof HttpError && error.serverMessage) || "Failed to join waiting list";
@@ -38,7 +32,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
   const titleId = useId();
   const form = useWaitingListForm();
   const join = useJoinWaitingList();
-  const [welcomeEmail, setWelcomeEmail] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<{ email: string; completedDemoEntry: boolean } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,9 +42,9 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
     join.mutate(
       { values: form.values, vertical },
       {
-        onSuccess: () => {
+        onSuccess: ({ completedDemoEntry }) => {
           form.reset();
-          setWelcomeEmail(email);
+          setWelcome({ email, completedDemoEntry });
         },
         onError: (error) => form.showServerErrors(error),
       },
@@ -58,7 +52,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
   }
 
   function continueExploring() {
-    setWelcomeEmail(null);
+    setWelcome(null);
     onBack?.();
   }
 
@@ -87,7 +81,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
         </p>
 
         <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label="Benefits">
-          {BENEFITS.map((benefit) => (
+          {SIGN_UP_BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-center gap-2 text-sm text-slate-900">
               <span aria-hidden="true" className="text-green-700">
                 ✓
@@ -108,16 +102,25 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
             {join.isPending ? "Joining..." : "Join Waiting List"}
           </Button>
           <p className="text-center text-xs text-slate-700">
-            By joining, you agree to our Terms of Service and Privacy Policy.
+            By joining, you agree to our{" "}
+            <Link to={paths.terms} className={LEGAL_LINK}>
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to={paths.privacy} className={LEGAL_LINK}>
+              Privacy Policy
+            </Link>
+            .
           </p>
         </form>
       </Card>
 
       <WelcomeModal
-        open={welcomeEmail !== null}
+        open={welcome !== null}
         vertical={vertical}
-        email={welcomeEmail ?? ""}
-        onOpenChange={(open) => !open && setWelcomeEmail(null)}
+        email={welcome?.email ?? ""}
+        completedDemoEntry={welcome?.completedDemoEntry}
+        onOpenChange={(open) => !open && setWelcome(null)}
         onContinue={continueExploring}
       />
     </section>

@@ -3,16 +3,19 @@ import {
   BETA_BUSINESS_LIMIT,
   REVIEW_WITHIN_HOURS,
   WELCOME_MODAL_DELAY_MS,
-} from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { verticalLabel } from "../../../../../domain/verticals";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+} from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { verticalLabel } from "@domain/verticals";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { DemoEntryCompleted } from "./demo-entry-completed";
 
 export interface WelcomeModalProps {
   open: boolean;
   vertical: Vertical;
   email: string;
+  /** The sign-up completed the entry the demo's email gate had made for this email. */
+  completedDemoEntry?: boolean;
   onOpenChange: (open: boolean) => void;
   onContinue: () => void;
 }
@@ -32,7 +35,7 @@ function Entrance({ delayMs, children, className }: { delayMs: number; children:
 }
 
 /** Shown when the sign-up screen succeeds (spec §2). */
-export function WelcomeModal({ open, vertical, email, onOpenChange, onContinue }: WelcomeModalProps) {
+export function WelcomeModal({ open, vertical, email, completedDemoEntry, onOpenChange, onContinue }: WelcomeModalProps) {
   const label = verticalLabel(vertical);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Welcome to the Priority List!" className="max-w-md text-center">
@@ -46,6 +49,7 @@ export function WelcomeModal({ open, vertical, email, onOpenChange, onContinue }
           You're on the <strong className="text-slate-900">{label}</strong> priority list. We'll reach you at{" "}
           <strong className="break-all text-slate-900">{email}</strong>.
         </p>
+        {completedDemoEntry ? <DemoEntryCompleted email={email} /> : null}
       </Entrance>
       <Entrance delayMs={WELCOME_MODAL_DELAY_MS.nextSteps} className="mt-5 rounded-xl bg-slate-50 p-4 text-left">
         <h3 className="font-semibold text-slate-900">What happens next?</h3>

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { SCORE_CATEGORIES } from "../../../../../../domain/analysis";
-import { overallScore, successRate } from "../../../../../../domain/analytics";
-import type { AnalyticsPeriod } from "../../../../../../domain/enums";
-import { Card } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/select-field";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { SCORE_CATEGORIES } from "@domain/analysis";
+import { overallScore, successRate } from "@domain/analytics";
+import type { AnalyticsPeriod } from "@domain/enums";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/select-field";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/queries";
 import { wholeMinutes } from "../../lib/progress";
 import { sessionDate, sessionTitle } from "../progress/session-history-tab";
 import { ScoreValue } from "../score-value";
+import { SessionPassBadge } from "../session-pass-badge";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreTrendChart } from "./score-trend-chart";
 import { SkillProfileChart } from "./skill-profile-chart";
@@ -106,7 +107,10 @@ export function AnalyticsTab() {
                         <span className="font-medium text-slate-900">{sessionTitle(session)}</span>
                         <span className="block text-slate-700">{sessionDate(session.createdAt)}</span>
                       </span>
-                      <span className="font-bold">{session.score === null ? session.status : <ScoreValue score={session.score} suffix="/100" />}</span>
+                      <span className="flex items-center gap-2 font-bold">
+                        {session.score === null ? session.status : <ScoreValue score={session.score} suffix="/100" />}
+                        {session.score === null ? null : <SessionPassBadge score={session.score} />}
+                      </span>
                     </li>
                   ))}
                 </ul>

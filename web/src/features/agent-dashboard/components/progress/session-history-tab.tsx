@@ -1,9 +1,10 @@
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { usePracticeSessions } from "../../api/queries";
 import type { PracticeSession } from "../../api/types";
 import { wholeMinutes } from "../../lib/progress";
 import { ScoreValue } from "../score-value";
+import { SessionPassBadge } from "../session-pass-badge";
 
 export const HISTORY_LIMIT = 10;
 
@@ -32,6 +33,7 @@ export function SessionHistoryTab() {
               </div>
               <div className="flex items-center gap-3">
                 <Badge>{session.status}</Badge>
+                {session.score === null ? null : <SessionPassBadge score={session.score} />}
                 <span className="w-16 text-right font-bold">{session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}</span>
               </div>
             </li>

@@ -2,9 +2,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../../../../../domain/auth";
-import { SignedInUserContext } from "../../../auth/signed-in-user";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../../broker-dashboard/testing";
+import type { AuthUser } from "@domain/auth";
+import { SignedInUserContext } from "@/features/auth";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
 import { CallSimulationTab } from "./call-simulation-tab";
 
 afterEach(async () => {
@@ -79,4 +79,37 @@ describe("Start Simulation", () => {
     expect(await screen.findByText("Failed to create practice session")).toBeTruthy();
     expect(created(calls)).toEqual([`POST /api/practice_sessions ${JSON.stringify({ phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner", scenarioId: "s1" })}`]);
   });
+
+  it("a browser call on the simulator: typed lines, then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
+    const session = { id: "p1", status: "pending", scenarioId: "s1", customPrompt: null, transcript: null, score: null, scores: null, feedback: null, duration: null, leadSentiment: null, keyPhrases: null, audioUrl: null, aiEvaluationStatus: "pending", errorMessage: null, conversationId: null, createdAt: new Date().toISOString(), scenario: { title: "FSBO Homeowner" } };
+    const polls = [{ ...session, status: "completed", aiEvaluationStatus: "processing" }, { ...session, status: "completed", aiEvaluationStatus: "completed", score: 81, scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 } }];
+    const callStart = { via: "browser", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date().toISOString(), signedUrl: "ws://x/conversation?conversation_id=conv_1", overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } } };
+    const { calls } = renderTab({
+      "GET /api/config": () => json({ voiceSimulator: true }),
+      "POST /api/practice_sessions": () => json(session, 201),
+      "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
+      "POST /api/dev/simulator/calls/web": () => json({ simCallId: "conv_1", firstMessage: "Hello?" }, 201),
+      "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
+      "POST /api/dev/simulator/calls/conv_1/say": () => json({ reply: "Who is this?", ended: false }),
+      "POST /api/dev/simulator/calls/conv_1/hangup": () => json({}),
+      "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
+      "GET /api/practice_sessions/p1": () => json(polls.length > 1 ? polls.shift() : polls[0]),
+    });
+    await choose("Training line", "Training Line 1 (+15125550147)");
+    await choose("AI personality", "Skeptical Homeowner");
+    await choose("Scenario", "FSBO Homeowner · Real Estate");
+    await start();
+    expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("What you say"), "Hi, this is Sam.");
+    await userEvent.click(screen.getByRole("button", { name: "Say" }));
+    expect(await screen.findByText("Who is this?")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "End Call" }));
+    expect(await screen.findByRole("heading", { name: "Scoring your call..." })).toBeTruthy();
+    expect(await screen.findByText("Call scored: 81/100", {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByTestId("result-score").textContent).toBe("81");
+    expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
+    expect(calls).toContain(`PUT /api/practice_sessions/p1 ${JSON.stringify({ status: "active" })}`);
+    // Ending the call carries nothing about it: the server scores what the provider delivered.
+    expect(calls).toContain("POST /api/practice_sessions/p1/complete {}");
+  }, 15_000);
 });

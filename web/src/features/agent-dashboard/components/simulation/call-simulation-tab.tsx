@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { toast } from "../../../../components/ui/toast";
+import { toast } from "@/components/ui/toast";
+import type { PracticeChannel } from "@domain/practice-calls";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/practice-calls";
 import { ActiveCall } from "./active-call";
 import { QuickTips } from "./quick-tips";
@@ -12,24 +13,26 @@ export function CallSimulationTab() {
   const call = usePracticeCall();
   const [creating, setCreating] = useState(false);
 
-  async function startSimulation(setup: PracticeSetupInput) {
+  async function startSimulation(setup: PracticeSetupInput, via: PracticeChannel) {
     setCreating(true);
+    let session;
     try {
-      const session = await createPracticeSession(setup);
-      void toast({ title: "Session Created", description: "Connecting your practice call..." });
-      await call.start(session);
+      session = await createPracticeSession(setup);
     } catch {
       void toast({ title: "Error", description: "Failed to create practice session", variant: "destructive" });
-    } finally {
       setCreating(false);
+      return;
     }
+    void toast({ title: "Session Created", description: "Connecting your practice call..." });
+    await call.start(session, via);
+    setCreating(false);
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        {call.phase === "idle" ? <SetupForm onStart={(setup) => void startSimulation(setup)} busy={creating} /> : null}
-        {call.phase === "connecting" || call.phase === "active" || call.phase === "ending" ? <ActiveCall call={call} /> : null}
+        {call.phase === "idle" ? <SetupForm onStart={(setup, via) => void startSimulation(setup, via)} busy={creating} /> : null}
+        {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
         {call.phase === "ended" ? <ResultsCard session={call.result} onNewCall={call.reset} /> : null}
       </div>
       <div className="space-y-6">

@@ -1,10 +1,11 @@
-import { SCORE_CATEGORIES } from "../../../../../../domain/analysis";
-import { FEEDBACK_MESSAGES, feedbackLevel } from "../../../../../../domain/practice-sessions";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
+import { SCORE_CATEGORIES } from "@domain/analysis";
+import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import type { PracticeSession } from "../../api/types";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
+import { SessionPassBadge } from "../session-pass-badge";
 
 /** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
 export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
@@ -14,13 +15,16 @@ export function ResultsCard({ session, onNewCall }: { session: PracticeSession |
         Call results
       </h2>
       {session?.score == null ? (
-        <p className="mt-2 text-sm text-slate-700">This call could not be scored.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          This call could not be scored{session?.errorMessage ? `: ${session.errorMessage}` : "."}
+        </p>
       ) : (
         <>
           <p className="mt-3 text-4xl font-bold text-slate-900">
             <span data-testid="result-score">{session.score}</span>
             <span className="text-lg text-slate-700">/100</span>
           </p>
+          <SessionPassBadge score={session.score} />
           <p className="mt-1 font-medium text-slate-900">{FEEDBACK_MESSAGES[feedbackLevel(session.score)]}</p>
           {session.scores ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">

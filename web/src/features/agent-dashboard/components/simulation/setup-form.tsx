@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from "react";
-import { setupProblem } from "../../../../../../domain/practice-sessions";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { CheckboxField } from "../../../../components/ui/checkbox-field";
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
-import { toast } from "../../../../components/ui/toast";
+import { setupProblem } from "@domain/practice-sessions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { toast } from "@/components/ui/toast";
+import type { PracticeChannel } from "@domain/practice-calls";
 import type { PracticeSetupInput } from "../../api/practice-calls";
 import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
-import type { TrainingVertical } from "../../../../../../domain/enums";
-import { VERTICAL_THEMES } from "../../../../config/vertical-themes";
+import type { TrainingVertical } from "@domain/enums";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
@@ -18,7 +19,12 @@ function categoryLabel(category: string): string {
   return category in VERTICAL_THEMES ? VERTICAL_THEMES[category as TrainingVertical].name : category;
 }
 
-export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput) => void; busy: boolean }) {
+const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
+  { value: "browser", label: "In the browser (microphone)" },
+  { value: "phone", label: "From my phone (dial the training line)" },
+];
+
+export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput, via: PracticeChannel) => void; busy: boolean }) {
   const scenarios = useAgentScenarios();
   const options = useTrainingOptions();
   const [phoneNumberId, setPhoneNumberId] = useState("");
@@ -26,6 +32,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
   const [scenarioId, setScenarioId] = useState("");
   const [useCustomPrompt, setUseCustomPrompt] = useState(false);
   const [customPrompt, setCustomPrompt] = useState("");
+  const [via, setVia] = useState<PracticeChannel>("browser");
   const chosenScenario = scenarios.data?.find((scenario) => scenario.id === scenarioId);
   const chosenAgent = options.data?.aiAgents.find((agent) => agent.id === aiAgentId);
 
@@ -37,7 +44,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
       void toast({ title: problem.title, description: problem.description, variant: "destructive" });
       return;
     }
-    onStart(useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() } : { phoneNumberId, aiAgentId, scenarioId });
+    onStart(useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() } : { phoneNumberId, aiAgentId, scenarioId }, via);
   }
 
   return (
@@ -77,6 +84,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
             {chosenScenario ? <p className="text-sm text-slate-700">{chosenScenario.description}</p> : null}
           </>
         )}
+        <SelectField label="Practise" value={via} onValueChange={(value) => setVia(value as PracticeChannel)} options={CHANNELS} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Starting..." : "Start Simulation"}
         </Button>

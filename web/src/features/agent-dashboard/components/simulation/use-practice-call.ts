@@ -1,176 +1,206 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TranscriptEntry } from "../../../../../../domain/analysis";
-import { toast } from "../../../../components/ui/toast";
-import { completePracticeSession, getVoiceSession, simulatorReply, updatePracticeSession } from "../../api/practice-calls";
+import type { TranscriptEntry } from "@domain/analysis";
+import { PROCESSING_POLL_MS } from "@domain/constants";
+import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
+import { toast } from "@/components/ui/toast";
+import { useAppConfig } from "@/lib/app-config";
+import { cancelPracticeCall, endPracticeCall, getPracticeSession, reportJoined, startPracticeCall } from "../../api/practice-calls";
 import { agentKeys } from "../../api/query-keys";
-import type { PracticeSession, VoiceSession } from "../../api/types";
-import { SELF_HOSTED_WORKLETS } from "./voice-worklets";
+import type { PracticeSession } from "../../api/types";
+import { dialSimulatedPhone, microphoneGranted, openSimulatedBrowserCall, openVoiceCall, type ConnectionEvents, type VoiceConnection } from "./voice-connection";
 
-export type CallPhase = "idle" | "connecting" | "active" | "ending" | "ended";
-
-interface LiveConversation {
-  endSession(): Promise<void>;
-  setMicMuted(muted: boolean): void;
-  getId(): string;
-}
+/** idle → connecting → (phone: dialling →) active → ending → scoring → ended. */
+export type CallPhase = "idle" | "connecting" | "dialling" | "active" | "ending" | "scoring" | "ended";
 
 const TICK_MS = 1000;
+const CALL_FAILED = { title: "Call Failed", description: "Could not establish connection to ElevenLabs", variant: "destructive" } as const;
 
-async function markFailed(sessionId: string) {
-  // Spec §8: an update failure shows no message.
-  await updatePracticeSession(sessionId, { status: "failed" }).catch((error: unknown) => console.error(error));
-}
-
-/** The microphone is only needed for a real voice call; the browser asks the user for it here. */
-async function microphoneGranted(): Promise<boolean> {
-  try {
-    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    // The voice SDK opens its own input; this request is only the permission prompt.
-    for (const track of stream.getTracks()) track.stop();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isScored = (session: PracticeSession) => session.status === "failed" || session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 
 /**
- * One practice call from start to score: ElevenLabs in the browser (signed URL, persona overrides), or the
- * local simulator, whose lead answers typed lines. The transcript uses the trainee's vocabulary: the trainee
- * is "agent", the AI lead "customer".
+ * One practice call, from start to score. The page only starts and ends the call (and, in the browser, holds it):
+ * the score appears when the server has it, from what the voice provider delivered, and the page polls for it.
  */
 export function usePracticeCall() {
   const queryClient = useQueryClient();
+  const simulated = useAppConfig().data?.voiceSimulator ?? false;
   const [phase, setPhase] = useState<CallPhase>("idle");
-  const [provider, setProvider] = useState<VoiceSession["provider"] | null>(null);
+  const [session, setSession] = useState<PracticeSession | null>(null);
+  const [call, setCall] = useState<PracticeCallStart | null>(null);
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
   const [seconds, setSeconds] = useState(0);
   const [muted, setMuted] = useState(false);
   const [leadHungUp, setLeadHungUp] = useState(false);
+  const [typed, setTyped] = useState(false);
   const [result, setResult] = useState<PracticeSession | null>(null);
-  const sessionId = useRef<string | null>(null);
+  const connection = useRef<VoiceConnection | null>(null);
   const startedAt = useRef(0);
-  const lines = useRef<TranscriptEntry[]>([]);
-  const conversation = useRef<LiveConversation | null>(null);
 
-  const elapsed = () => (startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0);
-  const append = useCallback((speaker: TranscriptEntry["speaker"], text: string) => {
-    const entry = { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 };
-    lines.current = [...lines.current, entry];
-    setTranscript(lines.current);
-  }, []);
+  // What the call shows live: the lines said, and the lead hanging up. Only state setters: stable for the call.
+  const [live] = useState<ConnectionEvents>(() => ({
+    onLine: (speaker, text) =>
+      setTranscript((lines) => [...lines, { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 }]),
+    onEnded: () => setLeadHungUp(true),
+  }));
 
-  useEffect(() => {
-    if (phase !== "active") return;
-    const timer = setInterval(() => setSeconds(elapsed()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase]);
+  /** Bumped whenever the call is left (reset, unmount): a poll of the old call stops. */
+  const generation = useRef(0);
 
-  useEffect(() => () => void conversation.current?.endSession(), []);
-
-  const start = useCallback(
-    async (session: PracticeSession) => {
-      sessionId.current = session.id;
-      lines.current = [];
-      setTranscript([]);
-      setResult(null);
-      setLeadHungUp(false);
-      setMuted(false);
-      setSeconds(0);
-      startedAt.current = 0;
-      setPhase("connecting");
-      const fail = async (title: string, description: string) => {
-        void toast({ title, description, variant: "destructive" });
-        await markFailed(session.id);
-        setPhase("idle");
-      };
-      let voice: VoiceSession;
+  /** Reads the session every 2 s until `done` says so; null once the call was left meanwhile. */
+  const pollSession = useCallback(async (id: string, done: (session: PracticeSession) => boolean): Promise<PracticeSession | null> => {
+    const mine = generation.current;
+    while (generation.current === mine) {
       try {
-        voice = await getVoiceSession(session.id);
-      } catch {
-        return fail("Call Failed", "Could not establish connection to ElevenLabs");
-      }
-      setProvider(voice.provider);
-      let conversationId: string;
-      if (voice.provider === "elevenlabs") {
-        if (!(await microphoneGranted())) return fail("Recording Error", "Could not access microphone");
-        try {
-          const { Conversation } = await import("@elevenlabs/client");
-          startedAt.current = Date.now();
-          conversation.current = await Conversation.startSession({
-            signedUrl: voice.signedUrl,
-            connectionType: "websocket",
-            ...SELF_HOSTED_WORKLETS,
-            overrides: voice.overrides,
-            onMessage: ({ message, role }) => append(role === "user" ? "agent" : "customer", message),
-          });
-          conversationId = conversation.current.getId();
-        } catch {
-          return fail("Call Failed", "Could not establish connection to ElevenLabs");
-        }
-      } else {
-        startedAt.current = Date.now();
-        conversationId = `sim_${session.id}`;
-        append("customer", voice.firstMessage);
-      }
-      await updatePracticeSession(session.id, { status: "active", conversationId }).catch((error: unknown) => console.error(error));
-      setPhase("active");
-      void toast({ title: "Call Started", description: "Your practice call is live." });
-    },
-    [append],
-  );
-
-  const say = useCallback(
-    async (text: string) => {
-      const id = sessionId.current;
-      if (!id || provider !== "simulator") return;
-      append("agent", text);
-      const traineeLines = lines.current.filter((line) => line.speaker === "agent").map((line) => line.text);
-      try {
-        const answer = await simulatorReply(id, traineeLines);
-        append("customer", answer.reply);
-        if (answer.ended) setLeadHungUp(true);
+        const latest = await getPracticeSession(id);
+        if (done(latest)) return generation.current === mine ? latest : null;
       } catch (error) {
         console.error(error);
       }
+      await new Promise((resolve) => setTimeout(resolve, PROCESSING_POLL_MS));
+    }
+    return null;
+  }, []);
+
+  const goLive = useCallback(() => {
+    startedAt.current = Date.now();
+    setPhase("active");
+    void toast({ title: "Call Started", description: "Your practice call is live." });
+  }, []);
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    connection.current = null;
+    setSession(null);
+    setCall(null);
+    setTranscript([]);
+    setResult(null);
+    setLeadHungUp(false);
+    setTyped(false);
+    setMuted(false);
+    setSeconds(0);
+    startedAt.current = 0;
+    setPhase("idle");
+  }, []);
+
+  const finish = useCallback(
+    async (scored: PracticeSession) => {
+      setResult(scored);
+      if (scored.score !== null) {
+        void toast({ title: "Call Ended", description: "Session has been completed and scored" });
+        void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
+      }
+      await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      setPhase("ended");
     },
-    [append, provider],
+    [queryClient],
   );
+
+  const end = useCallback(async () => {
+    if (!session) return;
+    setPhase("ending");
+    await connection.current?.end().catch((error: unknown) => console.error(error));
+    connection.current = null;
+    // Spec §8: a failed complete call is only logged; the score still comes if the call happened.
+    await endPracticeCall(session.id).catch((error: unknown) => console.error(error));
+    setPhase("scoring");
+    const scored = await pollSession(session.id, isScored);
+    if (scored) await finish(scored);
+  }, [session, pollSession, finish]);
+
+  useEffect(() => {
+    if (phase !== "active") return;
+    const timer = setInterval(() => {
+      const elapsed = Math.floor((Date.now() - startedAt.current) / 1000);
+      setSeconds(elapsed);
+      // The server ends the call at its limit anyway; the page ends its side at the same moment.
+      if (call && elapsed >= call.limitSeconds) void end();
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [phase, call, end]);
+
+  useEffect(
+    () => () => {
+      generation.current += 1;
+      void connection.current?.end().catch(() => {});
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (created: PracticeSession, via: PracticeChannel) => {
+      reset();
+      setSession(created);
+      setPhase("connecting");
+      const giveUp = async (failure: { title: string; description: string; variant: "destructive" }) => {
+        void toast(failure);
+        // Spec §8: an update failure shows no message.
+        await cancelPracticeCall(created.id).catch((error: unknown) => console.error(error));
+        reset();
+      };
+      if (via === "browser" && !simulated && !(await microphoneGranted())) {
+        return giveUp({ title: "Recording Error", description: "Could not access microphone", variant: "destructive" });
+      }
+      let started: PracticeCallStart;
+      try {
+        started = await startPracticeCall(created.id, via);
+      } catch {
+        return giveUp(CALL_FAILED);
+      }
+      setCall(started);
+      if (started.via === "phone") {
+        setPhase("dialling");
+        // The trainee dials from their own phone: the session turns active when the provider connects the call.
+        const connected = await pollSession(created.id, (latest) => latest.status !== "pending");
+        if (connected?.status === "active") goLive();
+        else if (connected) {
+          void toast({ title: "Call Failed", description: connected.errorMessage ?? "No call reached the practice line.", variant: "destructive" });
+          await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+          reset();
+        }
+        return;
+      }
+      try {
+        const open = simulated ? openSimulatedBrowserCall : openVoiceCall;
+        connection.current = await open(started.signedUrl, started.overrides, live);
+      } catch {
+        return giveUp(CALL_FAILED);
+      }
+      setTyped(simulated);
+      await reportJoined(created.id).catch((error: unknown) => console.error(error));
+      goLive();
+    },
+    [simulated, reset, goLive, live, pollSession, queryClient],
+  );
+
+  /** On the simulator, the trainee has no phone: its phone dials the leased line instead. */
+  const dialFromSimulator = useCallback(async () => {
+    if (call?.via !== "phone") return;
+    try {
+      connection.current = await dialSimulatedPhone(call.phoneNumber, live);
+      setTyped(true);
+    } catch (error) {
+      console.error(error);
+    }
+  }, [call, live]);
+
+  const say = useCallback(async (text: string) => {
+    await connection.current?.say?.(text).catch((error: unknown) => console.error(error));
+  }, []);
 
   const toggleMute = useCallback(() => {
     setMuted((current) => {
-      conversation.current?.setMicMuted(!current);
+      connection.current?.setMuted(!current);
       return !current;
     });
   }, []);
 
-  const end = useCallback(async () => {
-    const id = sessionId.current;
-    if (!id) return;
-    setPhase("ending");
-    const duration = elapsed();
-    await conversation.current?.endSession().catch((error: unknown) => console.error(error));
-    conversation.current = null;
-    try {
-      const scored = await completePracticeSession(id, { transcript: lines.current, duration });
-      setResult(scored);
-      void toast({ title: "Call Ended", description: "Session has been completed and scored" });
-      void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
-    } catch (error) {
-      // Spec §8: a failed complete call is only logged.
-      console.error(error);
-    }
+  const cancel = useCallback(async () => {
+    if (session) await cancelPracticeCall(session.id).catch((error: unknown) => console.error(error));
+    await connection.current?.end().catch(() => {});
     await queryClient.invalidateQueries({ queryKey: agentKeys.all });
-    setPhase("ended");
-  }, [queryClient]);
+    reset();
+  }, [session, queryClient, reset]);
 
-  const reset = useCallback(() => {
-    sessionId.current = null;
-    lines.current = [];
-    setTranscript([]);
-    setResult(null);
-    setPhase("idle");
-  }, []);
-
-  return { phase, provider, transcript, seconds, muted, leadHungUp, result, start, say, toggleMute, end, reset };
+  return { phase, call, simulated, typed, transcript, seconds, muted, leadHungUp, result, start, say, dialFromSimulator, toggleMute, end, cancel, reset };
 }

@@ -1,7 +1,8 @@
-import type { RecentSession } from "../../../../../../domain/broker";
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
+import type { RecentSession } from "@domain/broker";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
+import { TeamPassBadge } from "../team-pass-badge";
 import { EmptyText } from "../section-heading";
 
 const STATUS_LABEL = { pending: "Pending", active: "In a call", completed: "Completed", failed: "Failed" } as const;
@@ -25,7 +26,10 @@ export function RecentSessionsCard({ sessions }: { sessions: RecentSession[] }) 
               {session.score === null ? (
                 <Badge>{STATUS_LABEL[session.status]}</Badge>
               ) : (
-                <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
+                <span className="flex items-center gap-2">
+                  <TeamPassBadge score={session.score} />
+                  <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
+                </span>
               )}
             </li>
           ))}

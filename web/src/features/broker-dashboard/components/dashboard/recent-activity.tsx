@@ -1,9 +1,10 @@
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamActivity } from "../../api/get-team-activity";
 import { formatWhen, scoreTextClass } from "../../lib/format";
 import { agentName } from "../../lib/people";
+import { TeamPassBadge } from "../team-pass-badge";
 import { EmptyText, ErrorText, PanelTitle } from "../section-heading";
 
 const STATUS_LABEL = { pending: "Setting up", active: "In a call", completed: "Completed", failed: "Failed" } as const;
@@ -37,7 +38,10 @@ export function RecentActivity() {
               {item.score === null ? (
                 <Badge>{STATUS_LABEL[item.status]}</Badge>
               ) : (
-                <span className={`text-lg font-bold ${scoreTextClass(item.score)}`}>{item.score}%</span>
+                <span className="flex items-center gap-2">
+                  <TeamPassBadge score={item.score} />
+                  <span className={`text-lg font-bold ${scoreTextClass(item.score)}`}>{item.score}%</span>
+                </span>
               )}
             </li>
           ))}

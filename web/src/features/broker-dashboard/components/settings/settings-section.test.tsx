@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UserSettingsView } from "../../../../../../domain/settings-contract";
+import type { UserSettingsView } from "@domain/settings-contract";
 import { userSettingsKey } from "../../api/query-keys";
 import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing";
 import { SettingsSection } from "./settings-section";
@@ -93,7 +93,7 @@ describe("Settings", () => {
     expect(puts(api.calls)).toEqual([]);
   });
 
-  it("sends the duration as minutes and the tracking choice as stored values", async () => {
+  it("sends the duration as minutes, and keeps the stored team rules and notification choices as they are", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       "GET /api/user/settings": () => json(STORED),
@@ -103,12 +103,24 @@ describe("Settings", () => {
     await user.selectOptions(await screen.findByLabelText("Default Session Duration"), "15");
     await user.click(trainingForm().getByRole("button", { name: "Save Training Settings" }));
     await screen.findByText("Settings saved");
-    await user.selectOptions(screen.getByLabelText("Performance Tracking"), "passing");
-    await user.click(screen.getByRole("button", { name: "Save Team Settings" }));
-    await waitFor(() => expect(puts(api.calls)).toHaveLength(2));
-    const [training, team] = puts(api.calls).map((call) => JSON.parse(call.slice("PUT /api/user/settings ".length)));
+    const [training] = puts(api.calls).map((call) => JSON.parse(call.slice("PUT /api/user/settings ".length)));
     expect(training.trainingConfig.defaultSessionDuration).toBe(15);
-    expect(team.teamManagement).toEqual({ autoAssignBeginner: true, performanceTracking: "passing" });
+    expect(training.teamManagement).toEqual(STORED.teamManagement);
+    expect(training.emailNotifications).toEqual(STORED.emailNotifications);
+  });
+
+  it("says plainly what does not work yet instead of offering switches that do nothing", async () => {
+    fakeApi({ "GET /api/user/settings": () => json(STORED) });
+    renderWithProviders(<SettingsSection />);
+    await screen.findByLabelText("Company Name");
+    expect(profileForm().getByText(/Not available yet: PracticeLine does not send email/)).toBeTruthy();
+    expect(profileForm().queryAllByRole("checkbox")).toEqual([]);
+    expect(screen.getByRole("heading", { name: "Team Management" })).toBeTruthy();
+    expect(screen.getByText(/Not available yet: assigning beginner scenarios/)).toBeTruthy();
+    expect(screen.queryByLabelText("Performance Tracking")).toBeNull();
+    expect(screen.queryByLabelText("Auto-assign beginner scenarios")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save Team Settings" })).toBeNull();
+    expect(trainingForm().getByText("Every practice result is marked Passed or Not passed against it, for you and for your agents.")).toBeTruthy();
   });
 
   it("shows the static plan: Pro Plan until March 2025, 24 / 50 agents", async () => {

@@ -1,9 +1,9 @@
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useUserSettings } from "../../api/get-user-settings";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { AccountBillingCard } from "./account-billing-card";
 import { ProfileSettingsForm } from "./profile-settings-form";
-import { TeamManagementForm } from "./team-management-form";
+import { TeamManagementCard } from "./team-management-card";
 import { TrainingConfigForm } from "./training-config-form";
 
 /**
@@ -25,11 +25,11 @@ export function SettingsSection() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ProfileSettingsForm
-            key={JSON.stringify([settings.data.companyName, settings.data.emailNotifications])}
+            key={settings.data.companyName ?? ""}
             settings={settings.data}
           />
           <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
-          <TeamManagementForm key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
+          <TeamManagementCard />
           <AccountBillingCard />
         </div>
       )}

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { SESSION_DURATION_CHOICES, type TrainingConfig } from "../../../../../../domain/settings";
-import type { UserSettingsView } from "../../../../../../domain/settings-contract";
-import { CheckboxField } from "../../../../components/ui/checkbox-field";
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
+import { SESSION_DURATION_CHOICES, type TrainingConfig } from "@domain/settings";
+import type { UserSettingsView } from "@domain/settings-contract";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { useSaveUserSettings } from "../../api/save-user-settings";
 import { settingsInput } from "../../lib/settings-input";
 import { SettingsFormCard } from "./settings-form-card";
@@ -47,6 +47,7 @@ export function TrainingConfigForm({ settings }: { settings: UserSettingsView })
         name="defaultSessionDuration"
         value={String(config.defaultSessionDuration)}
         options={DURATION_OPTIONS}
+        description="Each practice call of your agents ends after this long."
         onValueChange={(value) =>
           setConfig({ ...config, defaultSessionDuration: Number(value) as TrainingConfig["defaultSessionDuration"] })
         }
@@ -57,6 +58,7 @@ export function TrainingConfigForm({ settings }: { settings: UserSettingsView })
         type="number"
         value={passingScore}
         onValueChange={setPassingScore}
+        description="Every practice result is marked Passed or Not passed against it, for you and for your agents."
         error={error}
       />
       <CheckboxField

@@ -1,0 +1,97 @@
+/**
+ * @file The side effects a conversation owes the outside world, paid from its stored state: hang up a call
+ * through Twilio, free the practice line and the client's hold on a line, bring the database mirror up to date. A failed effect stays owed
+ * and is retried from the alarm, backing off, until it succeeds or is given up.
+ */
+import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import { openDatabase } from "../../db/client";
+import { errorSummary } from "../../db/error-summary";
+import { twilioTarget, type VoiceNetwork } from "../../worker/voice/provider-config";
+import { hangUpCall } from "../../worker/voice/twilio";
+import { mirrorConversation } from "./mirror";
+import type { ConversationState } from "./state";
+import type { ConversationStore } from "./storage";
+import { backoffMs, EFFECTS_MAX_ATTEMPTS, EFFECTS_RETRY_MS } from "./timing";
+
+export interface EffectsContext {
+  env: Env;
+  store: ConversationStore;
+  network: () => VoiceNetwork;
+}
+
+function warn(event: string, fields: Record<string, unknown>): void {
+  console.warn(JSON.stringify({ level: "warn", event, ...fields }));
+}
+
+export async function payOwedEffects({ env, store, network }: EffectsContext): Promise<void> {
+  const state = store.read();
+  if (!state) return;
+  let failed = false;
+  if (state.pending.hangUp) {
+    // One attempt: the agent's own call cap ends the call at the provider if this fails.
+    await hangUp(env, network(), state).catch((error) => warn("hangup-failed", { error: String(error) }));
+    store.patch((s) => ({ ...s, pending: { ...s.pending, hangUp: false } }));
+  }
+  /** Gives something back the call held; false when it could not be (it stays owed, retried later). */
+  async function giveBack(owed: "releaseLine" | "releaseHold", release: () => Promise<void>, event: string): Promise<boolean> {
+    try {
+      await release();
+      store.patch((s) => ({ ...s, pending: { ...s.pending, [owed]: false } }));
+      return true;
+    } catch (error) {
+      warn(event, { error: String(error) });
+      return false;
+    }
+  }
+  const { phoneNumber, holdKey, conversationId } = state;
+  if (state.pending.releaseLine && phoneNumber) {
+    failed = !(await giveBack("releaseLine", () => env.PHONE_LINES.getByName(phoneNumber).release(conversationId), "line-release-failed")) || failed;
+  }
+  if (state.pending.releaseHold && holdKey) {
+    failed = !(await giveBack("releaseHold", () => env.RATE_LIMITER.getByName(holdKey).release(conversationId), "client-hold-release-failed")) || failed;
+  }
+  const snapshot = store.read()!;
+  if (snapshot.version > snapshot.syncedVersion) {
+    try {
+      await mirror(env, snapshot, store);
+      store.patch((s) => ({ ...s, syncedVersion: Math.max(s.syncedVersion, snapshot.version) }));
+    } catch (error) {
+      failed = true;
+      warn("call-log-mirror-failed", { conversationId: snapshot.conversationId, error: errorSummary(error) });
+    }
+  }
+  const attempts = failed ? store.read()!.attempts.effects + 1 : 0;
+  const giveUp = attempts >= EFFECTS_MAX_ATTEMPTS;
+  if (giveUp) console.error(JSON.stringify({ level: "error", event: "effects-abandoned", conversationId: state.conversationId }));
+  store.patch((s) => ({
+    ...s,
+    attempts: { ...s.attempts, effects: giveUp ? 0 : attempts },
+    timers: { ...s.timers, effects: failed && !giveUp ? Date.now() + backoffMs(EFFECTS_RETRY_MS, attempts) : null },
+  }));
+  await store.scheduleAlarm();
+}
+
+/** Writes the conversation's snapshot, with its documents, to Postgres. */
+export async function mirror(
+  env: Env,
+  state: ConversationState,
+  store: ConversationStore,
+  documents: { transcript?: TranscriptEntry[] | null; analysis?: AnalysisResult | null } = {},
+): Promise<void> {
+  const handle = openDatabase(env);
+  try {
+    await mirrorConversation(handle.db, state, {
+      transcript: documents.transcript ?? store.readDocument<TranscriptEntry[]>("transcript"),
+      analysis: documents.analysis ?? store.readDocument<AnalysisResult>("analysis"),
+    });
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+async function hangUp(env: Env, network: VoiceNetwork, state: ConversationState): Promise<void> {
+  const target = twilioTarget(env, network);
+  const callSid = state.call?.callSid;
+  if (!target || !callSid || callSid === "unknown") return;
+  await hangUpCall({ ...target, callSid, fetch: network.fetch });
+}

@@ -1,0 +1,48 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Lease } from "./protocol";
+
+/** One per practice line: who holds it now. Single-threaded, so a line is never double-booked. */
+export class PhoneLineDO extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS lease (id INTEGER PRIMARY KEY CHECK (id = 1), conversation_id TEXT NOT NULL, expires_at INTEGER NOT NULL)",
+      );
+    });
+  }
+
+  /** Takes the line for a conversation; false when another live lease holds it. */
+  async lease(conversationId: string, seconds: number, now = Date.now()): Promise<boolean> {
+    const current = this.current(now);
+    if (current && current.conversationId !== conversationId) return false;
+    const expiresAt = now + seconds * 1000;
+    this.ctx.storage.sql.exec(
+      "INSERT INTO lease (id, conversation_id, expires_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET conversation_id = excluded.conversation_id, expires_at = excluded.expires_at",
+      conversationId,
+      expiresAt,
+    );
+    await this.ctx.storage.setAlarm(expiresAt);
+    return true;
+  }
+
+  async release(conversationId: string): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM lease WHERE id = 1 AND conversation_id = ?", conversationId);
+  }
+
+  async holder(now = Date.now()): Promise<Lease | null> {
+    return this.current(now);
+  }
+
+  override async alarm(): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM lease WHERE id = 1 AND expires_at <= ?", Date.now());
+  }
+
+  private current(now: number): Lease | null {
+    const row = this.ctx.storage.sql
+      .exec<{ conversation_id: string; expires_at: number }>("SELECT conversation_id, expires_at FROM lease WHERE id = 1")
+      .toArray()[0];
+    if (!row || row.expires_at <= now) return null;
+    return { conversationId: row.conversation_id, expiresAt: row.expires_at };
+  }
+}

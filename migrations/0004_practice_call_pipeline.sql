@@ -1,0 +1,2 @@
+ALTER TABLE "practice_sessions" ADD COLUMN "error_message" text;--> statement-breakpoint
+CREATE INDEX "audio_processing_jobs_provider_conversation_id_idx" ON "audio_processing_jobs" USING btree ("provider_conversation_id");

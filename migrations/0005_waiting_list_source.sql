@@ -1,0 +1,2 @@
+CREATE TYPE "public"."waiting_list_source" AS ENUM('sign_up', 'demo_email_gate');--> statement-breakpoint
+ALTER TABLE "waiting_list" ADD COLUMN "source" "waiting_list_source" DEFAULT 'sign_up' NOT NULL;

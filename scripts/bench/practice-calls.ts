@@ -1,0 +1,66 @@
+/**
+ * @file An agent's practice call driven over HTTP, as the agent dashboard and the voice simulator make it: the
+ * seeded agent signs in, creates a session, starts its call in the browser (a signed URL opened on the simulator)
+ * or by phone (the simulator's phone dials the leased line), talks, and hangs up without webhooks, so the bench
+ * can play the provider's webhooks itself. Ready means the session's score is stored.
+ */
+import { sameOriginHeaders, signIn } from "./app-requests";
+import { json, post, TRAINEE_LINES } from "./demo-calls";
+
+export interface PracticeAgent {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+export interface HeldPracticeCall {
+  sessionId: string;
+  /** The provider's conversation (the simulator's call id): what its webhooks name. */
+  providerConversationId: string;
+}
+
+interface SessionStatus {
+  status: string;
+  aiEvaluationStatus: string;
+  score: number | null;
+}
+
+export async function practiceAgent(baseUrl: string): Promise<PracticeAgent> {
+  const session = await signIn(baseUrl, "agent");
+  return { baseUrl, headers: { ...sameOriginHeaders(baseUrl), cookie: session.header } };
+}
+
+function agentRequest<T>(agent: PracticeAgent, method: string, path: string, body?: unknown): Promise<T> {
+  return fetch(`${agent.baseUrl}${path}`, { method, headers: agent.headers, body: body === undefined ? undefined : JSON.stringify(body) }).then(json<T>);
+}
+
+/** A practice call held to its end on the simulator (`via`), its webhooks not sent yet. */
+export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone"): Promise<HeldPracticeCall> {
+  const options = await agentRequest<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(agent, "GET", "/api/agent/training-options");
+  const [scenario] = await agentRequest<Array<{ id: string }>>(agent, "GET", "/api/agent/scenarios");
+  const session = await agentRequest<{ id: string }>(agent, "POST", "/api/practice_sessions", {
+    phoneNumberId: options.phoneNumbers[0]!.id,
+    aiAgentId: options.aiAgents[0]!.id,
+    scenarioId: scenario!.id,
+  });
+  const start = await agentRequest<{ signedUrl?: string; overrides?: unknown; phoneNumber?: string }>(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via });
+  let simCallId: string;
+  if (via === "browser") {
+    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls/web", { signedUrl: start.signedUrl, overrides: start.overrides }))).simCallId;
+    await agentRequest(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "active" });
+  } else {
+    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls", { phoneNumber: start.phoneNumber }))).simCallId;
+  }
+  for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
+  await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks: "none" }));
+  return { sessionId: session.id, providerConversationId: simCallId };
+}
+
+/** Polls the session until its analysis is stored (or failed); null when `deadline` passes first. */
+export async function untilScored(agent: PracticeAgent, sessionId: string, deadline: number, pollMs = 10): Promise<SessionStatus | null> {
+  while (Date.now() < deadline) {
+    const session = await agentRequest<SessionStatus>(agent, "GET", `/api/practice_sessions/${sessionId}`);
+    if (session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed") return session;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return null;
+}

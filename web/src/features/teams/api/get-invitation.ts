@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InvitationPreview } from "@domain/invitations";
+import { apiRequest } from "@/lib/api";
+
+export const invitationQueryKey = (code: string) => ["/api/invitations", code] as const;
+
+/** What an invitation link offers; a 404 (a link nobody made) will not change on a retry. */
+export function invitationQueryOptions(code: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: [...invitationQueryKey(code), { signedIn }],
+    queryFn: async (): Promise<InvitationPreview> =>
+      (await apiRequest("GET", `/api/invitations/${encodeURIComponent(code)}`)).json() as Promise<InvitationPreview>,
+    retry: false,
+  });
+}
+
+export function useInvitation(code: string, signedIn: boolean) {
+  return useQuery(invitationQueryOptions(code, signedIn));
+}

@@ -1,0 +1,74 @@
+/** @file Test helpers: an agent's practice call through the API, the simulator's phone and its browser session. */
+import { expect } from "vitest";
+import type { PracticeCallStart } from "../../../domain/practice-calls";
+import { phoneNumbers, type User } from "../../../db/schema";
+import { apiAs, createUser, withDb } from "../../db/testing/broker-team-fixture";
+import type { PracticeSessionView } from "../../db/queries/practice-sessions";
+import { GOOD_CALL_LINES, postJson, say, type SimCallView } from "./demo-calls";
+
+export type Session = Omit<PracticeSessionView, "createdAt" | "updatedAt" | "aiEvaluatedAt"> & { createdAt: string };
+
+export const AI_AGENT_ID = "skeptical-homeowner";
+
+/** A broker with one agent and a practice line of their own (no other test dials it). */
+export async function practiceTeam() {
+  const broker = await createUser({ role: "broker", firstName: "Bea" });
+  const agent = await createUser({ brokerId: broker.id, firstName: "Ana" });
+  const number = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const [line] = await withDb((db) =>
+    db.insert(phoneNumbers).values({ phoneNumber: number, displayName: `Test line ${number}`, brokerId: broker.id }).returning({ id: phoneNumbers.id }),
+  );
+  return { broker, agent, lineId: line!.id, phoneNumber: number };
+}
+
+export async function send<T = Session>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await apiAs(user, path, { method, body });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function createSession(agent: User, setup: Record<string, unknown>): Promise<Session> {
+  const created = await send(agent, "POST", "/api/practice_sessions", { aiAgentId: AI_AGENT_ID, ...setup });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+export async function startCall<Via extends "phone" | "browser">(agent: User, sessionId: string, via: Via) {
+  const started = await send<Extract<PracticeCallStart, { via: Via }>>(agent, "POST", `/api/practice_sessions/${sessionId}/call`, { via });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return started.body;
+}
+
+export async function sessionOf(agent: User, sessionId: string): Promise<Session> {
+  const response = await send(agent, "GET", `/api/practice_sessions/${sessionId}`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** Re-reads the session until `check` passes (the pipeline writes it just after answering). Bounded by attempts. */
+export async function sessionWhen(agent: User, sessionId: string, check: (session: Session) => boolean, attempts = 300): Promise<Session> {
+  for (let i = 0; i < attempts; i++) {
+    const session = await sessionOf(agent, sessionId);
+    if (check(session)) return session;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`practice session ${sessionId} never reached the expected state: ${JSON.stringify(await sessionOf(agent, sessionId))}`);
+}
+
+/** Dials the leased line from the simulator's phone and says the lines. */
+export async function holdPhoneCall(phoneNumber: string, lines: readonly string[] = GOOD_CALL_LINES): Promise<SimCallView> {
+  const response = await postJson("/api/dev/simulator/calls", { phoneNumber });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const call = (await response.json()) as SimCallView;
+  for (const line of lines) await say(call.simCallId, line);
+  return call;
+}
+
+/** Opens the signed URL as the browser does, tells the server it joined, and says the lines. */
+export async function holdBrowserCall(agent: User, sessionId: string, start: Extract<PracticeCallStart, { via: "browser" }>, lines: readonly string[] = GOOD_CALL_LINES) {
+  const opened = await postJson("/api/dev/simulator/calls/web", { signedUrl: start.signedUrl, overrides: start.overrides });
+  expect(opened.status, await opened.clone().text()).toBe(201);
+  const call = (await opened.json()) as SimCallView;
+  expect((await send(agent, "PUT", `/api/practice_sessions/${sessionId}`, { status: "active" })).body).toMatchObject({ status: "active" });
+  for (const line of lines) await say(call.simCallId, line);
+  return call;
+}

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import {
+  acceptInvitationSchema,
+  BROKER_CANNOT_JOIN_MESSAGE,
+  CONFIRM_LEAVING_TEAM_MESSAGE,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  INVITATION_REVOKED_MESSAGE,
+  INVITATION_USED_MESSAGE,
+  invitationState,
+  type InvitationPreview,
+} from "../../domain/invitations";
+import { invitationIdFromCode } from "../auth/invitation-code";
+import { acceptInvitation, findInvitationWithTeam, type AcceptInvitationResult } from "../db/queries/invitations";
+import { findTeam } from "../db/queries/teams";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireAuth } from "../middleware/auth";
+
+const REFUSALS: Record<Exclude<AcceptInvitationResult["outcome"], "joined">, [404 | 409, string]> = {
+  "not-found": [404, INVITATION_NOT_FOUND_MESSAGE],
+  expired: [409, INVITATION_EXPIRED_MESSAGE],
+  revoked: [409, INVITATION_REVOKED_MESSAGE],
+  used: [409, INVITATION_USED_MESSAGE],
+  broker: [409, BROKER_CANNOT_JOIN_MESSAGE],
+  "confirm-leaving": [409, CONFIRM_LEAVING_TEAM_MESSAGE],
+};
+
+async function invitationIdOf(env: Env, code: string): Promise<string> {
+  const id = await invitationIdFromCode(env, code);
+  if (!id) throw new ApiError(404, INVITATION_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+/**
+ * `/api/invitations/{code}`: the invitee's side of an invitation link. Reading it shows the team; only the
+ * signed-in invitee's explicit accept puts anyone on a team.
+ */
+export const invitationRoutes = new Hono<AppEnv>()
+  .get("/:code", async (c) => {
+    const found = await findInvitationWithTeam(c.var.db, await invitationIdOf(c.env, c.req.param("code")));
+    if (!found) throw new ApiError(404, INVITATION_NOT_FOUND_MESSAGE);
+    const { invitation } = found;
+    const preview: InvitationPreview = {
+      teamId: invitation.brokerId,
+      teamName: found.teamName,
+      invitedBy: found.invitedBy,
+      status: invitationState(invitation.status, invitation.expiresAt, new Date()),
+      expiresAt: invitation.expiresAt.toISOString(),
+      ...(c.var.user && { invitedEmail: invitation.email }),
+    };
+    return c.json(preview, 200);
+  })
+  .post("/:code/accept", requireAuth(), validate("json", acceptInvitationSchema), async (c) => {
+    const result = await acceptInvitation(c.var.db, {
+      invitationId: await invitationIdOf(c.env, c.req.param("code")),
+      userId: c.var.user.id,
+      leaveCurrentTeam: c.req.valid("json").leaveCurrentTeam,
+      now: new Date(),
+    });
+    if (result.outcome !== "joined") {
+      const [status, message] = REFUSALS[result.outcome];
+      throw new ApiError(status, message);
+    }
+    return c.json({ team: await findTeam(c.var.db, result.brokerId) }, 200);
+  });

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { audioProcessingJobs } from "../../db/schema";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { isUuid } from "../lib/uuid";
+import { ownSession } from "./own-practice-session";
+
+/** The recording of the agent's own practice call, streamed from R2 while it is kept (AUDIO_RETENTION_DAYS). */
+export const practiceRecordingRoutes = new Hono<AppEnv>().get("/:id/recording", async (c) => {
+  const session = await ownSession(c, c.req.param("id"));
+  // Sessions from before calls ran through the pipeline carry other call ids, and no recording.
+  const [job] = session.conversationId && isUuid(session.conversationId)
+    ? await c.var.db
+        .select({ key: audioProcessingJobs.audioFilePath, deleted: audioProcessingJobs.isFileDeleted })
+        .from(audioProcessingJobs)
+        .where(eq(audioProcessingJobs.conversationId, session.conversationId))
+    : [];
+  const object = job?.key && !job.deleted ? await c.env.AUDIO.get(job.key) : null;
+  if (!object) throw new ApiError(404, "This call has no recording");
+  return c.body(object.body, 200, {
+    "Content-Type": object.httpMetadata?.contentType ?? "audio/mpeg",
+    "Content-Length": String(object.size),
+    "Cache-Control": "private, no-store",
+  });
+});

@@ -1,0 +1,155 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { secretsEqual } from "../voice/constant-time";
+import { isSimulatorEnabled } from "./network";
+import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
+import { dial, phoneView, simulator } from "./phone";
+import { callRecording, conversationDetailsBody } from "./provider-payloads";
+import type { SimCall } from "./sim-call";
+import { joinWebCall, signedUrl, webCallInput } from "./web-call";
+
+const LIST_PAGE_MAX = 100;
+
+const listQuery = z.object({
+  agent_id: z.string().min(1),
+  call_start_after_unix: z.coerce.number().int().nonnegative().default(0),
+  call_start_before_unix: z.coerce.number().int().nonnegative().optional(),
+  page_size: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(30),
+});
+const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), callerId: z.string().trim().min(1).max(32).optional() });
+const sayInput = z.object({ text: z.string().trim().min(1, "Say something").max(2000) });
+const hangupInput = z.object({ webhooks: z.enum(WEBHOOK_PLANS).default("transcript-then-audio") });
+
+function providerError(status: "invalid_api_key" | "conversation_not_found", message: string) {
+  return { detail: { status, message } };
+}
+
+/** The ElevenLabs REST endpoints the adapter uses, answered from the simulator's calls. */
+const elevenLabsApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    const key = c.req.header("xi-api-key");
+    if (!key || !(await secretsEqual(key, c.env.ELEVENLABS_API_KEY ?? ""))) {
+      return c.json(providerError("invalid_api_key", "Invalid API key"), 401);
+    }
+    await next();
+  })
+  .get("/v1/convai/conversations", validate("query", listQuery), async (c) => {
+    const query = c.req.valid("query");
+    const before = query.call_start_before_unix === undefined ? Number.MAX_SAFE_INTEGER : query.call_start_before_unix * 1000 + 999;
+    const calls = await simulator(c.env).list(query.agent_id, query.call_start_after_unix * 1000, query.page_size, before);
+    return c.json(
+      {
+        conversations: calls.map((call) => ({
+          agent_id: call.agentId,
+          agent_name: "PracticeLine simulator",
+          conversation_id: call.conversationId,
+          start_time_unix_secs: Math.floor(call.startedAt / 1000),
+          call_duration_secs: Math.floor(((call.endedAt ?? Date.now()) - call.startedAt) / 1000),
+          message_count: call.turns.length,
+          status: call.status,
+          call_successful: call.persona.agreed ? "success" : "unknown",
+          direction: "inbound",
+        })),
+        next_cursor: null,
+        has_more: false,
+      },
+      200,
+    );
+  })
+  .get("/v1/convai/conversations/:conversationId", async (c) => {
+    const call = await simulator(c.env).getCall(c.req.param("conversationId"));
+    if (!call) return c.json(providerError("conversation_not_found", "Conversation not found"), 404);
+    return c.json(conversationDetailsBody(call), 200);
+  })
+  .get("/v1/convai/conversation/get-signed-url", validate("query", z.object({ agent_id: z.string().min(1).max(200), include_conversation_id: z.string().optional() })), async (c) => {
+    const agentId = c.req.valid("query").agent_id;
+    const signed = await simulator(c.env).sign(agentId);
+    return c.json({ signed_url: signedUrl(c.env, signed, agentId) }, 200);
+  })
+  .get("/v1/convai/conversations/:conversationId/audio", async (c) => {
+    const call = await simulator(c.env).getCall(c.req.param("conversationId"));
+    if (!call || call.status !== "done") return c.json(providerError("conversation_not_found", "Audio not found"), 404);
+    return c.body(callRecording(call), 200, { "Content-Type": "audio/mpeg" });
+  });
+
+/** Twilio's "modify a call in progress", which the Worker uses to hang up at the time limit. */
+const twilioApi = new Hono<AppEnv>().post("/2010-04-01/Accounts/:accountSid/Calls/:callFile", async (c) => {
+  const accountSid = c.req.param("accountSid");
+  if (basicAuthUser(c.req.header("authorization")) !== accountSid) {
+    return c.json({ code: 20003, message: "Authenticate", status: 401 }, 401);
+  }
+  const callSid = c.req.param("callFile").replace(/\.json$/, "");
+  const form = await c.req.parseBody();
+  if (form.Status !== "completed") throw new ApiError(400, "The simulator only supports Status=completed");
+  const conversationId = await simulator(c.env).findByCallSid(callSid);
+  // The provider posts its webhooks after the call, not while the hang-up request is open.
+  const ended = conversationId ? await simulator(c.env).hangup(conversationId, { owe: "transcript-then-audio" }) : null;
+  if (!ended) return c.json({ code: 20404, message: `The requested resource /Calls/${callSid}.json was not found`, status: 404 }, 404);
+  return c.json({ sid: callSid, account_sid: accountSid, status: "completed" }, 200);
+});
+
+function basicAuthUser(authorization: string | undefined): string | null {
+  const encoded = /^Basic (.+)$/.exec(authorization ?? "")?.[1];
+  try {
+    return encoded ? atob(encoded).split(":")[0]! : null;
+  } catch {
+    return null;
+  }
+}
+
+async function liveCall(env: Env, simCallId: string): Promise<SimCall> {
+  const call = await simulator(env).getCall(simCallId);
+  if (!call) throw new ApiError(404, "Simulated call not found");
+  return call;
+}
+
+/**
+ * The local stand-in for ElevenLabs and Twilio (VOICE_PROVIDER=simulator, ENVIRONMENT=development only), plus
+ * a small phone the demo uses to hold a call by typing: dial a practice line, say lines, hang up.
+ */
+export const simulatorRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isSimulatorEnabled(c.env)) throw new ApiError(404, "Not found");
+    await next();
+  })
+  .route("/elevenlabs", elevenLabsApi)
+  .route("/twilio", twilioApi)
+  .post("/calls", validate("json", dialInput), async (c) => {
+    const call = await dial(c.env, c.var.voice.fetch, c.req.valid("json"));
+    return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
+  })
+  /** The browser opens its signed URL and holds the call by typed lines (say, hangup as for the phone). */
+  .post("/calls/web", validate("json", webCallInput), async (c) => {
+    const call = await joinWebCall(c.env, c.req.valid("json"));
+    return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
+  })
+  .get("/calls/:simCallId", async (c) => {
+    return c.json(phoneView(await liveCall(c.env, c.req.param("simCallId"))), 200);
+  })
+  .post("/calls/:simCallId/say", validate("json", sayInput), async (c) => {
+    const simCallId = c.req.param("simCallId");
+    await liveCall(c.env, simCallId);
+    const said = await simulator(c.env).say(simCallId, c.req.valid("json").text);
+    if (!said) throw new ApiError(409, "The call has ended");
+    return c.json({ reply: said.reply, ended: said.ended }, 200);
+  })
+  .post("/calls/:simCallId/hangup", async (c) => {
+    const text = await c.req.text();
+    let body: unknown = {};
+    try {
+      if (text.trim()) body = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "Malformed JSON in request body");
+    }
+    const options = hangupInput.safeParse(body);
+    if (!options.success) throw new ApiError(400, "Invalid input", { issues: [{ path: "webhooks", message: `Use one of ${WEBHOOK_PLANS.join(", ")}` }] });
+    const ended = await simulator(c.env).hangup(c.req.param("simCallId"));
+    if (!ended) throw new ApiError(404, "Simulated call not found");
+    const deliveries = ended.wasLive
+      ? await deliverPostCallWebhooks(c.env, c.var.voice.fetch, ended.call, options.data.webhooks)
+      : [];
+    return c.json({ ...phoneView(ended.call), deliveries }, 200);
+  });

@@ -1,0 +1,151 @@
+import { DurableObject } from "cloudflare:workers";
+import { internetVoiceNetwork, type VoiceNetwork } from "../voice/provider-config";
+import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
+import { replyTo } from "./persona";
+import { nextTurnTime, type SimCall } from "./sim-call";
+
+/** A signed URL must be used within 15 minutes (ElevenLabs' rule). */
+const SIGNED_URL_LIFETIME_MS = 15 * 60_000;
+
+export function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The memory of the local ElevenLabs stand-in (VOICE_PROVIDER=simulator, development only): the calls it has
+ * held, as the real provider would keep them, and the post-call webhooks it still owes (sent from its alarm,
+ * after the call, as the provider does). One instance for all simulated calls; it never sees production traffic.
+ */
+export class ElevenLabsSimulatorDO extends DurableObject<Env> {
+  /** How it reaches our webhooks; the local entry passes in its in-process network. */
+  protected voiceNetwork(): VoiceNetwork {
+    return internetVoiceNetwork(this.env, this.ctx);
+  }
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS call (conversation_id TEXT PRIMARY KEY, call_sid TEXT NOT NULL UNIQUE, agent_id TEXT NOT NULL, started_at INTEGER NOT NULL, body TEXT NOT NULL)",
+      );
+      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS outbox (conversation_id TEXT PRIMARY KEY, plan TEXT NOT NULL)");
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS signed_url (conversation_id TEXT PRIMARY KEY, signature TEXT NOT NULL, agent_id TEXT NOT NULL, signed_at INTEGER NOT NULL)",
+      );
+    });
+  }
+
+  /** A signed URL for one browser conversation: the conversation's id is fixed now, as the provider fixes it. */
+  async sign(agentId: string, now = Date.now()): Promise<{ conversationId: string; signature: string }> {
+    const signed = { conversationId: `conv_${randomHex(12)}`, signature: randomHex(16) };
+    this.ctx.storage.sql.exec(
+      "INSERT INTO signed_url (conversation_id, signature, agent_id, signed_at) VALUES (?, ?, ?, ?)",
+      signed.conversationId,
+      signed.signature,
+      agentId,
+      now,
+    );
+    return signed;
+  }
+
+  /** The browser opens its signed URL: once, with the right signature, within the provider's 15 minutes. */
+  async openSigned(conversationId: string, signature: string, now = Date.now()): Promise<{ agentId: string } | null> {
+    const row = this.ctx.storage.sql
+      .exec<{ signature: string; agent_id: string; signed_at: number }>("SELECT signature, agent_id, signed_at FROM signed_url WHERE conversation_id = ?", conversationId)
+      .toArray()[0];
+    if (!row || row.signature !== signature || now - row.signed_at > SIGNED_URL_LIFETIME_MS || this.get(conversationId)) return null;
+    return { agentId: row.agent_id };
+  }
+
+  async dial(call: SimCall): Promise<void> {
+    this.ctx.storage.sql.exec(
+      "INSERT INTO call (conversation_id, call_sid, agent_id, started_at, body) VALUES (?, ?, ?, ?, ?)",
+      call.conversationId,
+      call.callSid,
+      call.agentId,
+      call.startedAt,
+      JSON.stringify(call),
+    );
+  }
+
+  /** The trainee says a line; the lead answers. Null when the call is unknown or over. */
+  async say(conversationId: string, text: string, now = Date.now()): Promise<{ call: SimCall; reply: string; ended: boolean } | null> {
+    const call = this.get(conversationId);
+    if (!call || call.status !== "in-progress") return null;
+    call.turns.push({ role: "user", message: text, timeInCallSecs: nextTurnTime(call, now) });
+    const answer = replyTo(call.persona, text);
+    call.persona = answer.state;
+    call.turns.push({ role: "agent", message: answer.reply, timeInCallSecs: nextTurnTime(call, now) });
+    if (answer.ended) Object.assign(call, { status: "done", endedAt: now });
+    this.save(call);
+    // The lead hung up (the agent's end_call tool): the webhooks follow.
+    if (answer.ended) await this.owe(call.conversationId, "transcript-then-audio");
+    return { call, reply: answer.reply, ended: answer.ended };
+  }
+
+  /**
+   * Ends a call; `wasLive` is false when it had ended already (a repeated hang-up). With `owe`, its webhooks
+   * are sent later from the alarm, as when Twilio hangs up; without, the caller sends them.
+   */
+  async hangup(conversationId: string, options: { now?: number; owe?: WebhookPlan } = {}): Promise<{ call: SimCall; wasLive: boolean } | null> {
+    const call = this.get(conversationId);
+    if (!call) return null;
+    if (call.status !== "in-progress") return { call, wasLive: false };
+    Object.assign(call, { status: "done", endedAt: options.now ?? Date.now() });
+    this.save(call);
+    if (options.owe) await this.owe(conversationId, options.owe);
+    return { call, wasLive: true };
+  }
+
+  override async alarm(): Promise<void> {
+    const owed = this.ctx.storage.sql.exec<{ conversation_id: string; plan: WebhookPlan }>("SELECT conversation_id, plan FROM outbox").toArray();
+    await Promise.all(
+      owed.map(async ({ conversation_id: conversationId, plan }) => {
+        this.ctx.storage.sql.exec("DELETE FROM outbox WHERE conversation_id = ?", conversationId);
+        const call = this.get(conversationId);
+        if (!call) return;
+        try {
+          await deliverPostCallWebhooks(this.env, this.voiceNetwork().fetch, call, plan);
+        } catch (error) {
+          console.warn(JSON.stringify({ level: "warn", event: "simulator-webhook-failed", conversationId, error: String(error) }));
+        }
+      }),
+    );
+  }
+
+  private async owe(conversationId: string, plan: WebhookPlan): Promise<void> {
+    this.ctx.storage.sql.exec("INSERT OR REPLACE INTO outbox (conversation_id, plan) VALUES (?, ?)", conversationId, plan);
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  async findByCallSid(callSid: string): Promise<string | null> {
+    const row = this.ctx.storage.sql.exec<{ conversation_id: string }>("SELECT conversation_id FROM call WHERE call_sid = ?", callSid).toArray()[0];
+    return row?.conversation_id ?? null;
+  }
+
+  async getCall(conversationId: string): Promise<SimCall | null> {
+    return this.get(conversationId);
+  }
+
+  async list(agentId: string, startedAfterMs: number, limit: number, startedBeforeMs = Number.MAX_SAFE_INTEGER): Promise<SimCall[]> {
+    return this.ctx.storage.sql
+      .exec<{ body: string }>(
+        "SELECT body FROM call WHERE agent_id = ? AND started_at >= ? AND started_at <= ? ORDER BY started_at DESC LIMIT ?",
+        agentId,
+        startedAfterMs,
+        startedBeforeMs,
+        limit,
+      )
+      .toArray()
+      .map((row) => JSON.parse(row.body) as SimCall);
+  }
+
+  private get(conversationId: string): SimCall | null {
+    const row = this.ctx.storage.sql.exec<{ body: string }>("SELECT body FROM call WHERE conversation_id = ?", conversationId).toArray()[0];
+    return row ? (JSON.parse(row.body) as SimCall) : null;
+  }
+
+  private save(call: SimCall): void {
+    this.ctx.storage.sql.exec("UPDATE call SET body = ? WHERE conversation_id = ?", JSON.stringify(call), call.conversationId);
+  }
+}
