@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -114,16 +115,25 @@ describe("the WebSocket bridge", () => {
   });
 
   it.each([
-    ["a web page (any Origin)", { origin: "https://evil.example" }],
-    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", { host: "rebind.attacker.example" }],
+    ["a web page (any Origin)", () => ({ origin: "https://evil.example" })],
+    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", () => ({ host: `rebind.attacker.example:${bridge.port}` })],
   ])("refuses SQL over HTTP from %s with 403, running nothing", async (_label, headers) => {
     const before = await stats();
-    const response = await fetch(`${bridge.controlUrl}/sql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify({ query: "select 1", params: [] }),
+    // node:http, not fetch: fetch sets Host itself.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ query: "select 1", params: [] });
+      const request = httpRequest(
+        `${bridge.controlUrl}/sql`,
+        { method: "POST", headers: { "content-type": "application/json", "neon-connection-string": postgres.url, ...headers() } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
     });
-    expect(response.status).toBe(403);
+    expect(status).toBe(403);
     expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);
   });
 
