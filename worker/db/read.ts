@@ -20,3 +20,12 @@ export function read<S extends BatchItem<"pg">, T>(statement: S, shape: (answer:
 export async function runRead<T>(read: Read<T>): Promise<T> {
   return read.shape(await read.statement);
 }
+
+/**
+ * Statements sent together (`db.batch`: one round trip, one transaction, each seeing what the ones before it
+ * wrote), and what turns their answers into the caller's value.
+ */
+export interface Batch<T> {
+  readonly statements: readonly BatchItem<"pg">[];
+  shape(answers: unknown[]): T;
+}

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_EXPORT_REFUSED_MESSAGE } from "../routes/waiting-list-export";
 import { sessions, userSettings, type User } from "../../db/schema";
 import { sessionCookieName } from "../auth/cookies";
+import { invitationLink } from "../auth/invitation-code";
 import { signingKey } from "../auth/secret";
 import { activeSessionQuery, createSession, sessionUserColumn } from "../auth/session-store";
 import { signSessionToken } from "../auth/session-token";
@@ -17,9 +18,9 @@ import { agentPeriodFiguresRead } from "../db/queries/agent-analytics";
 import { agentScenariosRead } from "../db/queries/agent-scenarios";
 import { teamAnalyticsRead } from "../db/queries/broker-analytics";
 import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
-import { openInvitationsRead } from "../db/queries/invitations";
+import { openInvitationsRead, toTeamInvitation } from "../db/queries/invitations";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
-import { agentSessionsRead, listDialableLines } from "../db/queries/practice-sessions";
+import { agentSessionsRead, findAgentSession, listDialableLines } from "../db/queries/practice-sessions";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { read, runRead, type Read } from "../db/read";
 import { addSessions, apiAs, createUser, daysAgo, seededScenarios, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
@@ -71,7 +72,10 @@ describe("a folded read answers exactly what the read answered on its own", () =
     expect(await folded(cookies.broker, "/api/broker/activity")).toEqual(await unfolded((db) => teamActivityRead(db, broker.id)));
     const lines = (await folded(cookies.broker, "/api/broker/phone-lines")) as Array<Record<string, unknown>>;
     expect(lines.map(({ inCall: _inCall, ...line }) => line)).toEqual(await unfolded((db) => teamPracticeLinesRead(db, broker.id)));
-    expect(await folded(cookies.broker, "/api/broker/invitations")).toEqual(await unfolded((db) => openInvitationsRead(db, broker.id)));
+    const invitationsPath = "/api/broker/invitations";
+    const open = await withDb((db) => runRead(openInvitationsRead(db, broker.id)));
+    const views = await Promise.all(open.map(async (row) => toTeamInvitation(row, await invitationLink(env, `${TEST_ORIGIN}${invitationsPath}`, row.id), now())));
+    expect(await folded(cookies.broker, invitationsPath)).toEqual(JSON.parse(JSON.stringify(views)));
     expect(await folded(cookies.broker, "/api/analytics/broker")).toEqual(await unfolded((db) => teamAnalyticsRead(db, broker.id, now())));
   });
 
@@ -85,6 +89,49 @@ describe("a folded read answers exactly what the read answered on its own", () =
     const options = (await folded(cookies.agent, "/api/agent/training-options")) as { phoneNumbers: unknown };
     expect(options.phoneNumbers).toEqual(await unfolded((db) => read(listDialableLines(db, broker.id), (rows) => rows)));
     expect(await folded(cookies.agent, "/api/user/settings")).toEqual(await unfolded((db) => userSettingsRead(db, agent.id)));
+    const { trainingConfig } = (await unfolded((db) => userSettingsRead(db, broker.id))) as { trainingConfig: Record<string, unknown> };
+    expect(await folded(cookies.agent, "/api/agent/training-config")).toEqual({
+      minimumPassingScore: trainingConfig.minimumPassingScore,
+      defaultSessionDuration: trainingConfig.defaultSessionDuration,
+    });
+  });
+});
+
+describe("a practice session created in one batch", () => {
+  const create = (body: Record<string, unknown>) =>
+    SELF.fetch(`${TEST_ORIGIN}/api/practice_sessions`, {
+      method: "POST",
+      headers: { cookie: cookies.agent, origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const line = () => withDb((db) => runRead(read(listDialableLines(db, broker.id), (rows) => rows[0]!)));
+
+  it("answers exactly the session as it reads on its own afterwards, with a scenario and with a custom prompt", async () => {
+    const [scenario] = await seededScenarios();
+    for (const setup of [{ scenarioId: scenario!.id }, { customPrompt: "You are Pat, a careful buyer.", scenarioId: scenario!.id }]) {
+      const response = await create({ phoneNumberId: (await line()).id, aiAgentId: "skeptical-homeowner", ...setup });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { id: string };
+      const alone = await withDb((db) => findAgentSession(db, agent.id, body.id));
+      expect(body).toEqual(JSON.parse(JSON.stringify(alone)));
+    }
+  });
+
+  it("refuses in the order the fields are checked (the line before the AI agent before the scenario), writing nothing", async () => {
+    const before = await unfolded((db) => agentSessionsRead(db, agent.id));
+    const unknown = crypto.randomUUID();
+    const [scenario] = await seededScenarios();
+    for (const [body, message] of [
+      [{ phoneNumberId: unknown, aiAgentId: "nobody", scenarioId: unknown }, "Unknown phone number"],
+      [{ phoneNumberId: (await line()).id, aiAgentId: "nobody", scenarioId: unknown }, "Unknown AI agent"],
+      [{ phoneNumberId: (await line()).id, aiAgentId: "skeptical-homeowner", scenarioId: unknown }, "Unknown scenario"],
+      [{ phoneNumberId: "not-a-line", aiAgentId: "skeptical-homeowner", scenarioId: scenario!.id }, "Unknown phone number"],
+    ] as const) {
+      const response = await create(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+    expect(await unfolded((db) => agentSessionsRead(db, agent.id))).toEqual(before);
   });
 });
 

@@ -67,15 +67,16 @@ export interface InvitationWithTeam {
 }
 
 /** An invitation with the name of the team it is for, in one query. */
-export async function findInvitationWithTeam(db: Database, invitationId: string): Promise<InvitationWithTeam | undefined> {
-  const [row] = await db
+export function invitationWithTeamRead(db: Database, invitationId: string): Read<InvitationWithTeam | undefined> {
+  const statement = db
     .select({ invitation: invitations, broker: users, companyName: userSettings.companyName })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.brokerId))
     .leftJoin(userSettings, eq(userSettings.userId, invitations.brokerId))
     .where(eq(invitations.id, invitationId));
-  if (!row) return undefined;
-  return { invitation: row.invitation, teamName: teamName(row.companyName, row.broker), invitedBy: personName(row.broker) };
+  return read(statement, ([row]) =>
+    row ? { invitation: row.invitation, teamName: teamName(row.companyName, row.broker), invitedBy: personName(row.broker) } : undefined,
+  );
 }
 
 export type AcceptInvitationResult =
