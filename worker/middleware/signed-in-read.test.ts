@@ -20,7 +20,7 @@ import { teamAnalyticsRead } from "../db/queries/broker-analytics";
 import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
 import { openInvitationsRead, toTeamInvitation } from "../db/queries/invitations";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
-import { agentSessionsRead, findAgentSession, listDialableLines } from "../db/queries/practice-sessions";
+import { agentSessionRead, agentSessionsRead, findAgentSession, listDialableLines } from "../db/queries/practice-sessions";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { read, runRead, type Read } from "../db/read";
 import { addSessions, apiAs, createUser, daysAgo, seededScenarios, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
@@ -80,7 +80,11 @@ describe("a folded read answers exactly what the read answered on its own", () =
   });
 
   it("the agent's sessions, analytics per period, scenarios, training lines and settings", async () => {
-    expect(await folded(cookies.agent, "/api/practice_sessions")).toEqual(await unfolded((db) => agentSessionsRead(db, agent.id)));
+    const sessionsAlone = (await unfolded((db) => agentSessionsRead(db, agent.id))) as Array<{ id: string }>;
+    expect(await folded(cookies.agent, "/api/practice_sessions")).toEqual(sessionsAlone);
+    for (const { id } of sessionsAlone) {
+      expect(await folded(cookies.agent, `/api/practice_sessions/${id}`)).toEqual(await unfolded((db) => agentSessionRead(db, agent.id, id)));
+    }
     for (const period of ["daily", "weekly", "monthly"] as const) {
       const figures = await unfolded((db) => agentPeriodFiguresRead(db, agent.id, period, now()));
       expect(await folded(cookies.agent, `/api/analytics/agent?period=${period}`)).toMatchObject((figures as { response: object }).response);
@@ -164,6 +168,21 @@ describe("the folded statement itself", () => {
 });
 
 describe("who may ask comes before what they asked", () => {
+  it("answers one session only to its agent: 401 to a visitor, 403 to a broker, 404 to another agent and for a malformed id", async () => {
+    const [{ id }] = (await unfolded((db) => agentSessionsRead(db, agent.id))) as [{ id: string }];
+    const otherAgent = await sessionCookieFor(teammate.id);
+    for (const [cookie, path, status] of [
+      [undefined, `/api/practice_sessions/${id}`, 401],
+      [undefined, "/api/practice_sessions/not-a-session", 401],
+      [cookies.broker, `/api/practice_sessions/${id}`, 403],
+      [otherAgent, `/api/practice_sessions/${id}`, 404],
+      [cookies.agent, "/api/practice_sessions/not-a-session", 404],
+    ] as const) {
+      const response = await SELF.fetch(`${TEST_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(response.status, `${path} ${cookie ? "" : "visitor"}`).toBe(status);
+    }
+  });
+
   it("answers 401 to a visitor and 403 to the other role, even when their input is also invalid", async () => {
     const bad = "/api/analytics/agent?period=yearly";
     expect((await SELF.fetch(`${TEST_ORIGIN}${bad}`)).status).toBe(401);

@@ -4,7 +4,7 @@ import { PRACTICE_SESSION_STATUSES } from "../../domain/enums";
 import { PRACTICE_CANCELLED_MESSAGE, startPracticeCallInput } from "../../domain/practice-calls";
 import { CUSTOM_PROMPT_MAX_CHARS, ruleMessage, setupProblem } from "../../domain/practice-sessions";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { agentSessionsRead, failUnstartedSession, newSessionBatch } from "../db/queries/practice-sessions";
+import { agentSessionRead, agentSessionsRead, failUnstartedSession, newSessionBatch } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../lib/uuid";
@@ -31,7 +31,7 @@ const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) }
  * the call's ConversationDO from what the voice provider delivered, never by the browser.
  */
 export const practiceSessionRoutes = new Hono<AppEnv>()
-  // Before the guard: the list checks the session in its own round trip.
+  // Before the guard: the list and one session check the session in their own round trip.
   .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data, 200))
   // Before the guard: the session check, the line, the scenario and the new row in one round trip (one transaction).
   .post("/", signedInRead("agent"), refuseCallData(), validate("json", createInput), async (c) => {
@@ -59,9 +59,14 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!created.session) throw new Error("The practice session was not written although its request holds");
     return c.json(created.session, 201);
   })
+  .get("/:id", signedInRead("agent"), async (c) => {
+    const id = c.req.param("id");
+    const { data: session } = await readAsSignedIn(c, (me) => agentSessionRead(c.var.db, me.id, isUuid(id) ? id : null));
+    if (!session) throw new ApiError(404, "Practice session not found");
+    return c.json(session, 200, { "Cache-Control": "no-store" });
+  })
   .use(requireRole("agent"))
   .use(refuseCallData())
-  .get("/:id", async (c) => c.json(await ownSession(c, c.req.param("id")), 200, { "Cache-Control": "no-store" }))
   .post("/:id/call", validate("json", startPracticeCallInput), async (c) => {
     const session = await ownSession(c, c.req.param("id"));
     const user = c.var.user!;

@@ -30,6 +30,12 @@ const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId)));
 
+/** One of the agent's sessions; null when it does not exist, belongs to someone else or `id` cannot be one (null). */
+export function agentSessionRead(db: Database, agentId: UserRef, id: string | null): Read<PracticeSessionView | null> {
+  const statement = id ? agentSessionQuery(db, agentId, id) : agentSessionQuery(db, agentId, crypto.randomUUID()).limit(0);
+  return read(statement, ([row]) => (row ? withScenario(row) : null));
+}
+
 /** One of the agent's sessions; null when it does not exist or belongs to someone else. */
 export async function findAgentSession(db: Database, agentId: string, id: string): Promise<PracticeSessionView | null> {
   const [row] = await agentSessionQuery(db, agentId, id);
