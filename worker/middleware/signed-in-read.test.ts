@@ -21,6 +21,7 @@ import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } 
 import { openInvitationsRead, toTeamInvitation } from "../db/queries/invitations";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { agentSessionRead, agentSessionsRead, findAgentSession, listDialableLines } from "../db/queries/practice-sessions";
+import { teamRead } from "../db/queries/teams";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { read, runRead, type Read } from "../db/read";
 import { addSessions, apiAs, createUser, daysAgo, seededScenarios, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
@@ -98,6 +99,16 @@ describe("a folded read answers exactly what the read answered on its own", () =
       minimumPassingScore: trainingConfig.minimumPassingScore,
       defaultSessionDuration: trainingConfig.defaultSessionDuration,
     });
+  });
+});
+
+describe("the current team, read with the session check", () => {
+  it("names the broker's team to the broker and to their agent, and no team to an agent on none", async () => {
+    const team = await unfolded((db) => teamRead(db, broker.id));
+    expect(await folded(cookies.broker, "/api/team")).toEqual({ team, canCreateTeam: false });
+    expect(await folded(cookies.agent, "/api/team")).toEqual({ team, canCreateTeam: false });
+    const loner = await createUser({ firstName: "Lou" });
+    expect(await folded(await sessionCookieFor(loner.id), "/api/team")).toEqual({ team: null, canCreateTeam: true });
   });
 });
 
