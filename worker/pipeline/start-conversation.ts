@@ -20,18 +20,12 @@ export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 240;
 }
 
-export async function startConversation(input: {
-  env: Env;
-  db: Database;
-  request: StartConversationInput;
-  client: { ipAddress: string | null; userAgent: string | null };
-  /** The client's hold on a line (a RateLimiterDO name); null when this client is not limited. */
-  holdKey: string | null;
-}): Promise<ConversationStartResponse> {
-  const { env, db, holdKey } = input;
-  // The scenario and the practice lines it may use in one statement (one round trip): a row per line, lines of
-  // the scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when
-  // none is free to try.
+/**
+ * The scenario and the practice lines it may use, in one statement (one round trip): a row per line, lines of the
+ * scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when none
+ * is free to try; no row for an unknown scenario.
+ */
+export async function scenarioWithLines(db: Database, scenarioId: string) {
   const rows = await db
     .select({
       scenario: {
@@ -52,11 +46,22 @@ export async function startConversation(input: {
         or(eq(phoneNumbers.vertical, demoScenarios.vertical), isNull(phoneNumbers.vertical)),
       ),
     )
-    .where(eq(demoScenarios.id, input.request.scenarioId))
+    .where(eq(demoScenarios.id, scenarioId))
     .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
-  const scenario = rows[0]?.scenario;
+  return { scenario: rows[0]?.scenario ?? null, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
+}
+
+export async function startConversation(input: {
+  env: Env;
+  db: Database;
+  request: StartConversationInput;
+  client: { ipAddress: string | null; userAgent: string | null };
+  /** The client's hold on a line (a RateLimiterDO name); null when this client is not limited. */
+  holdKey: string | null;
+}): Promise<ConversationStartResponse> {
+  const { env, db, holdKey } = input;
+  const { scenario, lines } = await scenarioWithLines(db, input.request.scenarioId);
   if (!scenario) throw new ApiError(404, "Scenario not found");
-  const lines = rows.flatMap((row) => (row.line ? [row.line] : []));
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
