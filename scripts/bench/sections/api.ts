@@ -116,6 +116,7 @@ function markdown(results: EndpointResult[], healthAgain: Latency, idle: number 
 async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchContext) {
   const started = new Date();
   const { endpoints, agentId } = await benchEndpoints(baseUrl, Date.now().toString(36));
+  const loadStarted = new Date();
   try {
     const latencies: Latency[] = [];
     for (const endpoint of endpoints) {
@@ -152,6 +153,8 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
       };
     });
     const delayMs = Number(process.env.BENCH_DB_DELAY_MS ?? DEFAULT_DELAY_MS);
+    // The reads at a distance see the data they saw under load, not the sessions the create loop added since.
+    await removeBenchSessions(databaseUrl, agentId, loadStarted);
     const distance = databaseTrafficUrl
       ? await measureDistance(endpoints, { statsUrl: databaseTrafficUrl, controlUrl: databaseTrafficUrl.replace(/\/stats$/, "") }, delayMs, log)
       : null;
