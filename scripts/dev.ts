@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     fresh: { type: "boolean", default: false },
     /** `test`: the embedded defaults and PRACTICELINE_TEST_VARS only, never `.dev.vars` or the shell's settings. */
     config: { type: "string", default: "local" },
+    /** A one-way delay (ms) on every message between the Worker and the local database: production's distance. */
+    "db-delay-ms": { type: "string", default: "0" },
   },
 });
 const mode = args.mode === "preview" ? "preview" : "vite";
@@ -84,10 +86,14 @@ async function main(): Promise<void> {
   const vars: Record<string, string> = { ...config, DATABASE_URL: databaseUrl } as Record<string, string>;
   if (isLocalDatabase(databaseUrl)) {
     const target = new URL(databaseUrl);
-    const bridge: WsBridge = await startWsBridge({ host: target.hostname, port: Number(target.port || 5432) });
+    const bridge: WsBridge = await startWsBridge(
+      { host: target.hostname, port: Number(target.port || 5432) },
+      { oneWayDelayMs: Number(args["db-delay-ms"]) },
+    );
     cleanups.push(() => bridge.close());
     vars.DB_WS_PROXY = bridge.proxy;
     if (args.fresh) console.log(`DB_BRIDGE_STATS_URL=${bridge.statsUrl}`);
+    if (bridge.delay.oneWayMs > 0) console.log(`database: ${bridge.delay.oneWayMs} ms away each way (the bridge's delay)`);
   }
 
   const child = mode === "vite" ? startVite(vars) : startPreview(vars);

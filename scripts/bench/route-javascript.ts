@@ -46,8 +46,9 @@ export interface BuildChunk extends Chunk {
 async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   if (route.signedInAs) {
-    const session = await signIn(baseUrl, route.signedInAs);
-    await context.addCookies([{ name: session.name, value: session.value, url: baseUrl }]);
+    // The session and the signed-in hint, without which the app would not ask who is signed in.
+    const { cookies } = await signIn(baseUrl, route.signedInAs);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
   }
   const page = await context.newPage();
   const pending: Array<Promise<Chunk>> = [];

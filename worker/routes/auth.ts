@@ -13,6 +13,7 @@ import { endSession, startSession } from "../auth/sign-in";
 import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
+import { signedInUser } from "../middleware/auth";
 
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
@@ -60,8 +61,8 @@ export const authRoutes = new Hono<AppEnv>()
       return signInFailed(c, error);
     }
   })
-  .get("/auth/user", (c) => {
-    const user = c.var.user;
+  .get("/auth/user", async (c) => {
+    const user = await signedInUser(c);
     if (!user) {
       // Also drops a stale signed-in hint, so the SPA stops asking.
       clearSessionCookies(c);

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
 import { HomeByRole } from "./home-by-role";
@@ -18,33 +19,33 @@ export const routes: RouteObject[] = [
       { path: paths.demo, lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }) },
       {
         path: routePatterns.demoFlow,
-        lazy: async () => ({ Component: (await import("@/features/demo-flow/demo-flow-page")).DemoFlowPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
       },
       { path: paths.terms, lazy: async () => ({ Component: (await import("@/features/site/terms-page")).TermsPage }) },
       { path: paths.privacy, lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }) },
       {
         path: paths.waitingList,
-        lazy: async () => ({ Component: (await import("@/features/waiting-list/waiting-list-page")).WaitingListPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
       },
       {
         path: paths.devLogin,
-        lazy: async () => ({ Component: (await import("@/features/auth/components/dev-login-page")).DevLoginPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
       },
       {
         path: paths.brokerDashboard,
-        lazy: async () => ({ Component: (await import("@/features/broker-dashboard/broker-dashboard-page")).BrokerDashboardPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
       },
       {
         path: paths.agentDashboard,
-        lazy: async () => ({ Component: (await import("@/features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
       },
       {
         path: routePatterns.joinTeam,
-        lazy: async () => ({ Component: (await import("@/features/teams/components/join-team-page")).JoinTeamPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
       },
       {
         path: paths.createTeam,
-        lazy: async () => ({ Component: (await import("@/features/teams/components/create-team-page")).CreateTeamPage }),
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage)) }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
       {
@@ -55,6 +56,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A screen that queries, with the app's query client (React Query loads with the first such screen). */
+async function withQueries(screen: Promise<ComponentType>): Promise<ComponentType> {
+  const [Screen, { withQueryProvider }] = await Promise.all([screen, import("@/lib/query-provider")]);
+  return withQueryProvider(Screen);
+}
 
 async function industryRoute(vertical: TrainingVertical): Promise<Pick<RouteObject, "element">> {
   const { IndustryPage } = await import("@/features/site/industry-page");

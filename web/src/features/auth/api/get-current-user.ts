@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, callOrNullWhenSignedOut } from "@/lib/api";
+import { currentUserQueryKey } from "./current-user-key";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+export { currentUserQueryKey };
 
 export const getCurrentUser = () => callOrNullWhenSignedOut(api.auth.user.$get());
 
