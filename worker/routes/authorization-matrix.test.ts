@@ -91,6 +91,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/broker/assignments/:id/cancel": { request: () => ({ path: `/api/broker/assignments/${crypto.randomUUID()}/cancel` }), expect: brokersOnly(404) },
   "GET /api/broker/training/skill-gaps": { expect: brokersOnly(200) },
+  "GET /api/broker/training/scenarios": { expect: brokersOnly(200) },
   "PUT /api/broker/training/leaderboard-opt-outs/:agentId": {
     request: (team) => ({ path: `/api/broker/training/leaderboard-opt-outs/${team.agent.id}`, body: { optedOut: false } }),
     expect: brokersOnly(200),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { scenarioForSkill, SKILL_GAP_WINDOW, weakestSkill } from "../../domain/training/skill-gaps";
 import { teamDisplayName, type SkillGapSuggestion } from "../../domain/training/views";
 import { TRAINING_VERTICALS, type TrainingVertical } from "../../domain/enums";
+import { listAgentScenarios } from "../db/queries/agent-scenarios";
 import { readSkillGapInputs, setLeaderboardOptOut } from "../db/queries/team-standing";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -15,9 +16,10 @@ const optOutInput = z.strictObject({ optedOut: z.boolean() });
 const trainingVertical = (vertical: string | null): TrainingVertical =>
   TRAINING_VERTICALS.find((candidate) => candidate === vertical) ?? "real_estate";
 
-/** `/api/broker/training`: skill-gap suggestions and the leaderboard opt-outs, for the broker's own team. */
+/** `/api/broker/training`: the scenarios to assign, skill-gap suggestions and the leaderboard opt-outs, for the broker's own team. */
 export const brokerTrainingRoutes = new Hono<AppEnv>()
   .use(requireRole("broker"))
+  .get("/scenarios", async (c) => c.json(await listAgentScenarios(c.var.db), 200))
   .get("/skill-gaps", async (c) => {
     const { agents, scenarios } = await readSkillGapInputs(c.var.db, c.var.user.id, SKILL_GAP_WINDOW);
     const suggestions: SkillGapSuggestion[] = agents.flatMap((agent) => {

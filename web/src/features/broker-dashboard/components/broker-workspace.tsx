@@ -5,6 +5,7 @@ import { TeamAnalyticsSection } from "./analytics/team-analytics-section";
 import { DashboardSection } from "./dashboard/dashboard-section";
 import { PhoneNumbersSection } from "./phone-numbers-section";
 import { SettingsSection } from "./settings/settings-section";
+import { TeamTrainingSection } from "./training/team-training-section";
 import { TrainersSection } from "./trainers-section";
 import { TrainingScenariosSection } from "./training-scenarios-section";
 import { WorkspaceMenu } from "./workspace-menu";
@@ -17,7 +18,13 @@ const SECTION_CONTENT: Record<WorkspaceSection, () => ReactNode> = {
   analytics: () => <TeamAnalyticsSection />,
   "ai-agents": () => <AiAgentsSection />,
   "phone-numbers": () => <PhoneNumbersSection />,
-  trainers: () => <TrainersSection />,
+  // The spec leaves this section's content open: team training lives here, above the trainers who run it.
+  trainers: () => (
+    <div className="space-y-10">
+      <TeamTrainingSection />
+      <TrainersSection />
+    </div>
+  ),
   settings: () => <SettingsSection />,
 };
 
