@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AgentAnalytics } from "../domain/practice-sessions";
 import { overallScore, successRate } from "../domain/analytics";
+import { LINES, talk } from "./support/practice-call";
 
 interface SessionRow {
   id: string;
@@ -55,24 +56,6 @@ test.describe("agent workspace on the simulator", () => {
     await page.getByLabel("Practise").selectOption({ label: via });
     await startButton(page).click();
     return scenarioLabel.split(" · ")[0]!;
-  }
-
-  const LINES = [
-    "Hi, this is Sam from Harbor Realty. I know I'm calling out of the blue, do you have a minute?",
-    "That's fair, I understand. What would a good outcome look like for you this year?",
-    "I hear you. Would a short meeting on Thursday at 4pm work to walk through the numbers for your street?",
-  ];
-
-  /** Types the lines into the live call; the simulated lead answers each. */
-  async function talk(page: Page) {
-    const transcript = page.getByRole("list", { name: "Live transcript" });
-    await expect(transcript.getByRole("listitem")).toHaveCount(1);
-    for (const [index, line] of LINES.entries()) {
-      await page.getByLabel("What you say").fill(line);
-      await page.getByRole("button", { name: "Say" }).click();
-      await expect(transcript.getByRole("listitem")).toHaveCount(1 + 2 * (index + 1));
-    }
-    await expect(transcript).toContainText(LINES[0]!);
   }
 
   /** End Call: the page shows the scoring until the pipeline's score is in, then the results. */

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { CompletionMatrix, Leaderboard } from "../domain/training/views";
 import { scanWithAxe } from "./support/axe";
 import { devTeam } from "../scripts/seed-data/dev-team";
 import { ALEX, api, fullName, openSection, signInAsBroker } from "./support/broker";
-
-const LINES = [
-  "Hi, this is Sam from Harbor Realty. I know I'm calling out of the blue, do you have a minute?",
-  "That's fair, I understand. What would a good outcome look like for you this year?",
-  "I hear you. Would a short meeting on Thursday at 4pm work to walk through the numbers for your street?",
-];
-
-async function talk(page: Page) {
-  const transcript = page.getByRole("list", { name: "Live transcript" });
-  await expect(transcript.getByRole("listitem")).toHaveCount(1);
-  for (const [index, line] of LINES.entries()) {
-    await page.getByLabel("What you say").fill(line);
-    await page.getByRole("button", { name: "Say" }).click();
-    await expect(transcript.getByRole("listitem")).toHaveCount(1 + 2 * (index + 1));
-  }
-}
+import { talk } from "./support/practice-call";
 
 test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({ page, browser }) => {
   test.setTimeout(120_000);
