@@ -71,7 +71,17 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
     },
     { name: "GET /api/practice_sessions", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedQueries: 2, send: get("/api/practice_sessions", agent) },
     { name: "GET /api/analytics/agent", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedQueries: 2, send: get("/api/analytics/agent", agent) },
+    { name: "GET /api/agent/assignments", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedQueries: 2, send: get("/api/agent/assignments", agent) },
+    { name: "GET /api/leaderboard", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedQueries: 2, send: get("/api/leaderboard?period=month", agent) },
     { name: "GET /api/broker/stats", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedQueries: 2, send: get("/api/broker/stats", broker) },
+    {
+      name: "GET /api/broker/assignments/matrix",
+      kind: "read",
+      signedInAs: "broker",
+      expectedStatus: 200,
+      expectedQueries: 2,
+      send: get("/api/broker/assignments/matrix", broker),
+    },
     { name: "GET /api/broker/agents", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedQueries: 2, send: get("/api/broker/agents", broker) },
     {
       name: "GET /api/broker/agents/:id",
