@@ -31,7 +31,7 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
         <h2 id="leaderboard-heading" className="text-lg font-bold text-slate-900">
           Team leaderboard
         </h2>
-        <SelectField label="Leaderboard period" hideLabel value={period} options={PERIOD_OPTIONS} onValueChange={setPeriod} />
+        <SelectField label="Leaderboard range" hideLabel value={period} options={PERIOD_OPTIONS} onValueChange={setPeriod} />
       </div>
       {query.isPending ? (
         <Skeleton className="mt-4 h-24" />
