@@ -14,15 +14,19 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { agentRoutes } from "./routes/agent";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
+import { agentAssignmentRoutes } from "./routes/agent-assignments";
 import { authRoutes } from "./routes/auth";
 import { brokerRoutes } from "./routes/broker";
 import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
+import { brokerAssignmentRoutes } from "./routes/broker-assignments";
+import { brokerTrainingRoutes } from "./routes/broker-training";
 import { brokerInvitationRoutes } from "./routes/broker-invitations";
 import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
+import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
@@ -77,6 +81,10 @@ export function createApp(options: AppOptions) {
     .route("/demo", demoRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/broker/invitations", brokerInvitationRoutes)
+    .route("/broker/assignments", brokerAssignmentRoutes)
+    .route("/broker/training", brokerTrainingRoutes)
+    .route("/agent/assignments", agentAssignmentRoutes)
+    .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
     .route("/team", teamRoutes)
     .route("/broker", brokerRoutes)

@@ -87,6 +87,16 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
     { name: "GET /api/analytics/agent", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/analytics/agent", agent) },
     { name: "GET /api/broker/stats", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/broker/stats", broker) },
     { name: "GET /api/broker/agents", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/broker/agents", broker) },
+    { name: "GET /api/agent/assignments", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 2, send: get("/api/agent/assignments", agent) },
+    { name: "GET /api/leaderboard", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 2, send: get("/api/leaderboard?period=month", agent) },
+    {
+      name: "GET /api/broker/assignments/matrix",
+      kind: "read",
+      signedInAs: "broker",
+      expectedStatus: 200,
+      expectedRoundTrips: 2,
+      send: get("/api/broker/assignments/matrix", broker),
+    },
     {
       name: "GET /api/broker/agents/:id",
       kind: "read",

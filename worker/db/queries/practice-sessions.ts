@@ -54,6 +54,15 @@ export function listDialableLines(db: Database, brokerId: UserRef | null) {
     .orderBy(asc(phoneNumbers.displayName), asc(phoneNumbers.phoneNumber));
 }
 
+/** One line the agent may dial, or null. */
+export async function findDialableLine(db: Database, id: string, brokerId: string | null) {
+  const [line] = await db
+    .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.id, id), dialableBy(brokerId)));
+  return line ?? null;
+}
+
 export async function findScenario(db: Database, id: string) {
   const [scenario] = await db
     .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })

@@ -16,6 +16,7 @@ const TeamAnalyticsSection = onOpen(() => import("./analytics/team-analytics-sec
 const AiAgentsSection = onOpen(() => import("./ai-agents-section"), "AiAgentsSection");
 const PhoneNumbersSection = onOpen(() => import("./phone-numbers-section"), "PhoneNumbersSection");
 const TrainersSection = onOpen(() => import("./trainers-section"), "TrainersSection");
+const TeamTrainingSection = onOpen(() => import("./training/team-training-section"), "TeamTrainingSection");
 const SettingsSection = onOpen(() => import("./settings/settings-section"), "SettingsSection");
 
 const SECTION_CONTENT: Record<WorkspaceSection, () => ReactNode> = {
@@ -25,7 +26,13 @@ const SECTION_CONTENT: Record<WorkspaceSection, () => ReactNode> = {
   analytics: () => <TeamAnalyticsSection />,
   "ai-agents": () => <AiAgentsSection />,
   "phone-numbers": () => <PhoneNumbersSection />,
-  trainers: () => <TrainersSection />,
+  // The spec leaves this section's content open: team training lives here, above the trainers who run it.
+  trainers: () => (
+    <div className="space-y-10">
+      <TeamTrainingSection />
+      <TrainersSection />
+    </div>
+  ),
   settings: () => <SettingsSection />,
 };
 

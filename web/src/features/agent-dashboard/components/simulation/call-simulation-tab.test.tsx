@@ -52,6 +52,8 @@ function renderTab(routes: Parameters<typeof fakeApi>[0] = {}) {
     "GET /api/agent/training-options": () => json(OPTIONS),
     "GET /api/agent/scenarios": () => json(SCENARIOS),
     "GET /api/practice_sessions": () => json([]),
+    "GET /api/agent/assignments": () => json({ assignments: [], certificates: [] }),
+    "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
     ...routes,
   });
   renderWithProviders(

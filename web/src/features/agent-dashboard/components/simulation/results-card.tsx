@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SCORE_CATEGORIES } from "@domain/analysis";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
 import { Button } from "@/components/ui/button";
@@ -8,12 +9,14 @@ import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
 /** The scored call: the analyser's overall score, the message for its band, the skills and the coach's notes. */
-export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
+/** `verdict`: what the call meant for an assignment it was an attempt at, when it was one. */
+export function ResultsCard({ session, onNewCall, verdict }: { session: PracticeSession | null; onNewCall: () => void; verdict?: ReactNode }) {
   return (
     <Card aria-labelledby="results-heading">
       <h2 id="results-heading" className="text-lg font-bold text-slate-900">
         Call results
       </h2>
+      {verdict}
       {session?.score == null ? (
         <p className="mt-2 text-sm text-slate-700">
           This call could not be scored{session?.errorMessage ? `: ${session.errorMessage}` : "."}
