@@ -13,6 +13,20 @@ afterEach(async () => {
   await clearToasts();
 });
 
+/** The voice client, as far as this page uses it (the real one runs in the e2e tests against the simulator). */
+vi.mock("@elevenlabs/client", () => ({
+  Conversation: {
+    async startSession(options: { onMessage(message: { message: string; role: "user" | "agent" }): void }) {
+      options.onMessage({ message: "Hello?", role: "agent" });
+      return { sendUserMessage: () => {}, setMicMuted: () => {}, endSession: async () => {} };
+    },
+  },
+}));
+
+function grantMicrophone() {
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
+}
+
 const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent" };
 const assignment = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id, title, scenario: { id: "s1", title: "FSBO Homeowner" }, customPrompt: null, vertical: "real_estate", wholeTeam: false,
@@ -68,12 +82,11 @@ describe("Assigned to you", () => {
       "GET /api/config": () => json({ voiceSimulator: true }),
       "POST /api/agent/assignments/x1/practice_sessions": () => json(session, 201),
       "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
-      "POST /api/dev/simulator/calls/web": () => json({ simCallId: "conv_1", firstMessage: "Hello?" }, 201),
       "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
-      "POST /api/dev/simulator/calls/conv_1/hangup": () => json({}),
       "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
       "GET /api/practice_sessions/p1": () => json(polls[0]),
     });
+    grantMicrophone();
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
     expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
     expect(calls).toContain("POST /api/agent/assignments/x1/practice_sessions {}");
