@@ -1,3 +1,4 @@
+import type { CallReviewAnalysis } from "./call-review";
 import type { LeadSentiment } from "./enums";
 
 /** Transcript entry of spec §3: "agent" is the sales rep (trainee), "customer" the AI lead. */
@@ -28,4 +29,6 @@ export interface AnalysisResult {
   keyPhrases: string[];
   feedback: string;
   improvements: string[];
+  /** The moments behind the scores, for the call review; calls analysed before it was stored have none. */
+  review?: CallReviewAnalysis;
 }
