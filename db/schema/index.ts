@@ -11,3 +11,4 @@ export * from "./waiting-list";
 export * from "./demo-call-logs";
 export * from "./audio-processing-jobs";
 export * from "./invitations";
+export * from "./coaching-notes";
