@@ -154,6 +154,14 @@ export interface RetryMoment extends Quote {
 
 export type ReviewViewer = "agent" | "broker" | "visitor";
 
+/** The analysis as a review shows it: moments recomputed for an older call keep no explanations when its scores changed since. */
+export type ReviewAnalysis = Omit<CallReviewAnalysis, "explanations"> & { explanations: CallReviewAnalysis["explanations"] | null };
+
+export const recordingDeletedMessage = (days: number) =>
+  `The recording was deleted ${days} days after the call: audio is kept no longer. The transcript and the moments stay.`;
+export const NO_RECORDING_KEPT_MESSAGE = "The voice provider kept no recording of this call. The transcript and the moments are below.";
+export const RECORDING_PENDING_MESSAGE = "The recording is still on its way from the voice provider. Reload in a minute.";
+
 export type ReviewAudio = { available: true; url: string } | { available: false; reason: string };
 
 /** `GET /api/call-reviews/{id}` and `GET /api/demo/conversation/{id}/review`. */
@@ -170,7 +178,7 @@ export interface CallReview {
   scores: CategoryScores | null;
   leadSentiment: LeadSentiment | null;
   transcript: TranscriptEntry[];
-  analysis: CallReviewAnalysis | null;
+  analysis: ReviewAnalysis | null;
   /**
    * stored: as analysed when the call ended; recomputed: the call predates stored moments, so they were read
    * again from its transcript (the breakdown is shown only when it still gives the stored scores); none: no words.

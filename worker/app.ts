@@ -18,8 +18,10 @@ import { authRoutes } from "./routes/auth";
 import { brokerRoutes } from "./routes/broker";
 import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
 import { brokerInvitationRoutes } from "./routes/broker-invitations";
+import { callReviewRoutes } from "./routes/call-reviews";
 import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
+import { demoReviewRoutes } from "./routes/demo-review";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions) {
     .route("/", authRoutes)
     .route("/dev", devLoginRoutes)
     .route("/demo", demoRoutes)
+    .route("/demo", demoReviewRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/broker/invitations", brokerInvitationRoutes)
     .route("/invitations", invitationRoutes)
@@ -81,6 +84,7 @@ export function createApp(options: AppOptions) {
     .route("/analytics/broker", brokerAnalyticsRoutes)
     .route("/agent", agentRoutes)
     .route("/practice_sessions", practiceSessionRoutes)
+    .route("/call-reviews", callReviewRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
     .route("/user/settings", userSettingsRoutes);
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);

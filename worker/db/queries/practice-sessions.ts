@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-or
 import type { Vertical } from "../../../domain/enums";
 import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
-import { demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
+import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
 
@@ -12,15 +12,24 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
-/** The agent's sessions, newest first, each with its scenario's title, in one statement. */
-export async function listAgentSessions(db: Database, agentId: string): Promise<PracticeSessionView[]> {
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number };
+
+/** The review's moments stay out of the list; each session counts its coaching notes instead. */
+const { review: _review, ...listColumns } = sessionColumns;
+
+/** The agent's sessions, newest first, each with its scenario's title and its coaching-note count, in one statement. */
+export async function listAgentSessions(db: Database, agentId: string): Promise<PracticeSessionListItem[]> {
   const rows = await db
-    .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
+    .select({
+      ...listColumns,
+      scenarioTitle: demoScenarios.name,
+      noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
+    })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(eq(practiceSessions.agentId, agentId))
     .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id));
-  return rows.map(withScenario);
+  return rows.map(({ scenarioTitle, ...session }) => ({ ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } }));
 }
 
 /** One of the agent's sessions; null when it does not exist or belongs to someone else. */
