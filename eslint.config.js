@@ -1,35 +1,21 @@
+import { resolve } from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { boundaryZones, webPathsResolver, withoutIds } from "./scripts/lint/import-boundaries.js";
+import { webRelativeImports } from "./scripts/lint/web-relative-imports.js";
 
-const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
-
-/**
- * The import directions of DESIGN.md §2. Tests may reach past them to inspect what they test; the code may not.
- * scripts/lint/import-boundaries.test.ts proves each rule fails on a forbidden import.
- */
-export const BOUNDARY_ZONES = [
-  {
-    target: "./durable-objects",
-    from: "./worker",
-    except: ["./analysis", "./voice"],
-    message: "A Durable Object imports nothing of worker/ but its analysis and voice libraries (DESIGN.md §2).",
-  },
-  {
-    target: "./worker",
-    from: "./durable-objects",
-    except: ["./conversation/protocol.ts", "./phone-line/protocol.ts", "./rate-limiter/protocol.ts"],
-    message: "The Worker reaches a Durable Object through its binding, the entry's re-exports and the Object's protocol.ts.",
-  },
-  {
-    target: ["./worker", "./durable-objects", "./db", "./domain"],
-    from: "./worker/simulator",
-    message: "The voice simulator is development-only: only worker/local-entry.ts passes it in.",
-  },
-  { target: "./db", from: ["./worker", "./durable-objects", "./web", "./scripts"], message: "db/ is shared by the Worker and the Objects: it imports neither." },
-  { target: "./web", from: ["./worker", "./durable-objects", "./db", "./scripts"], message: "The web app talks to the Worker over HTTP and shares only domain/." },
-];
+const ROOT = import.meta.dirname;
+/** Tests (and their helpers) may reach past the boundaries to inspect what they test; the code may not. */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/testing.ts", "**/testing.tsx"];
+const ZONES = boundaryZones(ROOT);
+/** The entries compose the parts: they import the Objects' classes, and the local one the simulator. */
+const ENTRIES = ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"];
+const nodeResolver = createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] });
+const practiceline = {
+  rules: { "web-relative-imports": webRelativeImports({ webSrc: resolve(ROOT, "web/src"), domain: resolve(ROOT, "domain") }) },
+};
 
 export default tseslint.config(
   {
@@ -60,22 +46,27 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      "import-x/resolver-next": [webPathsResolver(ROOT, nodeResolver), nodeResolver],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "import-x/no-duplicates": "error" },
   },
   {
     files: ["worker/**/*.ts", "durable-objects/**/*.ts", "db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
-    ignores: [...TESTS, "worker/index.ts", "worker/local-entry.ts", "worker/simulator/**"],
+    ignores: [...TESTS, ...ENTRIES, "worker/api-types.ts"],
     plugins: { "import-x": importX },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: BOUNDARY_ZONES }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES) }] },
   },
   {
-    // The entries compose the parts: they import the Objects' classes (and the local one the simulator).
-    files: ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"],
+    files: ENTRIES,
     ignores: TESTS,
     plugins: { "import-x": importX },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: BOUNDARY_ZONES.filter((zone) => zone.from !== "./durable-objects" && zone.from !== "./worker/simulator") }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "worker-objects" && zone.id !== "simulator")) }] },
+  },
+  {
+    // The web's one window into worker/: types only (erased from every bundle), the simulator's among them.
+    files: ["worker/api-types.ts"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "simulator")) }] },
   },
   {
     files: ["**/*.d.ts"],
@@ -86,6 +77,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@worker/api-types", allowTypeImports: true, message: "The web app takes only types from the Worker: `import type`." }] },
+      ],
       "no-restricted-imports": [
         "error",
         {
@@ -97,16 +92,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/components/ui/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": "off" },
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { practiceline },
+    rules: { "practiceline/web-relative-imports": "error" },
   },
   {
-    files: ["domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["../worker/*", "../web/*", "../scripts/*", "../durable-objects/*"], message: "domain/ imports nothing of ours." }] },
-      ],
-    },
+    files: ["web/src/components/ui/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

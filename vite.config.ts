@@ -69,6 +69,8 @@ export default defineConfig(({ command }) => {
   }
   return {
     root: "web",
+    // `@/…` and `@domain/…`: the paths of web/tsconfig.json.
+    resolve: { tsconfigPaths: true },
     plugins,
     build: {
       outDir: "../dist/client",

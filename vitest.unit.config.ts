@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["domain/**/*.test.ts", "worker/analysis/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -12,9 +12,15 @@ test.describe("every page has a way on", () => {
       expect(html).toContain("<title>Page Not Found | PracticeLine</title>");
       expect(html).toContain('<meta name="robots" content="noindex" />');
     }
-    for (const path of [...PUBLIC_PATHS, "/waiting-list?vertical=saas", "/dev", "/broker-dashboard", "/agent-dashboard"]) {
+    for (const path of [...PUBLIC_PATHS, "/waiting-list?vertical=saas", "/dev", "/broker-dashboard", "/agent-dashboard", "/create-team"]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
+    // A route with a path parameter (an invitation link) is a page too: its shell, status 200, same headers.
+    const invitation = await request.get("/join/some-invitation-code");
+    expect(invitation.status()).toBe(200);
+    expect(invitation.headers()["content-type"]).toContain("text/html");
+    expect(invitation.headers()["content-security-policy"]).toBeTruthy();
+    expect(await invitation.text()).not.toContain("Page Not Found");
 
     const errors = collectErrors(page);
     await page.goto("/demo/plumbing");

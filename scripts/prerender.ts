@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 interface PageMeta {
   path: string;
@@ -50,12 +51,14 @@ async function main(): Promise<void> {
   const prerendered = new Set(entry.PUBLIC_PAGES.map((page) => page.path));
   const shells = entry.staticRoutePaths().filter((path) => !prerendered.has(path));
   for (const path of shells) writePage(path, fill(template, entry.renderHeadTags(entry.metaForPath(path)), "", null));
+  // Routes with a path parameter: one shell each, which the Worker serves for all their paths (domain/app-shells.ts).
+  for (const route of PARAMETRISED_ROUTES) writePage(shellPath(route), fill(template, entry.renderHeadTags(entry.metaForPath(route)), "", null));
 
   writeFileSync(join(CLIENT_DIR, "robots.txt"), robots(entry.SITE_ORIGIN));
   writeFileSync(join(CLIENT_DIR, "sitemap.xml"), sitemap(entry.SITE_ORIGIN, entry.PUBLIC_PAGES.filter((page) => page.indexable)));
   rmSync(SERVER_DIR, { recursive: true, force: true });
   console.log(
-    `prerender: ${entry.PUBLIC_PAGES.length} pages and 404.html, ${shells.length} app shells (${shells.join(", ")}) in ${Date.now() - started} ms`,
+    `prerender: ${entry.PUBLIC_PAGES.length} pages and 404.html, ${shells.length + PARAMETRISED_ROUTES.length} app shells (${[...shells, ...PARAMETRISED_ROUTES].join(", ")}) in ${Date.now() - started} ms`,
   );
 }
 

@@ -32,6 +32,8 @@ import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
 import { webhookRoutes } from "./routes/webhooks";
 import { internetVoiceNetwork, type VoiceNetworkFactory } from "./voice/provider-config";
+import { serveAppShell } from "./lib/app-shell";
+import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Webhooks set their own, larger body limit. */
@@ -93,9 +95,10 @@ export function createApp(options: AppOptions) {
     .route("/api", api)
     .all("/api/*", () => {
       throw new ApiError(404, "Not found");
-    })
-    // Production serves non-API paths from static assets before the Worker runs; this covers local tests.
-    .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+    });
+  for (const route of PARAMETRISED_ROUTES) app.get(route, (c) => serveAppShell(c, shellPath(route)));
+  // Production serves other non-API paths from static assets before the Worker runs; this covers local tests.
+  app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
   app.onError(handleError);
   api.onError(handleError);

@@ -2,12 +2,12 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
-import { Providers } from "./app/providers";
-import { routes } from "./app/routes";
-import { SITE_ORIGIN } from "./config/site";
+import { Providers } from "@/app/providers";
+import { routes } from "@/app/routes";
+import { SITE_ORIGIN } from "@/config/site";
 
-export { renderHeadTags } from "./features/seo/head-tags";
-export { metaForPath, NOT_FOUND_PAGE, PUBLIC_PAGES } from "./features/seo/page-meta";
+export { renderHeadTags } from "@/features/seo/head-tags";
+export { metaForPath, NOT_FOUND_PAGE, PUBLIC_PAGES } from "@/features/seo/page-meta";
 export { SITE_ORIGIN };
 
 /** The markup of one page, exactly as the browser's first render (main.tsx) produces it. */

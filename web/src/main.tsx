@@ -15,4 +15,4 @@ const container = document.getElementById("root")!;
 // A prerendered page is readable before any script runs: the app loads after it is painted, so its
 // download and start-up never hold back the HTML and CSS that show the page.
 const ready = container.dataset.prerenderedPath ? afterFirstPaint() : Promise.resolve();
-void ready.then(async () => (await import("./app/start-app")).startApp(container));
+void ready.then(async () => (await import("@/app/start-app")).startApp(container));

@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { STRONG_CALL } from "../analysis/test-fixtures";
 import { SERVER_OWNED_MESSAGE } from "../../domain/practice-calls";
-import { seededScenarios, withDb } from "../db/testing/broker-team-fixture";
+import { seededScenarios, withDb, createUser } from "../db/testing/broker-team-fixture";
 import { phoneNumbers, type DemoScenario, type User } from "../../db/schema";
 import { AI_AGENT_ID as aiAgentId, createSession as create, practiceTeam, send, sessionOf, startCall, type Session } from "../pipeline/testing/practice-calls";
-import { createUser } from "../db/testing/broker-team-fixture";
 
 let agent: User;
 let otherAgent: User;

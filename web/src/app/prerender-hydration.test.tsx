@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PUBLIC_PAGES, renderPage } from "../entry-server";
+import { PUBLIC_PAGES, renderPage } from "@/entry-server";
 import { preloadLazyRoutes } from "./preload-lazy-routes";
 import { Providers } from "./providers";
 import { routes } from "./routes";

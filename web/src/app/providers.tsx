@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "../components/ui/toast";
-import { currentUserQueryKey } from "../features/auth/api/get-current-user";
-import { WaitingListProvider } from "../features/waiting-list/waiting-list-provider";
-import { createQueryClient } from "../lib/query-client";
+import { Toaster } from "@/components/ui/toast";
+import { currentUserQueryKey } from "@/features/auth/api/get-current-user";
+import { WaitingListProvider } from "@/features/waiting-list/waiting-list-provider";
+import { createQueryClient } from "@/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {

@@ -1,5 +1,5 @@
 /** @file Starts the SPA: hydrates a prerendered page, or renders any other path from scratch. */
-import "../lib/zod-without-eval";
+import "@/lib/zod-without-eval";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";

@@ -1,4 +1,4 @@
-import type { TrainingVertical } from "../../../domain/enums";
+import type { TrainingVertical } from "@domain/enums";
 
 const INDUSTRY_PATHS: Record<TrainingVertical, string> = {
   real_estate: "/real-estate",

@@ -1,4 +1,4 @@
-import type { BrowserCallOverrides } from "../../../domain/practice-calls";
+import type { BrowserCallOverrides } from "@domain/practice-calls";
 import { apiRequest } from "./api";
 
 /**

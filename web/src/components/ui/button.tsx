@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { buttonStyles, type ButtonVariant } from "./button-styles";
 import { ScriptButton } from "./script-button";
 

@@ -1,6 +1,6 @@
 import { Collapsible as ArkCollapsible } from "@ark-ui/react/collapsible";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface CollapsibleProps {
   /** The always-visible button that opens and closes the content. */

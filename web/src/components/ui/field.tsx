@@ -1,6 +1,6 @@
 import { Field as ArkField } from "@ark-ui/react/field";
 import type { ChangeEvent, HTMLInputTypeAttribute } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface TextFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Progress } from "@ark-ui/react/progress";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface ProgressBarProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /**
  * A button that only the app's script can make work (open a dialog, toggle a menu). On a prerendered page it is

@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from "@ark-ui/react/tabs";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export interface TabItem<Value extends string> {
   value: Value;

@@ -7,8 +7,8 @@ import {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD,
-} from "../../../../domain/constants";
-import { cn } from "../../lib/cn";
+} from "@domain/constants";
+import { cn } from "@/lib/cn";
 import type { ToastInput } from "./toast";
 import { Tooltip } from "./tooltip";
 

@@ -1,7 +1,7 @@
 import { Portal } from "@ark-ui/react/portal";
 import { Tooltip as ArkTooltip } from "@ark-ui/react/tooltip";
 import type { ReactElement } from "react";
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../../domain/constants";
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@domain/constants";
 
 /**
  * Names an icon-only control on hover and keyboard focus (spec §9: 700 ms open delay, 300 ms skip delay).

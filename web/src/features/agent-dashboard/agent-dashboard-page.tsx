@@ -1,7 +1,6 @@
-import { RequireRole } from "../auth/components/require-role";
-import { displayName, useSignedInUser } from "../auth/signed-in-user";
-import { TeamStatus } from "../teams/components/team-status";
-import { DashboardLoading } from "../system/dashboard-loading";
+import { RequireRole, displayName, useSignedInUser } from "@/features/auth";
+import { TeamStatus } from "@/features/teams";
+import { DashboardLoading } from "@/components/ui/dashboard-loading";
 import { usePracticeSessions } from "./api/queries";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";

@@ -1,4 +1,4 @@
-import { safeReturnPath } from "../../../../domain/return-path";
+import { safeReturnPath } from "@domain/return-path";
 
 /** The server's sign-in route, remembering where the visitor was going. */
 export function loginUrl(returnTo?: string): string {

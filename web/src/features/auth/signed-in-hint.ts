@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SIGNED_IN_HINT_COOKIE } from "../../../../domain/auth";
+import { SIGNED_IN_HINT_COOKIE } from "@domain/auth";
 
 /** Whether the server left its readable "signed in" hint beside the HttpOnly session cookie. */
 export function hasSignedInHint(): boolean {

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
-import type { AuthUser } from "../../../../domain/auth";
-import { personName } from "../../../../domain/people";
+import type { AuthUser } from "@domain/auth";
+import { personName } from "@domain/people";
 
 export const SignedInUserContext = createContext<AuthUser | null>(null);
 

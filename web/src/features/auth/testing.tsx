@@ -2,10 +2,10 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { SIGNED_IN_HINT_COOKIE, type AuthUser } from "../../../../domain/auth";
-import { preloadLazyRoutes } from "../../app/preload-lazy-routes";
-import { Providers } from "../../app/providers";
-import { routes } from "../../app/routes";
+import { SIGNED_IN_HINT_COOKIE, type AuthUser } from "@domain/auth";
+import { preloadLazyRoutes } from "@/app/preload-lazy-routes";
+import { Providers } from "@/app/providers";
+import { routes } from "@/app/routes";
 
 export const AGENT: AuthUser = {
   id: "0b0c5a4e-0000-4000-8000-000000000001",
@@ -104,11 +104,11 @@ export async function renderApp(path: string) {
 
 /** Toasts live in a module-level store: clear them so one test's toast never shows up in the next. */
 export async function clearToasts(): Promise<void> {
-  const { toaster } = await import("../../components/ui/toast-region");
+  const { toaster } = await import("@/components/ui/toast-region");
   act(() => toaster.remove());
 }
 
 /** The dashboards are lazy chunks: load their code once up front, so each test waits only on React. */
 export async function loadDashboardCode(): Promise<void> {
-  await Promise.all([import("../broker-dashboard/broker-dashboard-page"), import("../agent-dashboard/agent-dashboard-page")]);
+  await Promise.all([import("@/features/broker-dashboard/broker-dashboard-page"), import("@/features/agent-dashboard/agent-dashboard-page")]);
 }

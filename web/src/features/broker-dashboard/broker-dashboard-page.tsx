@@ -1,6 +1,5 @@
-import { RequireRole } from "../auth/components/require-role";
-import { displayName, useSignedInUser } from "../auth/signed-in-user";
-import { DashboardLoading } from "../system/dashboard-loading";
+import { RequireRole, displayName, useSignedInUser } from "@/features/auth";
+import { DashboardLoading } from "@/components/ui/dashboard-loading";
 import { useBrokerStats } from "./api/get-broker-stats";
 import { BrokerHeader } from "./components/broker-header";
 import { BrokerWorkspace } from "./components/broker-workspace";

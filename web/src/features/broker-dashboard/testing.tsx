@@ -3,8 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { Toaster } from "../../components/ui/toast";
-import { createQueryClient } from "../../lib/query-client";
+import { Toaster } from "@/components/ui/toast";
+import { createQueryClient } from "@/lib/query-client";
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
@@ -51,6 +51,6 @@ export function renderWithProviders(ui: ReactNode) {
 }
 
 export async function clearToasts(): Promise<void> {
-  const { toaster } = await import("../../components/ui/toast-region");
+  const { toaster } = await import("@/components/ui/toast-region");
   act(() => toaster.remove());
 }

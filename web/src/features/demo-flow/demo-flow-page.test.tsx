@@ -3,9 +3,9 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../app/routes";
-import { renderWithProviders } from "../waiting-list/testing";
-import { WaitingListContext } from "../waiting-list/waiting-list-context";
+import { routes } from "@/app/routes";
+import { renderWithProviders } from "@/features/waiting-list/testing";
+import { WaitingListContext } from "@/features/waiting-list";
 import { scenarioRetryDelay } from "./api/get-demo-scenarios";
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useParams } from "react-router";
-import { TRAINING_VERTICALS, type TrainingVertical } from "../../../../domain/enums";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import { SiteShell } from "../layout/site-shell";
-import { NotFoundPage } from "../system/not-found-page";
+import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { SiteShell } from "@/features/layout";
+import { NotFoundPage } from "@/features/system";
 import { DemoFlow } from "./demo-flow";
 
 /** /demo/{vertical}: the demo flow, its steps rendered inside `#demo-container`. */

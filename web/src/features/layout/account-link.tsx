@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../config/paths";
-import { loginUrl } from "../auth/login-url";
-import { useSignedInHint } from "../auth/signed-in-hint";
+import { paths } from "@/config/paths";
+import { loginUrl, useSignedInHint } from "@/features/auth";
 
 /**
  * 'Sign in' for visitors, a plain link to the server's sign-in route so it works before any script runs;

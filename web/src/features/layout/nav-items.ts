@@ -1,6 +1,6 @@
-import { TRAINING_VERTICALS } from "../../../../domain/enums";
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { TRAINING_VERTICALS } from "@domain/enums";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 export interface NavItem {
   to: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TRAINING_VERTICALS } from "../../../../domain/enums";
-import { paths } from "../../config/paths";
-import { SITE_NAME } from "../../config/site";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { TRAINING_VERTICALS } from "@domain/enums";
+import { paths } from "@/config/paths";
+import { SITE_NAME } from "@/config/site";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import { AccountLink } from "./account-link";
 
 const LINK_CLASSES =

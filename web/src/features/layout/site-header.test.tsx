@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { WaitingListContext, type WaitingListControls } from "../waiting-list/waiting-list-context";
+import { WaitingListContext, type WaitingListControls } from "@/features/waiting-list";
 import { SiteHeader } from "./site-header";
 
 function renderHeaderAt(path: string) {

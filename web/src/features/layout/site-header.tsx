@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { ScriptButton } from "../../components/ui/script-button";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { useWaitingList } from "@/features/waiting-list";
 import { AccountLink } from "./account-link";
 import { CloseIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_ORIGIN } from "../../config/site";
+import { SITE_ORIGIN } from "@/config/site";
 import { renderHeadTags } from "./head-tags";
 import { metaForPath, PUBLIC_PAGES } from "./page-meta";
 

@@ -1,4 +1,4 @@
-import { FONT_HOST, SITE_NAME, SITE_ORIGIN, SPEECH_API_HOST } from "../../config/site";
+import { FONT_HOST, SITE_NAME, SITE_ORIGIN, SPEECH_API_HOST } from "@/config/site";
 import type { PageMeta } from "./page-meta";
 import { structuredData } from "./structured-data";
 

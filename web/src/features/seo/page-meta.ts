@@ -1,7 +1,7 @@
-import { TRAINING_VERTICALS, type TrainingVertical } from "../../../../domain/enums";
-import { paths } from "../../config/paths";
-import { SITE_NAME } from "../../config/site";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
+import { paths } from "@/config/paths";
+import { SITE_NAME } from "@/config/site";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 export interface PageMeta {
   path: string;

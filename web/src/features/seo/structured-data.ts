@@ -1,5 +1,5 @@
-import { DEMO_PRICE_USD } from "../../../../domain/constants";
-import { SITE_NAME, SITE_ORIGIN } from "../../config/site";
+import { DEMO_PRICE_USD } from "@domain/constants";
+import { SITE_NAME, SITE_ORIGIN } from "@/config/site";
 import type { PageMeta } from "./page-meta";
 
 /** schema.org data of a page: the organisation everywhere, the free demo offer where it is sold. */

@@ -1,6 +1,6 @@
-import { buttonShape } from "../../components/ui/button-styles";
-import { ScriptButton } from "../../components/ui/script-button";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonShape } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { useWaitingList } from "@/features/waiting-list";
 import { WaitingListBenefits } from "./waiting-list-benefits";
 
 export function ClosingCta() {

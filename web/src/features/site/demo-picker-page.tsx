@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "../../../../domain/constants";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import { SiteShell } from "../layout/site-shell";
+import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "@domain/constants";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { SiteShell } from "@/features/layout";
 import { INDUSTRY_LIST } from "./industries";
 import { INDUSTRY_DETAILS } from "./industry-details";
 import { IndustryCard } from "./industry-card";

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated";
-import { SiteShell } from "../layout/site-shell";
-import { LoadingScreen } from "../system/loading-screen";
+import { useHydrated } from "@/lib/use-hydrated";
+import { SiteShell } from "@/features/layout";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { ClosingCta } from "./closing-cta";
 import { CustomizationSection } from "./customization-section";
 import { HomeHero } from "./home-hero";

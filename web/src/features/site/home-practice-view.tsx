@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { paths } from "../../config/paths";
-import { SITE_NAME } from "../../config/site";
-import { DemoFlow } from "../demo-flow/demo-flow";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { paths } from "@/config/paths";
+import { SITE_NAME } from "@/config/site";
+import { DemoFlow } from "@/features/demo-flow";
 
 /**
  * The home page's full-screen practice view for the `homepage` vertical (spec §2): the demo flow over every

@@ -1,4 +1,4 @@
-import type { TrainingVertical } from "../../../../domain/enums";
+import type { TrainingVertical } from "@domain/enums";
 
 export interface Industry {
   vertical: TrainingVertical;

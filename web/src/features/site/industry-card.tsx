@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonShape } from "../../components/ui/button-styles";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { buttonShape } from "@/components/ui/button-styles";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { Industry } from "./industries";
 import { IndustryStats } from "./industry-stats";
 

@@ -1,5 +1,5 @@
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import { INDUSTRY_LIST } from "./industries";
 import { IndustryCard } from "./industry-card";
 

@@ -1,4 +1,4 @@
-import type { TrainingVertical } from "../../../../domain/enums";
+import type { TrainingVertical } from "@domain/enums";
 
 /** One marketing theme's scenario card; its title is the theme of industries.ts at the same position. */
 export interface ScenarioTheme {

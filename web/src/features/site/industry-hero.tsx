@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { buttonShape, buttonStyles } from "../../components/ui/button-styles";
-import { ScriptButton } from "../../components/ui/script-button";
-import { paths } from "../../config/paths";
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
+import { buttonShape, buttonStyles } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { paths } from "@/config/paths";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { useWaitingList } from "@/features/waiting-list";
 import type { Industry } from "./industries";
 import type { IndustryDetails } from "./industry-details";
 import { IndustryStats } from "./industry-stats";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { TrainingVertical } from "../../../../domain/enums";
-import { buttonShape } from "../../components/ui/button-styles";
-import { ScriptButton } from "../../components/ui/script-button";
-import { paths } from "../../config/paths";
-import { useWaitingList } from "../waiting-list/waiting-list-context";
-import { SiteShell } from "../layout/site-shell";
+import type { TrainingVertical } from "@domain/enums";
+import { buttonShape } from "@/components/ui/button-styles";
+import { ScriptButton } from "@/components/ui/script-button";
+import { paths } from "@/config/paths";
+import { useWaitingList } from "@/features/waiting-list";
+import { SiteShell } from "@/features/layout";
 import { FeatureGrid } from "./feature-grid";
 import { INDUSTRIES, type Industry } from "./industries";
 import { INDUSTRY_DETAILS } from "./industry-details";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteShell } from "../layout/site-shell";
+import { SiteShell } from "@/features/layout";
 
 export interface LegalSection {
   heading: string;

@@ -1,5 +1,5 @@
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
-import type { TrainingVertical } from "../../../../domain/enums";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import type { TrainingVertical } from "@domain/enums";
 import type { LiveCallSample } from "./industry-details";
 
 /** A still of a practice call in progress: what a trainee sees while talking to an AI lead. */

@@ -1,5 +1,5 @@
-import { AUDIO_RETENTION_DAYS, DEMO_EMAIL_CACHE_DAYS } from "../../../../domain/constants";
-import { CONTACT_EMAIL, SITE_NAME } from "../../config/site";
+import { AUDIO_RETENTION_DAYS, DEMO_EMAIL_CACHE_DAYS } from "@domain/constants";
+import { CONTACT_EMAIL, SITE_NAME } from "@/config/site";
 import { LegalPage, MailLink, type LegalSection } from "./legal-page";
 
 const SECTIONS: LegalSection[] = [

@@ -1,4 +1,4 @@
-import { VERTICAL_THEMES } from "../../config/vertical-themes";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { Industry } from "./industries";
 import type { IndustryDetails } from "./industry-details";
 

@@ -1,4 +1,4 @@
-import { EARLY_ACCESS_OFFER } from "../waiting-list/benefits";
+import { EARLY_ACCESS_OFFER } from "@/features/waiting-list";
 
 /** What joining the waiting list gives a business (spec §1). */
 export function WaitingListBenefits({ className }: { className?: string }) {

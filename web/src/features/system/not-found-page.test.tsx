@@ -2,8 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { routes } from "../../app/routes";
-import { WaitingListContext } from "../waiting-list/waiting-list-context";
+import { routes } from "@/app/routes";
+import { WaitingListContext } from "@/features/waiting-list";
 
 describe("unknown paths", () => {
   it("show the 404 page with the spec's texts inside the site's header and footer, with a way home", async () => {

@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { Toaster } from "../../components/ui/toast";
-import { createQueryClient } from "../../lib/query-client";
+import { Toaster } from "@/components/ui/toast";
+import { createQueryClient } from "@/lib/query-client";
 
 /** Renders with the app's real query client defaults and the toast region. */
 export function renderWithProviders(ui: ReactElement) {

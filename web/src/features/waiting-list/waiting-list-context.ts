@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Vertical } from "../../../../domain/enums";
+import type { Vertical } from "@domain/enums";
 
 export interface OpenWaitingListOptions {
   vertical: Vertical;

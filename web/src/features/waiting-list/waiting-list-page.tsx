@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { normalizeVertical } from "../../../../domain/waiting-list";
-import { SiteShell } from "../layout/site-shell";
+import { normalizeVertical } from "@domain/waiting-list";
+import { SiteShell } from "@/features/layout";
 import { WaitingListSignup } from "./components/waiting-list-signup";
 
 /** /waiting-list[?vertical=insurance]: the sign-up screen on its own; Back returns to where the visitor came from. */

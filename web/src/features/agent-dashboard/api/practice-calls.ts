@@ -1,5 +1,5 @@
-import type { PracticeCallStart, PracticeChannel } from "../../../../../domain/practice-calls";
-import { apiRequest } from "../../../lib/api";
+import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
+import { apiRequest } from "@/lib/api";
 import type { PracticeSession } from "./types";
 
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {

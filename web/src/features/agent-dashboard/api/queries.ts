@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsPeriod } from "../../../../../domain/enums";
-import type { AgentAnalytics } from "../../../../../domain/practice-sessions";
-import type { TeamTrainingRules } from "../../../../../domain/settings";
-import { apiRequest } from "../../../lib/api";
-import { useSignedInUser } from "../../auth/signed-in-user";
+import type { AnalyticsPeriod } from "@domain/enums";
+import type { AgentAnalytics } from "@domain/practice-sessions";
+import type { TeamTrainingRules } from "@domain/settings";
+import { apiRequest } from "@/lib/api";
+import { useSignedInUser } from "@/features/auth";
 import { agentKeys } from "./query-keys";
 import type { AgentScenario, PracticeSession, TrainingOptions } from "./types";
 

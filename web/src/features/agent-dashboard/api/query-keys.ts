@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from "../../../../../domain/enums";
+import type { AnalyticsPeriod } from "@domain/enums";
 
 export const agentKeys = {
   all: ["agent"] as const,

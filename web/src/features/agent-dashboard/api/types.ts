@@ -1,7 +1,7 @@
-import type { CategoryScores, TranscriptEntry } from "../../../../../domain/analysis";
-import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../../../domain/enums";
+import type { CategoryScores, TranscriptEntry } from "@domain/analysis";
+import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "@domain/enums";
 
-export type { AgentScenario } from "../../../../../domain/practice-sessions";
+export type { AgentScenario } from "@domain/practice-sessions";
 
 export interface TrainingOptions {
   phoneNumbers: { id: string; phoneNumber: string; displayName: string }[];

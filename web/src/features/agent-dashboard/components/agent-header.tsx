@@ -1,6 +1,5 @@
-import { Badge } from "../../../components/ui/badge";
-import { LogoutButton } from "../../auth/components/logout-button";
-import { displayName, useSignedInUser } from "../../auth/signed-in-user";
+import { Badge } from "@/components/ui/badge";
+import { LogoutButton, displayName, useSignedInUser } from "@/features/auth";
 
 export function AgentHeader() {
   const user = useSignedInUser();

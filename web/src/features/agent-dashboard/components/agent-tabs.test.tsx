@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../../../../domain/auth";
-import type { AgentAnalytics } from "../../../../../domain/practice-sessions";
-import { SignedInUserContext } from "../../auth/signed-in-user";
-import { deferred, fakeApi, json, renderWithProviders } from "../../broker-dashboard/testing";
+import type { AuthUser } from "@domain/auth";
+import type { AgentAnalytics } from "@domain/practice-sessions";
+import { SignedInUserContext } from "@/features/auth";
+import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";
 import { SessionHistoryTab } from "./progress/session-history-tab";

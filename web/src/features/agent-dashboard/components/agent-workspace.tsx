@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Tabs } from "../../../components/ui/tabs";
+import { Tabs } from "@/components/ui/tabs";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";
 import { SessionHistoryTab } from "./progress/session-history-tab";

@@ -1,4 +1,4 @@
-import { scoreColor, type ScoreColor } from "../../../../../domain/analytics";
+import { scoreColor, type ScoreColor } from "@domain/analytics";
 
 /** Text colours that keep 4.5:1 contrast on white. */
 const COLOR_CLASSES: Record<ScoreColor, string> = { green: "text-green-700", yellow: "text-yellow-800", red: "text-red-700" };

@@ -1,5 +1,5 @@
-import { isPassingScore } from "../../../../../domain/settings";
-import { PassBadge } from "../../../components/ui/pass-badge";
+import { isPassingScore } from "@domain/settings";
+import { PassBadge } from "@/components/ui/pass-badge";
 import { useTeamTrainingRules } from "../api/queries";
 
 /** Whether a scored practice call reached the team's minimum passing score; nothing until that is known. */

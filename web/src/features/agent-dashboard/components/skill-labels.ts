@@ -1,4 +1,4 @@
-import type { ScoreCategory } from "../../../../../domain/analysis";
+import type { ScoreCategory } from "@domain/analysis";
 
 export const SKILL_LABELS: Record<ScoreCategory, string> = {
   tone: "Tone",

@@ -1,4 +1,4 @@
-import { roundedMean } from "../../../../../domain/analytics";
+import { roundedMean } from "@domain/analytics";
 import type { PracticeSession } from "../api/types";
 
 const SECONDS_PER_MINUTE = 60;

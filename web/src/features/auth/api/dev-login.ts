@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, DevLoginInput } from "../../../../../domain/auth";
-import { apiRequest, HttpError } from "../../../lib/api";
+import type { AuthUser, DevLoginInput } from "@domain/auth";
+import { apiRequest, HttpError } from "@/lib/api";
 import { signedInHintChanged } from "../signed-in-hint";
 import { currentUserQueryKey } from "./get-current-user";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthUser } from "../../../../../domain/auth";
-import { getJson } from "../../../lib/api";
+import type { AuthUser } from "@domain/auth";
+import { getJson } from "@/lib/api";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 

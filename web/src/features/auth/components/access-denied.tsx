@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { DASHBOARD_PATH } from "../../../../../domain/auth";
-import type { Role } from "../../../../../domain/enums";
-import { buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { DASHBOARD_PATH } from "@domain/auth";
+import type { Role } from "@domain/enums";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 const ROLE_PLURAL: Record<Role, string> = { broker: "brokers", agent: "agents" };
 

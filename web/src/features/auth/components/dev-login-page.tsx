@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DASHBOARD_PATH } from "../../../../../domain/auth";
-import { safeReturnPath } from "../../../../../domain/return-path";
-import type { Role } from "../../../../../domain/enums";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { toast } from "../../../components/ui/toast";
-import { LoadingScreen } from "../../system/loading-screen";
+import { DASHBOARD_PATH } from "@domain/auth";
+import { safeReturnPath } from "@domain/return-path";
+import type { Role } from "@domain/enums";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { devLoginAvailabilityQueryOptions, useDevLogin } from "../api/dev-login";
 import { useAuth } from "../hooks/use-auth";
 

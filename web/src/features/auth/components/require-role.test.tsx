@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../../../domain/constants";
+import { UNAUTHORIZED_REDIRECT_MS } from "@domain/constants";
 import { AGENT, BROKER, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing";
 
 afterEach(async () => {
@@ -28,7 +28,7 @@ describe.each([
 ])("%s signed out", (path, encoded) => {
   it("shows the 'Unauthorized' toast, then sends the browser to /api/login after 0.5 s", async () => {
     // Loaded up front, so the toast appears within the faked 0.5 s rather than after a real module load.
-    await import("../../../components/ui/toast-region");
+    await import("@/components/ui/toast-region");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const redirects = captureRedirects();
     const api = fakeAuthApi({ user: null });

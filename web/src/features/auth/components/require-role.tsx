@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Role } from "../../../../../domain/enums";
-import { LoadingScreen } from "../../system/loading-screen";
+import type { Role } from "@domain/enums";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useAuth } from "../hooks/use-auth";
 import { useUnauthorizedRedirect } from "../hooks/use-unauthorized-redirect";
 import { SignedInUserContext } from "../signed-in-user";

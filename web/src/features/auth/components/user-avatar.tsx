@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AuthUser } from "../../../../../domain/auth";
-import { cn } from "../../../lib/cn";
+import type { AuthUser } from "@domain/auth";
+import { cn } from "@/lib/cn";
 
 /**
  * The profile image, or the first letter of the name (or email) in a circle — also when the image fails

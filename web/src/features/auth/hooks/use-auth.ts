@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "../../../../../domain/auth";
+import type { AuthUser } from "@domain/auth";
 import { currentUserQueryOptions } from "../api/get-current-user";
 import { useSignedInHint } from "../signed-in-hint";
 

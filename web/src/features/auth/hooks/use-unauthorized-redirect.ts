@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { UNAUTHORIZED_REDIRECT_MS } from "../../../../../domain/constants";
-import { toast } from "../../../components/ui/toast";
+import { UNAUTHORIZED_REDIRECT_MS } from "@domain/constants";
+import { toast } from "@/components/ui/toast";
 import { loginUrl } from "../login-url";
 
 /**

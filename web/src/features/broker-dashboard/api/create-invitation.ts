@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvitationInput, TeamInvitation } from "../../../../../domain/invitations";
-import { apiRequest, HttpError } from "../../../lib/api";
+import type { InvitationInput, TeamInvitation } from "@domain/invitations";
+import { apiRequest, HttpError } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
 export async function createInvitation(input: InvitationInput): Promise<TeamInvitation> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AgentDeletion } from "../../../../../domain/broker";
-import { apiRequest } from "../../../lib/api";
+import type { AgentDeletion } from "@domain/broker";
+import { apiRequest } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
 export async function deleteTeamAgent(agentId: string): Promise<AgentDeletion> {

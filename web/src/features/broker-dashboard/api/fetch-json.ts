@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@/lib/api";
 
 /** GET a JSON resource; a non-OK answer throws the spec's "<status>: <body or status text>" error. */
 export async function fetchJson<T>(url: string): Promise<T> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BrokerAnalytics } from "../../../../../domain/broker";
+import type { BrokerAnalytics } from "@domain/broker";
 import { brokerKeys } from "./query-keys";
 
 export const BROKER_ANALYTICS_ERROR = "Failed to fetch broker analytics";

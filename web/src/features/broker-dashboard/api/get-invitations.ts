@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamInvitation } from "../../../../../domain/invitations";
+import type { TeamInvitation } from "@domain/invitations";
 import { fetchJson } from "./fetch-json";
 import { brokerKeys } from "./query-keys";
 

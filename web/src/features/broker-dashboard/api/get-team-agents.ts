@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamAgent } from "../../../../../domain/broker";
+import type { TeamAgent } from "@domain/broker";
 import { fetchJson } from "./fetch-json";
 import { brokerKeys } from "./query-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserSettingsView } from "../../../../../domain/settings-contract";
+import type { UserSettingsView } from "@domain/settings-contract";
 import { fetchJson } from "./fetch-json";
 import { userSettingsKey } from "./query-keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
 export async function revokeInvitation(invitationId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserSettingsInput, UserSettingsView } from "../../../../../domain/settings-contract";
-import { toast } from "../../../components/ui/toast";
-import { apiRequest } from "../../../lib/api";
+import type { UserSettingsInput, UserSettingsView } from "@domain/settings-contract";
+import { toast } from "@/components/ui/toast";
+import { apiRequest } from "@/lib/api";
 import { userSettingsKey } from "./query-keys";
 
 export async function saveUserSettings(settings: UserSettingsInput): Promise<UserSettingsView> {

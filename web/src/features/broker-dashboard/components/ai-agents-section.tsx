@@ -1,5 +1,5 @@
-import { AI_PERSONALITIES } from "../../../../../domain/training-options";
-import { Card } from "../../../components/ui/card";
+import { AI_PERSONALITIES } from "@domain/training-options";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "./section-heading";
 
 /** The AI lead personalities agents can practise against. */

@@ -1,6 +1,4 @@
-import { LogoutButton } from "../../auth/components/logout-button";
-import { UserAvatar } from "../../auth/components/user-avatar";
-import { displayName, useSignedInUser } from "../../auth/signed-in-user";
+import { LogoutButton, UserAvatar, displayName, useSignedInUser } from "@/features/auth";
 
 export function BrokerHeader() {
   const user = useSignedInUser();

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BrokerAnalytics, TeamAgent } from "../../../../../domain/broker";
+import type { BrokerAnalytics, TeamAgent } from "@domain/broker";
 import { fakeApi, json, renderWithProviders } from "../testing";
 import { BrokerWorkspace } from "./broker-workspace";
 

@@ -1,9 +1,9 @@
-import { formatPhoneNumber } from "../../../../../domain/phone";
-import { verticalLabel } from "../../../../../domain/verticals";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { formatPhoneNumber } from "@domain/phone";
+import { verticalLabel } from "@domain/verticals";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { usePracticeLines } from "../api/get-practice-lines";
 import { EmptyText, ErrorText, SectionHeading } from "./section-heading";
 

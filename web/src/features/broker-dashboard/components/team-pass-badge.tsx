@@ -1,5 +1,5 @@
-import { isPassingScore } from "../../../../../domain/settings";
-import { PassBadge } from "../../../components/ui/pass-badge";
+import { isPassingScore } from "@domain/settings";
+import { PassBadge } from "@/components/ui/pass-badge";
 import { useUserSettings } from "../api/get-user-settings";
 
 /** Whether an agent's scored session reached the minimum passing score the broker set; nothing until that is known. */

@@ -1,5 +1,5 @@
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamAgents } from "../api/get-team-agents";
 import { formatScore } from "../lib/format";
 import { agentName, initials } from "../lib/people";

@@ -1,4 +1,4 @@
-import { Card } from "../../../components/ui/card";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "./section-heading";
 
 /** Scenarios are reference data: the seeded demo_scenarios table is the one place they are managed. */

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 import { MENU_SECTIONS, SETTINGS_SECTION, type WorkspaceSection } from "./workspace-sections";
 
 interface WorkspaceMenuProps {

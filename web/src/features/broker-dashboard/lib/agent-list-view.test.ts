@@ -1,4 +1,4 @@
-import type { TeamAgent } from "../../../../../domain/broker";
+import type { TeamAgent } from "@domain/broker";
 import { agentListView, type AgentListOptions } from "./agent-list-view";
 
 function member(firstName: string | null, lastName: string | null, email: string, totalSessions: number, averageScore: number | null): TeamAgent {

@@ -1,4 +1,4 @@
-import type { TeamAgent } from "../../../../../domain/broker";
+import type { TeamAgent } from "@domain/broker";
 import { agentName } from "./people";
 
 export const AGENT_FILTERS = [

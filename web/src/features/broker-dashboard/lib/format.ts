@@ -1,4 +1,4 @@
-import { scoreColor, type ScoreColor } from "../../../../../domain/analytics";
+import { scoreColor, type ScoreColor } from "@domain/analytics";
 
 /** Text colours for the analytics score colours, at 4.5:1 or better on white. */
 const SCORE_TEXT: Record<ScoreColor, string> = {

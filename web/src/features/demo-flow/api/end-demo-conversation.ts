@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ConversationEndResponse } from "../../../../../domain/demo";
-import { apiRequest } from "../../../lib/api";
+import type { ConversationEndResponse } from "@domain/demo";
+import { apiRequest } from "@/lib/api";
 
 export const NO_CONVERSATION_ID = "No conversation ID available";
 

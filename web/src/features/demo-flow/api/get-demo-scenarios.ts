@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import type { Vertical } from "../../../../../domain/enums";
-import { getJson } from "../../../lib/api";
+import type { DemoScenarioListItem } from "@domain/demo";
+import type { Vertical } from "@domain/enums";
+import { getJson } from "@/lib/api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { PROCESSING_GIVE_UP_MS, PROCESSING_POLL_MS, PROCESSING_RETRY_MAX_DELAY_MS } from "../../../../../domain/constants";
-import type { ProcessingStatusResponse } from "../../../../../domain/demo";
+import { PROCESSING_GIVE_UP_MS, PROCESSING_POLL_MS, PROCESSING_RETRY_MAX_DELAY_MS } from "@domain/constants";
+import type { ProcessingStatusResponse } from "@domain/demo";
 
 export const PROCESSING_STATUS_ERROR = "Failed to get processing status";
 

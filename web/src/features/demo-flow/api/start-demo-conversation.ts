@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ConversationStartResponse, StartConversationInput } from "../../../../../domain/demo";
-import { apiRequest } from "../../../lib/api";
+import type { ConversationStartResponse, StartConversationInput } from "@domain/demo";
+import { apiRequest } from "@/lib/api";
 
 export async function startDemoConversation(input: StartConversationInput): Promise<ConversationStartResponse> {
   const response = await apiRequest("POST", "/api/demo/conversation/start", input);

@@ -1,10 +1,10 @@
-import { SCORE_CATEGORIES, type AnalysisResult, type ScoreCategory } from "../../../../../domain/analysis";
-import { IMPROVEMENT_BULLET_BELOW } from "../../../../../domain/constants";
-import type { LeadSentiment } from "../../../../../domain/enums";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { ProgressBar } from "../../../components/ui/progress-bar";
-import { cn } from "../../../lib/cn";
+import { SCORE_CATEGORIES, type AnalysisResult, type ScoreCategory } from "@domain/analysis";
+import { IMPROVEMENT_BULLET_BELOW } from "@domain/constants";
+import type { LeadSentiment } from "@domain/enums";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { cn } from "@/lib/cn";
 
 const CATEGORY_LABELS: Record<ScoreCategory, string> = {
   tone: "Tone",

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Step 3 without an analysis: the call produced nothing to score. */
 export function AnalysisUnavailable({ onRestart }: { onRestart: () => void }) {

@@ -1,6 +1,6 @@
-import type { ScenarioDifficulty } from "../../../../../domain/enums";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import type { ScenarioDifficulty } from "@domain/enums";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 
 const STYLES: Record<ScenarioDifficulty, string> = {
   beginner: "bg-emerald-100 text-emerald-900",

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { DEMO_GATE_SUCCESS_ADVANCE_MS, DEMO_GATE_WELCOME_BACK_ADVANCE_MS } from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
-import { toast } from "../../../components/ui/toast";
-import { HttpError } from "../../../lib/api";
-import { useJoinWaitingList } from "../../waiting-list/api/join-waiting-list";
+import { DEMO_GATE_SUCCESS_ADVANCE_MS, DEMO_GATE_WELCOME_BACK_ADVANCE_MS } from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
+import { useJoinWaitingList } from "@/features/waiting-list";
 
 export interface EmailGateDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { parseLeadProfile } from "../../../../../domain/scenario-profile";
-import { Badge } from "../../../components/ui/badge";
+import { parseLeadProfile } from "@domain/scenario-profile";
+import { Badge } from "@/components/ui/badge";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

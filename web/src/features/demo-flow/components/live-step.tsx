@@ -1,6 +1,6 @@
-import type { ConversationStartResponse, DemoScenarioListItem } from "../../../../../domain/demo";
-import { formatPhoneNumber } from "../../../../../domain/phone";
-import { Button } from "../../../components/ui/button";
+import type { ConversationStartResponse, DemoScenarioListItem } from "@domain/demo";
+import { formatPhoneNumber } from "@domain/phone";
+import { Button } from "@/components/ui/button";
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import type { usePracticeCall } from "../hooks/use-practice-call";
 import { PracticePanel } from "./practice-panel";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import type { usePracticeCall } from "../hooks/use-practice-call";
 
 export interface PracticePanelProps {

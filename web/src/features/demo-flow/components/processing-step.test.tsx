@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnalysisResult } from "../../../../../domain/analysis";
-import type { ProcessingStatusResponse } from "../../../../../domain/demo";
-import { renderWithProviders } from "../../waiting-list/testing";
-import { PROCESSING_GIVE_UP_MS } from "../../../../../domain/constants";
+import type { AnalysisResult } from "@domain/analysis";
+import type { ProcessingStatusResponse } from "@domain/demo";
+import { renderWithProviders } from "@/features/waiting-list/testing";
+import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
 import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { PROCESSING_GIVE_UP_MS } from "../../../../../domain/constants";
-import type { AnalysisResult } from "../../../../../domain/analysis";
-import type { ProcessingStatusResponse } from "../../../../../domain/demo";
-import type { ProcessingStatus } from "../../../../../domain/enums";
-import { cn } from "../../../lib/cn";
+import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
+import type { AnalysisResult } from "@domain/analysis";
+import type { ProcessingStatusResponse } from "@domain/demo";
+import type { ProcessingStatus } from "@domain/enums";
+import { cn } from "@/lib/cn";
 import { PROCESSING_STATUS_ERROR, useProcessingStatus } from "../api/get-processing-status";
 
 /** Long enough to see the finished checklist before the analysis replaces it. */

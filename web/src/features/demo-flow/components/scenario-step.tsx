@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import type { DemoScenarioListItem } from "@domain/demo";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { DifficultyBadge } from "./difficulty-badge";
 import { LeadProfilePanel } from "./lead-profile-panel";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import { parseLeadProfile } from "../../../../../domain/scenario-profile";
+import type { DemoScenarioListItem } from "@domain/demo";
+import { parseLeadProfile } from "@domain/scenario-profile";
 import { DifficultyBadge } from "./difficulty-badge";
 
 /** The chosen scenario in one box: name, difficulty, and who picks up. */

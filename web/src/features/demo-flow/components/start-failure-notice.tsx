@@ -1,4 +1,4 @@
-import { HttpError } from "../../../lib/api";
+import { HttpError } from "@/lib/api";
 import { useCountdown } from "../hooks/use-countdown";
 
 /** Why the demo call did not start, and when the server said to try again (its Retry-After). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HttpError } from "../../../lib/api";
+import { HttpError } from "@/lib/api";
 import { START_FAILED_MESSAGE, startFailureOf } from "./start-failure-notice";
 import { StartStep } from "./start-step";
 

@@ -1,5 +1,5 @@
-import type { DemoScenarioListItem } from "../../../../../domain/demo";
-import { Button } from "../../../components/ui/button";
+import type { DemoScenarioListItem } from "@domain/demo";
+import { Button } from "@/components/ui/button";
 import { ScenarioSummary } from "./scenario-summary";
 import { StartFailureNotice, useRetryWait, type StartFailure } from "./start-failure-notice";
 

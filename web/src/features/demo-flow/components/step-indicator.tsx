@@ -1,5 +1,5 @@
-import type { Vertical } from "../../../../../domain/enums";
-import { cn } from "../../../lib/cn";
+import type { Vertical } from "@domain/enums";
+import { cn } from "@/lib/cn";
 import type { DemoStep } from "../demo-steps";
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** The bottom banner of the analysis: joining the waiting list from here ends the demo on the home page. */
 export function WaitingListBanner({ onJoin }: { onJoin: () => void }) {

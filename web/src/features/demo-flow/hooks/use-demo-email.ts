@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { clearDemoEmail, readDemoEmail, saveDemoEmail, type KeyValueStorage } from "../../../../../domain/demo-email-cache";
+import { clearDemoEmail, readDemoEmail, saveDemoEmail, type KeyValueStorage } from "@domain/demo-email-cache";
 
 const listeners = new Set<() => void>();
 

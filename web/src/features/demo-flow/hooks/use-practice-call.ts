@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { dialPracticeLine, hangUpPracticeCall, sayToLead } from "../../../lib/voice-simulator";
+import { dialPracticeLine, hangUpPracticeCall, sayToLead } from "@/lib/voice-simulator";
 
 export interface PracticeLine {
   speaker: "you" | "lead";

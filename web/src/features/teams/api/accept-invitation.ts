@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AcceptInvitationInput } from "../../../../../domain/invitations";
-import type { TeamSummary } from "../../../../../domain/teams";
-import { apiRequest } from "../../../lib/api";
+import type { AcceptInvitationInput } from "@domain/invitations";
+import type { TeamSummary } from "@domain/teams";
+import { apiRequest } from "@/lib/api";
 import { currentTeamQueryKey } from "./get-current-team";
 import { invitationQueryKey } from "./get-invitation";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateTeamInput, CurrentTeam } from "../../../../../domain/teams";
-import { apiRequest } from "../../../lib/api";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import type { CreateTeamInput, CurrentTeam } from "@domain/teams";
+import { apiRequest } from "@/lib/api";
+import { currentUserQueryKey } from "@/features/auth";
 import { currentTeamQueryKey } from "./get-current-team";
 
 export async function createTeam(input: CreateTeamInput): Promise<CurrentTeam> {

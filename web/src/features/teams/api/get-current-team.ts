@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentTeam } from "../../../../../domain/teams";
-import { apiRequest } from "../../../lib/api";
+import type { CurrentTeam } from "@domain/teams";
+import { apiRequest } from "@/lib/api";
 
 export const currentTeamQueryKey = ["/api/team"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InvitationPreview } from "../../../../../domain/invitations";
-import { apiRequest } from "../../../lib/api";
+import type { InvitationPreview } from "@domain/invitations";
+import { apiRequest } from "@/lib/api";
 
 export const invitationQueryKey = (code: string) => ["/api/invitations", code] as const;
 

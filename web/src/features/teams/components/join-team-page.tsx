@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { AuthUser } from "../../../../../domain/auth";
+import type { AuthUser } from "@domain/auth";
 import {
   BROKER_CANNOT_JOIN_MESSAGE,
   INVITATION_EXPIRED_MESSAGE,
@@ -9,14 +9,13 @@ import {
   INVITATION_USED_MESSAGE,
   JOIN_PATH_PREFIX,
   type InvitationPreview,
-} from "../../../../../domain/invitations";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { CheckboxField } from "../../../components/ui/checkbox-field";
-import { toast } from "../../../components/ui/toast";
-import { HttpError } from "../../../lib/api";
-import { useAuth } from "../../auth/hooks/use-auth";
-import { loginUrl } from "../../auth/login-url";
-import { LoadingScreen } from "../../system/loading-screen";
+} from "@domain/invitations";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
+import { useAuth, loginUrl } from "@/features/auth";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useCurrentTeam } from "../api/get-current-team";
 import { TeamScreen } from "./team-screen";

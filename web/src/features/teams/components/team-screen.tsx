@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "@/components/ui/card";
 
 /** A page of its own with one card: the join and create-team screens. */
 export function TeamScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { useCurrentTeam } from "../api/get-current-team";
 
 /** On the agent dashboard: the team they practise with, or how to get onto one. */

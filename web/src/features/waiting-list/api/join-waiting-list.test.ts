@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_WAITING_LIST_FORM } from "../../../../../domain/waiting-list";
+import { EMPTY_WAITING_LIST_FORM } from "@domain/waiting-list";
 import { toWaitingListRequest } from "./join-waiting-list";
 
 const values = { ...EMPTY_WAITING_LIST_FORM, fullName: " Dana ", email: " dana@x.test ", businessName: " Realty " };

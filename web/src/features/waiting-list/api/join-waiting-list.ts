@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Vertical } from "../../../../../domain/enums";
-import type { WaitingListFormValues, WaitingListSource } from "../../../../../domain/waiting-list";
-import { apiRequest, HttpError } from "../../../lib/api";
+import type { Vertical } from "@domain/enums";
+import type { WaitingListFormValues, WaitingListSource } from "@domain/waiting-list";
+import { apiRequest, HttpError } from "@/lib/api";
 
 export interface JoinWaitingListInput {
   values: WaitingListFormValues;

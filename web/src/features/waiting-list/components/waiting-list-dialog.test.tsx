@@ -2,7 +2,7 @@
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing";
 import { WaitingListProvider } from "../waiting-list-provider";
 import { useWaitingList, type OpenWaitingListOptions } from "../waiting-list-context";

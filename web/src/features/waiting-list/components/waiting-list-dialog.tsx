@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { WAITING_LIST_SUCCESS_CLOSE_MS } from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toast";
+import { WAITING_LIST_SUCCESS_CLOSE_MS } from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { useJoinWaitingList, type JoinWaitingListResult } from "../api/join-waiting-list";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
 import { DemoEntryCompleted } from "./demo-entry-completed";

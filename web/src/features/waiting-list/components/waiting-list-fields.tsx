@@ -1,5 +1,5 @@
-import type { WaitingListFieldErrors, WaitingListFormValues } from "../../../../../domain/waiting-list";
-import { TextField } from "../../../components/ui/field";
+import type { WaitingListFieldErrors, WaitingListFormValues } from "@domain/waiting-list";
+import { TextField } from "@/components/ui/field";
 
 export interface WaitingListFieldsProps {
   values: WaitingListFormValues;

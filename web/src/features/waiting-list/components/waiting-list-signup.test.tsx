@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Vertical } from "../../../../../domain/enums";
+import type { Vertical } from "@domain/enums";
 import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing";
 import { WaitingListSignup } from "./waiting-list-signup";
 

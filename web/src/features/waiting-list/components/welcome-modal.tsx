@@ -3,11 +3,11 @@ import {
   BETA_BUSINESS_LIMIT,
   REVIEW_WITHIN_HOURS,
   WELCOME_MODAL_DELAY_MS,
-} from "../../../../../domain/constants";
-import type { Vertical } from "../../../../../domain/enums";
-import { verticalLabel } from "../../../../../domain/verticals";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
+} from "@domain/constants";
+import type { Vertical } from "@domain/enums";
+import { verticalLabel } from "@domain/verticals";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { DemoEntryCompleted } from "./demo-entry-completed";
 
 export interface WelcomeModalProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../lib/api";
+import { HttpError } from "@/lib/api";
 import { fieldErrorsFromServer } from "./use-waiting-list-form";
 
 describe("fieldErrorsFromServer", () => {

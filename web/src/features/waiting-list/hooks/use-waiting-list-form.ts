@@ -5,8 +5,8 @@ import {
   waitingListFormErrors,
   type WaitingListFieldErrors,
   type WaitingListFormValues,
-} from "../../../../../domain/waiting-list";
-import { HttpError } from "../../../lib/api";
+} from "@domain/waiting-list";
+import { HttpError } from "@/lib/api";
 
 interface ServerIssue {
   path?: unknown;

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { SCORE_CATEGORIES } from "../../../../../../domain/analysis";
-import { overallScore, successRate } from "../../../../../../domain/analytics";
-import type { AnalyticsPeriod } from "../../../../../../domain/enums";
-import { Card } from "../../../../components/ui/card";
-import { SelectField } from "../../../../components/ui/select-field";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { SCORE_CATEGORIES } from "@domain/analysis";
+import { overallScore, successRate } from "@domain/analytics";
+import type { AnalyticsPeriod } from "@domain/enums";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/select-field";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/queries";
 import { wholeMinutes } from "../../lib/progress";
 import { sessionDate, sessionTitle } from "../progress/session-history-tab";

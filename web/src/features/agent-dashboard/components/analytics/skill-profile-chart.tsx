@@ -1,4 +1,4 @@
-import { SCORE_CATEGORIES, type CategoryScores } from "../../../../../../domain/analysis";
+import { SCORE_CATEGORIES, type CategoryScores } from "@domain/analysis";
 import { SKILL_LABELS } from "../skill-labels";
 
 const SIZE = 300;

@@ -1,5 +1,5 @@
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { usePracticeSessions } from "../../api/queries";
 import { overallProgress } from "../../lib/progress";
 

@@ -1,5 +1,5 @@
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { usePracticeSessions } from "../../api/queries";
 import type { PracticeSession } from "../../api/types";
 import { wholeMinutes } from "../../lib/progress";

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { formatPhoneNumber } from "../../../../../../domain/phone";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { TextField } from "../../../../components/ui/field";
+import { formatPhoneNumber } from "@domain/phone";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
 import { clock } from "../../lib/progress";
 import type { usePracticeCall } from "./use-practice-call";
 

@@ -2,9 +2,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../../../../../domain/auth";
-import { SignedInUserContext } from "../../../auth/signed-in-user";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../../broker-dashboard/testing";
+import type { AuthUser } from "@domain/auth";
+import { SignedInUserContext } from "@/features/auth";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
 import { CallSimulationTab } from "./call-simulation-tab";
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "../../../../components/ui/toast";
-import type { PracticeChannel } from "../../../../../../domain/practice-calls";
+import { toast } from "@/components/ui/toast";
+import type { PracticeChannel } from "@domain/practice-calls";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/practice-calls";
 import { ActiveCall } from "./active-call";
 import { QuickTips } from "./quick-tips";

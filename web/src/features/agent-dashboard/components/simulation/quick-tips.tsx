@@ -1,4 +1,4 @@
-import { Card } from "../../../../components/ui/card";
+import { Card } from "@/components/ui/card";
 
 const TIPS = [
   "Speak clearly and at a moderate pace.",

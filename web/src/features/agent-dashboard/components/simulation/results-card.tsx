@@ -1,7 +1,7 @@
-import { SCORE_CATEGORIES } from "../../../../../../domain/analysis";
-import { FEEDBACK_MESSAGES, feedbackLevel } from "../../../../../../domain/practice-sessions";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
+import { SCORE_CATEGORIES } from "@domain/analysis";
+import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import type { PracticeSession } from "../../api/types";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from "react";
-import { setupProblem } from "../../../../../../domain/practice-sessions";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { CheckboxField } from "../../../../components/ui/checkbox-field";
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
-import { toast } from "../../../../components/ui/toast";
-import type { PracticeChannel } from "../../../../../../domain/practice-calls";
+import { setupProblem } from "@domain/practice-sessions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { toast } from "@/components/ui/toast";
+import type { PracticeChannel } from "@domain/practice-calls";
 import type { PracticeSetupInput } from "../../api/practice-calls";
 import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
-import type { TrainingVertical } from "../../../../../../domain/enums";
-import { VERTICAL_THEMES } from "../../../../config/vertical-themes";
+import type { TrainingVertical } from "@domain/enums";
+import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */

@@ -1,4 +1,4 @@
-import { Card } from "../../../../components/ui/card";
+import { Card } from "@/components/ui/card";
 import { usePracticeSessions } from "../../api/queries";
 import { todaysProgress } from "../../lib/progress";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TranscriptEntry } from "../../../../../../domain/analysis";
-import { PROCESSING_POLL_MS } from "../../../../../../domain/constants";
-import type { PracticeCallStart, PracticeChannel } from "../../../../../../domain/practice-calls";
-import { toast } from "../../../../components/ui/toast";
-import { useAppConfig } from "../../../../lib/app-config";
+import type { TranscriptEntry } from "@domain/analysis";
+import { PROCESSING_POLL_MS } from "@domain/constants";
+import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
+import { toast } from "@/components/ui/toast";
+import { useAppConfig } from "@/lib/app-config";
 import { cancelPracticeCall, endPracticeCall, getPracticeSession, reportJoined, startPracticeCall } from "../../api/practice-calls";
 import { agentKeys } from "../../api/query-keys";
 import type { PracticeSession } from "../../api/types";

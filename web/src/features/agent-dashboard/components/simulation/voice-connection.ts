@@ -1,6 +1,6 @@
-import type { TranscriptEntry } from "../../../../../../domain/analysis";
-import type { BrowserCallOverrides } from "../../../../../../domain/practice-calls";
-import { dialPracticeLine, hangUpPracticeCall, openSignedSession, sayToLead, type DialedCall } from "../../../../lib/voice-simulator";
+import type { TranscriptEntry } from "@domain/analysis";
+import type { BrowserCallOverrides } from "@domain/practice-calls";
+import { dialPracticeLine, hangUpPracticeCall, openSignedSession, sayToLead, type DialedCall } from "@/lib/voice-simulator";
 import { SELF_HOSTED_WORKLETS } from "./voice-worklets";
 
 /**

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AgentDeletion, TeamAgent, TeamAgentDetail } from "../../../../../../domain/broker";
+import type { AgentDeletion, TeamAgent, TeamAgentDetail } from "@domain/broker";
 import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing";
 import { ManageAgentsSection } from "./manage-agents-section";
 

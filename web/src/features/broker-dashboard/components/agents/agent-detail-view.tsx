@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { conversionRate, totalCalls } from "../../../../../../domain/analytics";
-import { Button } from "../../../../components/ui/button";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { conversionRate, totalCalls } from "@domain/analytics";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamAgent } from "../../api/get-team-agent";
 import { formatImprovement, formatScore } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";

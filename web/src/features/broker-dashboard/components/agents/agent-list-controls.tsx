@@ -1,5 +1,5 @@
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { AGENT_FILTERS, AGENT_SORTS, type AgentListOptions } from "../../lib/agent-list-view";
 
 interface AgentListControlsProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { TeamAgent } from "../../../../../../domain/broker";
-import { Badge } from "../../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../../components/ui/button";
+import type { TeamAgent } from "@domain/broker";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { isActiveAgent } from "../../lib/agent-list-view";
 import { formatImprovement, formatScore } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";

@@ -1,7 +1,7 @@
-import { Button } from "../../../../components/ui/button";
-import { Dialog } from "../../../../components/ui/dialog";
-import { toast } from "../../../../components/ui/toast";
-import { HttpError } from "../../../../lib/api";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
 import { useDeleteTeamAgent } from "../../api/delete-team-agent";
 
 interface DeleteAgentDialogProps {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Button } from "../../../../components/ui/button";
-import { toast } from "../../../../components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 /** An invitation's link, selectable by hand and copied with one click. */
 export function InvitationLink({ email, link }: { email: string; link: string }) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { INVITATION_VALID_DAYS, INVITATION_VALID_DAYS_CHOICES, invitationInputSchema, type TeamInvitation } from "../../../../../../domain/invitations";
-import { Button } from "../../../../components/ui/button";
-import { Dialog } from "../../../../components/ui/dialog";
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
-import { HttpError } from "../../../../lib/api";
+import { INVITATION_VALID_DAYS, INVITATION_VALID_DAYS_CHOICES, invitationInputSchema, type TeamInvitation } from "@domain/invitations";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { HttpError } from "@/lib/api";
 import { useCreateInvitation } from "../../api/create-invitation";
-import { expiryText } from "../../../teams/lib/expiry";
+import { expiryText } from "@/features/teams";
 import { InvitationLink } from "./invitation-link";
 
 interface InviteAgentDialogProps {

@@ -1,12 +1,12 @@
-import type { TeamInvitation } from "../../../../../../domain/invitations";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { toast } from "../../../../components/ui/toast";
+import type { TeamInvitation } from "@domain/invitations";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
 import { useInvitations } from "../../api/get-invitations";
 import { useRevokeInvitation } from "../../api/revoke-invitation";
 import { formatWhen } from "../../lib/format";
-import { expiryText } from "../../../teams/lib/expiry";
+import { expiryText } from "@/features/teams";
 import { InvitationLink } from "./invitation-link";
 
 /** Open invitations with their link, expiry and status, shown only while there are any. */

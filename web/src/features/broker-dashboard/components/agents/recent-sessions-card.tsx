@@ -1,6 +1,6 @@
-import type { RecentSession } from "../../../../../../domain/broker";
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
+import type { RecentSession } from "@domain/broker";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
 import { TeamPassBadge } from "../team-pass-badge";
 import { EmptyText } from "../section-heading";

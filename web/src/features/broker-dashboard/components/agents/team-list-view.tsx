@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useBrokerStats } from "../../api/get-broker-stats";
 import { useTeamAgents } from "../../api/get-team-agents";
 import { agentListView, isActiveAgent, type AgentListOptions } from "../../lib/agent-list-view";

@@ -1,6 +1,6 @@
-import type { SkillAverages } from "../../../../../../domain/broker";
-import { Card } from "../../../../components/ui/card";
-import { ProgressBar } from "../../../../components/ui/progress-bar";
+import type { SkillAverages } from "@domain/broker";
+import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { scoreBarClass } from "../../lib/format";
 
 /** The three skills of the spec's Training Progress, from the session category scores. */

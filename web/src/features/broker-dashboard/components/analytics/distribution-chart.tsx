@@ -1,4 +1,4 @@
-import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "../../../../../../domain/analytics";
+import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "@domain/analytics";
 
 const WIDTH = 320;
 const HEIGHT = 180;

@@ -1,5 +1,5 @@
-import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "../../../../../../domain/analytics";
-import { Card } from "../../../../components/ui/card";
+import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "@domain/analytics";
+import { Card } from "@/components/ui/card";
 import { EmptyText, PanelTitle } from "../section-heading";
 import { DistributionChart } from "./distribution-chart";
 

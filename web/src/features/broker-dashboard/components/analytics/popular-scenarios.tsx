@@ -1,6 +1,6 @@
-import type { BrokerAnalytics } from "../../../../../../domain/broker";
-import { Card } from "../../../../components/ui/card";
-import { ProgressBar } from "../../../../components/ui/progress-bar";
+import type { BrokerAnalytics } from "@domain/broker";
+import { Card } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { EmptyText, PanelTitle } from "../section-heading";
 
 /** The most practised scenarios; each bar is relative to the top scenario's count. */

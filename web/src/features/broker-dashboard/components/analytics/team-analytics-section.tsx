@@ -1,5 +1,5 @@
-import { sessionsPerAgent } from "../../../../../../domain/analytics";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { sessionsPerAgent } from "@domain/analytics";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useBrokerAnalytics } from "../../api/get-broker-analytics";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { StatCard, StatGrid } from "../stat-card";

@@ -1,5 +1,5 @@
-import type { LeaderboardEntry } from "../../../../../../domain/broker";
-import { Card } from "../../../../components/ui/card";
+import type { LeaderboardEntry } from "@domain/broker";
+import { Card } from "@/components/ui/card";
 import { formatScore, scoreTextClass } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";
 import { EmptyText, PanelTitle } from "../section-heading";

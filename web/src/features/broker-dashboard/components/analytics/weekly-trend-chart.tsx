@@ -1,4 +1,4 @@
-import type { WeeklyTrendPoint } from "../../../../../../domain/broker";
+import type { WeeklyTrendPoint } from "@domain/broker";
 
 const WIDTH = 560;
 const HEIGHT = 230;

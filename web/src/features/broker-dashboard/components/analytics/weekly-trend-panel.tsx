@@ -1,5 +1,5 @@
-import type { WeeklyTrendPoint } from "../../../../../../domain/broker";
-import { Card } from "../../../../components/ui/card";
+import type { WeeklyTrendPoint } from "@domain/broker";
+import { Card } from "@/components/ui/card";
 import { EmptyText, PanelTitle } from "../section-heading";
 import { WeeklyTrendChart, weekLabel } from "./weekly-trend-chart";
 

@@ -1,6 +1,6 @@
-import { Badge } from "../../../../components/ui/badge";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamActivity } from "../../api/get-team-activity";
 import { formatWhen, scoreTextClass } from "../../lib/format";
 import { agentName } from "../../lib/people";

@@ -1,6 +1,6 @@
-import { TOP_PERFORMERS_LIMIT, type TeamAgent } from "../../../../../../domain/broker";
-import { Card } from "../../../../components/ui/card";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { TOP_PERFORMERS_LIMIT, type TeamAgent } from "@domain/broker";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamAgents } from "../../api/get-team-agents";
 import { scoreTextClass } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";

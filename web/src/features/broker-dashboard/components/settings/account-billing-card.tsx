@@ -1,7 +1,7 @@
-import { BILLING_ACTIVE_UNTIL, BILLING_AGENTS_LIMIT, BILLING_AGENTS_USED } from "../../../../../../domain/constants";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
+import { BILLING_ACTIVE_UNTIL, BILLING_AGENTS_LIMIT, BILLING_AGENTS_USED } from "@domain/constants";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 /** Static plan display (spec §2, §9): billing is not connected yet, so the buttons do nothing. */
 export function AccountBillingCard() {

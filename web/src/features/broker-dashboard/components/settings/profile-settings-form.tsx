@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { COMPANY_NAME_MAX_LENGTH, type UserSettingsView } from "../../../../../../domain/settings-contract";
-import { TextField } from "../../../../components/ui/field";
+import { COMPANY_NAME_MAX_LENGTH, type UserSettingsView } from "@domain/settings-contract";
+import { TextField } from "@/components/ui/field";
 import { useSaveUserSettings } from "../../api/save-user-settings";
 import { settingsInput } from "../../lib/settings-input";
 import { SettingsFormCard } from "./settings-form-card";

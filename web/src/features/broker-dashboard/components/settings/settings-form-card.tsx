@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 interface SettingsFormCardProps {
   title: string;

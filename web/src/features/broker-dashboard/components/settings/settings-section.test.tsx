@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UserSettingsView } from "../../../../../../domain/settings-contract";
+import type { UserSettingsView } from "@domain/settings-contract";
 import { userSettingsKey } from "../../api/query-keys";
 import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing";
 import { SettingsSection } from "./settings-section";

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useUserSettings } from "../../api/get-user-settings";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { AccountBillingCard } from "./account-billing-card";

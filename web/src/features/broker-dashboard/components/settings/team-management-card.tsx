@@ -1,4 +1,4 @@
-import { Card } from "../../../../components/ui/card";
+import { Card } from "@/components/ui/card";
 
 /**
  * Team rules PracticeLine does not act on yet. They used to be a form whose choices changed nothing; the stored

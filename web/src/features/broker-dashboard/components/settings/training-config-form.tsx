@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { SESSION_DURATION_CHOICES, type TrainingConfig } from "../../../../../../domain/settings";
-import type { UserSettingsView } from "../../../../../../domain/settings-contract";
-import { CheckboxField } from "../../../../components/ui/checkbox-field";
-import { TextField } from "../../../../components/ui/field";
-import { SelectField } from "../../../../components/ui/select-field";
+import { SESSION_DURATION_CHOICES, type TrainingConfig } from "@domain/settings";
+import type { UserSettingsView } from "@domain/settings-contract";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { useSaveUserSettings } from "../../api/save-user-settings";
 import { settingsInput } from "../../lib/settings-input";
 import { SettingsFormCard } from "./settings-form-card";

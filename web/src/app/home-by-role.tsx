@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { DashboardLoading } from "../../system/dashboard-loading";
-import { useAuth } from "../hooks/use-auth";
-import { useSignedInHint } from "../signed-in-hint";
+import { DashboardLoading } from "@/components/ui/dashboard-loading";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useSignedInHint } from "@/features/auth/signed-in-hint";
 
 const BrokerDashboardPage = lazy(async () => ({
-  default: (await import("../../broker-dashboard/broker-dashboard-page")).BrokerDashboardPage,
+  default: (await import("@/features/broker-dashboard/broker-dashboard-page")).BrokerDashboardPage,
 }));
 const AgentDashboardPage = lazy(async () => ({
-  default: (await import("../../agent-dashboard/agent-dashboard-page")).AgentDashboardPage,
+  default: (await import("@/features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage,
 }));
 
 /**
