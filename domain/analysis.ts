@@ -19,6 +19,15 @@ export const SCORE_CATEGORIES = [
   "conversionLikelihood",
 ] as const;
 export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
+/** How the dashboards and the call review name each score. */
+export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
+  tone: "Tone",
+  pacing: "Pacing",
+  objectionHandling: "Objection Handling",
+  scriptAdherence: "Script Adherence",
+  conversionLikelihood: "Conversion Likelihood",
+};
 export type CategoryScores = Record<ScoreCategory, number>;
 
 /** Analysis result of spec §3. */

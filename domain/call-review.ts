@@ -2,9 +2,14 @@
  * Contracts of a call review (docs/api.md): the moments the analysis found, how they explain the score, the
  * lead's temperature over the call, broker coaching notes and retries of a moment. Pure.
  */
-import { z } from "zod";
 import type { CategoryScores, ScoreCategory, TranscriptEntry } from "./analysis";
 import type { LeadSentiment } from "./enums";
+
+/** "1:07" for 67 seconds: how a coach names a moment of a call. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
 
 export const OBJECTION_KINDS = ["not_interested", "price", "incumbent", "send_info", "timing", "privacy", "not_looking", "trust"] as const;
 export type ObjectionKind = (typeof OBJECTION_KINDS)[number];
@@ -118,24 +123,8 @@ export interface CallReviewAnalysis {
   temperature: TemperaturePoint[];
 }
 
+/** The longest coaching note a broker can leave. */
 export const COACHING_NOTE_MAX_CHARS = 1000;
-/** A call is at most the longest session a broker can set (20 minutes); moments lie within it. */
-export const MOMENT_TIME_MAX_SECONDS = 60 * 60;
-
-export const coachingNoteInput = z.strictObject({
-  time: z.number({ error: "Give the moment's time in seconds" }).min(0).max(MOMENT_TIME_MAX_SECONDS),
-  body: z
-    .string({ error: "Write the note" })
-    .trim()
-    .min(1, "Write the note")
-    .max(COACHING_NOTE_MAX_CHARS, `A note can be at most ${COACHING_NOTE_MAX_CHARS} characters`),
-});
-export type CoachingNoteInput = z.infer<typeof coachingNoteInput>;
-
-export const retryInput = z.strictObject({
-  momentTime: z.number({ error: "Choose the objection to practise again" }).min(0).max(MOMENT_TIME_MAX_SECONDS),
-});
-export type RetryInput = z.infer<typeof retryInput>;
 
 export interface CoachingNote {
   id: string;

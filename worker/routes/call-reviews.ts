@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { coachingNoteInput, type CoachingNote } from "../../domain/call-review";
+import type { CoachingNote } from "../../domain/call-review";
+import { coachingNoteInput } from "../../domain/call-review-input";
 import { personName } from "../../domain/people";
 import { deleteCoachingNote, findReviewRecording, findReviewRow, insertCoachingNote } from "../db/queries/call-reviews";
 import type { AppEnv } from "../lib/context";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { retryInput, type TimelineMoment } from "../../domain/call-review";
+import type { TimelineMoment } from "../../domain/call-review";
+import { retryInput } from "../../domain/call-review-input";
 import { insertRetrySession } from "../db/queries/call-reviews";
 import { findDialableLine } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";

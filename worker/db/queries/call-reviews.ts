@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CategoryScores, TranscriptEntry } from "../../../domain/analysis";
-import type { CallReviewAnalysis, CoachingNoteInput, RetryMoment } from "../../../domain/call-review";
+import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
+import type { CoachingNoteInput } from "../../../domain/call-review-input";
 import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
 import type { NamedPerson } from "../../../domain/people";
 import type { Database } from "../../../db/client";
