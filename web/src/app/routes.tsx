@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import type { TrainingVertical } from "@domain/enums";
 import { HomeByRole } from "./home-by-role";
 import { HomePage } from "@/features/site/home-page";
+import { paths } from "@/config/paths";
 import { RootLayout } from "./root-layout";
 import { PARAMETRISED_ROUTES } from "@domain/app-shells";
 
@@ -41,6 +42,10 @@ export const routes: RouteObject[] = [
       {
         path: "/agent-dashboard",
         lazy: async () => ({ Component: (await import("@/features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
+      },
+      {
+        path: paths.reviewPath,
+        lazy: async () => ({ Component: (await import("@/features/call-review/call-review-page")).CallReviewPage }),
       },
       {
         path: JOIN_TEAM_ROUTE,

@@ -15,4 +15,15 @@ export const paths = {
   waitingList: "/waiting-list",
   terms: "/terms",
   privacy: "/privacy",
+  agentDashboard: "/agent-dashboard",
+  brokerDashboard: "/broker-dashboard",
+  /**
+   * A call's review. A static path with the call in the query, so production serves its prerendered shell
+   * (a parametrised path has no HTML of its own and would answer 404).
+   */
+  reviewPath: "/review",
+  practiceReview: (sessionId: string) => `/review?session=${encodeURIComponent(sessionId)}`,
+  demoReview: (conversationId: string) => `/review?demo=${encodeURIComponent(conversationId)}`,
+  /** The agent dashboard set up to practise the objection at `time` of a call again. */
+  practiseAgain: (sessionId: string, time: number) => `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
 } as const;
