@@ -28,4 +28,8 @@ export interface PracticeSession {
   conversationId: string | null;
   createdAt: string;
   scenario: { title: string } | null;
+  /** The call this one practises an objection of again. */
+  retryOf: string | null;
+  /** Coaching notes the broker left on the call (the session list counts them). */
+  noteCount?: number;
 }

@@ -19,7 +19,7 @@ function categoryLabel(category: string): string {
   return category in VERTICAL_THEMES ? VERTICAL_THEMES[category as TrainingVertical].name : category;
 }
 
-const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
+export const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
   { value: "browser", label: "In the browser (microphone)" },
   { value: "phone", label: "From my phone (dial the training line)" },
 ];
