@@ -8,15 +8,7 @@ import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { apiAs, TEST_ORIGIN } from "../../db/testing/broker-team-fixture";
 import { GOOD_CALL_LINES, hangUp } from "../../pipeline/testing/demo-calls";
 import { createSession, holdBrowserCall, send, sessionWhen, startCall, type Session } from "../../pipeline/testing/practice-calls";
-
-/** A persona whose lead pushes back with two objections the analysis names (price, then an incumbent agent). */
-export const OBJECTING_LEAD_PROMPT = [
-  "You are Pat Lee, 52, from Austin, a landlord with three rentals.",
-  "",
-  "## Common Objections & Pushback",
-  '- "Your commission is too high for what you do."',
-  '- "I already have an agent I trust."',
-].join("\n");
+import { OBJECTING_LEAD_PROMPT } from "./objecting-lead";
 
 export const isScored = (session: Session) => session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 
@@ -50,6 +42,7 @@ export const objectionsOf = (review: CallReview) =>
 
 /** A GET as `user` (a real session; none when null) with extra headers, such as a player's Range. */
 export async function getAs(user: User | null, path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const cookie = user ? { cookie: await sessionCookieFor(user.id) } : {};
-  return SELF.fetch(`${TEST_ORIGIN}${path}`, { headers: { origin: TEST_ORIGIN, ...cookie, ...headers } });
+  const sent: Record<string, string> = { origin: TEST_ORIGIN, ...headers };
+  if (user) sent.cookie = await sessionCookieFor(user.id);
+  return SELF.fetch(`${TEST_ORIGIN}${path}`, { headers: sent });
 }
