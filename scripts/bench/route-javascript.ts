@@ -44,11 +44,11 @@ export interface BuildChunk extends Chunk {
   loadedBy: string[];
 }
 
-async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
+export async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   if (route.signedInAs) {
     const session = await signIn(baseUrl, route.signedInAs);
-    await context.addCookies([{ name: session.name, value: session.value, url: baseUrl }]);
+    await context.addCookies(session.cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
   }
   const page = await context.newPage();
   const pending: Array<Promise<Chunk>> = [];
