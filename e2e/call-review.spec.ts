@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clock } from "../domain/call-review";
 import { scanWithAxe } from "./support/axe";
-import { endAndAwaitScore, scoredCall, signInAs, talk } from "./support/practice-call";
+import { endAndAwaitReviewScore, scoredCall, signInAs, talkInReview } from "./support/review-call";
 
 const audio = (page: Page) => page.getByTestId("call-audio");
 const audioState = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
@@ -61,9 +61,9 @@ test.describe("call review on the simulator", () => {
     await expect(page.getByRole("heading", { name: "Practise this moment again" })).toBeVisible();
     await expect(page.getByText("“I already have an agent I trust.”")).toBeVisible();
     await page.getByRole("button", { name: "Start the retry" }).click();
-    await talk(page);
+    await talkInReview(page);
     await expect(page.getByRole("list", { name: "Live transcript" }).getByRole("listitem").first()).toContainText("I already have an agent I trust.");
-    const retryId = await endAndAwaitScore(page);
+    const retryId = await endAndAwaitReviewScore(page);
 
     await page.getByRole("tab", { name: "Session History" }).click();
     const latest = page.getByRole("list", { name: "Practice sessions" }).getByRole("listitem").first();

@@ -16,9 +16,8 @@ export function signUp(baseUrl: string, email: string): Promise<Response> {
 }
 
 /**
- * Signs in as the seeded development account for `role` (`POST /api/dev/login`); returns the session cookie, and
- * every cookie the login set (`cookies`, `header`): a page needs the readable signed-in hint beside the session,
- * or it treats the visitor as signed out without asking the server.
+ * Signs in as the seeded development account for `role` (`POST /api/dev/login`): the session cookie (`header`
+ * for a request), and every cookie the sign-in set (the session and the app's signed-in hint), as a browser keeps them.
  */
 export async function signIn(
   baseUrl: string,
@@ -37,5 +36,5 @@ export async function signIn(
     .map((match) => ({ name: match[1]!, value: match[2]! }));
   const session = cookies.find((cookie) => cookie.name.endsWith("pl_session"));
   if (!session) throw new Error(`dev login as ${role} set no session cookie`);
-  return { ...session, header: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "), cookies };
+  return { ...session, header: `${session.name}=${session.value}`, cookies };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
 import type { TimelineMoment } from "../../domain/call-review";
-import { analyzeTranscript } from "./analyze-transcript";
+import { analyseTranscript } from "./analyse-transcript";
 import { GRADED_CALLS } from "./graded-calls";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
 const rep = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "agent", text, timestamp });
 const lead = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "customer", text, timestamp });
 
-const reviewOf = (transcript: TranscriptEntry[]) => analyzeTranscript(transcript).result.review!;
+const reviewOf = (transcript: TranscriptEntry[]) => analyseTranscript(transcript).result.review!;
 const ofKind = <K extends TimelineMoment["kind"]>(timeline: TimelineMoment[], kind: K) =>
   timeline.filter((m): m is Extract<TimelineMoment, { kind: K }> => m.kind === kind);
 

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
 import { retentionMs } from "../../domain/retention";
-import { isConversationId as isUuid } from "./correlate";
+import { isUuid } from "../../domain/ids";
 import { eraseConversations } from "./erase-conversations";
 import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversation/protocol";
 
@@ -134,7 +134,7 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
     )
     .limit(STALE_BATCH);
   for (const session of stale) {
-    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId!).expire(STALE_CALL_ERROR, now.getTime()) : null;
+    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId).expire(STALE_CALL_ERROR, now.getTime()) : null;
     if (closed) continue;
     // No conversation ever ran for it (never started, or a start that failed half-way): close the row itself.
     await db

@@ -9,6 +9,7 @@ import {
   type ConversationStartResponse,
   type StartConversationInput,
 } from "../../domain/demo";
+import { DEMO_CALL_SECONDS } from "../../domain/constants";
 import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
@@ -17,7 +18,38 @@ import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type Pra
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 240;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : DEMO_CALL_SECONDS;
+}
+
+/**
+ * The scenario and the practice lines it may use, in one statement (one round trip): a row per line, lines of the
+ * scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when none
+ * is free to try; no row for an unknown scenario.
+ */
+export async function scenarioWithLines(db: Database, scenarioId: string) {
+  const rows = await db
+    .select({
+      scenario: {
+        id: demoScenarios.id,
+        name: demoScenarios.name,
+        vertical: demoScenarios.vertical,
+        promptText: demoScenarios.promptText,
+        conversationConfig: demoScenarios.conversationConfig,
+      },
+      line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
+    })
+    .from(demoScenarios)
+    .leftJoin(
+      phoneNumbers,
+      and(
+        eq(phoneNumbers.isActive, "yes"),
+        isNull(phoneNumbers.brokerId),
+        or(eq(phoneNumbers.vertical, demoScenarios.vertical), isNull(phoneNumbers.vertical)),
+      ),
+    )
+    .where(eq(demoScenarios.id, scenarioId))
+    .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
+  return { scenario: rows[0]?.scenario ?? null, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
 }
 
 export async function startConversation(input: {
@@ -29,32 +61,8 @@ export async function startConversation(input: {
   holdKey: string | null;
 }): Promise<ConversationStartResponse> {
   const { env, db, holdKey } = input;
-  const scenario = (
-    await db
-      .select({
-        id: demoScenarios.id,
-        name: demoScenarios.name,
-        vertical: demoScenarios.vertical,
-        promptText: demoScenarios.promptText,
-        conversationConfig: demoScenarios.conversationConfig,
-      })
-      .from(demoScenarios)
-      .where(eq(demoScenarios.id, input.request.scenarioId))
-  )[0];
+  const { scenario, lines } = await scenarioWithLines(db, input.request.scenarioId);
   if (!scenario) throw new ApiError(404, "Scenario not found");
-
-  const lines = await db
-    .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
-    .from(phoneNumbers)
-    .where(
-      and(
-        eq(phoneNumbers.isActive, "yes"),
-        isNull(phoneNumbers.brokerId),
-        or(eq(phoneNumbers.vertical, scenario.vertical), isNull(phoneNumbers.vertical)),
-      ),
-    )
-    // Lines of the scenario's own vertical first; random within a group spreads concurrent starts.
-    .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
@@ -65,8 +73,9 @@ export async function startConversation(input: {
     if (!line) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
     const jobId = crypto.randomUUID();
     const leased = line;
-    await db.transaction(async (tx) => {
-      await tx.insert(demoCallLogs).values({
+    // Both rows or neither, in one round trip: a batch is one transaction.
+    await db.batch([
+      db.insert(demoCallLogs).values({
         conversationId,
         scenarioId: scenario.id,
         vertical: scenario.vertical,
@@ -74,9 +83,9 @@ export async function startConversation(input: {
         status: "started",
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
-      });
-      await tx.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" });
-    });
+      }),
+      db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
+    ]);
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "demo",

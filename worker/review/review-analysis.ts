@@ -1,6 +1,6 @@
 import { SCORE_CATEGORIES, type CategoryScores, type TranscriptEntry } from "../../domain/analysis";
 import type { CallReview, CallReviewAnalysis, ReviewAnalysis } from "../../domain/call-review";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
+import { analyseTranscript } from "../analysis/analyse-transcript";
 
 /**
  * The moments a review shows. A call analysed since they are stored has them; an older call gets them read
@@ -14,7 +14,7 @@ export function reviewAnalysis(
 ): Pick<CallReview, "analysis" | "analysisSource"> {
   if (stored) return { analysis: stored, analysisSource: "stored" };
   if (!transcript?.some((entry) => entry.speaker === "agent")) return { analysis: null, analysisSource: "none" };
-  const { result } = analyzeTranscript(transcript);
+  const { result } = analyseTranscript(transcript);
   const review = result.review!;
   const sameScores = scores !== null && SCORE_CATEGORIES.every((category) => result.scores[category] === scores[category]);
   const analysis: ReviewAnalysis = sameScores ? review : { ...review, explanations: null, overallBound: null };

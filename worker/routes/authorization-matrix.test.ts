@@ -75,6 +75,33 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // Team training: a broker's own assignments and team; an agent's own assignments; the leaderboard of your team
+  // (scoping in team-training.test.ts and leaderboard.test.ts). Unknown assignment ids are 404 for whoever may ask.
+  "GET /api/broker/assignments/matrix": { expect: brokersOnly(200) },
+  "GET /api/broker/assignments/matrix.csv": { expect: brokersOnly(200) },
+  "POST /api/broker/assignments": {
+    request: () => ({
+      body: { title: "Matrix", customPrompt: "You are Pat, 40, from Leeds.", vertical: "saas", wholeTeam: true, dueAt: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    expect: brokersOnly(201),
+  },
+  "PATCH /api/broker/assignments/:id": {
+    request: () => ({ path: `/api/broker/assignments/${crypto.randomUUID()}`, body: { title: "Renamed" } }),
+    expect: brokersOnly(404),
+  },
+  "POST /api/broker/assignments/:id/cancel": { request: () => ({ path: `/api/broker/assignments/${crypto.randomUUID()}/cancel` }), expect: brokersOnly(404) },
+  "GET /api/broker/training/skill-gaps": { expect: brokersOnly(200) },
+  "GET /api/broker/training/scenarios": { expect: brokersOnly(200) },
+  "PUT /api/broker/training/leaderboard-opt-outs/:agentId": {
+    request: (team) => ({ path: `/api/broker/training/leaderboard-opt-outs/${team.agent.id}`, body: { optedOut: false } }),
+    expect: brokersOnly(200),
+  },
+  "GET /api/agent/assignments": { expect: agentsOnly(200) },
+  "POST /api/agent/assignments/:id/practice_sessions": {
+    request: () => ({ path: `/api/agent/assignments/${crypto.randomUUID()}/practice_sessions`, body: {} }),
+    expect: agentsOnly(404),
+  },
+  "GET /api/leaderboard": { expect: signedIn(200) },
   // An invitation link: its holder may read it; only a signed-in user may accept it (invitations.test.ts).
   // A code nobody signed is 404 for everyone allowed that far.
   "GET /api/invitations/:code": { request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned` }), expect: everyone(404) },
@@ -179,9 +206,9 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(401),
   },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
-  // A browser session opens a URL the provider signed: a made-up one is refused.
-  "POST /api/dev/simulator/calls/web": {
-    request: () => ({ body: { signedUrl: "ws://localhost:8787/api/dev/simulator/elevenlabs/v1/convai/conversation?conversation_id=conv_x&conversation_signature=x" } }),
+  // The conversation WebSocket opens only on a URL the provider signed: a made-up one is refused.
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversation": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation?agent_id=a&conversation_id=conv_x&conversation_signature=x", headers: { upgrade: "websocket" } }),
     expect: everyone(403),
   },
   "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },

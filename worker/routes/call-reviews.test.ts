@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COACHING_NOTE_MAX_CHARS, NO_RECORDING_KEPT_MESSAGE, type CoachingNote } from "../../domain/call-review";
 import { coachingNotes, practiceSessions, type User } from "../../db/schema";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
+import { analyseTranscript } from "../analysis/analyse-transcript";
 import { STRONG_CALL } from "../analysis/test-fixtures";
 import { apiAs, createUser, withDb } from "../db/testing/broker-team-fixture";
 import { capabilityOf, hangUp, holdCall, realEstateScenario, settledStatus, startDemo, ORIGIN } from "../pipeline/testing/demo-calls";
@@ -140,7 +140,7 @@ describe("a call analysed before moments were stored", () => {
     withDb(async (db) => (await db.insert(practiceSessions).values({ agentId: agent.id, status: "completed", aiEvaluationStatus: "completed", ...values }).returning({ id: practiceSessions.id }))[0]!.id);
 
   it("gets its moments read again from the stored transcript, and the breakdown while it still gives the stored scores", async () => {
-    const { result } = analyzeTranscript(STRONG_CALL);
+    const { result } = analyseTranscript(STRONG_CALL);
     const same = await addLegacySession({ transcript: STRONG_CALL, score: result.overallScore, scores: result.scores, conversationId: "seed-legacy-call" });
     const { body } = await reviewAs(agent, same);
     expect(body).toMatchObject({ analysisSource: "recomputed", transcript: STRONG_CALL, audio: { available: false, reason: NO_RECORDING_KEPT_MESSAGE } });

@@ -5,7 +5,7 @@ import { personName } from "../../domain/people";
 import { deleteCoachingNote, findReviewRecording, findReviewRow, insertCoachingNote } from "../db/queries/call-reviews";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { practiceReview } from "../review/practice-review";

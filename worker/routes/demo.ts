@@ -8,7 +8,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { limiterName, rateLimit } from "../middleware/rate-limit";
-import { isConversationId } from "../pipeline/correlate";
+import { isUuid } from "../../domain/ids";
 import { demoCallOf, grantDemoCall } from "../pipeline/demo-capability";
 import { startConversation } from "../pipeline/start-conversation";
 
@@ -31,7 +31,7 @@ export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
  */
 export async function ownConversation(c: Context<AppEnv>) {
   const id = c.req.param("conversationId") ?? "";
-  if (!isConversationId(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
+  if (!isUuid(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
   return c.env.CONVERSATIONS.getByName(id);
 }
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { audioProcessingJobs } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { NO_RECORDING_MESSAGE, recordingResponse } from "../review/recording";
 import { ownSession } from "./own-practice-session";
 

@@ -7,13 +7,15 @@ import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { paths } from "../../../domain/app-paths";
+import { TRAINING_VERTICALS } from "../../../domain/enums";
 import { scanWithAxe } from "../../../e2e/support/axe";
 import { CHROMIUM_ARGS, findChromium } from "../../browser/find-chromium";
 import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";
 
 export const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-const LIGHTHOUSE_PAGES = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate"];
+const LIGHTHOUSE_PAGES = [paths.home, ...TRAINING_VERTICALS.map(paths.industry), paths.demo, paths.demoFlow("real_estate")];
 const AXE_PAGES = [...LIGHTHOUSE_PAGES, "/demo/insurance", "/demo/saas", "/terms", "/privacy", "/no/such/page"];
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 /** Lighthouse scores vary run to run; the median run of several is the one reported (Lighthouse's advice). */

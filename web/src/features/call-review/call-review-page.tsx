@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CallReview } from "@domain/call-review";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { HttpError } from "@/lib/api";
 import { RequireRole, useSignedInHint, useSignedInUser } from "@/features/auth";
 import { Logo } from "@/features/layout";

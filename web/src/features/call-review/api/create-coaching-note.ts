@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CoachingNote } from "@domain/call-review";
 import type { CoachingNoteInput } from "@domain/call-review-input";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 import { reviewKeys } from "./query-keys";
 
-export async function createCoachingNote(sessionId: string, input: CoachingNoteInput): Promise<CoachingNote> {
-  return (await (await apiRequest("POST", `/api/call-reviews/${encodeURIComponent(sessionId)}/notes`, input)).json()) as CoachingNote;
-}
+export const createCoachingNote = (sessionId: string, input: CoachingNoteInput) =>
+  call(api["call-reviews"][":id"].notes.$post({ param: pathParams({ id: sessionId }), json: input }));
 
 export function useCreateCoachingNote(sessionId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, pathParams, send } from "@/lib/api";
 import { reviewKeys } from "./query-keys";
 
-export async function deleteCoachingNote(sessionId: string, noteId: string): Promise<void> {
-  await apiRequest("DELETE", `/api/call-reviews/${encodeURIComponent(sessionId)}/notes/${encodeURIComponent(noteId)}`);
-}
+export const deleteCoachingNote = (sessionId: string, noteId: string) =>
+  send(api["call-reviews"][":id"].notes[":noteId"].$delete({ param: pathParams({ id: sessionId, noteId }) }));
 
 export function useDeleteCoachingNote(sessionId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CallReview } from "@domain/call-review";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 import { reviewKeys } from "./query-keys";
 
 /** The demo visitor's own call, opened with the demo's capability cookie. */
-export async function getDemoCallReview(conversationId: string): Promise<CallReview> {
-  return (await (await apiRequest("GET", `/api/demo/conversation/${encodeURIComponent(conversationId)}/review`)).json()) as CallReview;
-}
+export const getDemoCallReview = (conversationId: string) =>
+  call(api.demo.conversation[":conversationId"].review.$get({ param: pathParams({ conversationId }) }));
 
 export const demoCallReviewQueryOptions = (conversationId: string) =>
   queryOptions({ queryKey: reviewKeys.demo(conversationId), queryFn: () => getDemoCallReview(conversationId), staleTime: 0 });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { CallReview, TimelineMoment } from "@domain/call-review";
 import { buttonClasses, Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { usePlayback } from "../hooks/use-playback";
 import { currentLine } from "../lib/review-text";
 import { AudioPlayer } from "./audio-player";

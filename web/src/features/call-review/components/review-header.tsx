@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { clock, type CallReview, type RetryLink } from "@domain/call-review";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { formatPoints } from "../lib/review-text";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });

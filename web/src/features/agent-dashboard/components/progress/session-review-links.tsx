@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
-import type { PracticeSession } from "../../api/types";
+import { paths } from "@domain/app-paths";
+import type { PracticeSessionListItem as PracticeSession } from "../../api/get-practice-sessions";
 
 const LINK = "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900";
 
@@ -21,7 +21,7 @@ export function RetryOfLine({ session, sessions, title, date }: { session: Pract
 
 /** The coach's note count and the way into the call's review, for a scored call. */
 export function ReviewLinks({ session, date }: { session: PracticeSession; date: (iso: string) => string }) {
-  const notes = session.noteCount ?? 0;
+  const notes = session.noteCount;
   return (
     <>
       {notes > 0 ? (

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { HttpError } from "@/lib/api";
 import { createRetrySession } from "../../api/create-retry-session";
 import { useRetrySource } from "../../api/get-retry-source";
-import type { PracticeSession } from "../../api/types";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { CHANNELS } from "../simulation/setup-form";
 import type { RetryRequest } from "./use-retry-request";
 

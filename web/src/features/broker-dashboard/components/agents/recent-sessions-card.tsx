@@ -1,7 +1,7 @@
 import type { RecentSession } from "@domain/broker";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
 import { TeamPassBadge } from "../team-pass-badge";

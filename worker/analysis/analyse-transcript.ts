@@ -31,7 +31,7 @@ function momentsOf(breakdown: ScoreBreakdown, bound: OutcomeBound | undefined): 
  * the five, held down by the lead's outcome (see outcome-bound.ts) → sentiment, phrases, feedback, and the
  * review's moments, explanations and lead temperature.
  */
-export function analyzeTranscript(transcript: readonly TranscriptEntry[]): TranscriptAnalysis {
+export function analyseTranscript(transcript: readonly TranscriptEntry[]): TranscriptAnalysis {
   forgetMemos();
   const turns = buildTurns(transcript);
   const metrics = computeMetricsFromTurns(turns);
