@@ -7,14 +7,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { overallScore, successRate } from "../domain/analytics";
 import type { AgentAnalytics } from "../domain/practice-sessions";
-import { CHROMIUM_ARGS, findChromium } from "../scripts/browser/find-chromium";
 import { PROVIDER_SDKS } from "../worker/simulator/provider-sdks";
 import { watchViolations } from "./support/csp";
+import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { api, endAndAwaitScore, LINES, setUpCall, signInAsAgent, talk } from "./support/practice-call";
 
-const chromium = await findChromium();
-// A fake microphone (a test tone), granted without a prompt.
-test.use({ launchOptions: { executablePath: chromium.executablePath, args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] } });
+test.use(FAKE_MICROPHONE_LAUNCH);
 
 interface SocketLog {
   url: string;

@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
 import type { CompletionMatrix, Leaderboard } from "../domain/training/views";
 import { scanWithAxe } from "./support/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { ALEX, api, fullName, openSection, signInAsBroker } from "./support/broker";
 import { talk } from "./support/practice-call";
+
+// The agent practises in the browser: the voice client needs a microphone.
+test.use(FAKE_MICROPHONE_LAUNCH);
 
 test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({ page, browser }) => {
   test.setTimeout(120_000);
