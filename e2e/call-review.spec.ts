@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clock } from "../domain/call-review";
 import { scanWithAxe } from "./support/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { endAndAwaitReviewScore, scoredCall, signInAs, talkInReview } from "./support/review-call";
 
 const audio = (page: Page) => page.getByTestId("call-audio");
@@ -14,6 +15,9 @@ async function openReview(page: Page, sessionId: string) {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: /^Call review: / })).toBeVisible();
 }
+
+// The agent practises in the browser: the voice client needs a microphone.
+test.use(FAKE_MICROPHONE_LAUNCH);
 
 test.describe("call review on the simulator", () => {
   test("an agent hears their call, jumps to a moment, and practises that objection again", async ({ page }) => {
