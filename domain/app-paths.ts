@@ -25,6 +25,15 @@ export const paths = {
   createTeam: "/create-team",
   /** The invitee's screen; the code is the invitation id and its signature (URL-safe as it is). */
   joinTeam: (code: string) => `/join/${code}`,
+  /**
+   * A call's review. A static path with the call in the query, so production serves its prerendered shell
+   * (a parametrised path has no HTML of its own and would answer 404).
+   */
+  reviewPath: "/review",
+  practiceReview: (sessionId: string) => `/review?session=${encodeURIComponent(sessionId)}`,
+  demoReview: (conversationId: string) => `/review?demo=${encodeURIComponent(conversationId)}`,
+  /** The agent dashboard set up to practise the objection at `time` of a call again. */
+  practiseAgain: (sessionId: string, time: number) => `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
 } as const;
 
 /** The router's patterns of the pages with a path parameter. */

@@ -21,8 +21,10 @@ import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
 import { brokerAssignmentRoutes } from "./routes/broker-assignments";
 import { brokerTrainingRoutes } from "./routes/broker-training";
 import { brokerInvitationRoutes } from "./routes/broker-invitations";
+import { callReviewRoutes } from "./routes/call-reviews";
 import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
+import { demoReviewRoutes } from "./routes/demo-review";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
@@ -79,6 +81,7 @@ export function createApp(options: AppOptions) {
     .route("/", authRoutes)
     .route("/dev", devLoginRoutes)
     .route("/demo", demoRoutes)
+    .route("/demo", demoReviewRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/broker/invitations", brokerInvitationRoutes)
     .route("/broker/assignments", brokerAssignmentRoutes)
@@ -92,6 +95,7 @@ export function createApp(options: AppOptions) {
     .route("/agent", agentRoutes)
     // The one snake_case path: the spec names it so (every other API path is kebab-case).
     .route("/practice_sessions", practiceSessionRoutes)
+    .route("/call-reviews", callReviewRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
     .route("/user/settings", userSettingsRoutes);
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);

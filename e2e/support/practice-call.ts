@@ -46,15 +46,15 @@ export const LINES = [
 ];
 
 /** Types the lines into the live call; the simulated lead answers each. */
-export async function talk(page: Page) {
+export async function talk(page: Page, lines: readonly string[] = LINES) {
   const transcript = page.getByRole("list", { name: "Live transcript" });
   await expect(transcript.getByRole("listitem")).toHaveCount(1);
-  for (const [index, line] of LINES.entries()) {
+  for (const [index, line] of lines.entries()) {
     await page.getByLabel("What you say").fill(line);
     await page.getByRole("button", { name: "Say" }).click();
     await expect(transcript.getByRole("listitem")).toHaveCount(1 + 2 * (index + 1));
   }
-  await expect(transcript).toContainText(LINES[0]!);
+  await expect(transcript).toContainText(lines[0]!);
 }
 
 /** End Call: the page shows the scoring until the pipeline's score is in, then the results. */

@@ -36,8 +36,8 @@ function agentRequest<T>(agent: PracticeAgent, method: string, path: string, bod
   return fetch(`${agent.baseUrl}${path}`, { method, headers: agent.headers, body: body === undefined ? undefined : JSON.stringify(body) }).then(json<T>);
 }
 
-/** A practice call held to its end on the simulator (`via`), its webhooks not sent yet. */
-export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone"): Promise<HeldPracticeCall> {
+/** A practice call held to its end on the simulator (`via`), its webhooks not sent yet unless `webhooks` says so. */
+export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone", webhooks: "none" | "transcript-then-audio" = "none"): Promise<HeldPracticeCall> {
   const options = await agentRequest<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(agent, "GET", "/api/agent/training-options");
   const [scenario] = await agentRequest<Array<{ id: string }>>(agent, "GET", "/api/agent/scenarios");
   const session = await agentRequest<{ id: string }>(agent, "POST", "/api/practice_sessions", {
@@ -63,7 +63,7 @@ export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "p
     for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
   }
   // The provider ends the call (closing a browser's socket) and, told so, keeps its webhooks for the bench to play.
-  await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks: "none" }));
+  await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks }));
   return { sessionId: session.id, providerConversationId: simCallId };
 }
 

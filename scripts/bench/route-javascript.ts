@@ -43,7 +43,7 @@ export interface BuildChunk extends Chunk {
   loadedBy: string[];
 }
 
-async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
+export async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   if (route.signedInAs) {
     // The session and the signed-in hint, without which the app would not ask who is signed in.

@@ -55,6 +55,7 @@ export function buildPracticeHistory(input: {
       feedback: result.feedback,
       leadSentiment: result.leadSentiment,
       keyPhrases: result.keyPhrases,
+      review: result.review,
       duration: Math.round((last?.timestamp ?? 0) + 4),
       aiEvaluationStatus: "completed" as const,
       aiEvaluatedAt: new Date(createdAt.getTime() + 20_000),

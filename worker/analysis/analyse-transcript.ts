@@ -1,4 +1,5 @@
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import { buildCallReview } from "./call-review";
 import { writeFeedback, writeImprovements } from "./feedback";
 import { keyPhrasesFromTurns } from "./key-phrases";
 import { computeMetricsFromTurns } from "./metrics";
@@ -27,7 +28,8 @@ function momentsOf(breakdown: ScoreBreakdown, bound: OutcomeBound | undefined): 
 
 /**
  * The deterministic analysis: metrics → five scores with their breakdown → overall = the rounded mean of
- * the five, held down by the lead's outcome (see outcome-bound.ts) → sentiment, phrases, feedback.
+ * the five, held down by the lead's outcome (see outcome-bound.ts) → sentiment, phrases, feedback, and the
+ * review's moments, explanations and lead temperature.
  */
 export function analyseTranscript(transcript: readonly TranscriptEntry[]): TranscriptAnalysis {
   forgetMemos();
@@ -46,6 +48,7 @@ export function analyseTranscript(transcript: readonly TranscriptEntry[]): Trans
     keyPhrases: keyPhrasesFromTurns(turns, metrics),
     feedback: writeFeedback(metrics, overall, bound),
     improvements: writeImprovements(metrics, breakdown),
+    review: buildCallReview(turns, metrics, breakdown, bound, mean),
   };
   return { result, metrics, breakdown, bound, moments: momentsOf(breakdown, bound) };
 }

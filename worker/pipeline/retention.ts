@@ -16,7 +16,7 @@ import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversat
 const AUDIO_BATCH = 1000;
 const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
-/** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them go. */
+/** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them (and the review's moments) go. */
 const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
@@ -73,7 +73,7 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     .update(demoCallLogs)
     .set({
       transcript: null,
-      analysis: sql`${demoCallLogs.analysis} || ${JSON.stringify(ANALYSIS_WITHOUT_WORDS)}::jsonb`,
+      analysis: sql`(${demoCallLogs.analysis} - 'review') || ${JSON.stringify(ANALYSIS_WITHOUT_WORDS)}::jsonb`,
       ipAddress: null,
       userAgent: null,
       callSid: null,

@@ -135,6 +135,29 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/recording` }),
     expect: agentsOnly(404),
   },
+  // Practise an objection again: the agent's own scored call only (practice-retries.test.ts).
+  "POST /api/practice_sessions/:id/retries": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/retries`, body: { momentTime: 1 } }),
+    expect: agentsOnly(404),
+  },
+  // Call reviews: the agent's own calls and a broker's team's; anyone else finds nothing. Brokers note moments
+  // of their team's calls (call-reviews.test.ts, call-review-audio.test.ts prove the positive cases and scoping).
+  "GET /api/call-reviews/:id": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}` }),
+    expect: signedIn(404),
+  },
+  "GET /api/call-reviews/:id/recording": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/recording` }),
+    expect: signedIn(404),
+  },
+  "POST /api/call-reviews/:id/notes": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes`, body: { time: 1, body: "Matrix note" } }),
+    expect: brokersOnly(404),
+  },
+  "DELETE /api/call-reviews/:id/notes/:noteId": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes/${crypto.randomUUID()}` }),
+    expect: brokersOnly(404),
+  },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
   // The public demo: no sign-in. Unknown scenarios and conversations are 404 for everyone (pipeline in demo.test.ts).
   "GET /api/demo/scenarios": { expect: everyone(200) },
@@ -145,6 +168,15 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/demo/conversation/:conversationId/processing-status": {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/processing-status` }),
+    expect: everyone(404),
+  },
+  // The demo visitor's review and recording: the capability cookie of that very call (demo-review.test.ts).
+  "GET /api/demo/conversation/:conversationId/review": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/review` }),
+    expect: everyone(404),
+  },
+  "GET /api/demo/conversation/:conversationId/recording": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/recording` }),
     expect: everyone(404),
   },
   // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.security.test.ts).

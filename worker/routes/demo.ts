@@ -29,7 +29,7 @@ export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
  * The conversation this browser started: the path's id must be the one its capability cookie names. Anything
  * else is "not found", exactly like a conversation that does not exist.
  */
-async function ownConversation(c: Context<AppEnv>) {
+export async function ownConversation(c: Context<AppEnv>) {
   const id = c.req.param("conversationId") ?? "";
   if (!isUuid(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
   return c.env.CONVERSATIONS.getByName(id);

@@ -14,6 +14,7 @@ import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/sign
 import { startPracticeCall } from "../pipeline/start-practice-call";
 import { jsonObject, ownSession, refuseCallData } from "./own-practice-session";
 import { practiceRecordingRoutes } from "./practice-recording";
+import { practiceRetryRoutes } from "./practice-retries";
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -113,4 +114,5 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!(await c.env.CONVERSATIONS.getByName(session.conversationId).end("trainee"))) throw new ApiError(409, "This practice session has no call to end");
     return c.json(await ownSession(c, session.id), 200);
   })
-  .route("/", practiceRecordingRoutes);
+  .route("/", practiceRecordingRoutes)
+  .route("/", practiceRetryRoutes);

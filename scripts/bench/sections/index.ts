@@ -2,6 +2,7 @@ import type { BenchSection } from "../types";
 import { analysisSection } from "./analysis";
 import { apiSection } from "./api";
 import { pipelineSection } from "./pipeline";
+import { reviewSection } from "./review";
 import { waitingListSection } from "./waiting-list";
 import { webSection } from "./web";
 
@@ -13,4 +14,6 @@ export const sections: BenchSection[] = [
   waitingListSection,
   analysisSection,
   pipelineSection,
+  // Last: its practice call must not run beside the counted round trips of the API section.
+  reviewSection,
 ];

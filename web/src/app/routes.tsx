@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: await withQueries(import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
       },
       {
+        path: paths.reviewPath,
+        lazy: async () => ({ Component: await withQueries(import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage)) }),
+      },
+      {
         path: routePatterns.joinTeam,
         lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
       },

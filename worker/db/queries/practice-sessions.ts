@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
-import { demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
+import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
@@ -12,15 +12,24 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
-/** The agent's sessions, newest first, each with its scenario's title, in one statement. */
-export function agentSessionsRead(db: Database, agentId: UserRef): Read<PracticeSessionView[]> {
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number };
+
+/** The review's moments stay out of the list; each session counts its coaching notes instead. */
+const { review: _review, ...listColumns } = sessionColumns;
+
+/** The agent's sessions, newest first, each with its scenario's title and its coaching-note count, in one statement. */
+export function agentSessionsRead(db: Database, agentId: UserRef): Read<PracticeSessionListItem[]> {
   const statement = db
-    .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
+    .select({
+      ...listColumns,
+      scenarioTitle: demoScenarios.name,
+      noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
+    })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(eq(practiceSessions.agentId, agentId))
     .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id));
-  return read(statement, (rows) => rows.map(withScenario));
+  return read(statement, (rows) => rows.map(({ scenarioTitle, ...session }) => ({ ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } })));
 }
 
 const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>

@@ -177,6 +177,7 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
             <AnalysisStep
               analysis={result.analysis}
               simulated={result.simulated}
+              reviewHref={conversation ? paths.demoReview(conversation.conversationId) : null}
               onJoinWaitingList={() => waitingList.open({ vertical, overallScore })}
             />
           ) : (

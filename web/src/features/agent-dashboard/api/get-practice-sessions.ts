@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, call } from "@/lib/api";
+import { api, call, type Result } from "@/lib/api";
 import { useSignedInUser } from "@/features/auth";
 import { agentKeys } from "./query-keys";
+
+/** A row of the agent's history: the session without its review, with its coaching-note count. */
+export type PracticeSessionListItem = Result<typeof api.practice_sessions.$get>[number];
 
 export const getPracticeSessions = () => call(api.practice_sessions.$get());
 

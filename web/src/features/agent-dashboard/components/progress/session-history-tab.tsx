@@ -6,6 +6,7 @@ import type { PracticeSession } from "../../api/get-practice-session";
 import { wholeMinutes } from "../../lib/progress";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
+import { RetryOfLine, ReviewLinks } from "./session-review-links";
 
 export const sessionTitle = (session: Pick<PracticeSession, "scenario">) => session.scenario?.title ?? "Custom scenario";
 export const sessionDate = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -29,11 +30,13 @@ export function SessionHistoryTab() {
                   {sessionDate(session.createdAt)}
                   {session.duration !== null ? ` · ${wholeMinutes(session.duration)} min` : ""}
                 </p>
+                <RetryOfLine session={session} sessions={sessions.data!} title={sessionTitle} date={sessionDate} />
               </div>
               <div className="flex items-center gap-3">
                 <Badge>{session.status}</Badge>
                 {session.score === null ? null : <SessionPassBadge score={session.score} />}
                 <span className="w-16 text-right font-bold">{session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}</span>
+                <ReviewLinks session={session} date={sessionDate} />
               </div>
             </li>
           ))}

@@ -5,6 +5,8 @@ import type { PracticeChannel } from "@domain/practice-calls";
 import { AssignedToYou, AssignmentVerdict, LeaderboardPanel, startAssignmentAttempt, type AgentAssignment } from "@/features/training";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
+import { RetryCard } from "../retry/retry-card";
+import { useRetryRequest } from "../retry/use-retry-request";
 import { ActiveCall } from "./active-call";
 import { QuickTips } from "./quick-tips";
 import { ResultsCard } from "./results-card";
@@ -17,6 +19,14 @@ export function CallSimulationTab() {
   const [creating, setCreating] = useState(false);
   /** The assignment the current call is an attempt at, if any. */
   const [assignment, setAssignment] = useState<AgentAssignment | null>(null);
+  const retry = useRetryRequest();
+
+  async function startRetry(session: PracticeSession, via: PracticeChannel) {
+    retry.clear();
+    setAssignment(null);
+    void toast({ title: "Session Created", description: "Connecting your practice call..." });
+    await call.start(session, via);
+  }
 
   /** `failure`: the toast's text when the session cannot be made (the spec's, unless an assignment's refusal says more). */
   async function startCall(create: () => Promise<PracticeSession>, via: PracticeChannel, failure: (error: unknown) => string) {
@@ -53,8 +63,9 @@ export function CallSimulationTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        {call.phase === "idle" ? <AssignedToYou onStart={startAssignment} busy={creating} /> : null}
-        {call.phase === "idle" ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
+        {call.phase === "idle" && retry.request ? <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} /> : null}
+        {call.phase === "idle" && !retry.request ? <AssignedToYou onStart={startAssignment} busy={creating} /> : null}
+        {call.phase === "idle" && !retry.request ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
         {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
         {call.phase === "ended" ? (
           <ResultsCard

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { SCORE_CATEGORIES } from "@domain/analysis";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
-import { Button } from "@/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { SKILL_LABELS } from "../skill-labels";
@@ -44,9 +46,14 @@ export function ResultsCard({ session, onNewCall, verdict }: { session: Practice
           {session.feedback ? <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{session.feedback}</p> : null}
         </>
       )}
-      <Button className="mt-4" onClick={onNewCall}>
-        Start another call
-      </Button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {session?.score != null ? (
+          <Link to={paths.practiceReview(session.id)} className={buttonClasses("secondary")}>
+            Review this call
+          </Link>
+        ) : null}
+        <Button onClick={onNewCall}>Start another call</Button>
+      </div>
     </Card>
   );
 }

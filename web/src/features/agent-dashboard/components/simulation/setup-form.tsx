@@ -19,7 +19,7 @@ function categoryLabel(category: string): string {
   return isTrainingVertical(category) ? VERTICAL_NAMES[category] : category;
 }
 
-const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
+export const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
   { value: "browser", label: "In the browser (microphone)" },
   { value: "phone", label: "From my phone (dial the training line)" },
 ];
