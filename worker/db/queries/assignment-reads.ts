@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PracticeSessionStatus, TrainingVertical } from "../../../domain/enums";
+import type { AssignmentSummary } from "../../../domain/training/views";
 import type { Database } from "../../../db/client";
 
 export type AttemptRow = {
@@ -13,19 +14,8 @@ export type AttemptRow = {
   createdAt: string;
 };
 
-export type AssignmentRow = {
-  id: string;
-  title: string;
-  scenarioId: string | null;
-  scenarioTitle: string | null;
-  customPrompt: string | null;
-  vertical: TrainingVertical;
-  wholeTeam: boolean;
-  dueAt: string;
-  minScore: number;
-  attemptLimit: number | null;
-  cancelledAt: string | null;
-};
+/** An assignment as stored: the answer's summary, with the scenario as two columns. */
+export type AssignmentRow = Omit<AssignmentSummary, "scenario"> & { scenarioId: string | null; scenarioTitle: string | null };
 
 export type CertificateRow = {
   vertical: TrainingVertical;
