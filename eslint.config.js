@@ -12,6 +12,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/testing.ts"
 const ZONES = boundaryZones(ROOT);
 /** The entries compose the parts: they import the Objects' classes, and the local one the simulator. */
 const ENTRIES = ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"];
+const TYPED_CLIENT = "Call the API through the typed client of web/src/lib/api.ts.";
 const nodeResolver = createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] });
 const practiceline = {
   rules: { "web-relative-imports": webRelativeImports({ webSrc: resolve(ROOT, "web/src"), domain: resolve(ROOT, "domain") }) },
@@ -90,6 +91,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [...TESTS, "web/src/lib/**", "web/src/test/**"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: TYPED_CLIENT }],
+      "no-restricted-properties": ["error", { object: "window", property: "fetch", message: TYPED_CLIENT }, { object: "globalThis", property: "fetch", message: TYPED_CLIENT }],
+    },
+  },
+  {
+    // An answer's type comes from its route (`call(api....)`), never from a cast; `as const` is no cast of an answer.
+    files: ["web/src/features/*/api/**/*.ts", "web/src/lib/**/*.ts"],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

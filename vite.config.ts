@@ -7,7 +7,10 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 const SHELL_MODULES =
   /web[\\/]src[\\/](config[\\/]\w[\w-]*|lib[\\/](api|use-hydrated)|components[\\/]ui[\\/](button-styles|script-button)|features[\\/](auth[\\/](login-url|signed-in-hint)|waiting-list[\\/]waiting-list-context|site[\\/](industries|industry-stats)))\.tsx?$|domain[\\/]enums\.ts$/;
 
-const wranglerConfig = fileURLToPath(new URL("./wrangler.toml", import.meta.url));
+const FEATURE_INDEX = /web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
+
+/** scripts/dev.ts gives a test stack a copy of wrangler.toml away from the developer's `.dev.vars`. */
+const wranglerConfig = process.env.PRACTICELINE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
 
 /** `npm run dev` passes the resolved local configuration (DESIGN.md §10) to the Worker as vars. */
 function localVars(): Record<string, string> {
@@ -76,11 +79,15 @@ export default defineConfig(({ command }) => {
       outDir: "../dist/client",
       emptyOutDir: true,
       rolldownOptions: {
+        // A feature's public index only re-exports: a page that takes one thing from it (the site header's
+        // sign-in link from features/auth) does not load everything else it names (React Query, with useAuth).
+        treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
         output: {
-          // Everything every page needs in one long-cached chunk: fewer, better-compressed requests.
+          // Everything every page needs in one long-cached chunk: fewer, better-compressed requests. React Query is
+          // not in it: it loads with the first screen that queries (web/src/lib/query-client-slot.ts).
           codeSplitting: {
             groups: [
-              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
               // The site's small shared modules in one chunk instead of a few hundred bytes each (none imports a library).
               { name: "shell", test: SHELL_MODULES },
             ],

@@ -1,12 +1,13 @@
-import { DrizzleQueryError } from "drizzle-orm/errors";
+import { databaseFailure } from "./transient-errors";
 
 /**
  * What a log line may say about an error. A failed query's text carries its SQL and parameters (emails,
  * transcripts), so for those only the driver's reason is kept.
  */
 export function errorSummary(error: unknown): string {
-  if (error instanceof DrizzleQueryError) {
-    const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  const failure = databaseFailure(error);
+  if (failure) {
+    const cause = failure as { message?: unknown; code?: unknown };
     const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
     return `database query failed${code}: ${String(cause?.message ?? "no reason given")}`;
   }

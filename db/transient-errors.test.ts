@@ -1,3 +1,4 @@
+import { NeonDbError } from "@neondatabase/serverless";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { DatabaseConnectionError } from "./client";
@@ -28,6 +29,15 @@ describe("isTransientDatabaseError", () => {
     for (const code of ["23505", "23502", "22P02", "42P01", "42601"]) {
       expect(isTransientDatabaseError(failedQuery(pgError(code)))).toBe(false);
     }
+  });
+
+  it("judges a batch sent over HTTP by the driver's own error, which Drizzle passes on unwrapped", () => {
+    const neonError = (message: string, code?: string) => Object.assign(new NeonDbError(message), { code });
+    expect(isTransientDatabaseError(neonError("Error connecting to database: TypeError: fetch failed"))).toBe(true);
+    expect(isTransientDatabaseError(neonError('Server error (HTTP status 500): {"message":"Couldn\'t connect to compute node"}'))).toBe(true);
+    expect(isTransientDatabaseError(neonError("connection closed", ""))).toBe(true);
+    expect(isTransientDatabaseError(neonError("terminating connection due to administrator command", "57P01"))).toBe(true);
+    expect(isTransientDatabaseError(neonError("duplicate key value violates unique constraint", "23505"))).toBe(false);
   });
 
   it("only judges database query failures", () => {

@@ -1,3 +1,4 @@
+import { NeonDbError } from "@neondatabase/serverless";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { DatabaseConnectionError } from "./client";
 
@@ -16,9 +17,21 @@ const TRANSIENT_SQLSTATES = new Set(["53300", "57P01", "57P02", "57P03", "40001"
  */
 export function isTransientDatabaseError(error: unknown): boolean {
   if (error instanceof DatabaseConnectionError) return true;
-  if (!(error instanceof DrizzleQueryError)) return false;
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  // A statement that failed without an answer from Postgres lost its connection (or never had one).
+  const failure = databaseFailure(error);
+  if (!failure) return false;
+  const code = (failure as { code?: unknown }).code;
+  // A statement that failed without an answer from Postgres lost its connection (or never had one); over HTTP, the
+  // proxy could not reach Postgres (its 500 carries no code the driver reads) or lost the connection (code "").
   if (typeof code !== "string" || !SQLSTATE.test(code)) return true;
   return TRANSIENT_SQLSTATE_CLASSES.some((prefix) => code.startsWith(prefix)) || TRANSIENT_SQLSTATES.has(code);
+}
+
+/**
+ * What the driver said about a failed database call: the cause of a failed Drizzle query, or the driver's own error
+ * for a batch over HTTP, which Drizzle passes on unwrapped.
+ */
+export function databaseFailure(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError) return error.cause ?? {};
+  if (error instanceof NeonDbError) return error;
+  return null;
 }

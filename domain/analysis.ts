@@ -1,3 +1,4 @@
+import type { CallReviewAnalysis } from "./call-review";
 import type { LeadSentiment } from "./enums";
 
 /** Transcript entry of spec §3: "agent" is the sales rep (trainee), "customer" the AI lead. */
@@ -18,6 +19,15 @@ export const SCORE_CATEGORIES = [
   "conversionLikelihood",
 ] as const;
 export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
+/** How the dashboards and the call review name each score. */
+export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
+  tone: "Tone",
+  pacing: "Pacing",
+  objectionHandling: "Objection Handling",
+  scriptAdherence: "Script Adherence",
+  conversionLikelihood: "Conversion Likelihood",
+};
 export type CategoryScores = Record<ScoreCategory, number>;
 
 /** Analysis result of spec §3. */
@@ -28,4 +38,6 @@ export interface AnalysisResult {
   keyPhrases: string[];
   feedback: string;
   improvements: string[];
+  /** The moments behind the scores, for the call review; calls analysed before it was stored have none. */
+  review?: CallReviewAnalysis;
 }

@@ -1,9 +1,11 @@
+import { routePatterns } from "./app-paths";
+
 /**
  * Client routes with a path parameter have no HTML file per path, and the deployed site answers 404 for a path
  * without one. The Worker runs first for these (wrangler.toml `run_worker_first`) and serves their shell, built
  * by scripts/prerender.ts at `shellPath(route)`, with status 200.
  */
-export const PARAMETRISED_ROUTES = ["/join/:code"] as const;
+export const PARAMETRISED_ROUTES = [routePatterns.joinTeam] as const;
 
 /** Where the shell of a parametrised route is written: each parameter becomes `_` (e.g. /join/_). */
 export function shellPath(route: string): string {

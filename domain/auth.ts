@@ -1,6 +1,7 @@
 /** Sign-in contracts shared by the Worker and the SPA (spec §3 User, §7 auth calls). */
 import { z } from "zod";
 import { ROLES, type Role } from "./enums";
+import { paths } from "./app-paths";
 
 /** The signed-in user as `GET /api/auth/user` and `POST /api/dev/login` return it. */
 export interface AuthUser {
@@ -29,6 +30,6 @@ export const SIGNED_IN_HINT_COOKIE = "pl_signed_in";
 
 /** Where each role lands after signing in. */
 export const DASHBOARD_PATH: Record<Role, string> = {
-  broker: "/broker-dashboard",
-  agent: "/agent-dashboard",
+  broker: paths.brokerDashboard,
+  agent: paths.agentDashboard,
 };

@@ -22,7 +22,6 @@ export const WAITING_LIST_SUCCESS_CLOSE_MS = 3000;
 /** Entrance delays of the waiting-list welcome modal (spec §2: 150, 400, 300 ms). */
 export const WELCOME_MODAL_DELAY_MS = { icon: 150, nextSteps: 400, message: 300 } as const;
 export const UNAUTHORIZED_REDIRECT_MS = 500;
-export const CANNED_CUSTOMER_LINE_MS = 3000;
 
 export const FEEDBACK_EXCELLENT_MIN = 90;
 export const FEEDBACK_GOOD_MIN = 80;
@@ -37,6 +36,7 @@ export const TOAST_HOTKEY = "F8";
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/** Spec §6 and §9: analytics shows the first 5 suggestions and 5 recent sessions; the history, the latest 10. */
 export const ANALYTICS_SUGGESTION_LIMIT = 5;
 export const ANALYTICS_RECENT_SESSION_LIMIT = 5;
 export const SESSION_HISTORY_LIMIT = 10;

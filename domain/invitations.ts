@@ -13,9 +13,6 @@ export type InvitationState = InvitationStatus | "expired";
 export const INVITATION_VALID_DAYS = 7;
 export const INVITATION_VALID_DAYS_CHOICES = [1, 3, 7, 14, 30] as const;
 
-/** The invitee's screen: `/join/{code}`, where the code is the invitation id and its signature. */
-export const JOIN_PATH_PREFIX = "/join/";
-
 /** `GET/POST /api/broker/invitations`: an open invitation as its broker sees it. */
 export interface TeamInvitation {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVertical, verticalLabel } from "./verticals";
+import { isTrainingVertical, isVertical, trainingLabel, verticalLabel } from "./verticals";
 
 describe("verticalLabel", () => {
   it("names each vertical as the welcome modal does", () => {
@@ -16,5 +16,14 @@ describe("verticalLabel", () => {
     expect(isVertical("saas")).toBe(true);
     expect(isVertical("SaaS")).toBe(false);
     expect(isVertical(3)).toBe(false);
+    expect(isTrainingVertical("saas")).toBe(true);
+    expect(isTrainingVertical("homepage")).toBe(false);
+  });
+  it("labels the header's training links (spec §2)", () => {
+    expect([trainingLabel("real_estate"), trainingLabel("insurance"), trainingLabel("saas")]).toEqual([
+      "Real Estate Training",
+      "Insurance Training",
+      "SaaS Training",
+    ]);
   });
 });

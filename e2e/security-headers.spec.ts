@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
+import { watchViolations } from "./support/csp";
 
 const HEADERS_FILE = new URL("../web/public/_headers", import.meta.url);
 const ASSETS_DIR = new URL("../dist/client/assets/", import.meta.url);
@@ -44,20 +45,6 @@ function expectStaticHeaders(response: APIResponse, what: string) {
   expect(headers["content-security-policy"], what).toBe(declaredStaticCsp());
   expect(headers["permissions-policy"], what).toBe("camera=(), geolocation=(), payment=(), microphone=(self)");
   expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
-}
-
-/** Records every CSP violation the page reports, from its very first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
-  const consoleViolations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleViolations];
 }
 
 async function devLogin(page: Page, role: "Agent" | "Broker") {

@@ -4,9 +4,9 @@
  * build served by wrangler, as deployed). Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isLocalDatabase, resolveLocalConfig, testConfig } from "./local-env";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     fresh: { type: "boolean", default: false },
     /** `test`: the embedded defaults and PRACTICELINE_TEST_VARS only, never `.dev.vars` or the shell's settings. */
     config: { type: "string", default: "local" },
+    /** A one-way delay (ms) on every message between the Worker and the local database: production's distance. */
+    "db-delay-ms": { type: "string", default: "0" },
   },
 });
 const mode = args.mode === "preview" ? "preview" : "vite";
@@ -84,10 +86,14 @@ async function main(): Promise<void> {
   const vars: Record<string, string> = { ...config, DATABASE_URL: databaseUrl } as Record<string, string>;
   if (isLocalDatabase(databaseUrl)) {
     const target = new URL(databaseUrl);
-    const bridge: WsBridge = await startWsBridge({ host: target.hostname, port: Number(target.port || 5432) });
+    const bridge: WsBridge = await startWsBridge(
+      { host: target.hostname, port: Number(target.port || 5432) },
+      { oneWayDelayMs: Number(args["db-delay-ms"]) },
+    );
     cleanups.push(() => bridge.close());
     vars.DB_WS_PROXY = bridge.proxy;
     if (args.fresh) console.log(`DB_BRIDGE_STATS_URL=${bridge.statsUrl}`);
+    if (bridge.delay.oneWayMs > 0) console.log(`database: ${bridge.delay.oneWayMs} ms away each way (the bridge's delay)`);
   }
 
   const child = mode === "vite" ? startVite(vars) : startPreview(vars);
@@ -100,7 +106,23 @@ async function main(): Promise<void> {
 function startVite(vars: Record<string, string>): ChildProcess {
   return spawnGroup("node_modules/vite/bin/vite.js", ["--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
     PRACTICELINE_LOCAL_VARS: JSON.stringify(vars),
+    ...(args.config === "test" ? { PRACTICELINE_WRANGLER_CONFIG: wranglerConfigAwayFromDevVars() } : {}),
   });
+}
+
+/**
+ * Vite's Worker plugin reads the `.dev.vars` beside wrangler.toml itself, over the vars it is given. A test stack
+ * gets a copy of wrangler.toml in a folder of its own (its paths made absolute), where no `.dev.vars` is.
+ */
+function wranglerConfigAwayFromDevVars(): string {
+  const root = process.cwd();
+  const copy = readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/^main = "(.+)"$/gm, (_line, path: string) => `main = ${JSON.stringify(resolve(root, path))}`)
+    .replace(/^directory = "(.+)"$/gm, (_line, path: string) => `directory = ${JSON.stringify(resolve(root, path))}`)
+    .replace(/^#:schema .*$/m, "");
+  const file = join(mkdtempSync(join(tmpdir(), "practiceline-wrangler-")), "wrangler.toml");
+  writeFileSync(file, copy);
+  return file;
 }
 
 function startPreview(vars: Record<string, string>): ChildProcess {

@@ -16,21 +16,34 @@ type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answ
 /** The rules armed on one bridge; each connection asks it at every moment a rule could strike. */
 export class FaultPlan {
   private readonly armed: ArmedFault[] = [];
+  private readonly listeners: Array<() => void> = [];
+
+  /** `listener` runs whenever a rule is armed or removed. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
 
   arm(rule: FaultRule): ArmedFault {
     const fault = { ...rule, id: randomUUID(), passed: 0, strikes: 0 };
     this.armed.push(fault);
+    this.changed();
     return { ...fault };
   }
 
   remove(id: string): boolean {
     const index = this.armed.findIndex((fault) => fault.id === id);
     if (index >= 0) this.armed.splice(index, 1);
+    this.changed();
     return index >= 0;
   }
 
   clear(): void {
     this.armed.length = 0;
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   list(): ArmedFault[] {
@@ -46,6 +59,7 @@ export class FaultPlan {
   strike(applicationName: string | undefined, moment: Moment): FaultAction | null {
     for (const fault of this.armed) {
       if (!matches(fault, applicationName, moment)) continue;
+      if (fault.afterAnotherStrikes && !this.anotherStruck(fault)) continue;
       if (fault.passed < (fault.skip ?? 0)) {
         fault.passed += 1;
         continue;
@@ -55,6 +69,10 @@ export class FaultPlan {
       return { kind: "error", code: fault.code!, message: fault.message ?? POSTGRES_MESSAGES[fault.code!]! };
     }
     return null;
+  }
+
+  private anotherStruck(fault: ArmedFault): boolean {
+    return this.armed.some((other) => other !== fault && other.applicationName === fault.applicationName && other.strikes > 0);
   }
 }
 
@@ -72,6 +90,7 @@ function matches(fault: ArmedFault, applicationName: string | undefined, moment:
  */
 export class ConnectionFaults {
   private applicationName: string | undefined;
+  private signedIn = false;
   private preparing: string | null = null;
   private readonly awaitingAnswer: string[] = [];
 
@@ -108,8 +127,13 @@ export class ConnectionFaults {
   /** A Postgres message has just gone to the client: the fault to inject now, if one strikes. */
   afterClient(message: WireMessage): FaultAction | null {
     if (message.type !== "Z") return null;
+    // The first ReadyForQuery ends the sign-in and answers no statement, even when the first statement was sent
+    // with the sign-in (the driver's pipelined connect) and already waits for its answer.
+    if (!this.signedIn) {
+      this.signedIn = true;
+      return null;
+    }
     const answered = this.awaitingAnswer.shift();
-    // The first ReadyForQuery ends the sign-in and answers no statement.
     if (answered === undefined) return null;
     return this.plan.strike(this.applicationName, { at: "answer", statement: answered });
   }

@@ -1,38 +1,30 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { request as httpRequest } from "node:http";
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import type { ArmedFault, FaultRule } from "../db/testing/fault-rule";
-import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
-import { queryRoundTrips, trafficBetween, type PostgresTraffic } from "./postgres-traffic";
-import { startWsBridge, type WsBridge } from "./ws-bridge";
+import type { LocalPostgres } from "./local-postgres";
+import { roundTrips, statementsSent, trafficBetween } from "./postgres-traffic";
+import { startBridgeStack, type BridgeStack } from "./test/bridge-stack";
+import type { WsBridge } from "./ws-bridge";
 
-let dataDir: string;
+let stack: BridgeStack;
 let postgres: LocalPostgres;
 let bridge: WsBridge;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "practiceline-bridge-pg-"));
-  postgres = await startLocalPostgres({ dataDir, database: "bridge_test", persistent: false });
-  bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
+  stack = await startBridgeStack("bridge_test");
+  ({ postgres, bridge } = stack);
   // The Worker's own settings for the local bridge (db/client.ts).
   neonConfig.wsProxy = () => bridge.proxy;
   neonConfig.useSecureWebSocket = false;
-  neonConfig.pipelineTLS = false;
-  neonConfig.pipelineConnect = false;
+  neonConfig.pipelineConnect = "password";
+  neonConfig.coalesceWrites = true;
 }, 60_000);
 
-afterAll(async () => {
-  await bridge?.close();
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
-async function stats(): Promise<PostgresTraffic> {
-  return (await (await fetch(bridge.statsUrl)).json()) as PostgresTraffic;
-}
+const stats = () => stack.stats();
 
 describe("the WebSocket bridge", () => {
   it("carries the Neon driver's queries to Postgres and reports each connection and statement at /stats", async () => {
@@ -47,9 +39,62 @@ describe("the WebSocket bridge", () => {
       await pool.end();
     }
     const used = trafficBetween(before, await stats());
-    expect(used).toMatchObject({ connections: 1, authentications: 1, unreadableConnections: 0 });
-    expect(queryRoundTrips(used)).toBe(2);
+    expect(used).toMatchObject({ webSocketUpgrades: 1, connections: 1, authentications: 1, unreadableConnections: 0 });
+    expect(statementsSent(used)).toBe(2);
+    // The handshake; the startup, the password and the first statement in one flight (pipelined); the second statement.
+    expect(roundTrips(used)).toBe(3);
     expect(bridge.traffic()).toEqual(await stats());
+  });
+
+  it("takes the driver's pipelined sign-in, and counts one round trip more per flight without it", async () => {
+    const connectOnce = async () => {
+      const before = await stats();
+      const pool = new Pool({ connectionString: postgres.url, max: 1 });
+      try {
+        expect((await pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await pool.end();
+      }
+      return roundTrips(trafficBetween(before, await stats()));
+    };
+    expect(await connectOnce()).toBe(2);
+    neonConfig.pipelineConnect = false;
+    try {
+      // The handshake, the startup, the password, the statement: each waits for an answer.
+      expect(await connectOnce()).toBe(4);
+    } finally {
+      neonConfig.pipelineConnect = "password";
+    }
+  });
+
+  it("plays a distance to the database: each round trip, the handshake included, costs twice the one-way delay", async () => {
+    const delayUrl = `${bridge.controlUrl}/delay`;
+    const put = (body: unknown) => fetch(delayUrl, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await put({ oneWayMs: 40 })).status).toBe(200);
+    expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 40 });
+    const before = await stats();
+    const pool = new Pool({ connectionString: postgres.url, max: 1 });
+    const started = performance.now();
+    try {
+      expect((await pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+      await put({ oneWayMs: 0 });
+    }
+    const elapsed = performance.now() - started;
+    const trips = roundTrips(trafficBetween(before, await stats()));
+    expect(trips).toBe(2);
+    expect(elapsed).toBeGreaterThanOrEqual(trips * 2 * 40);
+  });
+
+  it("refuses a delay that is not a whole number of milliseconds from 0 to 5000 with 400, keeping the one it had", async () => {
+    const delayUrl = `${bridge.controlUrl}/delay`;
+    for (const body of [{ oneWayMs: -1 }, { oneWayMs: 1.5 }, { oneWayMs: 5001 }, { delay: 5 }, "25"]) {
+      const response = await fetch(delayUrl, { method: "PUT", body: JSON.stringify(body) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe("Invalid delay");
+    }
+    expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 0 });
   });
 
   it.each([
@@ -67,6 +112,29 @@ describe("the WebSocket bridge", () => {
       socket.on("error", () => {});
     });
     expect(outcome).toBe(403);
+  });
+
+  it.each([
+    ["a web page (any Origin)", () => ({ origin: "https://evil.example" })],
+    ["a name re-pointed at 127.0.0.1 (DNS rebinding)", () => ({ host: `rebind.attacker.example:${bridge.port}` })],
+  ])("refuses SQL over HTTP from %s with 403, running nothing", async (_label, headers) => {
+    const before = await stats();
+    // node:http, not fetch: fetch sets Host itself.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ query: "select 1", params: [] });
+      const request = httpRequest(
+        `${bridge.controlUrl}/sql`,
+        { method: "POST", headers: { "content-type": "application/json", "neon-connection-string": postgres.url, ...headers() } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+    expect(status).toBe(403);
+    expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);
   });
 
   it("answers anything but a WebSocket or the stats with 426", async () => {
@@ -134,7 +202,14 @@ describe("faults injected at the bridge", () => {
     await arm({ applicationName: "refused", at: "sign-in", action: "error", code: "28P01" });
     await expect(pool("refused").query("select 1")).rejects.toMatchObject({ code: "28P01" });
     await arm({ applicationName: "stalled", at: "connect", action: "stall" });
-    await expect(pool("stalled", { connectionTimeoutMillis: 300 }).query("select 1")).rejects.toThrow(/timeout/i);
+    // Pipelined, the driver counts itself connected once the WebSocket opens, and its connect timeout ends there
+    // (db/client.ts bounds the sign-in itself): unpipelined, its timeout covers the stalled sign-in.
+    neonConfig.pipelineConnect = false;
+    try {
+      await expect(pool("stalled", { connectionTimeoutMillis: 300 }).query("select 1")).rejects.toThrow(/timeout/i);
+    } finally {
+      neonConfig.pipelineConnect = "password";
+    }
   });
 
   it("lets `skip` moments pass and is spent after `times` strikes, still listed with its count", async () => {
@@ -147,6 +222,13 @@ describe("faults injected at the bridge", () => {
     }
     expect(outcomes).toEqual(["ok", "refused", "ok"]);
     expect((await listed()).find((armed) => armed.id === fault.id)).toMatchObject({ passed: 1, strikes: 1 });
+  });
+
+  it("keeps a rule armed `afterAnotherStrikes` asleep until another rule for the same connections has struck", async () => {
+    await arm({ applicationName: "away", at: "statement", matching: "select 5", action: "close", times: 1 });
+    await arm({ applicationName: "away", at: "connect", action: "close", afterAnotherStrikes: true });
+    const outcome = (statement: string) => pool("away").query(statement).then(() => "ok", () => "refused");
+    expect([await outcome("select 1"), await outcome("select 5"), await outcome("select 1")]).toEqual(["ok", "refused", "refused"]);
   });
 
   it("refuses an invalid rule with a clear 400, and removes rules one by one or all at once", async () => {

@@ -14,15 +14,21 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { agentRoutes } from "./routes/agent";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
+import { agentAssignmentRoutes } from "./routes/agent-assignments";
 import { authRoutes } from "./routes/auth";
 import { brokerRoutes } from "./routes/broker";
 import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
+import { brokerAssignmentRoutes } from "./routes/broker-assignments";
+import { brokerTrainingRoutes } from "./routes/broker-training";
 import { brokerInvitationRoutes } from "./routes/broker-invitations";
+import { callReviewRoutes } from "./routes/call-reviews";
 import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
+import { demoReviewRoutes } from "./routes/demo-review";
 import { devLoginRoutes } from "./routes/dev-login";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
+import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
@@ -75,14 +81,21 @@ export function createApp(options: AppOptions) {
     .route("/", authRoutes)
     .route("/dev", devLoginRoutes)
     .route("/demo", demoRoutes)
+    .route("/demo", demoReviewRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/broker/invitations", brokerInvitationRoutes)
+    .route("/broker/assignments", brokerAssignmentRoutes)
+    .route("/broker/training", brokerTrainingRoutes)
+    .route("/agent/assignments", agentAssignmentRoutes)
+    .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
     .route("/team", teamRoutes)
     .route("/broker", brokerRoutes)
     .route("/analytics/broker", brokerAnalyticsRoutes)
     .route("/agent", agentRoutes)
+    // The one snake_case path: the spec names it so (every other API path is kebab-case).
     .route("/practice_sessions", practiceSessionRoutes)
+    .route("/call-reviews", callReviewRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
     .route("/user/settings", userSettingsRoutes);
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);

@@ -12,3 +12,5 @@ export * from "./demo-call-logs";
 export * from "./audio-processing-jobs";
 export * from "./invitations";
 export * from "./demo-caller-claims";
+export * from "./coaching-notes";
+export * from "./training";

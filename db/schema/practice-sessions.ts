@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  type AnyPgColumn,
   jsonb,
   pgTable,
   text,
@@ -8,6 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CategoryScores, TranscriptEntry } from "../../domain/analysis";
+import type { CallReviewAnalysis, RetryMoment } from "../../domain/call-review";
 import { demoScenarios } from "./demo-scenarios";
 import {
   leadSentimentEnum,
@@ -46,6 +48,11 @@ export const practiceSessions = pgTable(
     aiEvaluatedAt: timestamp({ withTimezone: true }),
     /** Why the call was not scored (it never connected, no words from the trainee, …); written by the call pipeline. */
     errorMessage: text(),
+    /** The moments behind the score, stored with the analysis (absent on calls analysed before they were kept). */
+    review: jsonb().$type<CallReviewAnalysis>(),
+    /** A retry practises one objection of an earlier call again: that call, and the objection it opens with. */
+    retryOf: uuid().references((): AnyPgColumn => practiceSessions.id, { onDelete: "set null" }),
+    retryMoment: jsonb().$type<RetryMoment>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +61,7 @@ export const practiceSessions = pgTable(
     index("practice_sessions_phone_number_id_idx").on(t.phoneNumberId),
     index("practice_sessions_scenario_id_idx").on(t.scenarioId),
     index("practice_sessions_conversation_id_idx").on(t.conversationId),
+    index("practice_sessions_retry_of_idx").on(t.retryOf),
   ],
 );
 

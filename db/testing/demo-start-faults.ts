@@ -1,14 +1,18 @@
 /**
- * @file Where a demo start (POST /api/demo/conversation/start: two reads, a line leased, then the call log and
- * its audio job in one transaction) can meet a failing database, as bridge fault rules. The Worker tests and the
+ * @file Where a demo start (POST /api/demo/conversation/start: one read of the scenario and its lines, a line leased,
+ * then the call log and its audio job in one transaction, each an HTTP request) can meet a failing database, as
+ * bridge fault rules. The Worker tests and the
  * Postgres drill both walk these phases; every one must end in a clean 503 with nothing written.
  */
 import type { FaultRule } from "./fault-rule";
 
 export type RequestFault = Omit<FaultRule, "applicationName">;
 
-/** Once the database has gone away it also refuses the reconnection a pool would try. */
-export const AND_STAYS_AWAY: RequestFault = { at: "connect", action: "close", skip: 1 };
+/**
+ * Once the database has gone away it also refuses every later connection: the pool's reconnection, and the
+ * request's next statement (each statement over HTTP, or a transaction's WebSocket, signs in afresh).
+ */
+export const AND_STAYS_AWAY: RequestFault = { at: "connect", action: "close", afterAnotherStrikes: true };
 
 export const DEMO_START_FAILURES: Array<{ phase: string; faults: RequestFault[] }> = [
   { phase: "Postgres refuses the connection", faults: [{ at: "connect", action: "close" }] },
@@ -23,7 +27,7 @@ export const DEMO_START_FAILURES: Array<{ phase: string; faults: RequestFault[] 
   },
   {
     phase: "an administrator shuts Postgres down while the connection waits between statements (57P01)",
-    faults: [{ at: "answer", matching: 'from "phone_numbers"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
+    faults: [{ at: "answer", matching: '"phone_numbers"', action: "error", code: "57P01" }, AND_STAYS_AWAY],
   },
   { phase: "the connection drops as the transaction begins", faults: [{ at: "statement", matching: "begin", action: "reset" }, AND_STAYS_AWAY] },
   {

@@ -38,6 +38,11 @@ export const faultRuleSchema = z
     message: z.string().min(1).max(200).optional(),
     /** Moments it lets pass before it strikes (`skip: 1` with `connect`: every connection but the first). */
     skip: z.number().int().nonnegative().optional(),
+    /**
+     * Armed only once another rule for the same connections has struck: the database that went away stays away,
+     * however many connections the request had opened before.
+     */
+    afterAnotherStrikes: z.boolean().optional(),
     /** Strikes before the rule is spent; it stays until removed when absent. */
     times: z.number().int().positive().optional(),
   })

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TranscriptEntry } from "../../domain/analysis";
-import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";
+import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
 import { workersAiStandIn } from "../../worker/analysis/testing/workers-ai-stand-in";
 import { openDatabase } from "../../db/client";
 import { analyseCall, rubricInstructions } from "./analyse";
@@ -38,7 +38,7 @@ describe("analyseCall", () => {
   it("scores from the transcript metrics alone by default, without calling any LLM", async () => {
     const llm = fakeLlm({ status: 500 });
     const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "metrics" }, transcript, vertical: "real_estate", openDatabase: open, fetch: llm.fetch });
-    expect(result).toEqual(analyzeTranscript(transcript).result);
+    expect(result).toEqual(analyseTranscript(transcript).result);
     expect(llm.requests).toHaveLength(0);
   });
 
@@ -49,7 +49,7 @@ describe("analyseCall", () => {
       content: JSON.stringify({ rubric: [{ criterion: "next_step", score: 5, quote, rationale: "Specific time." }] }),
     });
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "real_estate", openDatabase: open, fetch: llm.fetch });
-    const metricsOnly = analyzeTranscript(transcript).result;
+    const metricsOnly = analyseTranscript(transcript).result;
     expect(result.scores).toEqual(metricsOnly.scores);
     expect(result.overallScore).toBe(metricsOnly.overallScore);
     expect(result.feedback).toContain(quote);
@@ -66,7 +66,7 @@ describe("analyseCall", () => {
     const llm = fakeLlm({ status: 503 });
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "saas", openDatabase: open, fetch: llm.fetch });
     expect(llm.requests).toHaveLength(1);
-    expect(result).toEqual(analyzeTranscript(transcript).result);
+    expect(result).toEqual(analyseTranscript(transcript).result);
   });
 
   it("runs the rubric on Workers AI through the AI binding, with the vertical's instructions and no key", async () => {
@@ -74,7 +74,7 @@ describe("analyseCall", () => {
     const ai = workersAiStandIn({ json: { rubric: [{ criterion: "next_step", score: 5, quote, rationale: "Specific time." }] } });
     const llm = fakeLlm({ status: 500 });
     const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "workers-ai", AI: ai.binding }, transcript, vertical: "insurance", openDatabase: open, fetch: llm.fetch });
-    expect(result.scores).toEqual(analyzeTranscript(transcript).result.scores);
+    expect(result.scores).toEqual(analyseTranscript(transcript).result.scores);
     expect(result.feedback).toContain(quote);
     expect(llm.requests).toHaveLength(0);
     expect(ai.calls[0]!.inputs.messages[0]!.content).toBe(await rubricInstructions(db, "insurance"));
@@ -88,6 +88,6 @@ describe("analyseCall", () => {
     };
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "real_estate", openDatabase: open, fetch: hangs, llmTimeoutMs: 30 });
     expect(asked).toBe(1);
-    expect(result).toEqual(analyzeTranscript(transcript).result);
+    expect(result).toEqual(analyseTranscript(transcript).result);
   });
 });

@@ -22,8 +22,9 @@ import {
 } from "./delivery-transitions";
 import { mirror, payOwedEffects } from "./effects";
 import { LINE_LEASE_MARGIN_SECONDS, NO_TRAINEE_SPEECH_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";
-import type { ConnectResult, DeliveryOutcome, EndedBy, ProviderEvent, StartInput } from "./protocol";
+import type { ConnectResult, DeliveryOutcome, EndedBy, ProviderEvent, ReviewDocuments, StartInput } from "./protocol";
 import { checkBrowserCall, fetchAudioFromProvider, fetchTranscriptFromProvider } from "./provider-fallback";
+import { reviewDocuments } from "./review-documents";
 import { SerialRunner } from "./serial-runner";
 import { dueTimers, initialState, isCallOver, isProcessingOver, type ConversationState } from "./state";
 import { ConversationStore } from "./storage";
@@ -91,6 +92,11 @@ export class ConversationDO extends DurableObject<Env> {
 
   async getTranscript(): Promise<TranscriptEntry[] | null> {
     return this.store.readDocument<TranscriptEntry[]>("transcript");
+  }
+
+  /** What the call's review reads, in one call: its state, transcript and analysis (null while they don't exist). */
+  async reviewDocuments(): Promise<ReviewDocuments | null> {
+    return reviewDocuments(this.store);
   }
 
   /**

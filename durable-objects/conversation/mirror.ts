@@ -35,7 +35,7 @@ export async function mirrorConversation(db: Database, state: ConversationState,
 }
 
 /** The call's length: as the provider measured it (up to the limit), else from connection to end. */
-function callSeconds(state: ConversationState): number | null {
+export function callSeconds(state: ConversationState): number | null {
   const start = state.call?.connectedAt ?? null;
   const measured = start !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - start) / 1000)) : null;
   return state.providerDurationSecs ?? (measured === null ? null : Math.min(measured, state.limitSeconds));
@@ -80,6 +80,7 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
             feedback: analysis.feedback,
             leadSentiment: analysis.leadSentiment,
             keyPhrases: analysis.keyPhrases,
+            review: analysis.review ?? null,
           }
         : {}),
       updatedAt: sql`now()`,

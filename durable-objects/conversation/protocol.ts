@@ -3,7 +3,8 @@
  * RPC methods answer, and the reasons it gives. The Worker imports this file (types and constants) and reaches
  * the Object itself only through its binding.
  */
-import type { Vertical } from "../../domain/enums";
+import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { ProcessingStatus, Vertical } from "../../domain/enums";
 import type { VoicePersona } from "../../worker/voice/conversation-init";
 import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
 
@@ -58,6 +59,19 @@ export type ProviderEvent =
       audio: Uint8Array;
     }
   | { type: "initiation-failure"; reason: string; providerConversationId: string | null; callSid: string | null; agentId: string | null };
+
+/** What the call review of a demo reads from its conversation. */
+export interface ReviewDocuments {
+  kind: ConversationKind;
+  scenarioName: string | null;
+  startedAt: number;
+  /** The call's length in seconds, once it ended. */
+  durationSeconds: number | null;
+  processing: ProcessingStatus;
+  audio: { status: ProcessingStatus; key: string | null };
+  transcript: TranscriptEntry[] | null;
+  analysis: AnalysisResult | null;
+}
 
 /** Whether a browser call has been joined, as the provider tells it. */
 export type BrowserCallCheck = "joined" | "absent" | "unknown";

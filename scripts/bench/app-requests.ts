@@ -15,18 +15,26 @@ export function signUp(baseUrl: string, email: string): Promise<Response> {
   });
 }
 
-/** Signs in as the seeded development account for `role` (`POST /api/dev/login`); returns the session cookie. */
-export async function signIn(baseUrl: string, role: Role): Promise<{ name: string; value: string; header: string }> {
+/**
+ * Signs in as the seeded development account for `role` (`POST /api/dev/login`): the session cookie (`header`
+ * for a request), and every cookie the sign-in set (the session and the app's signed-in hint), as a browser keeps them.
+ */
+export async function signIn(
+  baseUrl: string,
+  role: Role,
+): Promise<{ name: string; value: string; header: string; cookies: Array<{ name: string; value: string }> }> {
   const response = await fetch(`${baseUrl}/api/dev/login`, {
     method: "POST",
     headers: sameOriginHeaders(baseUrl),
     body: JSON.stringify({ role }),
   });
   if (!response.ok) throw new Error(`dev login as ${role}: ${response.status} ${await response.text()}`);
-  const session = response.headers
+  const cookies = response.headers
     .getSetCookie()
     .map((cookie) => /^([^=]+)=([^;]*)/.exec(cookie))
-    .find((match) => match !== null && match[1]!.endsWith("pl_session") && match[2] !== "");
+    .filter((match): match is RegExpExecArray => match !== null && match[2] !== "")
+    .map((match) => ({ name: match[1]!, value: match[2]! }));
+  const session = cookies.find((cookie) => cookie.name.endsWith("pl_session"));
   if (!session) throw new Error(`dev login as ${role} set no session cookie`);
-  return { name: session[1]!, value: session[2]!, header: `${session[1]}=${session[2]}` };
+  return { ...session, header: `${session.name}=${session.value}`, cookies };
 }

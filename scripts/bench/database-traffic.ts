@@ -4,14 +4,22 @@
  * are read before and after each one.
  */
 import { percentile } from "./load";
-import { queryRoundTrips, trafficBetween, type PostgresTraffic } from "../postgres-traffic";
+import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "../postgres-traffic";
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
 
 export interface RoundTrips {
   samples: number;
-  /** Statements per request (simple queries + extended-protocol syncs): each waits for its answer. */
-  queries: { median: number; min: number; max: number };
-  /** New database connections per request (each adds its sign-in exchange before the first statement). */
-  connections: { median: number; min: number; max: number };
+  /** Round trips the request waited on: WebSocket handshakes and flights (sign-in included), HTTP requests. */
+  roundTrips: Spread;
+  /** Statements per request (simple queries, extended-protocol syncs and statements sent over HTTP). */
+  queries: Spread;
+  /** New WebSocket connections per request (each adds its handshake and sign-in before the first statement). */
+  connections: Spread;
 }
 
 export async function readTraffic(url: string): Promise<PostgresTraffic> {
@@ -20,13 +28,14 @@ export async function readTraffic(url: string): Promise<PostgresTraffic> {
   return (await response.json()) as PostgresTraffic;
 }
 
-function spread(values: number[]) {
+function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: percentile(sorted, 50), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
 /** Sends `samples` requests one after another and counts what each asked of Postgres. */
 export async function roundTripsPerRequest(url: string, samples: number, send: (index: number) => Promise<Response>): Promise<RoundTrips> {
+  const trips: number[] = [];
   const queries: number[] = [];
   const connections: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -35,15 +44,22 @@ export async function roundTripsPerRequest(url: string, samples: number, send: (
     await response.arrayBuffer();
     // The Worker has had every answer it waited for before it responded; the pool closes in the background.
     const used = trafficBetween(before, await readTraffic(url));
-    queries.push(queryRoundTrips(used));
+    trips.push(roundTrips(used));
+    queries.push(statementsSent(used));
     connections.push(used.connections);
   }
-  return { samples, queries: spread(queries), connections: spread(connections) };
+  return { samples, roundTrips: spread(trips), queries: spread(queries), connections: spread(connections) };
 }
 
 /** Counts what reaches Postgres while nothing is being asked of the app: should be nothing. */
 export async function idleTraffic(url: string, waitMs: number): Promise<number> {
   const before = await readTraffic(url);
   await new Promise((resolve) => setTimeout(resolve, waitMs));
-  return queryRoundTrips(trafficBetween(before, await readTraffic(url)));
+  return statementsSent(trafficBetween(before, await readTraffic(url)));
+}
+
+/** Sets the bridge's one-way delay (`PUT /delay` on its control surface). */
+export async function setDatabaseDelay(controlUrl: string, oneWayMs: number): Promise<void> {
+  const response = await fetch(`${controlUrl}/delay`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ oneWayMs }) });
+  if (!response.ok) throw new Error(`the bridge refused a ${oneWayMs} ms delay: ${response.status} ${await response.text()}`);
 }

@@ -1,9 +1,12 @@
 /**
  * @file An agent's practice call driven over HTTP, as the agent dashboard and the voice simulator make it: the
- * seeded agent signs in, creates a session, starts its call in the browser (a signed URL opened on the simulator)
- * or by phone (the simulator's phone dials the leased line), talks, and hangs up without webhooks, so the bench
- * can play the provider's webhooks itself. Ready means the session's score is stored.
+ * seeded agent signs in, creates a session, starts its call in the browser (the voice client's own WebSocket
+ * connection, from @elevenlabs/client, on the simulator's signed URL) or by phone (the simulator's phone dials the
+ * leased line), talks, and hangs up without webhooks, so the bench can play the provider's webhooks itself.
+ * Ready means the session's score is stored.
  */
+import { WebSocketConnection, type IncomingSocketEvent, type SessionConfig } from "@elevenlabs/client";
+import type { BrowserCallOverrides } from "../../domain/practice-calls";
 import { sameOriginHeaders, signIn } from "./app-requests";
 import { json, post, TRAINEE_LINES } from "./demo-calls";
 
@@ -33,8 +36,8 @@ function agentRequest<T>(agent: PracticeAgent, method: string, path: string, bod
   return fetch(`${agent.baseUrl}${path}`, { method, headers: agent.headers, body: body === undefined ? undefined : JSON.stringify(body) }).then(json<T>);
 }
 
-/** A practice call held to its end on the simulator (`via`), its webhooks not sent yet. */
-export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone"): Promise<HeldPracticeCall> {
+/** A practice call held to its end on the simulator (`via`), its webhooks not sent yet unless `webhooks` says so. */
+export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone", webhooks: "none" | "transcript-then-audio" = "none"): Promise<HeldPracticeCall> {
   const options = await agentRequest<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(agent, "GET", "/api/agent/training-options");
   const [scenario] = await agentRequest<Array<{ id: string }>>(agent, "GET", "/api/agent/scenarios");
   const session = await agentRequest<{ id: string }>(agent, "POST", "/api/practice_sessions", {
@@ -42,17 +45,45 @@ export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "p
     aiAgentId: options.aiAgents[0]!.id,
     scenarioId: scenario!.id,
   });
-  const start = await agentRequest<{ signedUrl?: string; overrides?: unknown; phoneNumber?: string }>(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via });
+  const start = await agentRequest<{ signedUrl?: string; overrides?: BrowserCallOverrides; phoneNumber?: string }>(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via });
   let simCallId: string;
   if (via === "browser") {
-    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls/web", { signedUrl: start.signedUrl, overrides: start.overrides }))).simCallId;
+    // The server writes the language as a code the client knows ("en").
+    const overrides = start.overrides as SessionConfig["overrides"];
+    const connection = await WebSocketConnection.create({ signedUrl: start.signedUrl!, overrides, connectionType: "websocket" });
+    simCallId = connection.conversationId;
     await agentRequest(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "active" });
+    const lead = leadLines(connection);
+    for (const [index, text] of TRAINEE_LINES.entries()) {
+      connection.sendMessage({ type: "user_message", text });
+      await lead.atLeast(index + 2);
+    }
   } else {
     simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls", { phoneNumber: start.phoneNumber }))).simCallId;
+    for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
   }
-  for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
-  await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks: "none" }));
+  // The provider ends the call (closing a browser's socket) and, told so, keeps its webhooks for the bench to play.
+  await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks }));
   return { sessionId: session.id, providerConversationId: simCallId };
+}
+
+/** Counts the lead's lines on the connection (its greeting, then one answer per line said), and waits for them. */
+function leadLines(connection: WebSocketConnection): { atLeast(count: number): Promise<void> } {
+  let lines = 0;
+  const waiters = new Set<() => void>();
+  connection.onMessage((event: IncomingSocketEvent) => {
+    if (event.type !== "agent_response") return;
+    lines += 1;
+    for (const wake of waiters) wake();
+  });
+  return {
+    async atLeast(count) {
+      while (lines < count) await new Promise<void>((resolve) => waiters.add(function wake() {
+        waiters.delete(wake);
+        resolve();
+      }));
+    },
+  };
 }
 
 /** Polls the session until its analysis is stored (or failed); null when `deadline` passes first. */

@@ -7,21 +7,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
-import type { Role } from "../../domain/enums";
+import { paths } from "../../domain/app-paths";
+import { TRAINING_VERTICALS, type Role } from "../../domain/enums";
 import { signIn } from "./app-requests";
 
 const BUILD_ASSETS = "dist/client/assets";
 
 export const JAVASCRIPT_ROUTES: Array<{ path: string; signedInAs: Role | null }> = [
-  { path: "/", signedInAs: null },
-  { path: "/real-estate", signedInAs: null },
-  { path: "/insurance", signedInAs: null },
-  { path: "/saas", signedInAs: null },
-  { path: "/demo", signedInAs: null },
-  { path: "/demo/real_estate", signedInAs: null },
-  { path: "/waiting-list", signedInAs: null },
-  { path: "/agent-dashboard", signedInAs: "agent" },
-  { path: "/broker-dashboard", signedInAs: "broker" },
+  { path: paths.home, signedInAs: null },
+  ...TRAINING_VERTICALS.map((vertical) => ({ path: paths.industry(vertical), signedInAs: null })),
+  { path: paths.demo, signedInAs: null },
+  { path: paths.demoFlow("real_estate"), signedInAs: null },
+  { path: paths.waitingList, signedInAs: null },
+  { path: paths.agentDashboard, signedInAs: "agent" },
+  { path: paths.brokerDashboard, signedInAs: "broker" },
 ];
 
 export interface Chunk {
@@ -44,11 +43,12 @@ export interface BuildChunk extends Chunk {
   loadedBy: string[];
 }
 
-async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
+export async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   if (route.signedInAs) {
-    const session = await signIn(baseUrl, route.signedInAs);
-    await context.addCookies([{ name: session.name, value: session.value, url: baseUrl }]);
+    // The session and the signed-in hint, without which the app would not ask who is signed in.
+    const { cookies } = await signIn(baseUrl, route.signedInAs);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
   }
   const page = await context.newPage();
   const pending: Array<Promise<Chunk>> = [];

@@ -3,12 +3,14 @@
  * by the transcript metrics alone, none stuck. A control round with the LLM answering shows the stack really
  * asks it (its verified quote shows up in the feedback).
  */
-import { concurrentCalls, firstScenarioId, type CallEnding, type CallOutcome } from "../bench/demo-calls";
+import { addPracticeLines, concurrentCalls, firstScenarioId, type CallEnding, type CallOutcome } from "../bench/demo-calls";
 import type { LlmMode } from "./fake-llm";
 import { Checks, seconds, type Drill } from "./types";
 
 const CALLS_PER_MODE = 5;
 const SETTLE_MS = 120_000;
+/** Each round holds its calls at once: one practice line each, so the drill also runs on its own (two are seeded). */
+const LINE_PREFIX = "+1555017";
 const LLM_QUOTE_MARK = "The reviewer's strongest example";
 
 export const llmFaultsDrill: Drill = {
@@ -17,6 +19,7 @@ export const llmFaultsDrill: Drill = {
   async run({ stack }) {
     const checks = new Checks();
     const llm = stack!.llm;
+    await stack!.withClient((db) => addPracticeLines(db, LINE_PREFIX, CALLS_PER_MODE));
     const scenario = await firstScenarioId(stack!.baseUrl);
     const endings = Array<CallEnding>(CALLS_PER_MODE).fill("phone-hang-up");
     const rounds: string[] = [];

@@ -50,7 +50,7 @@ const FORBIDDEN: Array<[string, string, string, string]> = [
 
 const ALLOWED: Array<[string, string, string]> = [
   ["a Durable Object importing the voice adapter", "durable-objects/conversation/example.ts", using('import { hangUpCall } from "../../worker/voice/twilio";')],
-  ["a Durable Object importing the analysis", "durable-objects/conversation/example.ts", using('import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";')],
+  ["a Durable Object importing the analysis", "durable-objects/conversation/example.ts", using('import { analyseTranscript } from "../../worker/analysis/analyse-transcript";')],
   ["a route importing an Object's protocol", "worker/routes/example.ts", using('import { NO_CALL_ERROR } from "../../durable-objects/conversation/protocol";')],
   ["the local entry importing the simulator", "worker/local-entry.ts", using('import { simulatorRoutes } from "./simulator/routes";')],
   ["the web's API client importing the API's types", "web/src/lib/example.ts", using('import type { AppType } from "@worker/api-types";')],

@@ -1,6 +1,6 @@
 import { AI_PERSONALITIES } from "../../domain/training-options";
 import type { DemoScenario, PhoneNumber } from "../../db/schema";
-import { analyzeTranscript } from "../../worker/analysis/analyze-transcript";
+import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
 import type { AgentSkill } from "./dev-team";
 import { practiceTranscripts, type TranscriptTemplate } from "./practice-transcripts";
 
@@ -11,7 +11,7 @@ const QUALITY_BY_SKILL: Record<AgentSkill, (progress: number) => TranscriptTempl
   struggling: (p) => (p < 0.6 ? "weak" : "average"),
 };
 
-/** A believable practice history: spread over eight weeks, getting better or not by skill, scored by the analyzer. */
+/** A believable practice history: spread over eight weeks, getting better or not by skill, scored by the analyser. */
 export function buildPracticeHistory(input: {
   agentKey: string;
   skill: AgentSkill;
@@ -43,7 +43,7 @@ export function buildPracticeHistory(input: {
       sessions.push({ ...base, status: "failed" as const, aiEvaluationStatus: "failed" as const });
       continue;
     }
-    const { result } = analyzeTranscript(template.lines);
+    const { result } = analyseTranscript(template.lines);
     const last = template.lines.at(-1);
     sessions.push({
       ...base,
@@ -55,6 +55,7 @@ export function buildPracticeHistory(input: {
       feedback: result.feedback,
       leadSentiment: result.leadSentiment,
       keyPhrases: result.keyPhrases,
+      review: result.review,
       duration: Math.round((last?.timestamp ?? 0) + 4),
       aiEvaluationStatus: "completed" as const,
       aiEvaluatedAt: new Date(createdAt.getTime() + 20_000),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { analyseCallTranscript, rubricProvider, type AnalysisSettings } from "./analyse-call-transcript";
-import { analyzeTranscript } from "./analyze-transcript";
+import { analyseTranscript } from "./analyse-transcript";
 import { STRONG_CALL } from "./test-fixtures";
 import { workersAiStandIn } from "./testing/workers-ai-stand-in";
 
 const QUOTE = "Would Tuesday at 4pm or Thursday at 10am work better?";
 const rubric = { rubric: [{ criterion: "next_step", score: 5, quote: QUOTE, rationale: "Two specific times." }] };
-const metricsOnly = analyzeTranscript(STRONG_CALL).result;
+const metricsOnly = analyseTranscript(STRONG_CALL).result;
 
 function instructionsSpy(prompt: string | null = "Grade the call.") {
   const asked: Array<string | null> = [];

@@ -1,6 +1,6 @@
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { Vertical } from "../../domain/enums";
-import { analyzeTranscript } from "./analyze-transcript";
+import { analyseTranscript } from "./analyse-transcript";
 import { mergeRubric, runLlmRubric } from "./llm-rubric";
 import type { RubricItem } from "./rubric-verify";
 import { DEFAULT_WORKERS_AI_MODEL, runWorkersAiRubric, type WorkersAiBinding } from "./workers-ai-rubric";
@@ -60,7 +60,7 @@ function runRubric(provider: RubricProvider, input: CallTranscriptInput, systemP
  * stand alone whenever the LLM fails, hangs or is not configured.
  */
 export async function analyseCallTranscript(input: CallTranscriptInput): Promise<AnalysisResult> {
-  const { result } = analyzeTranscript(input.transcript);
+  const { result } = analyseTranscript(input.transcript);
   const provider = rubricProvider(input.env);
   if (!provider) return result;
   const systemPrompt = await input.instructions(input.vertical);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
 import { IMPROVEMENT_BULLET_BELOW } from "../../domain/constants";
-import { analyzeTranscript } from "./analyze-transcript";
+import { analyseTranscript } from "./analyse-transcript";
 import { CATEGORY_LABELS } from "./feedback";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
@@ -14,13 +14,13 @@ describe("feedback and improvements", () => {
     ["hand-counted", HAND_COUNTED_CALL],
     ["empty", []],
   ] as const)("has one bullet for exactly each category below 70 (%s call)", (_name, transcript: readonly TranscriptEntry[]) => {
-    const { result } = analyzeTranscript(transcript);
+    const { result } = analyseTranscript(transcript);
     const below = SCORE_CATEGORIES.filter((c) => result.scores[c] < IMPROVEMENT_BULLET_BELOW);
     expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => CATEGORY_LABELS[c]));
   });
 
   it("cites the weak call's metrics and moments in its bullets", () => {
-    const { result, metrics } = analyzeTranscript(WEAK_CALL);
+    const { result, metrics } = analyseTranscript(WEAK_CALL);
     expect(result.improvements).toHaveLength(5);
     const [tone, pacing, objections] = result.improvements;
     expect(tone).toContain(`you used ${metrics.fillerCount} filler words (${metrics.fillersPer100Words.toFixed(1)} per 100 words`);
@@ -29,7 +29,7 @@ describe("feedback and improvements", () => {
   });
 
   it("writes 3 sentences: the outcome with its moment, what to work on, and delivery in numbers", () => {
-    const { result, metrics } = analyzeTranscript(HAND_COUNTED_CALL);
+    const { result, metrics } = analyseTranscript(HAND_COUNTED_CALL);
     expect(sentenceCount(result.feedback)).toBe(3);
     expect(result.feedback).toContain("the lead accepted a specific next step at 0:58 (“Sure, Thursday works”)");
     expect(result.feedback).toContain(`you talked 78% of the time at ${Math.round(metrics.repWordsPerMinute)} words per minute`);
@@ -37,14 +37,14 @@ describe("feedback and improvements", () => {
   });
 
   it("names the bound, the red flag and the pressure, each with the time and the words", () => {
-    const { result } = analyzeTranscript(WEAK_CALL);
+    const { result } = analyseTranscript(WEAK_CALL);
     expect(result.feedback).toMatch(/^Overall 8\/100 \(needs improvement\): the lead ended the call hostile at 1:14 \(“Stop calling me”\), which holds the score at 8\./);
     expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“you don't want to miss out on it”)");
     expect(result.feedback).toContain("you also pressed on after the lead said no or asked for time at 1:04");
   });
 
   it("has no bullets when every score is 70 or more", () => {
-    const { result } = analyzeTranscript(STRONG_CALL);
+    const { result } = analyseTranscript(STRONG_CALL);
     expect(Math.min(...Object.values(result.scores))).toBeGreaterThanOrEqual(IMPROVEMENT_BULLET_BELOW);
     expect(result.improvements).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { NextStepOutcome, TemperaturePoint } from "../../domain/call-review";
 import type { LeadSentiment } from "../../domain/enums";
 import { clamp } from "./curves";
 import { readLeadTurn, type LeadReaction } from "./lead-reaction";
@@ -7,7 +8,7 @@ import { onlySignsOff, type NextStep } from "./next-step";
 import { isResistance } from "./pressure";
 import type { Turn } from "./types";
 
-export type NextStepOutcome = "none" | "declined" | "soft" | "committed" | "coerced";
+export type { NextStepOutcome };
 
 /** The lead's state over the call, read from the lead's own words, the end weighing most. */
 export interface LeadArc {
@@ -20,6 +21,8 @@ export interface LeadArc {
   annoyed?: Evidence;
   coerced?: Evidence;
   counts: { positive: number; negative: number; hostile: number; interested: number };
+  /** The lead's temperature after each turn that says something, for the review's curve. */
+  temperature: TemperaturePoint[];
 }
 
 /** Where "the end of the call" starts, as a share of the lead's turns (always the last two, or the last one of two). */
@@ -29,6 +32,8 @@ const NEGATIVE_MOOD = -0.4;
 const POSITIVE_MOOD = 0.15;
 /** One question about the offer reads as interest only from a lead this keen overall. */
 const KEEN_MOOD = 0.5;
+/** How much of the lead's temperature carries into their next turn: one warm line does not make a warm lead. */
+const TEMPERATURE_CARRY = 0.5;
 
 const silent = (r: LeadReaction) => !r.hostile && !r.annoyed && !r.refusal && !r.brushOff && !r.duress && !r.warmth && !r.interest;
 
@@ -36,6 +41,22 @@ function valence(r: LeadReaction): number {
   if (r.hostile) return -1;
   const v = (r.annoyed ? -0.8 : 0) + (r.duress ? -0.7 : 0) + (r.refusal ? -0.5 : 0) + (r.brushOff ? -0.3 : 0) + (r.warmth ? 0.5 : 0) + (r.interest ? 0.8 : 0);
   return clamp(v, -1, 1);
+}
+
+/** The lead's running temperature: each turn's valence blended with what came before, so a turn in the call shows. */
+function temperatureOf(lead: ReadonlyArray<{ turn: Turn; reaction: LeadReaction }>): TemperaturePoint[] {
+  let previous: number | null = null;
+  return lead.map(({ turn, reaction }) => {
+    const v = valence(reaction);
+    const value = previous === null ? v : TEMPERATURE_CARRY * previous + (1 - TEMPERATURE_CARRY) * v;
+    previous = value;
+    return {
+      time: turn.start,
+      value: Math.round(value * 100) / 100,
+      interest: reaction.interest || reaction.warmth,
+      annoyance: reaction.hostile || reaction.annoyed || reaction.duress,
+    };
+  });
 }
 
 export function readReactions(turns: readonly Turn[]): Array<LeadReaction | undefined> {
@@ -89,6 +110,7 @@ export function leadArc(turns: readonly Turn[], reactions: ReadonlyArray<LeadRea
       hostile: lead.filter((x) => x.reaction.hostile).length,
       interested: lead.filter((x) => x.reaction.interest).length,
     },
+    temperature: temperatureOf(lead),
   };
   arc.sentiment = sentimentOf(arc, late, afterAgreement.filter((x) => late.includes(x)), lead.slice(Math.floor(n / 2)));
   return arc;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeTranscript } from "./analyze-transcript";
+import { analyseTranscript } from "./analyse-transcript";
 import { isVerbatimQuote, mergeRubric, runLlmRubric, type RubricItem } from "./llm-rubric";
 import { STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
@@ -81,7 +81,7 @@ describe("mergeRubric", () => {
   ];
 
   it("adds verified quotes to the text but never changes the numbers", () => {
-    const { result } = analyzeTranscript(WEAK_CALL);
+    const { result } = analyseTranscript(WEAK_CALL);
     const before = structuredClone(result);
     const merged = mergeRubric(result, rubric);
     expect(merged.scores).toEqual(before.scores);
@@ -95,7 +95,7 @@ describe("mergeRubric", () => {
   });
 
   it("returns the result unchanged for a null rubric", () => {
-    const { result } = analyzeTranscript(STRONG_CALL);
+    const { result } = analyseTranscript(STRONG_CALL);
     expect(mergeRubric(result, null)).toEqual(result);
   });
 });

@@ -75,8 +75,4 @@ export function momentAt(kind: MomentKind, evidence: Evidence, category: Moment[
   return { kind, time: evidence.time, speaker: evidence.speaker, quote: evidence.text, category, points: Math.round(points * 10) / 10 };
 }
 
-/** "1:07" for 67 seconds: how a coach names a moment. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+export { clock } from "../../domain/call-review";

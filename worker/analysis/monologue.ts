@@ -21,16 +21,22 @@ export function isBackChannel(text: string): boolean {
  * because the rep is still holding the floor.
  */
 export function longestMonologue(turns: readonly Turn[]): number {
-  let longest = 0;
-  let runStart: number | undefined;
+  return longestMonologueSpan(turns)?.seconds ?? 0;
+}
+
+/** The longest monologue's length and where it began (the index of its first rep turn); none without rep speech. */
+export function longestMonologueSpan(turns: readonly Turn[]): { seconds: number; firstTurn: number } | undefined {
+  let longest: { seconds: number; firstTurn: number } | undefined;
+  let run: { start: number; firstTurn: number } | undefined;
   turns.forEach((turn, index) => {
     if (turn.speaker === "agent") {
-      runStart ??= turn.start;
-      longest = Math.max(longest, turn.start + turn.seconds - runStart);
+      run ??= { start: turn.start, firstTurn: index };
+      const seconds = turn.start + turn.seconds - run.start;
+      if (!longest || seconds > longest.seconds) longest = { seconds, firstTurn: run.firstTurn };
       return;
     }
     const resumes = turns[index + 1]?.speaker === "agent";
-    if (!(resumes && runStart !== undefined && isBackChannel(turn.text))) runStart = undefined;
+    if (!(resumes && run !== undefined && isBackChannel(turn.text))) run = undefined;
   });
   return longest;
 }

@@ -1,8 +1,9 @@
+import type { RedFlagKind } from "../../domain/call-review";
 import { has, phraseRegex } from "./phrases";
 import { normalise, sentences } from "./text";
 
 /** Compliance red flags a sales manager stops a call for; each is named in the feedback and penalised. */
-export type RedFlagKind = "guaranteed_outcome" | "false_urgency" | "competitor_disparaged" | "sensitive_data_request";
+export type { RedFlagKind };
 
 const PROMISE = phraseRegex([
   "guarantee[ds]?",

@@ -2,7 +2,7 @@ import { SCORE_CATEGORIES, type CategoryScores, type ScoreCategory } from "../..
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
 import { falling, plateau, saturate } from "./curves";
 import { category, component, credit, deduction, deductionsWithin } from "./score-parts";
-import type { CallMetrics, CategoryBreakdown, ScoreBreakdown } from "./types";
+import type { CallMetrics, CategoryBreakdown, Objection, ScoreBreakdown } from "./types";
 
 export type { ScoreBreakdown, ScoreComponent, CategoryBreakdown } from "./types";
 
@@ -56,25 +56,35 @@ function pacing(m: CallMetrics): CategoryBreakdown {
   ]);
 }
 
+/** What one objection is worth: acknowledged + answered (with specifics; without) + not pushed past = 100. */
+export const OBJECTION_POINTS = { acknowledged: 30, answered: 45, answeredVaguely: 35, respected: 25 } as const;
+
+/** The points one objection earned out of 100; the category is their mean. */
+export function objectionPoints(o: Objection): number {
+  const p = OBJECTION_POINTS;
+  return (o.acknowledged ? p.acknowledged : 0) + (o.answered ? (o.specific ? p.answered : p.answeredVaguely) : 0) + (o.pushed ? 0 : p.respected);
+}
+
 /**
  * Objection handling, per objection the rep had a turn to answer: acknowledged 30 + answered 45 (full
- * with a question or checkable specifics, 30 otherwise) + not pushed past 25. With no objection it takes
+ * with a question or checkable specifics, 35 otherwise) + not pushed past 25. With no objection it takes
  * the level of the rest of the call, so it neither lifts nor lowers the overall score.
  */
 function objectionHandling(m: CallMetrics, others: readonly number[]): CategoryBreakdown {
   const list = m.objections;
   const n = list.length;
+  const p = OBJECTION_POINTS;
   if (n === 0) {
     const level = others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);
     return category([component("noObjections", "No objections raised: scored at the level of the rest of the call", 0, 100, level)]);
   }
   const acknowledged = list.filter((o) => o.acknowledged).length;
-  const answerPoints = list.reduce((acc, o) => acc + (o.answered ? (o.specific ? 45 : 35) : 0), 0) / n;
+  const answerPoints = list.reduce((acc, o) => acc + (o.answered ? (o.specific ? p.answered : p.answeredVaguely) : 0), 0) / n;
   const respected = list.filter((o) => !o.pushed).length;
   return category([
-    component("acknowledged", "Objections acknowledged", acknowledged, 30, 30 * share(acknowledged, n)),
-    component("answered", "Objections answered (specifics score most)", list.filter((o) => o.answered).length, 45, answerPoints),
-    component("respected", "Objections not pushed past", respected, 25, 25 * share(respected, n)),
+    component("acknowledged", "Objections acknowledged", acknowledged, p.acknowledged, p.acknowledged * share(acknowledged, n)),
+    component("answered", "Objections answered (specifics score most)", list.filter((o) => o.answered).length, p.answered, answerPoints),
+    component("respected", "Objections not pushed past", respected, p.respected, p.respected * share(respected, n)),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import type { ScoreCategory, TranscriptEntry } from "../../domain/analysis";
+import type { ObjectionKind } from "../../domain/call-review";
 import type { Conduct } from "./conduct";
 import type { Discovery } from "./discovery";
 import type { LeadArc } from "./lead-arc";
@@ -21,15 +22,7 @@ export interface Turn {
   words: number;
 }
 
-export type ObjectionKind =
-  | "not_interested"
-  | "price"
-  | "incumbent"
-  | "send_info"
-  | "timing"
-  | "privacy"
-  | "not_looking"
-  | "trust";
+export type { ObjectionKind };
 
 export interface Objection {
   leadText: string;

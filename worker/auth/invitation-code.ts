@@ -1,6 +1,6 @@
 import { base64url } from "jose";
-import { JOIN_PATH_PREFIX } from "../../domain/invitations";
-import { isUuid } from "../lib/uuid";
+import { paths } from "../../domain/app-paths";
+import { isUuid } from "../../domain/ids";
 import { signingKey } from "./secret";
 
 /**
@@ -38,5 +38,5 @@ export async function invitationIdFromCode(env: Pick<Env, "SESSION_SECRET">, cod
 /** The link the broker hands to the invitee: our join screen, on APP_ORIGIN. */
 export async function invitationLink(env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN">, requestUrl: string, invitationId: string): Promise<string> {
   const origin = new URL(env.APP_ORIGIN || requestUrl).origin;
-  return `${origin}${JOIN_PATH_PREFIX}${await invitationCode(env, invitationId)}`;
+  return `${origin}${paths.joinTeam(await invitationCode(env, invitationId))}`;
 }

@@ -1,16 +1,8 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody, ErrorIssue } from "../../domain/api-errors";
 
-export interface ErrorIssue {
-  path: string;
-  message: string;
-}
-
-/** The one error body of DESIGN.md §5. */
-export interface ErrorBody {
-  message: string;
-  issues?: ErrorIssue[];
-}
+export type { ErrorBody, ErrorIssue };
 
 export class ApiError extends HTTPException {
   readonly issues?: ErrorIssue[];

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../domain/enums";
+import { isUuid } from "../../domain/ids";
 import { readSessionToken } from "../auth/cookies";
 import { signingKey } from "../auth/secret";
 import { findActiveSession } from "../auth/session-store";
@@ -16,28 +18,41 @@ export interface SignedInEnv {
 }
 
 const ROLE_PLURAL: Record<Role, string> = { broker: "brokers", agent: "agents" };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Puts the signed-in user on `c.var.user` when the session cookie is valid; never refuses by itself. */
+/**
+ * Reads the session cookie: a validly signed token puts the session it names on `c.var.sessionId`. No database
+ * here: the session is checked by the first thing that needs the user (`signedInUser`, the guards below), or
+ * inside a read's own round trip (signed-in-read.ts). Never refuses by itself.
+ */
 export function loadSession() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionToken(c);
-    if (token) {
-      const sid = await verifySessionToken(token, signingKey(c.env));
-      const session = sid ? await findActiveSession(c.var.db, sid) : null;
-      if (session) {
-        c.set("user", session.user);
-        c.set("sessionId", session.sid);
-      }
-    }
+    const sid = token ? await verifySessionToken(token, signingKey(c.env)) : null;
+    if (sid) c.set("sessionId", sid);
     await next();
   });
+}
+
+/** The signed-in user: the session is checked once per request (one round trip); null when signed out or gone. */
+export async function signedInUser(c: Context<AppEnv>): Promise<User | null> {
+  const sid = c.var.sessionId;
+  if (!sid || c.var.sessionChecked) return c.var.user ?? null;
+  const session = await findActiveSession(c.var.db, sid);
+  c.set("sessionChecked", true);
+  if (session) c.set("user", session.user);
+  return session?.user ?? null;
+}
+
+/** 401 unless `user` is signed in, 403 unless they have `role` (any role when null). */
+export function refuseUnlessRole(user: User | null, role: Role | null): asserts user is User {
+  if (!user) throw new ApiError(401, "Unauthorized");
+  if (role && user.role !== role) throw new ApiError(403, `This is only available to ${ROLE_PLURAL[role]}.`);
 }
 
 /** 401 unless signed in. */
 export function requireAuth() {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!c.var.user) throw new ApiError(401, "Unauthorized");
+    refuseUnlessRole(await signedInUser(c as unknown as Context<AppEnv>), null);
     await next();
   });
 }
@@ -45,9 +60,7 @@ export function requireAuth() {
 /** 401 unless signed in, 403 unless the user has `role`. */
 export function requireRole(role: Role) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const user = c.var.user;
-    if (!user) throw new ApiError(401, "Unauthorized");
-    if (user.role !== role) throw new ApiError(403, `This is only available to ${ROLE_PLURAL[role]}.`);
+    refuseUnlessRole(await signedInUser(c as unknown as Context<AppEnv>), role);
     await next();
   });
 }
@@ -57,7 +70,7 @@ export function requireRole(role: Role) {
  * and 403 when the agent belongs to someone else.
  */
 export async function assertTeamMember(db: Database, broker: User, agentId: string): Promise<User> {
-  if (!UUID.test(agentId)) throw new ApiError(404, "Agent not found");
+  if (!isUuid(agentId)) throw new ApiError(404, "Agent not found");
   const [agent] = await db
     .select()
     .from(users)

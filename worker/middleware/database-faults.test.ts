@@ -187,7 +187,7 @@ describe("reads and sign-ups when the database fails", () => {
 });
 
 describe("a request whose pool has no connection to give", () => {
-  it("waits out the 5 s connect timeout, then answers 503 with Retry-After, for a statement and a transaction alike", async () => {
+  it("answers a statement at once (it goes over HTTP, needing no connection); a transaction waits out the 5 s connect timeout, then 503", async () => {
     const { db, close } = openDatabase(env);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -204,11 +204,29 @@ describe("a request whose pool has no connection to give", () => {
       .onError(handleError);
     try {
       const [statement, transaction] = await Promise.all([app.request("/statement"), app.request("/transaction")]);
-      await expectCleanUnavailable(statement);
+      expect(statement.status).toBe(200);
+      expect(await statement.json()).toEqual([{ one: 1 }]);
       await expectCleanUnavailable(transaction);
     } finally {
       release();
       await Promise.all(holders);
+      await close();
+    }
+  });
+});
+
+describe("a transaction whose connection stalls while signing in", () => {
+  it("gives up once the 5 s connect timeout has passed, though the driver sent its first statement with the sign-in: 503", async () => {
+    const faults = await databaseWith({ at: "sign-in", action: "stall" });
+    const { db, close } = openDatabase({ ...env, DATABASE_URL: faults.databaseUrl });
+    const app = new Hono<AppEnv>().get("/", async (c) => c.json(await db.transaction((tx) => tx.execute(sql`select 1 as one`)).then((result) => result.rows))).onError(handleError);
+    try {
+      const uncaught = await uncaughtErrorsDuring(async () => {
+        await expectCleanUnavailable(await app.request("/"));
+      });
+      expect(uncaught).toEqual([]);
+      expect(await faults.strikes()).toBe(1);
+    } finally {
       await close();
     }
   });

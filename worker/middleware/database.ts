@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { openDatabase } from "../../db/client";
 import type { AppEnv } from "../lib/context";
+import { afterResponse } from "../lib/after-response";
 
 /** Gives each request its own pool (it connects on first query) and closes it after the response. */
 export function database() {
@@ -10,12 +11,7 @@ export function database() {
     try {
       await next();
     } finally {
-      const closing = handle.close().catch(() => {});
-      try {
-        c.executionCtx.waitUntil(closing);
-      } catch {
-        await closing;
-      }
+      await afterResponse(c, handle.close().catch(() => {}));
     }
   });
 }

@@ -8,35 +8,39 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { demoCallerClaims } from "../../db/schema";
 import { UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
 import { ApiError } from "../lib/errors";
 import type { PracticeLine } from "./line-holds";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+const PENDING_CALLER_INDEX = "demo_caller_claims_pending_caller_idx";
 
-/** Claims `callerNumber` on `line` for the conversation, inside the start's transaction; 409 when it waits for another. */
-export async function claimCallerNumber(
-  tx: Transaction,
-  claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date },
-): Promise<void> {
-  // An expired claim no longer holds the number; closing it here lets the partial unique index decide the rest.
-  await tx
-    .update(demoCallerClaims)
-    .set({ pending: false })
-    .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true), lte(demoCallerClaims.expiresAt, claim.now)));
-  const inserted = await tx
-    .insert(demoCallerClaims)
-    .values({
+/**
+ * The statements that claim `callerNumber` on `line` for the conversation, for the start's batch (one transaction):
+ * a number still pending for another conversation violates the partial unique index and aborts the whole start.
+ */
+export function callerClaimStatements(db: Database, claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date }) {
+  return [
+    // An expired claim no longer holds the number; closing it first lets the partial unique index decide the rest.
+    db
+      .update(demoCallerClaims)
+      .set({ pending: false })
+      .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true), lte(demoCallerClaims.expiresAt, claim.now))),
+    db.insert(demoCallerClaims).values({
       conversationId: claim.conversationId,
       callerNumber: claim.callerNumber,
       practiceNumber: claim.line.phoneNumber,
       phoneNumberId: claim.line.id,
       expiresAt: new Date(claim.now.getTime() + UNDIALLED_LEASE_SECONDS * 1000),
-    })
-    .onConflictDoNothing()
-    .returning({ conversationId: demoCallerClaims.conversationId });
-  if (inserted.length === 0) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
+    }),
+  ] as const;
+}
+
+/** A start whose caller number is pending for another conversation is refused (409); any other failure goes on. */
+export function refuseSecondClaim(error: unknown): never {
+  if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
+  throw error;
 }
 
 /** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */

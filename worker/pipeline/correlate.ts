@@ -6,20 +6,15 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isUuid } from "../../domain/ids";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isConversationId(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 export async function findConversation(
   env: Env,
   db: Database,
   keys: { sessionId?: string | null; providerConversationId?: string | null; callSid?: string | null },
 ): Promise<string | null> {
-  if (isConversationId(keys.sessionId) && (await env.CONVERSATIONS.getByName(keys.sessionId).getState())) {
+  if (isUuid(keys.sessionId) && (await env.CONVERSATIONS.getByName(keys.sessionId).getState())) {
     return keys.sessionId;
   }
   if (keys.providerConversationId) {

@@ -21,7 +21,19 @@ function cookieName(env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">): string {
 }
 
 export async function grantDemoCall(c: Context<AppEnv>, conversationId: string, limitSeconds: number): Promise<void> {
-  const maxAge = limitSeconds + LIFETIME_AFTER_LIMIT_SECONDS;
+  await setCapability(c, conversationId, limitSeconds + LIFETIME_AFTER_LIMIT_SECONDS);
+}
+
+/**
+ * The visitor opened their call's review: the capability now lasts as long as the call is kept (until `untilMs`,
+ * the end of its retention), so the review link keeps working from this browser until then.
+ */
+export async function keepDemoCall(c: Context<AppEnv>, conversationId: string, untilMs: number): Promise<void> {
+  const maxAge = Math.floor((untilMs - Date.now()) / 1000);
+  if (maxAge > 0) await setCapability(c, conversationId, maxAge);
+}
+
+async function setCapability(c: Context<AppEnv>, conversationId: string, maxAge: number): Promise<void> {
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(conversationId)

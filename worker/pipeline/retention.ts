@@ -9,15 +9,15 @@ import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
 import { retentionMs } from "../../domain/retention";
+import { isUuid } from "../../domain/ids";
 import { eraseCallerNumbers } from "./caller-claims";
-import { isConversationId as isUuid } from "./correlate";
 import { eraseConversations } from "./erase-conversations";
 import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversation/protocol";
 
 const AUDIO_BATCH = 1000;
 const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
-/** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them go. */
+/** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them (and the review's moments) go. */
 const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
@@ -75,7 +75,7 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     .update(demoCallLogs)
     .set({
       transcript: null,
-      analysis: sql`${demoCallLogs.analysis} || ${JSON.stringify(ANALYSIS_WITHOUT_WORDS)}::jsonb`,
+      analysis: sql`(${demoCallLogs.analysis} - 'review') || ${JSON.stringify(ANALYSIS_WITHOUT_WORDS)}::jsonb`,
       ipAddress: null,
       userAgent: null,
       callSid: null,
@@ -136,7 +136,7 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
     )
     .limit(STALE_BATCH);
   for (const session of stale) {
-    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId!).expire(STALE_CALL_ERROR, now.getTime()) : null;
+    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId).expire(STALE_CALL_ERROR, now.getTime()) : null;
     if (closed) continue;
     // No conversation ever ran for it (never started, or a start that failed half-way): close the row itself.
     await db

@@ -9,17 +9,49 @@ import {
   type ConversationStartResponse,
   type StartConversationInput,
 } from "../../domain/demo";
+import { DEMO_CALL_SECONDS } from "../../domain/constants";
 import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
-import { claimCallerNumber, expectCaller } from "./caller-claims";
+import { callerClaimStatements, closeCallerClaim, expectCaller, refuseSecondClaim } from "./caller-claims";
 import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 240;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : DEMO_CALL_SECONDS;
+}
+
+/**
+ * The scenario and the practice lines it may use, in one statement (one round trip): a row per line, lines of the
+ * scenario's own vertical first, random within a group to spread concurrent starts; one row and no line when none
+ * is free to try; no row for an unknown scenario.
+ */
+export async function scenarioWithLines(db: Database, scenarioId: string) {
+  const rows = await db
+    .select({
+      scenario: {
+        id: demoScenarios.id,
+        name: demoScenarios.name,
+        vertical: demoScenarios.vertical,
+        promptText: demoScenarios.promptText,
+        conversationConfig: demoScenarios.conversationConfig,
+      },
+      line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
+    })
+    .from(demoScenarios)
+    .leftJoin(
+      phoneNumbers,
+      and(
+        eq(phoneNumbers.isActive, "yes"),
+        isNull(phoneNumbers.brokerId),
+        or(eq(phoneNumbers.vertical, demoScenarios.vertical), isNull(phoneNumbers.vertical)),
+      ),
+    )
+    .where(eq(demoScenarios.id, scenarioId))
+    .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
+  return { scenario: rows[0]?.scenario ?? null, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
 }
 
 export async function startConversation(input: {
@@ -31,32 +63,8 @@ export async function startConversation(input: {
   holdKey: string | null;
 }): Promise<ConversationStartResponse> {
   const { env, db, holdKey } = input;
-  const scenario = (
-    await db
-      .select({
-        id: demoScenarios.id,
-        name: demoScenarios.name,
-        vertical: demoScenarios.vertical,
-        promptText: demoScenarios.promptText,
-        conversationConfig: demoScenarios.conversationConfig,
-      })
-      .from(demoScenarios)
-      .where(eq(demoScenarios.id, input.request.scenarioId))
-  )[0];
+  const { scenario, lines } = await scenarioWithLines(db, input.request.scenarioId);
   if (!scenario) throw new ApiError(404, "Scenario not found");
-
-  const lines = await db
-    .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
-    .from(phoneNumbers)
-    .where(
-      and(
-        eq(phoneNumbers.isActive, "yes"),
-        isNull(phoneNumbers.brokerId),
-        or(eq(phoneNumbers.vertical, scenario.vertical), isNull(phoneNumbers.vertical)),
-      ),
-    )
-    // Lines of the scenario's own vertical first; random within a group spreads concurrent starts.
-    .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
@@ -64,33 +72,40 @@ export async function startConversation(input: {
   const callerNumber = input.request.callerNumber ?? null;
   // Routed by the caller, a line carries any number of calls: none is leased (so none is released either).
   let line: PracticeLine | null = null;
+  let claimed = false;
   try {
     const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
     if (!callerNumber) line = await leaseFreeLine(env, lines, conversationId);
     const assigned = routed ?? line;
     if (!assigned) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
     const jobId = crypto.randomUUID();
-    await db.transaction(async (tx) => {
-      if (callerNumber) await claimCallerNumber(tx, { conversationId, callerNumber, line: assigned, now: new Date() });
-      await tx.insert(demoCallLogs).values({
+    const leased = assigned;
+    const claim = callerNumber ? callerClaimStatements(db, { conversationId, callerNumber, line: assigned, now: new Date() }) : [];
+    // Every row or none, in one round trip: a batch is one transaction (a second claim of the number aborts it).
+    await db.batch([
+      db.insert(demoCallLogs).values({
         conversationId,
         scenarioId: scenario.id,
         vertical: scenario.vertical,
-        phoneNumberId: assigned.id,
+        phoneNumberId: leased.id,
         status: "started",
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
-      });
-      await tx.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" });
-    });
-    if (callerNumber) await expectCaller(env, assigned, callerNumber, conversationId);
+      }),
+      db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
+      ...claim,
+    ]).catch(refuseSecondClaim);
+    if (callerNumber) {
+      claimed = true;
+      await expectCaller(env, assigned, callerNumber, conversationId);
+    }
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "demo",
       channel: "phone",
       limitSeconds,
-      phoneNumber: assigned.phoneNumber,
-      phoneNumberId: assigned.id,
+      phoneNumber: leased.phoneNumber,
+      phoneNumberId: leased.id,
       callerNumber,
       jobId,
       holdKey,
@@ -106,7 +121,7 @@ export async function startConversation(input: {
     });
     return {
       conversationId,
-      phoneNumber: assigned.phoneNumber,
+      phoneNumber: leased.phoneNumber,
       expiresAt: new Date(state.endsAt).toISOString(),
       dialBy: new Date(state.startedAt + CONNECT_WAIT_SECONDS * 1000).toISOString(),
       limitSeconds,
@@ -115,6 +130,7 @@ export async function startConversation(input: {
       routing: callerNumber ? "caller" : "lease",
     };
   } catch (error) {
+    if (claimed) await closeCallerClaim(db, conversationId).catch(() => undefined);
     await releaseLine(env, line, conversationId);
     await releaseClientLine(env, holdKey, conversationId);
     throw error;

@@ -16,12 +16,14 @@ import { ApiError } from "../lib/errors";
 import { PERSONA_LANGUAGE, personaPrompt } from "../voice/conversation-init";
 import { elevenLabsClient, type VoiceNetwork } from "../voice/provider-config";
 import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
+import { retryPersona } from "./retry-persona";
 
 /** What the lead says first when a custom prompt has no scenario to take it from. */
 const DEFAULT_FIRST_MESSAGE = "Hello?";
 
 async function personaOf(db: Database, session: PracticeSessionView): Promise<Persona> {
   const scenario = session.scenarioId ? await findScenario(db, session.scenarioId) : null;
+  const retry = session.retryMoment ? retryPersona(session.retryMoment) : null;
   return {
     scenarioId: scenario?.id ?? null,
     scenarioName: scenario?.name ?? "Custom scenario",
@@ -30,6 +32,7 @@ async function personaOf(db: Database, session: PracticeSessionView): Promise<Pe
     firstMessage: scenario?.conversationConfig.firstMessage || DEFAULT_FIRST_MESSAGE,
     voiceId: AI_PERSONALITIES.find((agent) => agent.id === session.aiAgentId)?.voiceId ?? scenario?.conversationConfig.voiceId ?? "",
     customInstructions: null,
+    ...retry,
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { TranscriptEntry } from "../../domain/analysis";
 import type { LeadSentiment, PracticeSessionStatus } from "../../domain/enums";
 import { periodWindow, type AgentAnalytics } from "../../domain/practice-sessions";
-import { analyzeTranscript } from "../analysis/analyze-transcript";
+import { analyseTranscript } from "../analysis/analyse-transcript";
 import { STRONG_CALL, WEAK_CALL } from "../analysis/test-fixtures";
 import { apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../db/testing/broker-team-fixture";
 import { analytics, practiceSessions, type DemoScenario, type User } from "../../db/schema";
@@ -94,7 +94,7 @@ const sessionSummary = (key: string, at: number, score: number | null, duration:
   createdAt: new Date(at).toISOString(),
   scenario: { title: scenario.name },
 });
-const suggestionsFrom = (...calls: TranscriptEntry[][]) => [...new Set(calls.flatMap((call) => analyzeTranscript(call).result.improvements))];
+const suggestionsFrom = (...calls: TranscriptEntry[][]) => [...new Set(calls.flatMap((call) => analyseTranscript(call).result.improvements))];
 
 describe("GET /api/analytics/agent", () => {
   it("daily: today's sessions only", async () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { paths } from "../../domain/app-paths";
 import { clearLoginStateCookie, clearSessionCookies, readLoginStateToken, setLoginStateCookie } from "../auth/cookies";
 import { renderFriendlyPage } from "../auth/friendly-page";
 import { beginLogin, completeLogin } from "../auth/oidc/flow";
@@ -12,6 +13,7 @@ import { endSession, startSession } from "../auth/sign-in";
 import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
+import { signedInUser } from "../middleware/auth";
 
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
@@ -20,7 +22,7 @@ export const authRoutes = new Hono<AppEnv>()
     const settings = oidcSettings(c.env);
     if (!settings) {
       if (c.env.ENVIRONMENT === "development") {
-        return c.redirect(returnTo === "/" ? "/dev" : `/dev?returnTo=${encodeURIComponent(returnTo)}`, 302);
+        return c.redirect(returnTo === paths.home ? paths.devLogin : `${paths.devLogin}?returnTo=${encodeURIComponent(returnTo)}`, 302);
       }
       return signInFailed(c, new OidcError("not_configured", 503));
     }
@@ -59,8 +61,8 @@ export const authRoutes = new Hono<AppEnv>()
       return signInFailed(c, error);
     }
   })
-  .get("/auth/user", (c) => {
-    const user = c.var.user;
+  .get("/auth/user", async (c) => {
+    const user = await signedInUser(c);
     if (!user) {
       // Also drops a stale signed-in hint, so the SPA stops asking.
       clearSessionCookies(c);

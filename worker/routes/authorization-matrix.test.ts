@@ -75,6 +75,33 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // Team training: a broker's own assignments and team; an agent's own assignments; the leaderboard of your team
+  // (scoping in team-training.test.ts and leaderboard.test.ts). Unknown assignment ids are 404 for whoever may ask.
+  "GET /api/broker/assignments/matrix": { expect: brokersOnly(200) },
+  "GET /api/broker/assignments/matrix.csv": { expect: brokersOnly(200) },
+  "POST /api/broker/assignments": {
+    request: () => ({
+      body: { title: "Matrix", customPrompt: "You are Pat, 40, from Leeds.", vertical: "saas", wholeTeam: true, dueAt: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    expect: brokersOnly(201),
+  },
+  "PATCH /api/broker/assignments/:id": {
+    request: () => ({ path: `/api/broker/assignments/${crypto.randomUUID()}`, body: { title: "Renamed" } }),
+    expect: brokersOnly(404),
+  },
+  "POST /api/broker/assignments/:id/cancel": { request: () => ({ path: `/api/broker/assignments/${crypto.randomUUID()}/cancel` }), expect: brokersOnly(404) },
+  "GET /api/broker/training/skill-gaps": { expect: brokersOnly(200) },
+  "GET /api/broker/training/scenarios": { expect: brokersOnly(200) },
+  "PUT /api/broker/training/leaderboard-opt-outs/:agentId": {
+    request: (team) => ({ path: `/api/broker/training/leaderboard-opt-outs/${team.agent.id}`, body: { optedOut: false } }),
+    expect: brokersOnly(200),
+  },
+  "GET /api/agent/assignments": { expect: agentsOnly(200) },
+  "POST /api/agent/assignments/:id/practice_sessions": {
+    request: () => ({ path: `/api/agent/assignments/${crypto.randomUUID()}/practice_sessions`, body: {} }),
+    expect: agentsOnly(404),
+  },
+  "GET /api/leaderboard": { expect: signedIn(200) },
   // An invitation link: its holder may read it; only a signed-in user may accept it (invitations.test.ts).
   // A code nobody signed is 404 for everyone allowed that far.
   "GET /api/invitations/:code": { request: () => ({ path: `/api/invitations/${crypto.randomUUID()}.unsigned` }), expect: everyone(404) },
@@ -108,6 +135,29 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/recording` }),
     expect: agentsOnly(404),
   },
+  // Practise an objection again: the agent's own scored call only (practice-retries.test.ts).
+  "POST /api/practice_sessions/:id/retries": {
+    request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/retries`, body: { momentTime: 1 } }),
+    expect: agentsOnly(404),
+  },
+  // Call reviews: the agent's own calls and a broker's team's; anyone else finds nothing. Brokers note moments
+  // of their team's calls (call-reviews.test.ts, call-review-audio.test.ts prove the positive cases and scoping).
+  "GET /api/call-reviews/:id": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}` }),
+    expect: signedIn(404),
+  },
+  "GET /api/call-reviews/:id/recording": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/recording` }),
+    expect: signedIn(404),
+  },
+  "POST /api/call-reviews/:id/notes": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes`, body: { time: 1, body: "Matrix note" } }),
+    expect: brokersOnly(404),
+  },
+  "DELETE /api/call-reviews/:id/notes/:noteId": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes/${crypto.randomUUID()}` }),
+    expect: brokersOnly(404),
+  },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
   // The public demo: no sign-in. Unknown scenarios and conversations are 404 for everyone (pipeline in demo.test.ts).
   "GET /api/demo/scenarios": { expect: everyone(200) },
@@ -118,6 +168,15 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/demo/conversation/:conversationId/processing-status": {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/processing-status` }),
+    expect: everyone(404),
+  },
+  // The demo visitor's review and recording: the capability cookie of that very call (demo-review.test.ts).
+  "GET /api/demo/conversation/:conversationId/review": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/review` }),
+    expect: everyone(404),
+  },
+  "GET /api/demo/conversation/:conversationId/recording": {
+    request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/recording` }),
     expect: everyone(404),
   },
   // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.security.test.ts).
@@ -147,9 +206,9 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(401),
   },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
-  // A browser session opens a URL the provider signed: a made-up one is refused.
-  "POST /api/dev/simulator/calls/web": {
-    request: () => ({ body: { signedUrl: "ws://localhost:8787/api/dev/simulator/elevenlabs/v1/convai/conversation?conversation_id=conv_x&conversation_signature=x" } }),
+  // The conversation WebSocket opens only on a URL the provider signed: a made-up one is refused.
+  "GET /api/dev/simulator/elevenlabs/v1/convai/conversation": {
+    request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation?agent_id=a&conversation_id=conv_x&conversation_signature=x", headers: { upgrade: "websocket" } }),
     expect: everyone(403),
   },
   "GET /api/dev/simulator/calls/:simCallId": { request: () => ({ path: "/api/dev/simulator/calls/conv_matrix" }), expect: everyone(404) },

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { teamAnalytics } from "../db/queries/broker-analytics";
+import { teamAnalyticsRead } from "../db/queries/broker-analytics";
 import type { AppEnv } from "../lib/context";
-import { requireRole } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
 /** `GET /api/analytics/broker`: the signed-in broker's team analytics (spec §3 'Broker analytics response'). */
-export const brokerAnalyticsRoutes = new Hono<AppEnv>().get("/", requireRole("broker"), async (c) =>
-  c.json(await teamAnalytics(c.var.db, c.var.user.id, new Date()), 200),
+export const brokerAnalyticsRoutes = new Hono<AppEnv>().get("/", signedInRead("broker"), async (c) =>
+  c.json((await readAsSignedIn(c, (me) => teamAnalyticsRead(c.var.db, me.id, new Date()))).data, 200),
 );

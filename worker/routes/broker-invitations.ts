@@ -1,25 +1,27 @@
 import { Hono } from "hono";
 import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../domain/invitations";
 import { invitationLink } from "../auth/invitation-code";
-import { createInvitation, listOpenInvitations, revokeInvitation, toTeamInvitation } from "../db/queries/invitations";
+import { createInvitation, openInvitationsRead, revokeInvitation, toTeamInvitation } from "../db/queries/invitations";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
 /**
  * `/api/broker/invitations`: a broker makes single-use, expiring links for people to join the team. No email
  * is sent (no email provider is configured): the broker copies the link from the list and passes it on.
  */
 export const brokerInvitationRoutes = new Hono<AppEnv>()
-  .use(requireRole("broker"))
-  .get("/", async (c) => {
+  // Before the guard: the list checks the session in its own round trip.
+  .get("/", signedInRead("broker"), async (c) => {
     const now = new Date();
-    const rows = await listOpenInvitations(c.var.db, c.var.user.id);
+    const { data: rows } = await readAsSignedIn(c, (me) => openInvitationsRead(c.var.db, me.id));
     const views = await Promise.all(rows.map(async (row) => toTeamInvitation(row, await invitationLink(c.env, c.req.url, row.id), now)));
     return c.json(views, 200);
   })
+  .use(requireRole("broker"))
   .post("/", validate("json", invitationInputSchema), async (c) => {
     const { email, validForDays } = c.req.valid("json");
     const now = new Date();

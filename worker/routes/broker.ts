@@ -1,30 +1,46 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AgentDeletion, PracticeLineStatus } from "../../domain/broker";
-import { findTeamAgentDetail, listTeamActivity, listTeamAgents, teamStats } from "../db/queries/broker-team";
-import { listTeamPracticeLines } from "../db/queries/practice-lines";
+import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
+import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import { refuseUnlessRole, requireRole, signedInUser } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { eraseConversations } from "../pipeline/erase-conversations";
 
 const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
 
-/** The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. */
+/**
+ * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads come first,
+ * each checking the session in its own round trip; the guard after them covers the writes.
+ */
 export const brokerRoutes = new Hono<AppEnv>()
-  .use(requireRole("broker"))
-  .get("/stats", async (c) => c.json(await teamStats(c.var.db, c.var.user.id), 200))
-  .get("/agents", async (c) => c.json(await listTeamAgents(c.var.db, c.var.user.id), 200))
-  .get("/agents/:id", async (c) => {
+  .get("/stats", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamStatsRead(c.var.db, me.id))).data, 200))
+  .get("/agents", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamAgentsRead(c.var.db, me.id))).data, 200))
+  .get("/agents/:id", signedInRead("broker"), async (c) => {
     const id = c.req.param("id");
     // Someone else's agent and no agent at all look the same: a broker learns nothing about other teams.
-    const detail = isUuid(id) ? await findTeamAgentDetail(c.var.db, c.var.user.id, id) : null;
+    if (!isUuid(id)) refuseUnlessRole(await signedInUser(c), "broker");
+    const detail = isUuid(id) ? (await readAsSignedIn(c, (me) => teamAgentDetailRead(c.var.db, me.id, id))).data : null;
     if (!detail) throw new ApiError(404, "Agent not found");
     return c.json(detail, 200);
   })
+  .get("/activity", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamActivityRead(c.var.db, me.id))).data, 200))
+  .get("/phone-lines", signedInRead("broker"), async (c) => {
+    const { data: lines } = await readAsSignedIn(c, (me) => teamPracticeLinesRead(c.var.db, me.id));
+    const statuses: PracticeLineStatus[] = await Promise.all(
+      lines.map(async (line) => ({
+        ...line,
+        inCall: (await c.env.PHONE_LINES.getByName(line.phoneNumber).holder()) !== null,
+      })),
+    );
+    return c.json(statuses, 200);
+  })
+  .use(requireRole("broker"))
   .delete("/agents/:id", validate("param", agentIdParam), async (c) => {
     const agentId = c.req.valid("param").id;
     const deleted = await deleteTeamAgent(c.var.db, c.var.user.id, agentId);
@@ -43,15 +59,4 @@ export const brokerRoutes = new Hono<AppEnv>()
       endedLoginSessions: deleted.loginSessions,
     };
     return c.json(body, 200);
-  })
-  .get("/activity", async (c) => c.json(await listTeamActivity(c.var.db, c.var.user.id), 200))
-  .get("/phone-lines", async (c) => {
-    const lines = await listTeamPracticeLines(c.var.db, c.var.user.id);
-    const statuses: PracticeLineStatus[] = await Promise.all(
-      lines.map(async (line) => ({
-        ...line,
-        inCall: (await c.env.PHONE_LINES.getByName(line.phoneNumber).holder()) !== null,
-      })),
-    );
-    return c.json(statuses, 200);
   });

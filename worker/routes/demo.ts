@@ -8,8 +8,8 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { limiterName, rateLimit } from "../middleware/rate-limit";
+import { isUuid } from "../../domain/ids";
 import { closeCallerClaim } from "../pipeline/caller-claims";
-import { isConversationId } from "../pipeline/correlate";
 import { demoCallOf, grantDemoCall } from "../pipeline/demo-capability";
 import { startConversation } from "../pipeline/start-conversation";
 
@@ -30,9 +30,9 @@ export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
  * The conversation this browser started: the path's id must be the one its capability cookie names. Anything
  * else is "not found", exactly like a conversation that does not exist.
  */
-async function ownConversation(c: Context<AppEnv>) {
+export async function ownConversation(c: Context<AppEnv>) {
   const id = c.req.param("conversationId") ?? "";
-  if (!isConversationId(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
+  if (!isUuid(id) || (await demoCallOf(c)) !== id) throw new ApiError(404, "Conversation not found");
   return c.env.CONVERSATIONS.getByName(id);
 }
 

@@ -11,12 +11,13 @@ import {
   type InvitationPreview,
 } from "../../domain/invitations";
 import { invitationIdFromCode } from "../auth/invitation-code";
-import { acceptInvitation, findInvitationWithTeam, type AcceptInvitationResult } from "../db/queries/invitations";
+import { acceptInvitation, invitationWithTeamRead, type AcceptInvitationResult } from "../db/queries/invitations";
 import { findTeam } from "../db/queries/teams";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
+import { readAsVisitorOrUser } from "../middleware/signed-in-read";
 
 const REFUSALS: Record<Exclude<AcceptInvitationResult["outcome"], "joined">, [404 | 409, string]> = {
   "not-found": [404, INVITATION_NOT_FOUND_MESSAGE],
@@ -39,7 +40,8 @@ async function invitationIdOf(env: Env, code: string): Promise<string> {
  */
 export const invitationRoutes = new Hono<AppEnv>()
   .get("/:code", async (c) => {
-    const found = await findInvitationWithTeam(c.var.db, await invitationIdOf(c.env, c.req.param("code")));
+    const invitationId = await invitationIdOf(c.env, c.req.param("code"));
+    const { user, data: found } = await readAsVisitorOrUser(c, invitationWithTeamRead(c.var.db, invitationId));
     if (!found) throw new ApiError(404, INVITATION_NOT_FOUND_MESSAGE);
     const { invitation } = found;
     const preview: InvitationPreview = {
@@ -48,7 +50,7 @@ export const invitationRoutes = new Hono<AppEnv>()
       invitedBy: found.invitedBy,
       status: invitationState(invitation.status, invitation.expiresAt, new Date()),
       expiresAt: invitation.expiresAt.toISOString(),
-      ...(c.var.user && { invitedEmail: invitation.email }),
+      ...(user && { invitedEmail: invitation.email }),
     };
     return c.json(preview, 200);
   })
@@ -63,5 +65,6 @@ export const invitationRoutes = new Hono<AppEnv>()
       const [status, message] = REFUSALS[result.outcome];
       throw new ApiError(status, message);
     }
-    return c.json({ team: await findTeam(c.var.db, result.brokerId) }, 200);
+    // Null only if the team's broker was deleted meanwhile: the key is always there, so the client never guesses.
+    return c.json({ team: (await findTeam(c.var.db, result.brokerId)) ?? null }, 200);
   });

@@ -4,7 +4,7 @@ import { findAgentSession, type PracticeSessionView } from "../db/queries/practi
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 
 /** The agent's own session or 404: another agent's session does not exist for them. */
 export async function ownSession(c: { var: { db: Database; user?: { id: string } } }, id: string): Promise<PracticeSessionView> {

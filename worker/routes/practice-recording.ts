@@ -3,10 +3,11 @@ import { Hono } from "hono";
 import { audioProcessingJobs } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
+import { NO_RECORDING_MESSAGE, recordingResponse } from "../review/recording";
 import { ownSession } from "./own-practice-session";
 
-/** The recording of the agent's own practice call, streamed from R2 while it is kept (AUDIO_RETENTION_DAYS). */
+/** The recording of the agent's own practice call, streamed from R2 (ranges for seeking) while it is kept (AUDIO_RETENTION_DAYS). */
 export const practiceRecordingRoutes = new Hono<AppEnv>().get("/:id/recording", async (c) => {
   const session = await ownSession(c, c.req.param("id"));
   // Sessions from before calls ran through the pipeline carry other call ids, and no recording.
@@ -16,11 +17,6 @@ export const practiceRecordingRoutes = new Hono<AppEnv>().get("/:id/recording", 
         .from(audioProcessingJobs)
         .where(eq(audioProcessingJobs.conversationId, session.conversationId))
     : [];
-  const object = job?.key && !job.deleted ? await c.env.AUDIO.get(job.key) : null;
-  if (!object) throw new ApiError(404, "This call has no recording");
-  return c.body(object.body, 200, {
-    "Content-Type": object.httpMetadata?.contentType ?? "audio/mpeg",
-    "Content-Length": String(object.size),
-    "Cache-Control": "private, no-store",
-  });
+  if (!job?.key || job.deleted) throw new ApiError(404, NO_RECORDING_MESSAGE);
+  return recordingResponse(c.env.AUDIO, job.key, c.req.header("range"));
 });

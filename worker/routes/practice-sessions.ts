@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PRACTICE_SESSION_STATUSES, type Vertical } from "../../domain/enums";
+import { PRACTICE_SESSION_STATUSES } from "../../domain/enums";
 import { PRACTICE_CANCELLED_MESSAGE, startPracticeCallInput } from "../../domain/practice-calls";
 import { CUSTOM_PROMPT_MAX_CHARS, ruleMessage, setupProblem } from "../../domain/practice-sessions";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { failUnstartedSession, findDialableLine, findScenario, insertSession, listAgentSessions } from "../db/queries/practice-sessions";
+import { agentSessionRead, agentSessionsRead, failUnstartedSession, newSessionBatch } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/uuid";
+import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { startPracticeCall } from "../pipeline/start-practice-call";
 import { jsonObject, ownSession, refuseCallData } from "./own-practice-session";
 import { practiceRecordingRoutes } from "./practice-recording";
+import { practiceRetryRoutes } from "./practice-retries";
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -30,32 +32,42 @@ const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) }
  * the call's ConversationDO from what the voice provider delivered, never by the browser.
  */
 export const practiceSessionRoutes = new Hono<AppEnv>()
-  .use(requireRole("agent"))
-  .use(refuseCallData())
-  .get("/", async (c) => c.json(await listAgentSessions(c.var.db, c.var.user!.id), 200))
-  .get("/:id", async (c) => c.json(await ownSession(c, c.req.param("id")), 200, { "Cache-Control": "no-store" }))
-  .post("/", validate("json", createInput), async (c) => {
+  // Before the guard: the list and one session check the session in their own round trip.
+  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data, 200))
+  // Before the guard: the session check, the line, the scenario and the new row in one round trip (one transaction).
+  .post("/", signedInRead("agent"), refuseCallData(), validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
     const problem = setupProblem(input);
     if (problem) throw new ApiError(400, ruleMessage(problem));
-    const user = c.var.user!;
-    const line = isUuid(input.phoneNumberId!) ? await findDialableLine(c.var.db, input.phoneNumberId!, user.brokerId) : null;
-    if (!line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
-    if (!AI_PERSONALITIES.some((agent) => agent.id === input.aiAgentId)) {
-      throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
-    }
     const customPrompt = input.customPrompt?.trim() || null;
     // A custom prompt wins over a scenario, as the setup form's checkbox does.
     const scenarioId = customPrompt ? null : input.scenarioId!.trim();
-    let vertical: Vertical = "real_estate";
-    if (scenarioId) {
-      const scenario = isUuid(scenarioId) ? await findScenario(c.var.db, scenarioId) : null;
-      if (!scenario) throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
-      vertical = scenario.vertical;
-    }
-    const id = await insertSession(c.var.db, { agentId: user.id, vertical, phoneNumberId: line.id, aiAgentId: input.aiAgentId!, scenarioId, customPrompt });
-    return c.json(await ownSession(c, id), 201);
+    const aiAgentKnown = AI_PERSONALITIES.some((agent) => agent.id === input.aiAgentId);
+    const { data: created } = await sendAsSignedIn(c, (me) =>
+      newSessionBatch(c.var.db, me, {
+        phoneNumberId: isUuid(input.phoneNumberId!) ? input.phoneNumberId! : null,
+        aiAgentId: input.aiAgentId!,
+        scenarioId,
+        scenarioKnownId: scenarioId && isUuid(scenarioId) ? scenarioId : null,
+        customPrompt,
+        insertable: aiAgentKnown,
+      }),
+    );
+    // The refusals in the order the request's fields are checked: the line, the AI agent, the scenario.
+    if (!created.line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
+    if (!aiAgentKnown) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
+    if (scenarioId && !created.scenario) throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
+    if (!created.session) throw new Error("The practice session was not written although its request holds");
+    return c.json(created.session, 201);
   })
+  .get("/:id", signedInRead("agent"), async (c) => {
+    const id = c.req.param("id");
+    const { data: session } = await readAsSignedIn(c, (me) => agentSessionRead(c.var.db, me.id, isUuid(id) ? id : null));
+    if (!session) throw new ApiError(404, "Practice session not found");
+    return c.json(session, 200, { "Cache-Control": "no-store" });
+  })
+  .use(requireRole("agent"))
+  .use(refuseCallData())
   .post("/:id/call", validate("json", startPracticeCallInput), async (c) => {
     const session = await ownSession(c, c.req.param("id"));
     const user = c.var.user!;
@@ -102,4 +114,5 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!(await c.env.CONVERSATIONS.getByName(session.conversationId).end("trainee"))) throw new ApiError(409, "This practice session has no call to end");
     return c.json(await ownSession(c, session.id), 200);
   })
-  .route("/", practiceRecordingRoutes);
+  .route("/", practiceRecordingRoutes)
+  .route("/", practiceRetryRoutes);

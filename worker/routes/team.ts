@@ -7,11 +7,12 @@ import {
   type CurrentTeam,
 } from "../../domain/teams";
 import type { User } from "../../db/schema";
-import { createTeam, teamOf } from "../db/queries/teams";
+import { createTeam, teamBrokerOf, teamRead } from "../db/queries/teams";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
 /** ALLOW_TEAM_CREATION: unset or "true" lets a signed-in user without a team start one; "false" turns it off. */
 export function teamCreationAllowed(env: Pick<Env, "ALLOW_TEAM_CREATION">): boolean {
@@ -22,11 +23,13 @@ const mayCreateTeam = (env: Env, user: User) => teamCreationAllowed(env) && user
 
 /** `/api/team`: the signed-in user's team, and the one way to become a broker: start a team of your own. */
 export const teamRoutes = new Hono<AppEnv>()
-  .use(requireAuth())
-  .get("/", async (c) => {
-    const current: CurrentTeam = { team: (await teamOf(c.var.db, c.var.user)) ?? null, canCreateTeam: mayCreateTeam(c.env, c.var.user) };
+  // Before the guard: the session check and the team in one round trip.
+  .get("/", signedInRead(null), async (c) => {
+    const { user, data: team } = await readAsSignedIn(c, (me) => teamRead(c.var.db, teamBrokerOf(me)));
+    const current: CurrentTeam = { team: team ?? null, canCreateTeam: mayCreateTeam(c.env, user) };
     return c.json(current, 200);
   })
+  .use(requireAuth())
   .post("/", validate("json", createTeamSchema), async (c) => {
     if (!teamCreationAllowed(c.env)) throw new ApiError(403, TEAM_CREATION_DISABLED_MESSAGE);
     const result = await createTeam(c.var.db, c.var.user.id, c.req.valid("json").name);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { listWaitingList } from "../db/queries/waiting-list";
+import { waitingListRead } from "../db/queries/waiting-list";
 import type { WaitingListEntry } from "../../db/schema/waiting-list";
 import type { WaitingListSource } from "../../domain/waiting-list";
 import type { AppEnv } from "../lib/context";
 import { toCsv } from "../lib/csv";
 import { ApiError } from "../lib/errors";
-import { requireAuth } from "../middleware/auth";
+import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 
 export const LEAD_EXPORT_REFUSED_MESSAGE = "The waiting-list export is only available to PracticeLine operators.";
 
@@ -47,15 +47,22 @@ export function waitingListCsv(entries: readonly WaitingListEntry[]): string {
  * email is in LEAD_EXPORT_EMAILS (comma-separated, any case) may export them. Unset or empty: nobody.
  */
 export function mayExportLeads(env: Pick<Env, "LEAD_EXPORT_EMAILS">, email: string): boolean {
-  const allowed = (env.LEAD_EXPORT_EMAILS ?? "").split(",").map((entry) => entry.trim().toLowerCase());
   const wanted = email.trim().toLowerCase();
-  return wanted !== "" && allowed.includes(wanted);
+  return wanted !== "" && leadExportEmails(env).includes(wanted);
+}
+
+function leadExportEmails(env: Pick<Env, "LEAD_EXPORT_EMAILS">): string[] {
+  return (env.LEAD_EXPORT_EMAILS ?? "")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== "");
 }
 
 /** GET /api/broker/waiting-list.csv: every sign-up, oldest first, as a spreadsheet-safe download, for operators. */
-export const waitingListExportRoutes = new Hono<AppEnv>().get("/", requireAuth(), async (c) => {
-  if (!mayExportLeads(c.env, c.var.user.email)) throw new ApiError(403, LEAD_EXPORT_REFUSED_MESSAGE);
-  const entries = await listWaitingList(c.var.db);
+export const waitingListExportRoutes = new Hono<AppEnv>().get("/", signedInRead(null), async (c) => {
+  // One round trip: the statement reads the leads only for an operator, the session check says who asked.
+  const { user, data: entries } = await readAsSignedIn(c, (me) => waitingListRead(c.var.db, me.email, leadExportEmails(c.env)));
+  if (!mayExportLeads(c.env, user.email)) throw new ApiError(403, LEAD_EXPORT_REFUSED_MESSAGE);
   const day = new Date().toISOString().slice(0, 10);
   return c.body(waitingListCsv(entries), 200, {
     "Content-Type": "text/csv; charset=utf-8",

@@ -1,14 +1,18 @@
-/** @file The simulator calling our webhooks the way ElevenLabs does: Bearer secret on init, HMAC on post-call. */
+/**
+ * @file The simulator calling our webhooks the way ElevenLabs does: Bearer secret on init, HMAC on post-call. A plan
+ * says what the provider posts after a call: its two events in either order, only the transcript, nothing, or (a
+ * call it could not set up) only `call_initiation_failure`.
+ */
 import type { FetchLike } from "../voice/elevenlabs-client";
 import { SIGNATURE_HEADER, signWebhookBody } from "../voice/webhook-signature";
-import { audioWebhook, transcriptionWebhook } from "./provider-payloads";
+import { audioWebhook, initiationFailureWebhook, transcriptionWebhook } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
 
-export const WEBHOOK_PLANS = ["transcript-then-audio", "audio-then-transcript", "transcript-only", "none"] as const;
+export const WEBHOOK_PLANS = ["transcript-then-audio", "audio-then-transcript", "transcript-only", "none", "initiation-failure"] as const;
 export type WebhookPlan = (typeof WEBHOOK_PLANS)[number];
 
 export interface Delivery {
-  type: "post_call_transcription" | "post_call_audio";
+  type: "post_call_transcription" | "post_call_audio" | "call_initiation_failure";
   status: number;
 }
 
@@ -35,8 +39,15 @@ export async function deliverPostCallWebhooks(env: Env, fetcher: FetchLike, call
   const now = Date.now();
   const transcript = { type: "post_call_transcription" as const, body: () => transcriptionWebhook(call, now) };
   const audio = { type: "post_call_audio" as const, body: () => audioWebhook(call, now) };
-  const order =
-    plan === "transcript-then-audio" ? [transcript, audio] : plan === "audio-then-transcript" ? [audio, transcript] : plan === "transcript-only" ? [transcript] : [];
+  const failure = { type: "call_initiation_failure" as const, body: () => initiationFailureWebhook(call, now, "no-answer") };
+  const orders: Record<WebhookPlan, Array<typeof transcript | typeof audio | typeof failure>> = {
+    "transcript-then-audio": [transcript, audio],
+    "audio-then-transcript": [audio, transcript],
+    "transcript-only": [transcript],
+    none: [],
+    "initiation-failure": [failure],
+  };
+  const order = orders[plan];
   const deliveries: Delivery[] = [];
   for (const event of order) deliveries.push({ type: event.type, status: await postSigned(env, fetcher, event.body(), now) });
   return deliveries;

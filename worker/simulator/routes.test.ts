@@ -93,34 +93,13 @@ describe("the ElevenLabs simulator", () => {
     await postJson(`/api/demo/conversation/${started.conversationId}/end`);
   });
 
-  it("signs a browser session for one conversation, which the page opens once, and serves it like a call", async () => {
-    const response = await api(`${SIM}/elevenlabs/v1/convai/conversation/get-signed-url?agent_id=${env.ELEVENLABS_AGENT_ID}&include_conversation_id=true`, { headers: key() });
-    expect(response.status).toBe(200);
-    const { signed_url: signedUrl } = (await response.json()) as { signed_url: string };
-    const url = new URL(signedUrl);
-    expect(url.protocol).toBe("ws:");
-    const conversationId = url.searchParams.get("conversation_id")!;
-    expect(conversationId).toMatch(/^conv_/);
-    // Not a conversation until the browser opens it.
-    expect((await api(`${SIM}/elevenlabs/v1/convai/conversations/${conversationId}`, { headers: key() })).status).toBe(404);
-
-    const forged = new URL(signedUrl);
-    forged.searchParams.set("conversation_signature", "forged");
-    expect((await postJson(`${SIM}/calls/web`, { signedUrl: forged.toString() })).status).toBe(403);
-    const overrides = { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hi, who's this?", language: "en" }, tts: { voiceId: "voice-9" } };
-    const opened = await postJson(`${SIM}/calls/web`, { signedUrl, overrides });
-    expect(opened.status).toBe(201);
-    expect(await opened.json()).toMatchObject({ simCallId: conversationId, firstMessage: "Hi, who's this?" });
-    expect((await postJson(`${SIM}/calls/web`, { signedUrl, overrides })).status).toBe(403);
-
-    await say(conversationId, "Hi Pat, this is Sam from Northside Realty.");
-    await hangUp(conversationId, "none");
-    const details = (await (await api(`${SIM}/elevenlabs/v1/convai/conversations/${conversationId}`, { headers: key() })).json()) as { metadata: unknown; conversation_initiation_client_data: { conversation_config_override: unknown } };
-    expect(details.metadata).toMatchObject({ conversation_initiation_source: "js_sdk", phone_call: null });
-    expect(details.conversation_initiation_client_data.conversation_config_override).toEqual({
-      agent: { prompt: { prompt: "You are Pat." }, first_message: "Hi, who's this?", language: "en" },
-      tts: { voice_id: "voice-9" },
-    });
+  it("plays a call the provider could not set up: only call_initiation_failure follows, and the call fails saying so", async () => {
+    const [scenarioId] = await scenarioIds("insurance");
+    const started = await startDemo({ scenarioId: scenarioId! });
+    const call = await dial(started.phoneNumber);
+    const ended = await hangUp(call.simCallId, "initiation-failure");
+    expect(ended.deliveries).toEqual([{ type: "call_initiation_failure", status: 200 }]);
+    expect(await settledStatus(started.conversationId)).toMatchObject({ processingStatus: "failed", error: "The call could not be connected (no-answer)." });
   });
 
   it("refuses bad phone input with clear 4xx", async () => {

@@ -7,9 +7,9 @@ import { secretsEqual } from "../voice/constant-time";
 import { isSimulatorEnabled } from "./network";
 import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
 import { dial, phoneView, simulator } from "./phone";
-import { callRecording, conversationDetailsBody } from "./provider-payloads";
+import { signedUrl } from "./browser-session";
+import { callRecording, conversationDetailsBody, conversationSummaryBody, providerError } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
-import { joinWebCall, signedUrl, webCallInput } from "./web-call";
 
 const LIST_PAGE_MAX = 100;
 
@@ -24,12 +24,14 @@ const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), call
 const sayInput = z.object({ text: z.string().trim().min(1, "Say something").max(2000) });
 const hangupInput = z.object({ webhooks: z.enum(WEBHOOK_PLANS).default("transcript-then-audio") });
 
-function providerError(status: "invalid_api_key" | "conversation_not_found", message: string) {
-  return { detail: { status, message } };
-}
-
-/** The ElevenLabs REST endpoints the adapter uses, answered from the simulator's calls. */
+/** The ElevenLabs REST endpoints the adapter uses, answered from the simulator's calls, and the browser's WebSocket. */
 const elevenLabsApi = new Hono<AppEnv>()
+  // The conversation WebSocket: its signed URL is the credential (a browser sends no xi-api-key). The answer is
+  // rebuilt so the app's middleware may still add its headers to it.
+  .get("/v1/convai/conversation", async (c) => {
+    const answer = await simulator(c.env).fetch(c.req.raw);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers, webSocket: answer.webSocket });
+  })
   .use(async (c, next) => {
     const key = c.req.header("xi-api-key");
     if (!key || !(await secretsEqual(key, c.env.ELEVENLABS_API_KEY ?? ""))) {
@@ -43,17 +45,7 @@ const elevenLabsApi = new Hono<AppEnv>()
     const calls = await simulator(c.env).list(query.agent_id, query.call_start_after_unix * 1000, query.page_size, before);
     return c.json(
       {
-        conversations: calls.map((call) => ({
-          agent_id: call.agentId,
-          agent_name: "PracticeLine simulator",
-          conversation_id: call.conversationId,
-          start_time_unix_secs: Math.floor(call.startedAt / 1000),
-          call_duration_secs: Math.floor(((call.endedAt ?? Date.now()) - call.startedAt) / 1000),
-          message_count: call.turns.length,
-          status: call.status,
-          call_successful: call.persona.agreed ? "success" : "unknown",
-          direction: "inbound",
-        })),
+        conversations: calls.map(conversationSummaryBody),
         next_cursor: null,
         has_more: false,
       },
@@ -122,13 +114,9 @@ export const simulatorRoutes = new Hono<AppEnv>()
     const call = await dial(c.env, c.var.voice.fetch, c.req.valid("json"));
     return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
   })
-  /** The browser opens its signed URL and holds the call by typed lines (say, hangup as for the phone). */
-  .post("/calls/web", validate("json", webCallInput), async (c) => {
-    const call = await joinWebCall(c.env, c.req.valid("json"));
-    return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);
-  })
   .get("/calls/:simCallId", async (c) => {
-    return c.json(phoneView(await liveCall(c.env, c.req.param("simCallId"))), 200);
+    const call = await liveCall(c.env, c.req.param("simCallId"));
+    return c.json({ ...phoneView(call), ...(call.socket ? { socket: call.socket } : {}) }, 200);
   })
   .post("/calls/:simCallId/say", validate("json", sayInput), async (c) => {
     const simCallId = c.req.param("simCallId");

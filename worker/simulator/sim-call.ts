@@ -23,6 +23,16 @@ export interface SimCall {
   initiationJson: string;
   persona: PersonaState;
   turns: SimTurn[];
+  /** A browser session's socket as the simulator saw it: which client, its answers to pings, its microphone. */
+  socket?: SocketStats;
+}
+
+export interface SocketStats {
+  source: string | null;
+  version: string | null;
+  pings: number;
+  pongs: number;
+  userAudioChunks: number;
 }
 
 /** Typed lines arrive faster than speech; the transcript keeps time as if each line had been spoken. */

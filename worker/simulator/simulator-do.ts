@@ -1,7 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { internetVoiceNetwork, type VoiceNetwork } from "../voice/provider-config";
+import { browserCall, type SocketSession } from "./browser-session";
+import { agentTurn, endCall, errorEvent, metadataEvent, ping, readClientMessage, refusedOverride, userTranscript, type ClientMessage, type ServerEvent } from "./conversation-socket";
 import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
 import { replyTo } from "./persona";
+import { providerError } from "./provider-payloads";
 import { nextTurnTime, type SimCall } from "./sim-call";
 
 /** A signed URL must be used within 15 minutes (ElevenLabs' rule). */
@@ -48,13 +51,84 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     return signed;
   }
 
-  /** The browser opens its signed URL: once, with the right signature, within the provider's 15 minutes. */
-  async openSigned(conversationId: string, signature: string, now = Date.now()): Promise<{ agentId: string } | null> {
+  /** The browser opens its signed URL: once, with the right signature and agent, within the provider's 15 minutes. */
+  private claimSigned(url: URL, now: number): { conversationId: string; agentId: string } | null {
+    const conversationId = url.searchParams.get("conversation_id") ?? "";
     const row = this.ctx.storage.sql
       .exec<{ signature: string; agent_id: string; signed_at: number }>("SELECT signature, agent_id, signed_at FROM signed_url WHERE conversation_id = ?", conversationId)
       .toArray()[0];
-    if (!row || row.signature !== signature || now - row.signed_at > SIGNED_URL_LIFETIME_MS || this.get(conversationId)) return null;
-    return { agentId: row.agent_id };
+    if (!row || row.signature !== url.searchParams.get("conversation_signature") || row.agent_id !== url.searchParams.get("agent_id")) return null;
+    this.ctx.storage.sql.exec("DELETE FROM signed_url WHERE conversation_id = ?", conversationId);
+    return now - row.signed_at > SIGNED_URL_LIFETIME_MS ? null : { conversationId, agentId: row.agent_id };
+  }
+
+  /** A signed URL opened as the provider's conversation WebSocket (conversation-socket.ts speaks on it). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return Response.json(providerError("upgrade_required", "Open the signed URL as a WebSocket"), { status: 426 });
+    const url = new URL(request.url);
+    const claimed = this.claimSigned(url, Date.now());
+    if (!claimed) return Response.json(providerError("invalid_signature", "The signed URL is not valid (unknown, used, or older than 15 minutes)"), { status: 403 });
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    // Tagged with its conversation, so a hang-up from elsewhere (Twilio's stand-in, the phone) can close it.
+    this.ctx.acceptWebSocket(server, [claimed.conversationId]);
+    const session: SocketSession = { ...claimed, source: url.searchParams.get("source"), version: url.searchParams.get("version"), eventId: 0, pings: 0, lastPing: 0, pongs: 0, userAudioChunks: 0 };
+    server.serializeAttachment(session);
+    // The client asks for the "convai" subprotocol, and a browser drops a handshake that does not confirm it.
+    const protocols = (request.headers.get("sec-websocket-protocol") ?? "").split(",").map((protocol) => protocol.trim());
+    return new Response(null, { status: 101, webSocket: client, headers: protocols.includes("convai") ? { "Sec-WebSocket-Protocol": "convai" } : {} });
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const session = ws.deserializeAttachment() as SocketSession;
+    const message = readClientMessage(data);
+    const call = this.get(session.conversationId);
+    if (!call) await this.initiate(ws, session, message);
+    else if (call.status === "in-progress") await this.converse(ws, session, message);
+    ws.serializeAttachment(session);
+  }
+
+  /** The trainee hung up, or the connection dropped: the call is over, and the provider's webhooks follow. */
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    const session = ws.deserializeAttachment() as SocketSession;
+    this.recordSocket(session);
+    await this.hangup(session.conversationId, { owe: "transcript-then-audio" });
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.webSocketClose(ws);
+  }
+
+  /** The client's first message carries the session's overrides; the metadata, then the lead's first line, answer it. */
+  private async initiate(ws: WebSocket, session: SocketSession, message: ClientMessage): Promise<void> {
+    if (message.kind !== "initiation") return refuse(ws, errorEvent("invalid_message", "The first message must be conversation_initiation_client_data"));
+    const refused = refusedOverride(message.initiation.conversation_config_override);
+    if (refused) return refuse(ws, errorEvent("override_error", `Override for field '${refused}' is not allowed by config.`));
+    const call = browserCall(session, message.initiation, Date.now());
+    await this.dial(call);
+    send(ws, metadataEvent(call.conversationId));
+    if (call.turns[0]) send(ws, ...agentTurn(call.turns[0].message, ++session.eventId));
+    sendPing(ws, session);
+  }
+
+  private async converse(ws: WebSocket, session: SocketSession, message: ClientMessage): Promise<void> {
+    if (message.kind === "pong" && message.eventId === session.lastPing) session.pongs += 1;
+    if (message.kind === "user_audio") session.userAudioChunks += 1;
+    if (message.kind !== "user_message" || !message.text.trim()) return;
+    const text = message.text.trim();
+    const said = await this.say(session.conversationId, text);
+    if (!said) return;
+    send(ws, userTranscript(text, ++session.eventId), ...agentTurn(said.reply, ++session.eventId));
+    if (!said.ended) return sendPing(ws, session);
+    send(ws, endCall(++session.eventId));
+    this.recordSocket(session);
+    ws.close(1000, "The agent ended the call");
+  }
+
+  private recordSocket(session: SocketSession): void {
+    const call = this.get(session.conversationId);
+    if (!call) return;
+    const { source, version, pings, pongs, userAudioChunks } = session;
+    this.save({ ...call, socket: { source, version, pings, pongs, userAudioChunks } });
   }
 
   async dial(call: SimCall): Promise<void> {
@@ -94,6 +168,8 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     Object.assign(call, { status: "done", endedAt: options.now ?? Date.now() });
     this.save(call);
     if (options.owe) await this.owe(conversationId, options.owe);
+    // The provider ended the conversation: a browser's socket on it is closed, as the provider closes it.
+    for (const socket of this.ctx.getWebSockets(conversationId)) socket.close(1000, "The conversation ended");
     return { call, wasLive: true };
   }
 
@@ -148,4 +224,21 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   private save(call: SimCall): void {
     this.ctx.storage.sql.exec("UPDATE call SET body = ? WHERE conversation_id = ?", JSON.stringify(call), call.conversationId);
   }
+}
+
+function send(ws: WebSocket, ...events: ServerEvent[]): void {
+  for (const event of events) ws.send(JSON.stringify(event));
+}
+
+/** The provider pings to measure latency; the client answers each with a pong of the same event id. */
+function sendPing(ws: WebSocket, session: SocketSession): void {
+  session.lastPing = ++session.eventId;
+  session.pings += 1;
+  send(ws, ping(session.lastPing));
+}
+
+/** As the provider refuses a session: an error event, then the socket closed with its code. */
+function refuse(ws: WebSocket, error: ReturnType<typeof errorEvent>): void {
+  send(ws, error);
+  ws.close(error.error_event.code, error.error_event.message ?? "");
 }

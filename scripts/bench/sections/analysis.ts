@@ -1,12 +1,12 @@
 /**
- * @file Bench: CPU time of the transcript analyzer on a 4-minute call, in Node (the call is built from the
+ * @file Bench: CPU time of the transcript analyser on a 4-minute call, in Node (the call is built from the
  * seeded practice transcripts, real lines and pacing, continued until it lasts 240 seconds), and its
  * agreement with the graded calls (worker/analysis/graded-calls): Spearman, MAE and sentiment accuracy.
  */
 import type { TranscriptEntry } from "../../../domain/analysis";
 import { DEMO_CALL_SECONDS } from "../../../domain/constants";
 import { measureAgreement, type Agreement } from "../../../worker/analysis/agreement";
-import { analyzeTranscript } from "../../../worker/analysis/analyze-transcript";
+import { analyseTranscript } from "../../../worker/analysis/analyse-transcript";
 import { GRADED_CALLS, type GradedCall } from "../../../worker/analysis/graded-calls";
 import { practiceTranscripts } from "../../seed-data/practice-transcripts";
 import { percentile } from "../load";
@@ -32,7 +32,7 @@ export function fourMinuteTranscript(): TranscriptEntry[] {
 }
 
 function agreementOn(calls: readonly GradedCall[]): Agreement {
-  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyzeTranscript(call.entries).result })));
+  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyseTranscript(call.entries).result })));
 }
 
 const agreementRow = (label: string, a: Agreement) =>
@@ -44,12 +44,12 @@ export const analysisSection: BenchSection = {
   async run({ log }) {
     const transcript = fourMinuteTranscript();
     const words = transcript.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
-    for (let i = 0; i < WARM_UP; i++) analyzeTranscript(transcript);
+    for (let i = 0; i < WARM_UP; i++) analyseTranscript(transcript);
     const wall: number[] = [];
     const cpuBefore = process.cpuUsage();
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      analyzeTranscript(transcript);
+      analyseTranscript(transcript);
       wall.push(performance.now() - started);
     }
     const cpu = process.cpuUsage(cpuBefore);

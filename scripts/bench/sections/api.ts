@@ -3,11 +3,13 @@
  * served production build. Each endpoint in turn gets a closed loop of CONCURRENCY clients for REQUESTS
  * requests; p50/p99 are reported beside the same loop on `GET /api/health` (one query, no session) from the
  * same run, as ratios. Then each endpoint is sent SAMPLES times, one at a time on the idle stack, while the
- * local database bridge counts the statements and connections each request makes.
+ * local database bridge counts the round trips, statements and connections each request makes. Last, the same
+ * endpoints at a distance from the database (scripts/bench/distance.ts).
  */
 import pg from "pg";
 import { benchEndpoints, type BenchEndpoint } from "../api-endpoints";
-import { idleTraffic, roundTripsPerRequest, type RoundTrips } from "../database-traffic";
+import { idleTraffic, roundTripsPerRequest, type RoundTrips, type Spread } from "../database-traffic";
+import { DEFAULT_DELAY_MS, distanceMarkdown, measureDistance, type Distance } from "../distance";
 import { closedLoop, percentile, round1, tally, timed } from "../load";
 import type { BenchContext, BenchSection } from "../types";
 
@@ -35,8 +37,8 @@ interface EndpointResult {
   latency: Latency;
   ratioToHealth: { p50: number; p99: number };
   roundTrips: RoundTrips | null;
-  expectedQueries: number;
-  aboveExpectedQueries: boolean;
+  expectedRoundTrips: number;
+  aboveExpectedRoundTrips: boolean;
 }
 
 async function underLoad(endpoint: BenchEndpoint): Promise<Latency> {
@@ -69,13 +71,13 @@ async function removeBenchSessions(databaseUrl: string, agentId: string, since: 
   }
 }
 
-function describeCounts(counts: RoundTrips["queries"]): string {
+function describeCounts(counts: Spread): string {
   return counts.min === counts.max ? String(counts.median) : `${counts.median} (${counts.min}–${counts.max})`;
 }
 
-function markdown(results: EndpointResult[], healthAgain: Latency, idle: number | null): string {
+function markdown(results: EndpointResult[], healthAgain: Latency, idle: number | null, distance: Distance | null): string {
   const health = results[0]!.latency;
-  const flagged = results.filter((result) => result.aboveExpectedQueries);
+  const flagged = results.filter((result) => result.aboveExpectedRoundTrips);
   const failed = results.filter((result) => result.latency.unexpected > 0);
   return [
     `Each endpoint in turn: ${WARM_UP} warm-up requests, then ${REQUESTS} requests from ${CONCURRENCY} concurrent clients ` +
@@ -83,19 +85,21 @@ function markdown(results: EndpointResult[], healthAgain: Latency, idle: number 
       `it ran again last as a drift check: p50 ${healthAgain.p50Ms} ms, p99 ${healthAgain.p99Ms} ms.`,
     "",
     `Database round trips: each endpoint sent ${SAMPLES} times one at a time on the idle stack, counted at the local ` +
-      `WebSocket-to-Postgres bridge. *Queries* are statements the Worker waited on (simple queries + extended-protocol ` +
-      `syncs); *connections* are new database connections, each with its own sign-in exchange before the first query. ` +
-      `Median, with the range when it varied. *Expected* is the session lookup (signed in) plus one statement.` +
+      `bridge. *Round trips* are what the Worker waited on: WebSocket handshakes, each time a WebSocket connection ` +
+      `spoke again once answered (its sign-in included) and SQL-over-HTTP requests; *statements* are simple queries, ` +
+      `extended-protocol syncs and the statements of HTTP requests; *connections* are new WebSocket connections. ` +
+      `Median, with the range when it varied. *Expected*: one round trip for a read, the session check folded in, ` +
+      `at most two for a write.` +
       (idle === null ? "" : ` Statements reaching Postgres while idle for ${IDLE_CHECK_MS} ms: ${idle}.`),
     "",
-    "| endpoint | as | p50 | p99 | p50 × health | p99 × health | req/s | DB queries / request | expected | DB connections / request | statuses |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| endpoint | as | p50 | p99 | p50 × health | p99 × health | req/s | DB round trips / request | expected | statements | WebSocket connections | statuses |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...results.map(
       (r) =>
         `| \`${r.endpoint}\` | ${r.signedInAs ?? "visitor"} | ${r.latency.p50Ms} ms | ${r.latency.p99Ms} ms | ${r.ratioToHealth.p50} | ` +
-        `${r.ratioToHealth.p99} | ${r.latency.requestsPerSecond} | ${r.roundTrips ? describeCounts(r.roundTrips.queries) : "n/a"}` +
-        `${r.aboveExpectedQueries ? " ⚠" : ""} | ${r.expectedQueries} | ${r.roundTrips ? describeCounts(r.roundTrips.connections) : "n/a"} | ` +
-        `${JSON.stringify(r.latency.statuses)} |`,
+        `${r.ratioToHealth.p99} | ${r.latency.requestsPerSecond} | ${r.roundTrips ? describeCounts(r.roundTrips.roundTrips) : "n/a"}` +
+        `${r.aboveExpectedRoundTrips ? " ⚠" : ""} | ${r.expectedRoundTrips} | ${r.roundTrips ? describeCounts(r.roundTrips.queries) : "n/a"} | ` +
+        `${r.roundTrips ? describeCounts(r.roundTrips.connections) : "n/a"} | ${JSON.stringify(r.latency.statuses)} |`,
     ),
     "",
     `Baseline \`GET /api/health\`: p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms, ${health.requestsPerSecond} requests/s.`,
@@ -105,12 +109,14 @@ function markdown(results: EndpointResult[], healthAgain: Latency, idle: number 
     flagged.length === 0
       ? "No endpoint takes more database round trips than expected."
       : `More round trips than expected (⚠): ${flagged.map((r) => `\`${r.endpoint}\``).join(", ")}.`,
+    ...(distance ? ["", "### At a distance from the database", "", distanceMarkdown(distance)] : []),
   ].join("\n");
 }
 
 async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchContext) {
   const started = new Date();
   const { endpoints, agentId } = await benchEndpoints(baseUrl, Date.now().toString(36));
+  const loadStarted = new Date();
   try {
     const latencies: Latency[] = [];
     for (const endpoint of endpoints) {
@@ -126,7 +132,9 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
     for (const endpoint of endpoints) {
       const counted = databaseTrafficUrl ? await roundTripsPerRequest(databaseTrafficUrl, SAMPLES, (i) => endpoint.send(REQUESTS + WARM_UP + i)) : null;
       roundTrips.push(counted);
-      if (counted) log(`${endpoint.name}: ${counted.queries.median} queries, ${counted.connections.median} connections per request`);
+      if (counted) {
+        log(`${endpoint.name}: ${counted.roundTrips.median} round trips, ${counted.queries.median} statements, ${counted.connections.median} connections per request`);
+      }
     }
 
     const health = latencies[0]!;
@@ -140,10 +148,16 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
         latency,
         ratioToHealth: { p50: ratio(latency.p50Ms, health.p50Ms), p99: ratio(latency.p99Ms, health.p99Ms) },
         roundTrips: counted,
-        expectedQueries: endpoint.expectedQueries,
-        aboveExpectedQueries: counted !== null && counted.queries.median > endpoint.expectedQueries,
+        expectedRoundTrips: endpoint.expectedRoundTrips,
+        aboveExpectedRoundTrips: counted !== null && counted.roundTrips.median > endpoint.expectedRoundTrips,
       };
     });
+    const delayMs = Number(process.env.BENCH_DB_DELAY_MS ?? DEFAULT_DELAY_MS);
+    // The reads at a distance see the data they saw under load, not the sessions the create loop added since.
+    await removeBenchSessions(databaseUrl, agentId, loadStarted);
+    const distance = databaseTrafficUrl
+      ? await measureDistance(endpoints, { statsUrl: databaseTrafficUrl, controlUrl: databaseTrafficUrl.replace(/\/stats$/, "") }, delayMs, log)
+      : null;
     return {
       data: {
         load: { concurrency: CONCURRENCY, requestsPerEndpoint: REQUESTS, warmUpPerEndpoint: WARM_UP },
@@ -151,8 +165,9 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
         roundTripSamplesPerEndpoint: databaseTrafficUrl ? SAMPLES : 0,
         idleQueries: idle,
         endpoints: results,
+        distance,
       },
-      markdown: markdown(results, healthAgain, idle),
+      markdown: markdown(results, healthAgain, idle, distance),
     };
   } finally {
     await removeBenchSessions(databaseUrl, agentId, started);

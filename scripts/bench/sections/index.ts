@@ -3,6 +3,7 @@ import { analysisSection } from "./analysis";
 import { apiSection } from "./api";
 import { capacitySection } from "./capacity";
 import { pipelineSection } from "./pipeline";
+import { reviewSection } from "./review";
 import { waitingListSection } from "./waiting-list";
 import { webSection } from "./web";
 
@@ -15,4 +16,6 @@ export const sections: BenchSection[] = [
   analysisSection,
   pipelineSection,
   capacitySection,
+  // Last: its practice call must not run beside the counted round trips of the API section.
+  reviewSection,
 ];

@@ -1,5 +1,5 @@
 /**
- * @file Bench: the call pipeline against the served build, with the voice simulator and the metrics analyzer.
+ * @file Bench: the call pipeline against the served build, with the voice simulator and the metrics analyser.
  * 1. Webhook-to-ready latency: the bench plays ElevenLabs, posting signed post_call_transcription and
  *    post_call_audio for a finished simulated call, and times until processing-status says ready; the same for
  *    agents' practice calls (browser and phone), until the session's score is stored.
@@ -106,7 +106,7 @@ function latencyRow(measure: string, figures: ReturnType<typeof latencyFigures>)
 
 export const pipelineSection: BenchSection = {
   key: "pipeline",
-  title: "Call pipeline (simulator, metrics analyzer)",
+  title: "Call pipeline (simulator, metrics analyser)",
   async run(context) {
     const db = new pg.Client({ connectionString: context.databaseUrl });
     await db.connect();

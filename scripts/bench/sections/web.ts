@@ -7,23 +7,25 @@ import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { paths } from "../../../domain/app-paths";
+import { TRAINING_VERTICALS } from "../../../domain/enums";
 import { scanWithAxe } from "../../../e2e/support/axe";
 import { CHROMIUM_ARGS, findChromium } from "../../browser/find-chromium";
 import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";
 
-const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-const LIGHTHOUSE_PAGES = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate"];
+export const LIGHTHOUSE_CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+const LIGHTHOUSE_PAGES = [paths.home, ...TRAINING_VERTICALS.map(paths.industry), paths.demo, paths.demoFlow("real_estate")];
 const AXE_PAGES = [...LIGHTHOUSE_PAGES, "/demo/insurance", "/demo/saas", "/terms", "/privacy", "/no/such/page"];
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 /** Lighthouse scores vary run to run; the median run of several is the one reported (Lighthouse's advice). */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** 1 KiB = 1024 bytes, as Lighthouse and Chrome report transfer sizes. */
 const KIB = 1024;
 
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100, homeJsGzipKiB: 120 };
 
-interface LighthouseResult {
+export interface LighthouseResult {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -51,26 +53,27 @@ async function runLighthouse(baseUrl: string, log: (line: string) => void): Prom
   try {
     const results: Record<string, LighthouseResult> = {};
     for (const path of LIGHTHOUSE_PAGES) {
-      const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        runs.push(summarise(result.lhr));
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      results[path] = runs[Math.floor(runs.length / 2)]!;
-      const median = results[path];
+      const median = await medianLighthouse(chrome.port, `${baseUrl}${path}`, ["performance", "accessibility", "best-practices", "seo"]);
+      results[path] = median;
       log(`lighthouse ${path}: perf ${median.performance}, a11y ${median.accessibility}, bp ${median.bestPractices}, seo ${median.seo}, LCP ${median.lcpMs} ms`);
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** The median by performance of LIGHTHOUSE_RUNS runs on `url` in the Chrome at `port`; `expectPath`: where it must stay. */
+export async function medianLighthouse(port: number, url: string, onlyCategories: string[], expectPath?: string): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (expectPath && new URL(result.lhr.finalDisplayedUrl).pathname !== expectPath) throw new Error(`Lighthouse was sent on to ${result.lhr.finalDisplayedUrl}`);
+    runs.push(summarise(result.lhr));
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)]!;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

@@ -1,21 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toast";
-import { currentUserQueryKey } from "@/features/auth/api/get-current-user";
+import { currentUserQueryKey } from "@/features/auth/api/current-user-key";
 import { WaitingListProvider } from "@/features/waiting-list/waiting-list-provider";
-import { createQueryClient } from "@/lib/query-client";
+import { QueryClientSlotContext, type QueryClientSlot } from "@/lib/query-client-slot";
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
+  // The query client itself comes with the first screen that queries (lib/query-provider.tsx).
+  const [querySlot] = useState<QueryClientSlot>(() => ({
     // A 401 anywhere means the session is over: auth then reads as signed out, and the dashboard's guard shows
     // the spec's 'Unauthorized' toast and sends the browser to sign in (use-unauthorized-redirect.ts).
-    const client = createQueryClient({ onUnauthorized: () => client.setQueryData(currentUserQueryKey, null) });
-    return client;
-  });
+    onUnauthorized: (client) => client.setQueryData(currentUserQueryKey, null),
+  }));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext value={querySlot}>
       <WaitingListProvider>{children}</WaitingListProvider>
       <Toaster />
-    </QueryClientProvider>
+    </QueryClientSlotContext>
   );
 }

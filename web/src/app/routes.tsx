@@ -1,11 +1,10 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import type { TrainingVertical } from "@domain/enums";
+import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
 import { HomeByRole } from "./home-by-role";
 import { HomePage } from "@/features/site/home-page";
 import { RootLayout } from "./root-layout";
-import { PARAMETRISED_ROUTES } from "@domain/app-shells";
-
-const [JOIN_TEAM_ROUTE] = PARAMETRISED_ROUTES;
+import { paths, routePatterns } from "@domain/app-paths";
 
 /** The catch-all route: every other path is the 404 page (spec §2). */
 export const NOT_FOUND_ROUTE_PATH = "*";
@@ -14,41 +13,43 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: "/", element: <HomeByRole landing={<HomePage />} /> },
+      { path: paths.home, element: <HomeByRole landing={<HomePage />} /> },
       // The other public pages are prerendered too; as lazy chunks they stay out of the home page's download.
-      { path: "/real-estate", lazy: async () => industryRoute("real_estate") },
-      { path: "/insurance", lazy: async () => industryRoute("insurance") },
-      { path: "/saas", lazy: async () => industryRoute("saas") },
-      { path: "/demo", lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }) },
+      ...TRAINING_VERTICALS.map((vertical) => ({ path: paths.industry(vertical), lazy: async () => industryRoute(vertical) })),
+      { path: paths.demo, lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }) },
       {
-        path: "/demo/:vertical",
-        lazy: async () => ({ Component: (await import("@/features/demo-flow/demo-flow-page")).DemoFlowPage }),
+        path: routePatterns.demoFlow,
+        lazy: async () => ({ Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
       },
-      { path: "/terms", lazy: async () => ({ Component: (await import("@/features/site/terms-page")).TermsPage }) },
-      { path: "/privacy", lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }) },
+      { path: paths.terms, lazy: async () => ({ Component: (await import("@/features/site/terms-page")).TermsPage }) },
+      { path: paths.privacy, lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }) },
       {
-        path: "/waiting-list",
-        lazy: async () => ({ Component: (await import("@/features/waiting-list/waiting-list-page")).WaitingListPage }),
+        path: paths.waitingList,
+        lazy: async () => ({ Component: await withQueries(import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
       },
       {
-        path: "/dev",
-        lazy: async () => ({ Component: (await import("@/features/auth/components/dev-login-page")).DevLoginPage }),
+        path: paths.devLogin,
+        lazy: async () => ({ Component: await withQueries(import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
       },
       {
-        path: "/broker-dashboard",
-        lazy: async () => ({ Component: (await import("@/features/broker-dashboard/broker-dashboard-page")).BrokerDashboardPage }),
+        path: paths.brokerDashboard,
+        lazy: async () => ({ Component: await withQueries(import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
       },
       {
-        path: "/agent-dashboard",
-        lazy: async () => ({ Component: (await import("@/features/agent-dashboard/agent-dashboard-page")).AgentDashboardPage }),
+        path: paths.agentDashboard,
+        lazy: async () => ({ Component: await withQueries(import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
       },
       {
-        path: JOIN_TEAM_ROUTE,
-        lazy: async () => ({ Component: (await import("@/features/teams/components/join-team-page")).JoinTeamPage }),
+        path: paths.reviewPath,
+        lazy: async () => ({ Component: await withQueries(import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage)) }),
       },
       {
-        path: "/create-team",
-        lazy: async () => ({ Component: (await import("@/features/teams/components/create-team-page")).CreateTeamPage }),
+        path: routePatterns.joinTeam,
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
+      },
+      {
+        path: paths.createTeam,
+        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage)) }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
       {
@@ -59,6 +60,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A screen that queries, with the app's query client (React Query loads with the first such screen). */
+async function withQueries(screen: Promise<ComponentType>): Promise<ComponentType> {
+  const [Screen, { withQueryProvider }] = await Promise.all([screen, import("@/lib/query-provider")]);
+  return withQueryProvider(Screen);
+}
 
 async function industryRoute(vertical: TrainingVertical): Promise<Pick<RouteObject, "element">> {
   const { IndustryPage } = await import("@/features/site/industry-page");

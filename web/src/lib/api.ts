@@ -1,3 +1,21 @@
+/**
+ * @file The one way the web app calls the API: Hono's typed client over the Worker's own route types, and one
+ * helper that turns a response into its typed body or the spec's error (§7, §8). Features build a query or a
+ * mutation on it, one file per API action (README, "Calling the API from the web").
+ */
+import type { AppType, SimulatorType } from "@worker/api-types";
+import { hc, type ClientResponse } from "hono/client";
+import { readErrorBody, type ErrorIssue } from "@domain/api-errors";
+
+/** Every call sends credentials (spec §7): the session cookie, and a demo call's capability. */
+const SEND_CREDENTIALS = { init: { credentials: "include" } } as const;
+
+/** The API, typed by its routes: `api.broker.stats.$get()`, `api.practice_sessions[":id"].$get({ param: { id } })`. */
+export const api = hc<AppType>("/", SEND_CREDENTIALS).api;
+
+/** The local voice simulator's own routes (development only: GET /api/config says whether it exists). */
+export const simulatorApi = hc<SimulatorType>("/api/dev/simulator", SEND_CREDENTIALS);
+
 /** Error of a non-successful response; its message is the spec's "<status>: <body or status text>". */
 export class HttpError extends Error {
   constructor(
@@ -13,13 +31,19 @@ export class HttpError extends Error {
 
   /** The server's `message` field when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === "string" ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+    return readErrorBody(this.body).message;
   }
+
+  /** The fields the server refused (a 400's `issues`); none when the body is not ours. */
+  get issues(): ErrorIssue[] {
+    return readErrorBody(this.body).issues ?? [];
+  }
+}
+
+/** The HTTP status behind an error, also when a feature wrapped it in its own message (as its `cause`). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  return error instanceof Error && error.cause !== undefined ? httpStatusOf(error.cause) : undefined;
 }
 
 /** Retry-After as seconds from now: it is either a number of seconds or an HTTP date. */
@@ -30,30 +54,58 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
+/**
+ * Path parameters, encoded. The typed client puts them in the path as they are, and drops an empty one (which
+ * would address the collection instead): an empty value is refused here.
+ */
+export function pathParams<K extends string>(values: Record<K, string>): Record<K, string> {
+  const encoded = { ...values };
+  for (const name in values) {
+    if (!values[name]) throw new Error(`Missing ${name}`);
+    encoded[name] = encodeURIComponent(values[name]);
+  }
+  return encoded;
+}
+
+/** Any response of the typed client. */
+type ApiResponse = ClientResponse<unknown, number, "json" | "text" | "body">;
+
+/** A route's successful answers (`c.json(body, 2xx)`: `ok` is true), whose JSON body is T. */
+interface SuccessfulAnswer<T> {
+  ok: true;
+  status: number;
+  json(): Promise<T>;
+}
+/** Its error answers (`ok` false). A route must declare its statuses for the client to tell them apart. */
+type ErrorAnswer = ApiResponse & { ok: false };
+type Answer<T> = SuccessfulAnswer<T> | ErrorAnswer;
+
+/** The JSON body of the successful answers of R, a typed client response. */
+export type SuccessBody<R> = R extends SuccessfulAnswer<infer T> ? T : never;
+
+async function httpError(response: ApiResponse): Promise<HttpError> {
   const retryAfter = retryAfterSeconds(response.headers.get("Retry-After"));
-  throw new HttpError(response.status, await response.text(), response.statusText, retryAfter);
+  return new HttpError(response.status, await response.text(), response.statusText, retryAfter);
 }
 
-/** Every call sends credentials and JSON (spec §7). */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(response);
-  return response;
+/** The typed body of a successful answer; any other answer throws the spec's HttpError. */
+export async function call<T>(request: Promise<Answer<T>>): Promise<T> {
+  const response = await request;
+  if (response.ok) return response.json();
+  throw await httpError(response);
 }
 
-/** GET as a query function; with `on401: "returnNull"` a 401 is an empty result instead of an error. */
-export function getJson<T>(url: string, options: { on401?: "throw" | "returnNull" } = {}) {
-  return async (): Promise<T | null> => {
-    const response = await fetch(url, { credentials: "include" });
-    if (options.on401 === "returnNull" && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** The same, for a call whose answer has no body worth reading (204, or a body the caller ignores). */
+export async function send(request: Promise<ApiResponse>): Promise<void> {
+  const response = await request;
+  if (!response.ok) throw await httpError(response);
 }
+
+/** The optional mode of spec §7: a 401 is an empty result (null) instead of an error. */
+export async function callOrNullWhenSignedOut<T>(request: Promise<Answer<T>>): Promise<T | null> {
+  const response = await request;
+  return response.status === 401 ? null : call(Promise.resolve(response));
+}
+
+/** What a typed client call answers on success: `Result<typeof api.broker.stats.$get>`. */
+export type Result<Endpoint extends (...args: never[]) => Promise<ApiResponse>> = SuccessBody<Awaited<ReturnType<Endpoint>>>;

@@ -1,15 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "./api";
+import { api, call } from "./api";
 
-export interface AppConfig {
-  /** The local voice simulator answers the practice lines (development only). */
-  voiceSimulator: boolean;
-}
+export const getAppConfig = () => call(api.config.$get());
 
+/** Public settings of the running stack: whether the local voice simulator answers the practice lines. */
 export function useAppConfig() {
-  return useQuery({
-    queryKey: ["app-config"],
-    queryFn: async () => (await getJson<AppConfig>("/api/config")()) ?? { voiceSimulator: false },
-    staleTime: Infinity,
-  });
+  return useQuery({ queryKey: ["app-config"], queryFn: getAppConfig, staleTime: Infinity });
 }

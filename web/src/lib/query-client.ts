@@ -1,9 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { HttpError } from "./api";
+import { httpStatusOf } from "./api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
+/** A 401 anywhere in the error, also behind a feature's own message (its `cause`). */
+const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
 
 /** Once, as spec §7 says; never a 401, which only signing in again changes. */
 const retryOnce = (failureCount: number, error: unknown) => failureCount < 1 && !isUnauthorized(error);

@@ -1,32 +1,17 @@
-import type { BrowserCallOverrides } from "@domain/practice-calls";
-import { apiRequest } from "./api";
+import { call, pathParams, send, simulatorApi, type Result } from "./api";
 
 /**
- * The local voice simulator (development only): its phone dials a practice line, and a browser session opens a
- * URL the provider signed; either way the trainee then types what they would say and the simulated lead answers.
+ * The local voice simulator's phone (development only): it dials a practice line, then the trainee types what
+ * they would say and the simulated lead answers. (A browser call needs none of this: @elevenlabs/client talks
+ * to the simulator's conversation WebSocket as it would to the provider's.)
  */
-export interface DialedCall {
-  simCallId: string;
-  firstMessage: string;
-}
+export type DialedCall = Result<typeof simulatorApi.calls.$post>;
 
 /** Dials from the simulator's own number, or from `callerId` (the visitor's, for a call routed by it). */
-export async function dialPracticeLine(phoneNumber: string, callerId?: string): Promise<DialedCall> {
-  const response = await apiRequest("POST", "/api/dev/simulator/calls", callerId ? { phoneNumber, callerId } : { phoneNumber });
-  return (await response.json()) as DialedCall;
-}
+export const dialPracticeLine = (phoneNumber: string, callerId?: string) =>
+  call(simulatorApi.calls.$post({ json: callerId ? { phoneNumber, callerId } : { phoneNumber } }));
 
-/** What `@elevenlabs/client` does with a signed URL and its overrides, on the simulator. */
-export async function openSignedSession(signedUrl: string, overrides: BrowserCallOverrides): Promise<DialedCall> {
-  const response = await apiRequest("POST", "/api/dev/simulator/calls/web", { signedUrl, overrides });
-  return (await response.json()) as DialedCall;
-}
+export const sayToLead = (simCallId: string, text: string) =>
+  call(simulatorApi.calls[":simCallId"].say.$post({ param: pathParams({ simCallId }), json: { text } }));
 
-export async function sayToLead(simCallId: string, text: string): Promise<{ reply: string; ended: boolean }> {
-  const response = await apiRequest("POST", `/api/dev/simulator/calls/${simCallId}/say`, { text });
-  return (await response.json()) as { reply: string; ended: boolean };
-}
-
-export async function hangUpPracticeCall(simCallId: string): Promise<void> {
-  await apiRequest("POST", `/api/dev/simulator/calls/${simCallId}/hangup`, {});
-}
+export const hangUpPracticeCall = (simCallId: string) => send(simulatorApi.calls[":simCallId"].hangup.$post({ param: pathParams({ simCallId }) }));

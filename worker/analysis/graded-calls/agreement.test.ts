@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { measureAgreement } from "../agreement";
-import { analyzeTranscript } from "../analyze-transcript";
+import { analyseTranscript } from "../analyse-transcript";
 import { GRADED_CALLS, type GradedCall } from "./index";
 
 /** The acceptance targets of the analysis: agreement with a sales manager's grades. */
 const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 
-const analysed = GRADED_CALLS.map((call) => ({ call, ...analyzeTranscript(call.entries) }));
+const analysed = GRADED_CALLS.map((call) => ({ call, ...analyseTranscript(call.entries) }));
 const agreementOf = (rows: typeof analysed) =>
   measureAgreement(rows.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })));
 const inClass = (name: string) => analysed.filter(({ call }) => call.classes.includes(name));

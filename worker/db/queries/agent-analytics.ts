@@ -5,6 +5,7 @@ import type { AnalyticsPeriod } from "../../../domain/enums";
 import { periodWindow, type AgentAnalytics } from "../../../domain/practice-sessions";
 import type { Database } from "../../../db/client";
 import { analytics } from "../../../db/schema";
+import { read, type Read, type UserRef } from "../read";
 
 /** How many of the period's latest scored calls the suggestions come from. */
 export const SUGGESTION_SESSIONS = 3;
@@ -41,9 +42,9 @@ export interface AgentPeriodFigures {
 const skill = (name: string) => sql.raw(`avg((scores->>'${name}')::float8) FILTER (WHERE scores IS NOT NULL)`);
 
 /** The agent's figures over the period window (see periodWindow), in one statement. */
-export async function agentPeriodFigures(db: Database, agentId: string, period: AnalyticsPeriod, now: Date): Promise<AgentPeriodFigures> {
+export function agentPeriodFiguresRead(db: Database, agentId: UserRef, period: AnalyticsPeriod, now: Date): Read<AgentPeriodFigures> {
   const { start, end } = periodWindow(period, now);
-  const { rows } = await db.execute<PeriodRow>(sql`
+  const statement = db.execute<PeriodRow>(sql`
     WITH s AS (
       SELECT ps.id, ps.status, ps.score, ps.duration, ps.created_at, ps.scores, ps.lead_sentiment, ps.transcript, d.name AS title
       FROM practice_sessions ps LEFT JOIN demo_scenarios d ON d.id = ps.scenario_id
@@ -76,7 +77,10 @@ export async function agentPeriodFigures(db: Database, agentId: string, period: 
       ) latest) AS "latestTranscripts"
     FROM s
   `);
-  const row = rows[0]!;
+  return read(statement, ({ rows }) => toFigures(rows[0]!, period, start, end));
+}
+
+function toFigures(row: PeriodRow, period: AnalyticsPeriod, start: Date, end: Date): AgentPeriodFigures {
   const round = (value: number | null) => (value === null ? 0 : Math.round(value));
   const trend = improvement(row.scoresOldestFirst);
   return {

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import type { AgentScenario } from "../../../domain/practice-sessions";
 import type { Database } from "../../../db/client";
 import { demoScenarios } from "../../../db/schema";
+import { read, type Read } from "../read";
 
 /** How much of the persona prompt the scenario picker shows as its description. */
 const DESCRIPTION_MAX_CHARS = 180;
@@ -15,16 +16,19 @@ function describe(promptText: string): string {
   return `${flat.slice(0, flat.lastIndexOf(" ", DESCRIPTION_MAX_CHARS))}…`;
 }
 
-export async function listAgentScenarios(db: Database): Promise<AgentScenario[]> {
-  const rows = await db
+/** Every scenario an agent can practise (reference data, the same for everyone). */
+export function agentScenariosRead(db: Database): Read<AgentScenario[]> {
+  const statement = db
     .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })
     .from(demoScenarios)
     .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.name));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.name,
-    category: row.vertical,
-    description: describe(row.promptText),
-    scriptIntro: row.conversationConfig.firstMessage,
-  }));
+  return read(statement, (rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      title: row.name,
+      category: row.vertical,
+      description: describe(row.promptText),
+      scriptIntro: row.conversationConfig.firstMessage,
+    })),
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { performanceDistribution, TREND_WEEKS } from "../../../domain/analytics";
 import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type ScenarioSummary } from "../../../domain/broker";
 import type { Database } from "../../../db/client";
+import { read, runRead, type Read, type UserRef } from "../read";
 
 type TeamAnalyticsRow = {
   totalAgents: number;
@@ -16,8 +17,8 @@ type TeamAnalyticsRow = {
  * The team's analytics in one statement: totals, most practised scenarios, every member's figures (the
  * leaderboard) and sessions per UTC week (Monday first) over the last TREND_WEEKS weeks up to `now`.
  */
-export async function teamAnalytics(db: Database, brokerId: string, now: Date): Promise<BrokerAnalytics> {
-  const { rows } = await db.execute<TeamAnalyticsRow>(sql`
+export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): Read<BrokerAnalytics> {
+  const statement = db.execute<TeamAnalyticsRow>(sql`
     WITH team AS (
       SELECT id, first_name, last_name, email, profile_image_url
       FROM users WHERE broker_id = ${brokerId} AND role = 'agent'
@@ -64,7 +65,14 @@ export async function teamAnalytics(db: Database, brokerId: string, now: Date): 
       (SELECT json_agg(json_build_object('weekStart', trend."weekStart", 'sessions', trend.sessions,
         'averageScore', trend."averageScore") ORDER BY trend.week_start) FROM trend) AS "trend"
   `);
-  const row = rows[0]!;
+  return read(statement, ({ rows }) => toBrokerAnalytics(rows[0]!));
+}
+
+export function teamAnalytics(db: Database, brokerId: string, now: Date): Promise<BrokerAnalytics> {
+  return runRead(teamAnalyticsRead(db, brokerId, now));
+}
+
+function toBrokerAnalytics(row: TeamAnalyticsRow): BrokerAnalytics {
   return {
     overallStats: {
       totalAgents: row.totalAgents,

@@ -12,13 +12,15 @@ import {
 } from "../../../domain/broker";
 import type { PracticeSessionStatus, Role, YesNo } from "../../../domain/enums";
 import type { Database } from "../../../db/client";
+import { read, type Read, type UserRef } from "../read";
 
 // Every query here is scoped to the broker's team inside the SQL: agents are users with role 'agent' whose
-// broker_id is the broker's id, and sessions are only ever reached through those agents.
+// broker_id is the broker's id, and sessions are only ever reached through those agents. The broker is an id or
+// the signed-in broker read from their session in the same statement (UserRef).
 
 /** The four dashboard figures, in one statement. */
-export async function teamStats(db: Database, brokerId: string): Promise<BrokerStats> {
-  const { rows } = await db.execute<{ [K in keyof BrokerStats]: BrokerStats[K] }>(sql`
+export function teamStatsRead(db: Database, brokerId: UserRef): Read<BrokerStats> {
+  const statement = db.execute<{ [K in keyof BrokerStats]: BrokerStats[K] }>(sql`
     SELECT
       (SELECT count(*) FROM users WHERE broker_id = ${brokerId} AND role = 'agent')::int AS "totalAgents",
       count(s.id) FILTER (WHERE s.status = 'active')::int AS "activeSessions",
@@ -28,7 +30,7 @@ export async function teamStats(db: Database, brokerId: string): Promise<BrokerS
     JOIN users a ON a.id = s.agent_id
     WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
   `);
-  return rows[0]!;
+  return read(statement, ({ rows }) => rows[0]!);
 }
 
 type TeamAgentRow = {
@@ -44,8 +46,8 @@ type TeamAgentRow = {
 }
 
 /** Every agent of the team with their session count, average and improvement, by name. */
-export async function listTeamAgents(db: Database, brokerId: string): Promise<TeamAgent[]> {
-  const { rows } = await db.execute<TeamAgentRow>(sql`
+export function teamAgentsRead(db: Database, brokerId: UserRef): Read<TeamAgent[]> {
+  const statement = db.execute<TeamAgentRow>(sql`
     SELECT
       a.id, a.first_name AS "firstName", a.last_name AS "lastName", a.email, a.role, a.is_trainer AS "isTrainer",
       count(s.id)::int AS "totalSessions",
@@ -57,12 +59,14 @@ export async function listTeamAgents(db: Database, brokerId: string): Promise<Te
     GROUP BY a.id
     ORDER BY a.first_name, a.last_name, a.email
   `);
-  return rows.map(({ scores, totalSessions, averageScore, ...agent }) => ({
-    agent,
-    totalSessions,
-    averageScore,
-    improvement: improvement(scores),
-  }));
+  return read(statement, ({ rows }) =>
+    rows.map(({ scores, totalSessions, averageScore, ...agent }) => ({
+      agent,
+      totalSessions,
+      averageScore,
+      improvement: improvement(scores),
+    })),
+  );
 }
 
 type TeamAgentDetailRow = Omit<TeamAgentRow, "averageScore"> & {
@@ -75,8 +79,8 @@ type TeamAgentDetailRow = Omit<TeamAgentRow, "averageScore"> & {
 }
 
 /** One agent of the team with stats, latest sessions and skill averages; null when not on this team. */
-export async function findTeamAgentDetail(db: Database, brokerId: string, agentId: string): Promise<TeamAgentDetail | null> {
-  const { rows } = await db.execute<TeamAgentDetailRow>(sql`
+export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: string): Read<TeamAgentDetail | null> {
+  const statement = db.execute<TeamAgentDetailRow>(sql`
     WITH agent AS (
       SELECT * FROM users WHERE id = ${agentId} AND broker_id = ${brokerId} AND role = 'agent'
     ), sessions AS (
@@ -107,8 +111,10 @@ export async function findTeamAgentDetail(db: Database, brokerId: string, agentI
       ) AS "skillProgress"
     FROM agent
   `);
-  const row = rows[0];
-  if (!row) return null;
+  return read(statement, ({ rows }) => (rows[0] ? toTeamAgentDetail(rows[0]) : null));
+}
+
+function toTeamAgentDetail(row: TeamAgentDetailRow): TeamAgentDetail {
   const { scores, totalSessions, completedSessions, averageScore, recentSessions, skillProgress, ...agent } = row;
   return {
     agent: { ...agent, createdAt: new Date(agent.createdAt).toISOString() },
@@ -141,8 +147,8 @@ type TeamActivityRow = {
 }
 
 /** The team's latest practice sessions, newest first. */
-export async function listTeamActivity(db: Database, brokerId: string): Promise<TeamActivityItem[]> {
-  const { rows } = await db.execute<TeamActivityRow>(sql`
+export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActivityItem[]> {
+  const statement = db.execute<TeamActivityRow>(sql`
     SELECT
       s.id, s.status, s.score, s.created_at AS "createdAt",
       a.id AS "agentId", a.first_name AS "firstName", a.last_name AS "lastName", a.email,
@@ -154,12 +160,14 @@ export async function listTeamActivity(db: Database, brokerId: string): Promise<
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT ${TEAM_ACTIVITY_LIMIT}
   `);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    score: row.score,
-    createdAt: new Date(row.createdAt).toISOString(),
-    agent: { id: row.agentId, firstName: row.firstName, lastName: row.lastName, email: row.email },
-    scenario: row.scenarioTitle === null ? null : { title: row.scenarioTitle },
-  }));
+  return read(statement, ({ rows }) =>
+    rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      score: row.score,
+      createdAt: new Date(row.createdAt).toISOString(),
+      agent: { id: row.agentId, firstName: row.firstName, lastName: row.lastName, email: row.email },
+      scenario: row.scenarioTitle === null ? null : { title: row.scenarioTitle },
+    })),
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client";
 import { invitations, users, userSettings, type Invitation, type User } from "../../../db/schema";
 import { personName } from "../../../domain/people";
 import { teamName } from "../../../domain/teams";
+import { read, type Read, type UserRef } from "../read";
 
 export function toTeamInvitation(row: Invitation, link: string, now: Date): TeamInvitation {
   return {
@@ -17,12 +18,13 @@ export function toTeamInvitation(row: Invitation, link: string, now: Date): Team
 }
 
 /** The broker's open invitations (expired ones included, until revoked or renewed), newest first. */
-export function listOpenInvitations(db: Database, brokerId: string): Promise<Invitation[]> {
-  return db
+export function openInvitationsRead(db: Database, brokerId: UserRef): Read<Invitation[]> {
+  const statement = db
     .select()
     .from(invitations)
     .where(and(eq(invitations.brokerId, brokerId), eq(invitations.status, "pending")))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  return read(statement, (rows) => rows);
 }
 
 export type CreateInvitationResult = { outcome: "created"; invitation: Invitation } | { outcome: "already-on-team" } | { outcome: "duplicate" };
@@ -65,15 +67,16 @@ export interface InvitationWithTeam {
 }
 
 /** An invitation with the name of the team it is for, in one query. */
-export async function findInvitationWithTeam(db: Database, invitationId: string): Promise<InvitationWithTeam | undefined> {
-  const [row] = await db
+export function invitationWithTeamRead(db: Database, invitationId: string): Read<InvitationWithTeam | undefined> {
+  const statement = db
     .select({ invitation: invitations, broker: users, companyName: userSettings.companyName })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.brokerId))
     .leftJoin(userSettings, eq(userSettings.userId, invitations.brokerId))
     .where(eq(invitations.id, invitationId));
-  if (!row) return undefined;
-  return { invitation: row.invitation, teamName: teamName(row.companyName, row.broker), invitedBy: personName(row.broker) };
+  return read(statement, ([row]) =>
+    row ? { invitation: row.invitation, teamName: teamName(row.companyName, row.broker), invitedBy: personName(row.broker) } : undefined,
+  );
 }
 
 export type AcceptInvitationResult =

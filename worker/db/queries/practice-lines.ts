@@ -1,10 +1,11 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { phoneNumbers } from "../../../db/schema";
+import { read, type UserRef } from "../read";
 
 /** The practice lines the broker's team can dial: the shared training lines and the broker's own. */
-export function listTeamPracticeLines(db: Database, brokerId: string) {
-  return db
+export function teamPracticeLinesRead(db: Database, brokerId: UserRef) {
+  const statement = db
     .select({
       id: phoneNumbers.id,
       phoneNumber: phoneNumbers.phoneNumber,
@@ -15,4 +16,5 @@ export function listTeamPracticeLines(db: Database, brokerId: string) {
     .from(phoneNumbers)
     .where(or(isNull(phoneNumbers.brokerId), eq(phoneNumbers.brokerId, brokerId)))
     .orderBy(asc(phoneNumbers.displayName), asc(phoneNumbers.phoneNumber));
+  return read(statement, (rows) => rows);
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
-import type { Vertical } from "../../../domain/enums";
 import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
-import { demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
+import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
+import { read, type Batch, type Read, type UserRef } from "../read";
 
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
 
@@ -12,32 +12,50 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
-/** The agent's sessions, newest first, each with its scenario's title, in one statement. */
-export async function listAgentSessions(db: Database, agentId: string): Promise<PracticeSessionView[]> {
-  const rows = await db
-    .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number };
+
+/** The review's moments stay out of the list; each session counts its coaching notes instead. */
+const { review: _review, ...listColumns } = sessionColumns;
+
+/** The agent's sessions, newest first, each with its scenario's title and its coaching-note count, in one statement. */
+export function agentSessionsRead(db: Database, agentId: UserRef): Read<PracticeSessionListItem[]> {
+  const statement = db
+    .select({
+      ...listColumns,
+      scenarioTitle: demoScenarios.name,
+      noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
+    })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(eq(practiceSessions.agentId, agentId))
     .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id));
-  return rows.map(withScenario);
+  return read(statement, (rows) => rows.map(({ scenarioTitle, ...session }) => ({ ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } })));
 }
 
-/** One of the agent's sessions; null when it does not exist or belongs to someone else. */
-export async function findAgentSession(db: Database, agentId: string, id: string): Promise<PracticeSessionView | null> {
-  const [row] = await db
+const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>
+  db
     .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId)));
+
+/** One of the agent's sessions; null when it does not exist, belongs to someone else or `id` cannot be one (null). */
+export function agentSessionRead(db: Database, agentId: UserRef, id: string | null): Read<PracticeSessionView | null> {
+  const statement = id ? agentSessionQuery(db, agentId, id) : agentSessionQuery(db, agentId, crypto.randomUUID()).limit(0);
+  return read(statement, ([row]) => (row ? withScenario(row) : null));
+}
+
+/** One of the agent's sessions; null when it does not exist or belongs to someone else. */
+export async function findAgentSession(db: Database, agentId: string, id: string): Promise<PracticeSessionView | null> {
+  const [row] = await agentSessionQuery(db, agentId, id);
   return row ? withScenario(row) : null;
 }
 
 /** The lines an agent may dial: the shared training lines and their broker's own, active ones only. */
-const dialableBy = (brokerId: string | null) =>
+const dialableBy = (brokerId: UserRef | null) =>
   and(eq(phoneNumbers.isActive, "yes"), brokerId ? or(isNull(phoneNumbers.brokerId), eq(phoneNumbers.brokerId, brokerId)) : isNull(phoneNumbers.brokerId));
 
-export function listDialableLines(db: Database, brokerId: string | null) {
+export function listDialableLines(db: Database, brokerId: UserRef | null) {
   return db
     .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber, displayName: phoneNumbers.displayName })
     .from(phoneNumbers)
@@ -45,6 +63,7 @@ export function listDialableLines(db: Database, brokerId: string | null) {
     .orderBy(asc(phoneNumbers.displayName), asc(phoneNumbers.phoneNumber));
 }
 
+/** One line the agent may dial, or null. */
 export async function findDialableLine(db: Database, id: string, brokerId: string | null) {
   const [line] = await db
     .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
@@ -61,12 +80,62 @@ export async function findScenario(db: Database, id: string) {
   return scenario ?? null;
 }
 
-export async function insertSession(
-  db: Database,
-  values: { agentId: string; vertical: Vertical; phoneNumberId: string; aiAgentId: string; scenarioId: string | null; customPrompt: string | null },
-): Promise<string> {
-  const [row] = await db.insert(practiceSessions).values(values).returning({ id: practiceSessions.id });
-  return row!.id;
+export interface NewSessionRequest {
+  /** The line asked for; null for an id that cannot be one (it matches nothing). */
+  phoneNumberId: string | null;
+  aiAgentId: string;
+  /** The scenario asked for (null: a custom prompt instead); `scenarioKnownId` is null when it cannot be an id. */
+  scenarioId: string | null;
+  scenarioKnownId: string | null;
+  customPrompt: string | null;
+  /** Whatever else the request needs holds (the AI agent is known): without it nothing is written. */
+  insertable: boolean;
+}
+
+export interface NewSessionAnswers {
+  line: { id: string; phoneNumber: string } | null;
+  scenario: { id: string; name: string } | null;
+  /** The new session as its agent reads it; null when nothing was written. */
+  session: PracticeSessionView | null;
+}
+
+/**
+ * A new practice session in one batch (one round trip, one transaction): the line, if `agent` may dial it; the
+ * scenario; the row, written only when `agent` (SQL: the signed-in agent, or null) is set, the line is theirs to
+ * dial, the request is otherwise insertable and a scenario asked for exists; and the row as `findAgentSession` reads
+ * it. The session takes the scenario's vertical (real estate without one).
+ */
+export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: UserRef }, request: NewSessionRequest): Batch<NewSessionAnswers> {
+  const id = crypto.randomUUID();
+  const nothing = sql`false`;
+  const lineMatch = request.phoneNumberId ? and(eq(phoneNumbers.id, request.phoneNumberId), dialableBy(agent.brokerId)) : nothing;
+  const scenarioMatch = request.scenarioKnownId ? eq(demoScenarios.id, request.scenarioKnownId) : nothing;
+  const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
+  const insert = db.execute(sql`
+    insert into ${practiceSessions} (id, agent_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
+    select ${id}::uuid, ${agent.id}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
+      ${demoScenarios.id}, ${request.customPrompt}::text
+    from ${phoneNumbers} left join ${demoScenarios} on ${scenarioMatch}
+    where ${request.insertable}::boolean and ${agent.id}::uuid is not null and ${lineMatch} and ${scenarioFound}
+  `);
+  const statements = [
+    db.select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(lineMatch),
+    db.select({ id: demoScenarios.id, name: demoScenarios.name }).from(demoScenarios).where(scenarioMatch),
+    insert,
+    agentSessionQuery(db, agent.id, id),
+  ] as const;
+  return {
+    statements,
+    shape: (answers) => {
+      const [[line], [scenario], , [row]] = answers as [
+        Awaited<(typeof statements)[0]>,
+        Awaited<(typeof statements)[1]>,
+        unknown,
+        Awaited<ReturnType<typeof agentSessionQuery>>,
+      ];
+      return { line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
+    },
+  };
 }
 
 /** A session whose call was never started ends failed, with the reason; false when it has a call (or ended). */

@@ -1,24 +1,26 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { personName } from "../../../domain/people";
 import { teamName, type TeamSummary } from "../../../domain/teams";
 import type { Database } from "../../../db/client";
-import { users, userSettings, type User } from "../../../db/schema";
+import { users, userSettings } from "../../../db/schema";
+import { read, runRead, type Read, type UserRef } from "../read";
 
 /** The team a broker runs, named by their company name (Settings) or after them; one query. */
-export async function findTeam(db: Database, brokerId: string): Promise<TeamSummary | undefined> {
-  const [row] = await db
+export function teamRead(db: Database, brokerId: UserRef): Read<TeamSummary | undefined> {
+  const statement = db
     .select({ broker: users, companyName: userSettings.companyName })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(users.id, brokerId), eq(users.role, "broker")));
-  return row ? { id: row.broker.id, name: teamName(row.companyName, row.broker), brokerName: personName(row.broker) } : undefined;
+  return read(statement, ([row]) => (row ? { id: row.broker.id, name: teamName(row.companyName, row.broker), brokerName: personName(row.broker) } : undefined));
 }
 
-/** The broker's own team, or the team an agent belongs to. */
-export function teamOf(db: Database, user: User): Promise<TeamSummary | undefined> {
-  const brokerId = user.role === "broker" ? user.id : user.brokerId;
-  return brokerId ? findTeam(db, brokerId) : Promise.resolve(undefined);
+export function findTeam(db: Database, brokerId: string): Promise<TeamSummary | undefined> {
+  return runRead(teamRead(db, brokerId));
 }
+
+/** Whose team a user is on, as SQL: their broker's, or their own (only a broker's own id names a team). */
+export const teamBrokerOf = (user: { id: SQL; brokerId: SQL }): SQL => sql`coalesce(${user.brokerId}, ${user.id})`;
 
 export type CreateTeamResult = { outcome: "created"; team: TeamSummary } | { outcome: "on-a-team" | "already-broker" };
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_USER_SETTINGS, type UserSettingsInput, type UserSettingsView } from "../../../domain/settings-contract";
 import type { Database } from "../../../db/client";
 import { userSettings, type UserSettings } from "../../../db/schema";
+import { read, type Read, type UserRef } from "../read";
 
 function toView(row: UserSettings): UserSettingsView {
   return {
@@ -14,9 +15,9 @@ function toView(row: UserSettings): UserSettingsView {
 }
 
 /** The user's settings, or the spec defaults while they have never saved any. */
-export async function findUserSettings(db: Database, userId: string): Promise<UserSettingsView> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return row ? toView(row) : DEFAULT_USER_SETTINGS;
+export function userSettingsRead(db: Database, userId: UserRef): Read<UserSettingsView> {
+  const statement = db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return read(statement, ([row]) => (row ? toView(row) : DEFAULT_USER_SETTINGS));
 }
 
 /** Replaces the user's settings with the full object given. */

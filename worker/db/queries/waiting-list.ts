@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { waitingList, type WaitingListEntry } from "../../../db/schema/waiting-list";
+import { read, type Read } from "../read";
 
 export type NewWaitingListEntry = Pick<WaitingListEntry, "fullName" | "email" | "businessName" | "vertical"> &
   Partial<Pick<WaitingListEntry, "phoneNumber" | "additionalNotes" | "source">>;
@@ -42,7 +43,15 @@ export async function completeDemoGateEntry(db: Database, entry: NewWaitingListE
   return completed ?? null;
 }
 
-/** The whole list, oldest first: the lead export. */
-export function listWaitingList(db: Database): Promise<WaitingListEntry[]> {
-  return db.select().from(waitingList).orderBy(asc(waitingList.createdAt), asc(waitingList.id));
+/**
+ * The whole list, oldest first: the lead export. Only for a reader whose email (SQL: the signed-in user's, read
+ * from their session in the same statement) is one of `operatorEmails` (lowercase): for anyone else, nothing.
+ */
+export function waitingListRead(db: Database, readerEmail: SQL, operatorEmails: string[]): Read<WaitingListEntry[]> {
+  const statement = db
+    .select()
+    .from(waitingList)
+    .where(sql`lower(trim(${readerEmail})) = any(${sql.param(operatorEmails)}::text[])`)
+    .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
+  return read(statement, (rows) => rows);
 }

@@ -119,7 +119,7 @@ export async function say(simCallId: string, text: string): Promise<{ reply: str
   return (await response.json()) as { reply: string; ended: boolean };
 }
 
-export type WebhookPlan = "transcript-then-audio" | "audio-then-transcript" | "transcript-only" | "none";
+export type WebhookPlan = "transcript-then-audio" | "audio-then-transcript" | "transcript-only" | "none" | "initiation-failure";
 
 export async function hangUp(simCallId: string, webhooks: WebhookPlan = "transcript-then-audio") {
   const response = await postJson(`/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks });

@@ -1,9 +1,10 @@
 /** @file Test helpers: an agent's practice call through the API, the simulator's phone and its browser session. */
 import { expect } from "vitest";
-import type { PracticeCallStart } from "../../../domain/practice-calls";
+import type { BrowserCallOverrides, PracticeCallStart } from "../../../domain/practice-calls";
 import { phoneNumbers, type User } from "../../../db/schema";
 import { apiAs, createUser, withDb } from "../../db/testing/broker-team-fixture";
 import type { PracticeSessionView } from "../../db/queries/practice-sessions";
+import { openSocket, type ProviderSocket } from "../../simulator/testing/provider-socket";
 import { GOOD_CALL_LINES, postJson, say, type SimCallView } from "./demo-calls";
 
 export type Session = Omit<PracticeSessionView, "createdAt" | "updatedAt" | "aiEvaluatedAt"> & { createdAt: string };
@@ -63,12 +64,32 @@ export async function holdPhoneCall(phoneNumber: string, lines: readonly string[
   return call;
 }
 
-/** Opens the signed URL as the browser does, tells the server it joined, and says the lines. */
-export async function holdBrowserCall(agent: User, sessionId: string, start: Extract<PracticeCallStart, { via: "browser" }>, lines: readonly string[] = GOOD_CALL_LINES) {
-  const opened = await postJson("/api/dev/simulator/calls/web", { signedUrl: start.signedUrl, overrides: start.overrides });
-  expect(opened.status, await opened.clone().text()).toBe(201);
-  const call = (await opened.json()) as SimCallView;
+/** The overrides as @elevenlabs/client puts them on the wire (its first message, in snake_case). */
+function wireOverrides(overrides: BrowserCallOverrides) {
+  return {
+    agent: { prompt: overrides.agent.prompt, first_message: overrides.agent.firstMessage, language: overrides.agent.language },
+    ...(overrides.tts ? { tts: { voice_id: overrides.tts.voiceId } } : {}),
+  };
+}
+
+/**
+ * Opens the signed URL as the voice client does (the simulator's conversation WebSocket), tells the server it
+ * joined, and says the lines, each answered by the lead. Closing `socket` is the trainee hanging up.
+ */
+export async function holdBrowserCall(
+  agent: User,
+  sessionId: string,
+  start: Extract<PracticeCallStart, { via: "browser" }>,
+  lines: readonly string[] = GOOD_CALL_LINES,
+): Promise<{ simCallId: string; socket: ProviderSocket }> {
+  const socket = await openSocket(start.signedUrl);
+  socket.send({ type: "conversation_initiation_client_data", conversation_config_override: wireOverrides(start.overrides), source_info: { source: "js_sdk", version: "test" } });
+  const metadata = await socket.next("conversation_initiation_metadata");
   expect((await send(agent, "PUT", `/api/practice_sessions/${sessionId}`, { status: "active" })).body).toMatchObject({ status: "active" });
-  for (const line of lines) await say(call.simCallId, line);
-  return call;
+  for (const line of lines) {
+    const from = socket.received.length;
+    socket.send({ type: "user_message", text: line });
+    await socket.next("agent_response", from);
+  }
+  return { simCallId: metadata.conversation_initiation_metadata_event.conversation_id, socket };
 }

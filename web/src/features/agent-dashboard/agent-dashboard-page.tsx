@@ -1,7 +1,7 @@
 import { RequireRole, displayName, useSignedInUser } from "@/features/auth";
 import { TeamStatus } from "@/features/teams";
 import { DashboardLoading } from "@/components/ui/dashboard-loading";
-import { usePracticeSessions } from "./api/queries";
+import { usePracticeSessions } from "./api/get-practice-sessions";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
 

@@ -110,5 +110,10 @@ export async function clearToasts(): Promise<void> {
 
 /** The dashboards are lazy chunks: load their code once up front, so each test waits only on React. */
 export async function loadDashboardCode(): Promise<void> {
-  await Promise.all([import("@/features/broker-dashboard/broker-dashboard-page"), import("@/features/agent-dashboard/agent-dashboard-page")]);
+  await Promise.all([
+    import("@/features/broker-dashboard/broker-dashboard-page"),
+    import("@/features/agent-dashboard/agent-dashboard-page"),
+    import("@/app/signed-in-home"),
+    import("@/lib/query-provider"),
+  ]);
 }

@@ -1,7 +1,8 @@
-/** @file Test helpers: a broker-workspace component with real providers, and a stand-in for the broker API. */
+/** @file Test helpers: a broker-workspace component with real providers (and a router, for its links), and a stand-in for the broker API. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toast";
 import { createQueryClient } from "@/lib/query-client";
@@ -42,10 +43,12 @@ export function deferred() {
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { queryClient };
 }

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useParams } from "react-router";
-import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
+import { isTrainingVertical, VERTICAL_NAMES } from "@domain/verticals";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import { SiteShell } from "@/features/layout";
 import { NotFoundPage } from "@/features/system";
@@ -20,7 +20,7 @@ export function DemoFlowPage() {
         aria-labelledby="demo-flow-heading"
         className="mx-auto max-w-4xl scroll-mt-4 px-4 py-12 sm:px-6"
       >
-        <p className={`text-sm font-bold uppercase tracking-wide ${theme.text}`}>{theme.name} demo</p>
+        <p className={`text-sm font-bold uppercase tracking-wide ${theme.text}`}>{VERTICAL_NAMES[vertical]} demo</p>
         <h1 id="demo-flow-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">
           Live AI practice call
         </h1>
@@ -30,8 +30,4 @@ export function DemoFlowPage() {
       </section>
     </SiteShell>
   );
-}
-
-function isTrainingVertical(value: string | undefined): value is TrainingVertical {
-  return (TRAINING_VERTICALS as readonly string[]).includes(value ?? "");
 }

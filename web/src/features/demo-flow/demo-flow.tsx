@@ -5,7 +5,7 @@ import { FALLBACK_OVERALL_SCORE } from "@domain/constants";
 import type { ConversationStartResponse } from "@domain/demo";
 import type { Vertical } from "@domain/enums";
 import { toast } from "@/components/ui/toast";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { useWaitingList } from "@/features/waiting-list";
 import { useEndDemoConversation } from "./api/end-demo-conversation";
 import { useAppConfig } from "@/lib/app-config";
@@ -181,6 +181,7 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
             <AnalysisStep
               analysis={result.analysis}
               simulated={result.simulated}
+              reviewHref={conversation ? paths.demoReview(conversation.conversationId) : null}
               onJoinWaitingList={() => waitingList.open({ vertical, overallScore })}
             />
           ) : (

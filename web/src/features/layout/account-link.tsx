@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { loginUrl, useSignedInHint } from "@/features/auth";
 
 /**

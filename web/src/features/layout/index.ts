@@ -1,2 +1,3 @@
-/** @file The public site's frame (header, footer) that every public page sits in. */
+/** @file The public site's frame (header, footer) that every public page sits in, and its logo. */
 export { SiteShell } from "./site-shell";
+export { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "@/config/site";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { PhoneIcon } from "./icons";
 
 export function Logo({ onClick }: { onClick?: () => void }) {

@@ -1,5 +1,6 @@
 import { TRAINING_VERTICALS } from "@domain/enums";
-import { paths } from "@/config/paths";
+import { trainingLabel } from "@domain/verticals";
+import { paths } from "@domain/app-paths";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 
 export interface NavItem {
@@ -9,13 +10,11 @@ export interface NavItem {
   activeClasses: string;
 }
 
-const TRAINING_LABELS = { real_estate: "Real Estate Training", insurance: "Insurance Training", saas: "SaaS Training" } as const;
-
 const HOME: NavItem = { to: paths.home, label: "Home", activeClasses: "bg-slate-100 text-slate-900" };
 
 const TRAINING: NavItem[] = TRAINING_VERTICALS.map((vertical) => ({
   to: paths.industry(vertical),
-  label: TRAINING_LABELS[vertical],
+  label: trainingLabel(vertical),
   activeClasses: `${VERTICAL_THEMES[vertical].tint} ${VERTICAL_THEMES[vertical].text}`,
 }));
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TRAINING_VERTICALS } from "@domain/enums";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { SITE_NAME } from "@/config/site";
-import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { VERTICAL_NAMES } from "@domain/verticals";
 import { AccountLink } from "./account-link";
 
 const LINK_CLASSES =
@@ -26,7 +26,7 @@ const LEGAL: FooterLink[] = [
 
 const INDUSTRIES: FooterLink[] = TRAINING_VERTICALS.map((vertical) => ({
   to: paths.industry(vertical),
-  label: `${VERTICAL_THEMES[vertical].name} cold-call training`,
+  label: `${VERTICAL_NAMES[vertical]} cold-call training`,
 }));
 
 /** One titled group of footer links; `extra` is a last item that is not a plain link. */

@@ -1,6 +1,6 @@
 import type { Vertical } from "@domain/enums";
 import { TRAINING_VERTICALS } from "@domain/enums";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 
 /** The vertical a sign-up from the header belongs to: the industry being viewed, else multi-vertical. */
 export function waitingListVerticalFor(pathname: string): Vertical {

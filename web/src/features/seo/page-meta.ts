@@ -1,7 +1,7 @@
 import { TRAINING_VERTICALS, type TrainingVertical } from "@domain/enums";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { SITE_NAME } from "@/config/site";
-import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { VERTICAL_AUDIENCES, VERTICAL_NAMES } from "@domain/verticals";
 
 export interface PageMeta {
   path: string;
@@ -15,8 +15,6 @@ export interface PageMeta {
 }
 
 const CORE_KEYWORDS = ["cold call training", "AI sales training", "sales call practice", "AI role play"];
-
-const AUDIENCE: Record<TrainingVertical, string> = { real_estate: "real estate", insurance: "insurance", saas: "SaaS" };
 
 const INDUSTRY_META: Record<TrainingVertical, Omit<PageMeta, "path" | "indexable">> = {
   real_estate: {
@@ -104,8 +102,8 @@ export const PUBLIC_PAGES: PageMeta[] = [
   DEMO,
   ...TRAINING_VERTICALS.map((vertical) => ({
     path: paths.demoFlow(vertical),
-    title: `Free ${VERTICAL_THEMES[vertical].name} Cold Call Demo | ${SITE_NAME}`,
-    description: `Start a free live ${AUDIENCE[vertical]} practice call with an AI lead: choose a scenario, enter your email, dial the practice line and get your scored analysis.`,
+    title: `Free ${VERTICAL_NAMES[vertical]} Cold Call Demo | ${SITE_NAME}`,
+    description: `Start a free live ${VERTICAL_AUDIENCES[vertical]} practice call with an AI lead: choose a scenario, enter your email, dial the practice line and get your scored analysis.`,
     keywords: [...INDUSTRY_META[vertical].keywords, "free demo"],
     indexable: true,
     offersFreeDemo: true,

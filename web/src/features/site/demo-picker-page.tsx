@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { DEMO_CALL_SECONDS, DEMO_PRICE_USD } from "@domain/constants";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import { VERTICAL_NAMES } from "@domain/verticals";
 import { SiteShell } from "@/features/layout";
 import { INDUSTRY_LIST } from "./industries";
 import { INDUSTRY_DETAILS } from "./industry-details";
@@ -34,7 +35,7 @@ export function DemoPickerPage() {
             <IndustryCard
               key={industry.vertical}
               industry={industry}
-              heading={<h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{VERTICAL_THEMES[industry.vertical].name}</h2>}
+              heading={<h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{VERTICAL_NAMES[industry.vertical]}</h2>}
               intro={<p className="mt-2 text-sm text-slate-700">{INDUSTRY_DETAILS[industry.vertical].intro}</p>}
               themesHeading="Scenarios you can practise"
               bullet="✓"

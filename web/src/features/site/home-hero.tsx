@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ScriptButton } from "@/components/ui/script-button";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { useWaitingList } from "@/features/waiting-list";
 import { INDUSTRY_LIST } from "./industries";
 import { PracticeViewLink } from "./practice-view-link";

@@ -10,8 +10,11 @@ import { IndustryCards } from "./industry-cards";
 import { PRACTICE_VIEW_PARAM } from "./practice-view-link";
 import { WhyChooseSection } from "./why-choose-section";
 
-// Only visitors who open the practice view download the demo flow; the landing page stays light.
-const HomePracticeView = lazy(async () => ({ default: (await import("./home-practice-view")).HomePracticeView }));
+// Only visitors who open the practice view download the demo flow and the query client; the landing page stays light.
+const HomePracticeView = lazy(async () => {
+  const [{ HomePracticeView: View }, { withQueryProvider }] = await Promise.all([import("./home-practice-view"), import("@/lib/query-provider")]);
+  return { default: withQueryProvider(View) };
+});
 
 /** `/`, or with `?practice` its full-screen practice view (after hydration: the prerendered HTML is the landing page). */
 export function HomePage() {

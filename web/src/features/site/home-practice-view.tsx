@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { SITE_NAME } from "@/config/site";
 import { DemoFlow } from "@/features/demo-flow";
 

@@ -1,4 +1,5 @@
 import type { TrainingVertical } from "@domain/enums";
+import { trainingLabel, VERTICAL_AUDIENCES } from "@domain/verticals";
 
 export interface Industry {
   vertical: TrainingVertical;
@@ -12,29 +13,26 @@ export interface Industry {
   themes: [string, string, string];
 }
 
+/** The vertical's names, from domain/verticals.ts. */
+const named = (vertical: TrainingVertical) => ({ vertical, trainingLabel: trainingLabel(vertical), audience: VERTICAL_AUDIENCES[vertical] });
+
 /**
  * What the home page and the /demo picker show of each industry. The industry pages' own copy (hero, scenario
  * cards, the sample call) is in industry-details.ts, so the home page does not download it.
  */
 export const INDUSTRIES: Record<TrainingVertical, Industry> = {
   real_estate: {
-    vertical: "real_estate",
-    trainingLabel: "Real Estate Training",
-    audience: "real estate",
+    ...named("real_estate"),
     stats: { users: "2,400+", successRate: "87%", scenarios: 7 },
     themes: ["FSBO and Expired Listings", "Circle Prospecting", "Objection Handling"],
   },
   insurance: {
-    vertical: "insurance",
-    trainingLabel: "Insurance Training",
-    audience: "insurance",
+    ...named("insurance"),
     stats: { users: "1,200+", successRate: "82%", scenarios: 3 },
     themes: ["Health and Life", "Auto and Home", "Claims and Renewals"],
   },
   saas: {
-    vertical: "saas",
-    trainingLabel: "SaaS Training",
-    audience: "SaaS",
+    ...named("saas"),
     stats: { users: "800+", successRate: "79%", scenarios: 2 },
     themes: ["Product Demo Outreach", "Enterprise Sales", "Churn Reduction"],
   },

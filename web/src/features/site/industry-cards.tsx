@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import { INDUSTRY_LIST } from "./industries";
 import { IndustryCard } from "./industry-card";

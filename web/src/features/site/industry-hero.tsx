@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonShape, buttonStyles } from "@/components/ui/button-styles";
 import { ScriptButton } from "@/components/ui/script-button";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import { useWaitingList } from "@/features/waiting-list";
 import type { Industry } from "./industries";

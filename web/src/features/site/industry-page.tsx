@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TrainingVertical } from "@domain/enums";
 import { buttonShape } from "@/components/ui/button-styles";
 import { ScriptButton } from "@/components/ui/script-button";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { useWaitingList } from "@/features/waiting-list";
 import { SiteShell } from "@/features/layout";
 import { FeatureGrid } from "./feature-grid";

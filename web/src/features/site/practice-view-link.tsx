@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 
 /** `/?practice` switches the home page to its full-screen practice view. */
 export const PRACTICE_VIEW_PARAM = "practice";

@@ -1,3 +1,4 @@
+import { VERTICAL_NAMES } from "@domain/verticals";
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { Industry } from "./industries";
 import type { IndustryDetails } from "./industry-details";
@@ -7,7 +8,7 @@ export function ScenarioCards({ industry, details }: { industry: Industry; detai
   return (
     <section aria-labelledby="scenarios-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="scenarios-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        {theme.name} training scenarios
+        {VERTICAL_NAMES[industry.vertical]} training scenarios
       </h2>
       <p className="mt-3 max-w-2xl text-slate-700">
         {industry.stats.scenarios} template scenarios today, plus unlimited custom scenarios written by your trainers.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BETA_BUSINESS_LIMIT, DEMO_CALL_SECONDS, DEMO_PRICE_USD, EARLY_ACCESS_DISCOUNT_PERCENT } from "@domain/constants";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { CONTACT_EMAIL, SITE_NAME } from "@/config/site";
 import { LegalPage, MailLink, type LegalSection } from "./legal-page";
 

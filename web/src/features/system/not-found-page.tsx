@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { SiteShell } from "@/features/layout";
 
 /** Any other path (spec §2), inside the site's header and footer so there is always a way on. */

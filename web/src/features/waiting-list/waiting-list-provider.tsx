@@ -1,10 +1,14 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { WaitingListContext, type OpenWaitingListOptions, type WaitingListControls } from "./waiting-list-context";
 
-// The form and its rules load on first open, keeping them out of every public page's first download.
-const WaitingListDialog = lazy(async () => ({
-  default: (await import("./components/waiting-list-dialog")).WaitingListDialog,
-}));
+// The form, its rules and the query client load on first open, keeping them out of every public page's first download.
+const WaitingListDialog = lazy(async () => {
+  const [{ WaitingListDialog: Dialog }, { withQueryProvider }] = await Promise.all([
+    import("./components/waiting-list-dialog"),
+    import("@/lib/query-provider"),
+  ]);
+  return { default: withQueryProvider(Dialog) };
+});
 
 interface OpenDialog {
   /** A fresh dialog (empty form, no success view) each time it is opened. */

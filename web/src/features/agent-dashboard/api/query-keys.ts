@@ -7,5 +7,6 @@ export const agentKeys = {
   trainingConfig: () => [...agentKeys.all, "training-config"] as const,
   sessions: () => [...agentKeys.all, "practice-sessions"] as const,
   session: (id: string) => [...agentKeys.all, "practice-sessions", id] as const,
+  retrySource: (id: string) => [...agentKeys.all, "retry-source", id] as const,
   analytics: (period: AnalyticsPeriod) => [...agentKeys.all, "analytics", period] as const,
 };

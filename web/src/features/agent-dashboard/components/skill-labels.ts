@@ -1,9 +1,1 @@
-import type { ScoreCategory } from "@domain/analysis";
-
-export const SKILL_LABELS: Record<ScoreCategory, string> = {
-  tone: "Tone",
-  pacing: "Pacing",
-  objectionHandling: "Objection Handling",
-  scriptAdherence: "Script Adherence",
-  conversionLikelihood: "Conversion Likelihood",
-};
+export { SCORE_CATEGORY_LABELS as SKILL_LABELS } from "@domain/analysis";

@@ -1,5 +1,5 @@
 import { roundedMean } from "@domain/analytics";
-import type { PracticeSession } from "../api/types";
+import type { PracticeSessionListItem as PracticeSession } from "../api/get-practice-sessions";
 
 const SECONDS_PER_MINUTE = 60;
 

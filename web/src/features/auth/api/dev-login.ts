@@ -1,23 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, DevLoginInput } from "@domain/auth";
-import { apiRequest, HttpError } from "@/lib/api";
+import type { DevLoginInput } from "@domain/auth";
+import { api, call, HttpError } from "@/lib/api";
 import { signedInHintChanged } from "../signed-in-hint";
 import { currentUserQueryKey } from "./get-current-user";
-
-export interface DevLoginAvailability {
-  available: boolean;
-}
 
 /** The server says whether the development login exists here (404 outside ENVIRONMENT=development). */
 export function devLoginAvailabilityQueryOptions() {
   return queryOptions({
     queryKey: ["/api/dev/login"],
-    queryFn: async (): Promise<DevLoginAvailability> => {
+    queryFn: async () => {
       try {
-        await apiRequest("GET", "/api/dev/login");
-        return { available: true };
+        return await call(api.dev.login.$get());
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return { available: false };
+        if (error instanceof HttpError && error.status === 404) return { available: false, roles: [] } as const;
         throw error;
       }
     },
@@ -26,10 +21,7 @@ export function devLoginAvailabilityQueryOptions() {
   });
 }
 
-export async function devLogin(input: DevLoginInput): Promise<AuthUser> {
-  const response = await apiRequest("POST", "/api/dev/login", input);
-  return (await response.json()) as AuthUser;
-}
+export const devLogin = (input: DevLoginInput) => call(api.dev.login.$post({ json: input }));
 
 /** Signs in as a seeded account; afterwards the current-user query holds the new user. */
 export function useDevLogin() {

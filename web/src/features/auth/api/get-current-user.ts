@@ -1,14 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthUser } from "@domain/auth";
-import { getJson } from "@/lib/api";
+import { api, callOrNullWhenSignedOut } from "@/lib/api";
+import { currentUserQueryKey } from "./current-user-key";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+export { currentUserQueryKey };
+
+export const getCurrentUser = () => callOrNullWhenSignedOut(api.auth.user.$get());
 
 /** The signed-in user, or null when signed out (401 is an answer here, not an error); never retried. */
 export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: getJson<AuthUser>("/api/auth/user", { on401: "returnNull" }),
-    retry: false,
-  });
+  return queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, retry: false });
 }

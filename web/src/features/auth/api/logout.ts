@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest } from "@/lib/api";
+import { api, send } from "@/lib/api";
 import { signedInHintChanged } from "../signed-in-hint";
 
 /** Logout (spec §2, §7): the logout call, then clear every cached query and go to '/', even if the call failed. */
@@ -10,7 +10,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/logout");
+      await send(api.logout.$post());
     } catch (error) {
       console.warn("Logout failed:", error);
     }

@@ -24,6 +24,7 @@ describe("/ by role", () => {
     const api = fakeAuthApi({ user: "pending" });
     await renderApp("/");
     expect(screen.getByRole("link", { name: "View Demo" })).toBeTruthy();
+    await vi.waitFor(() => expect(api.calls).toContain("GET /api/auth/user"));
     api.resolveUser(BROKER);
     expect(await screen.findByText("Broker Dashboard")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "View Demo" })).toBeNull();

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InvitationInput, TeamInvitation } from "@domain/invitations";
-import { apiRequest, HttpError } from "@/lib/api";
+import type { InvitationInput } from "@domain/invitations";
+import { api, call, HttpError } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export async function createInvitation(input: InvitationInput): Promise<TeamInvitation> {
-  const response = await apiRequest("POST", "/api/broker/invitations", input);
-  return (await response.json()) as TeamInvitation;
-}
+export const createInvitation = (input: InvitationInput) => call(api.broker.invitations.$post({ json: input }));
 
 /** A refusal (409 already invited or on the team, 400) will not change on a second try; a network blip may. */
 function retryTransientOnce(failureCount: number, error: unknown): boolean {

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AgentDeletion } from "@domain/broker";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export async function deleteTeamAgent(agentId: string): Promise<AgentDeletion> {
-  const response = await apiRequest("DELETE", `/api/broker/agents/${encodeURIComponent(agentId)}`);
-  return (await response.json()) as AgentDeletion;
-}
+export const deleteTeamAgent = (agentId: string) => call(api.broker.agents[":id"].$delete({ param: pathParams({ id: agentId }) }));
 
 export function useDeleteTeamAgent() {
   const queryClient = useQueryClient();

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BrokerAnalytics } from "@domain/broker";
+import { api, call } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
 export const BROKER_ANALYTICS_ERROR = "Failed to fetch broker analytics";
 
-export async function getBrokerAnalytics(): Promise<BrokerAnalytics> {
-  const response = await fetch("/api/analytics/broker", { credentials: "include" });
-  if (!response.ok) throw new Error(BROKER_ANALYTICS_ERROR);
-  return (await response.json()) as BrokerAnalytics;
+/** Spec §7 names this call's own error; the HttpError stays its cause (a 401 still signs the broker out). */
+export async function getBrokerAnalytics() {
+  try {
+    return await call(api.analytics.broker.$get());
+  } catch (error) {
+    throw new Error(BROKER_ANALYTICS_ERROR, { cause: error });
+  }
 }
 
 /** Spec §7: always refetched when shown (stale time 0). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BrokerStats } from "@domain/broker";
-import { fetchJson } from "./fetch-json";
+import { api, call } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const brokerStatsQueryOptions = () =>
-  queryOptions({ queryKey: brokerKeys.stats(), queryFn: () => fetchJson<BrokerStats>("/api/broker/stats") });
+export const getBrokerStats = () => call(api.broker.stats.$get());
+
+export const brokerStatsQueryOptions = () => queryOptions({ queryKey: brokerKeys.stats(), queryFn: getBrokerStats });
 
 export function useBrokerStats() {
   return useQuery(brokerStatsQueryOptions());

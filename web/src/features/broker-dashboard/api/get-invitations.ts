@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamInvitation } from "@domain/invitations";
-import { fetchJson } from "./fetch-json";
+import { api, call } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: brokerKeys.invitations(), queryFn: () => fetchJson<TeamInvitation[]>("/api/broker/invitations") });
+export const getInvitations = () => call(api.broker.invitations.$get());
+
+export const invitationsQueryOptions = () => queryOptions({ queryKey: brokerKeys.invitations(), queryFn: getInvitations });
 
 export function useInvitations() {
   return useQuery(invitationsQueryOptions());

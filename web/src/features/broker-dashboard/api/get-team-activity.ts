@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamActivityItem } from "@domain/broker";
-import { fetchJson } from "./fetch-json";
+import { api, call } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const teamActivityQueryOptions = () =>
-  queryOptions({ queryKey: brokerKeys.activity(), queryFn: () => fetchJson<TeamActivityItem[]>("/api/broker/activity") });
+export const getTeamActivity = () => call(api.broker.activity.$get());
+
+export const teamActivityQueryOptions = () => queryOptions({ queryKey: brokerKeys.activity(), queryFn: getTeamActivity });
 
 export function useTeamActivity() {
   return useQuery(teamActivityQueryOptions());

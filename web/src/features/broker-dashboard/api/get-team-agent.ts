@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamAgentDetail } from "@domain/broker";
-import { fetchJson } from "./fetch-json";
+import { api, call, pathParams } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
+export const getTeamAgent = (agentId: string) => call(api.broker.agents[":id"].$get({ param: pathParams({ id: agentId }) }));
+
 export const teamAgentQueryOptions = (agentId: string) =>
-  queryOptions({
-    queryKey: brokerKeys.agent(agentId),
-    queryFn: () => fetchJson<TeamAgentDetail>(`/api/broker/agents/${encodeURIComponent(agentId)}`),
-  });
+  queryOptions({ queryKey: brokerKeys.agent(agentId), queryFn: () => getTeamAgent(agentId) });
 
 export function useTeamAgent(agentId: string) {
   return useQuery(teamAgentQueryOptions(agentId));

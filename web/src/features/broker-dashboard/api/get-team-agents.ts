@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamAgent } from "@domain/broker";
-import { fetchJson } from "./fetch-json";
+import { api, call } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const teamAgentsQueryOptions = () =>
-  queryOptions({ queryKey: brokerKeys.agents(), queryFn: () => fetchJson<TeamAgent[]>("/api/broker/agents") });
+export const getTeamAgents = () => call(api.broker.agents.$get());
+
+export const teamAgentsQueryOptions = () => queryOptions({ queryKey: brokerKeys.agents(), queryFn: getTeamAgents });
 
 export function useTeamAgents() {
   return useQuery(teamAgentsQueryOptions());

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserSettingsView } from "@domain/settings-contract";
-import { fetchJson } from "./fetch-json";
+import { api, call } from "@/lib/api";
 import { userSettingsKey } from "./query-keys";
 
-export const userSettingsQueryOptions = () =>
-  queryOptions({ queryKey: userSettingsKey, queryFn: () => fetchJson<UserSettingsView>("/api/user/settings") });
+export const getUserSettings = () => call(api.user.settings.$get());
+
+export const userSettingsQueryOptions = () => queryOptions({ queryKey: userSettingsKey, queryFn: getUserSettings });
 
 export function useUserSettings() {
   return useQuery(userSettingsQueryOptions());

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api, pathParams, send } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export async function revokeInvitation(invitationId: string): Promise<void> {
-  await apiRequest("DELETE", `/api/broker/invitations/${encodeURIComponent(invitationId)}`);
-}
+export const revokeInvitation = (invitationId: string) => send(api.broker.invitations[":id"].$delete({ param: pathParams({ id: invitationId }) }));
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserSettingsInput, UserSettingsView } from "@domain/settings-contract";
 import { toast } from "@/components/ui/toast";
-import { apiRequest } from "@/lib/api";
+import { api, call } from "@/lib/api";
 import { userSettingsKey } from "./query-keys";
 
-export async function saveUserSettings(settings: UserSettingsInput): Promise<UserSettingsView> {
-  const response = await apiRequest("PUT", "/api/user/settings", settings);
-  return (await response.json()) as UserSettingsView;
-}
+export const saveUserSettings = (settings: UserSettingsInput) => call(api.user.settings.$put({ json: settings }));
 
 /**
  * Spec §4: the cached settings change at once (updatedAt set now), go back to what they were if the save

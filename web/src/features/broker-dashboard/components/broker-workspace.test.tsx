@@ -75,7 +75,8 @@ describe("the broker workspace", () => {
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Analytics" }));
     expect(await screen.findByRole("heading", { name: "Team Analytics Overview" })).toBeTruthy();
-    expect(await card("Total Agents").findByText("4")).toBeTruthy();
+    // The section loads when opened, then its figures: the cards appear once both have come.
+    expect(await within(await screen.findByRole("group", { name: "Total Agents" })).findByText("4")).toBeTruthy();
     expect(card("Total Sessions").getByText("10")).toBeTruthy();
     expect(card("Team Average").getByText("68%")).toBeTruthy();
     expect(card("Sessions/Agent").getByText("3")).toBeTruthy(); // 10 / 4 = 2.5 → 3
@@ -120,7 +121,7 @@ describe("the broker workspace", () => {
     expect(screen.queryByText("Cy Diaz")).toBeNull();
     await user.click(menu().getByRole("button", { name: "AI Agents" }));
     for (const name of ["Friendly Customer", "Skeptical Homeowner", "Interested Seller"]) {
-      expect(screen.getByRole("heading", { name })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name })).toBeTruthy();
     }
   });
 });

@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ConversationEndResponse } from "@domain/demo";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 
 export const NO_CONVERSATION_ID = "No conversation ID available";
 
-export async function endDemoConversation(conversationId: string | null): Promise<ConversationEndResponse> {
+export async function endDemoConversation(conversationId: string | null) {
   if (!conversationId) throw new Error(NO_CONVERSATION_ID);
-  const response = await apiRequest("POST", `/api/demo/conversation/${conversationId}/end`);
-  return (await response.json()) as ConversationEndResponse;
+  return call(api.demo.conversation[":conversationId"].end.$post({ param: pathParams({ conversationId }) }));
 }
 
 export function useEndDemoConversation() {

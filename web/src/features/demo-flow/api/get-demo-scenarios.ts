@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DemoScenarioListItem } from "@domain/demo";
 import type { Vertical } from "@domain/enums";
-import { getJson } from "@/lib/api";
+import { api, call } from "@/lib/api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -16,7 +15,7 @@ export function scenarioRetryDelay(attempt: number): number {
 export function demoScenariosQueryOptions(vertical: Vertical) {
   return queryOptions({
     queryKey: ["demo-scenarios", "list", vertical],
-    queryFn: async () => (await getJson<DemoScenarioListItem[]>(`/api/demo/scenarios?vertical=${vertical}`)()) ?? [],
+    queryFn: () => call(api.demo.scenarios.$get({ query: { vertical } })),
     staleTime: FIVE_MINUTES,
     gcTime: TEN_MINUTES,
     retry: 3,

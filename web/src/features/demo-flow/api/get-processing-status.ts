@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PROCESSING_GIVE_UP_MS, PROCESSING_POLL_MS, PROCESSING_RETRY_MAX_DELAY_MS } from "@domain/constants";
 import type { ProcessingStatusResponse } from "@domain/demo";
+import { api, call, httpStatusOf, pathParams } from "@/lib/api";
 
 export const PROCESSING_STATUS_ERROR = "Failed to get processing status";
 
@@ -13,15 +14,12 @@ export class ProcessingStatusError extends Error {
   }
 }
 
-export async function getProcessingStatus(conversationId: string): Promise<ProcessingStatusResponse> {
-  let response: Response;
+export async function getProcessingStatus(conversationId: string) {
   try {
-    response = await fetch(`/api/demo/conversation/${conversationId}/processing-status`, { credentials: "include" });
-  } catch {
-    throw new ProcessingStatusError(null);
+    return await call(api.demo.conversation[":conversationId"]["processing-status"].$get({ param: pathParams({ conversationId }) }));
+  } catch (error) {
+    throw new ProcessingStatusError(httpStatusOf(error) ?? null);
   }
-  if (!response.ok) throw new ProcessingStatusError(response.status);
-  return (await response.json()) as ProcessingStatusResponse;
 }
 
 /** Worth asking again: no answer, a server error or a rate limit. Any other 4xx (no such call, not yours) stays so. */

@@ -1,11 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ConversationStartResponse, StartConversationInput } from "@domain/demo";
-import { apiRequest } from "@/lib/api";
+import type { StartConversationInput } from "@domain/demo";
+import { api, call } from "@/lib/api";
 
-export async function startDemoConversation(input: StartConversationInput): Promise<ConversationStartResponse> {
-  const response = await apiRequest("POST", "/api/demo/conversation/start", input);
-  return (await response.json()) as ConversationStartResponse;
-}
+export const startDemoConversation = (input: StartConversationInput) => call(api.demo.conversation.start.$post({ json: input }));
 
 /** No retry: a second start would lease a second practice line. */
 export function useStartDemoConversation() {

@@ -2,7 +2,8 @@ import { SCORE_CATEGORIES, type AnalysisResult, type ScoreCategory } from "@doma
 import { IMPROVEMENT_BULLET_BELOW } from "@domain/constants";
 import type { LeadSentiment } from "@domain/enums";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 
@@ -20,11 +21,13 @@ export interface AnalysisStepProps {
   analysis: AnalysisResult;
   /** The call was held through the local simulator, so the scores describe a typed, simulated call. */
   simulated: boolean;
+  /** The call's review (hear it, see its moments), while this browser holds the demo's capability. */
+  reviewHref?: string | null;
   onJoinWaitingList: () => void;
 }
 
 /** Step 3: the scored analysis of the call. */
-export function AnalysisStep({ analysis, simulated, onJoinWaitingList }: AnalysisStepProps) {
+export function AnalysisStep({ analysis, simulated, reviewHref, onJoinWaitingList }: AnalysisStepProps) {
   const positive = POSITIVE_SENTIMENTS.includes(analysis.leadSentiment);
   return (
     <div className="space-y-6">
@@ -93,7 +96,12 @@ export function AnalysisStep({ analysis, simulated, onJoinWaitingList }: Analysi
           ? "Note: this analysis uses example data: the call was a local simulation, typed into the practice line simulator rather than spoken on a real phone call."
           : "These scores come from your call: its transcript was analysed as soon as you hung up."}
       </p>
-      <div className="text-center">
+      <div className="flex flex-wrap justify-center gap-3 text-center">
+        {reviewHref ? (
+          <Link to={reviewHref} className={buttonClasses("secondary")}>
+            Review your call: hear it and see the moments
+          </Link>
+        ) : null}
         <Button onClick={onJoinWaitingList}>Join Waiting List</Button>
       </div>
     </div>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AcceptInvitationInput } from "@domain/invitations";
-import type { TeamSummary } from "@domain/teams";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 import { currentTeamQueryKey } from "./get-current-team";
 import { invitationQueryKey } from "./get-invitation";
 
-export async function acceptInvitation(code: string, input: AcceptInvitationInput): Promise<{ team: TeamSummary }> {
-  return (await apiRequest("POST", `/api/invitations/${encodeURIComponent(code)}/accept`, input)).json() as Promise<{ team: TeamSummary }>;
-}
+export const acceptInvitation = (code: string, input: AcceptInvitationInput) =>
+  call(api.invitations[":code"].accept.$post({ param: pathParams({ code }), json: input }));
 
 /** The invitee's yes: afterwards their team, and the link's status, are read again. */
 export function useAcceptInvitation(code: string) {

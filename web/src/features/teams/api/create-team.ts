@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateTeamInput, CurrentTeam } from "@domain/teams";
-import { apiRequest } from "@/lib/api";
+import type { CreateTeamInput } from "@domain/teams";
+import { api, call } from "@/lib/api";
 import { currentUserQueryKey } from "@/features/auth";
 import { currentTeamQueryKey } from "./get-current-team";
 
-export async function createTeam(input: CreateTeamInput): Promise<CurrentTeam> {
-  return (await apiRequest("POST", "/api/team", input)).json() as Promise<CurrentTeam>;
-}
+export const createTeam = (input: CreateTeamInput) => call(api.team.$post({ json: input }));
 
 /** Starts a team; the creator is its broker from then on, so the current user is read again. */
 export function useCreateTeam() {

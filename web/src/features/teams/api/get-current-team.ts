@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentTeam } from "@domain/teams";
-import { apiRequest } from "@/lib/api";
+import { api, call } from "@/lib/api";
 
 export const currentTeamQueryKey = ["/api/team"] as const;
 
@@ -8,7 +7,7 @@ export const currentTeamQueryKey = ["/api/team"] as const;
 export function currentTeamQueryOptions() {
   return queryOptions({
     queryKey: currentTeamQueryKey,
-    queryFn: async (): Promise<CurrentTeam> => (await apiRequest("GET", "/api/team")).json() as Promise<CurrentTeam>,
+    queryFn: () => call(api.team.$get()),
   });
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InvitationPreview } from "@domain/invitations";
-import { apiRequest } from "@/lib/api";
+import { api, call, pathParams } from "@/lib/api";
 
 export const invitationQueryKey = (code: string) => ["/api/invitations", code] as const;
 
@@ -8,8 +7,7 @@ export const invitationQueryKey = (code: string) => ["/api/invitations", code] a
 export function invitationQueryOptions(code: string, signedIn: boolean) {
   return queryOptions({
     queryKey: [...invitationQueryKey(code), { signedIn }],
-    queryFn: async (): Promise<InvitationPreview> =>
-      (await apiRequest("GET", `/api/invitations/${encodeURIComponent(code)}`)).json() as Promise<InvitationPreview>,
+    queryFn: () => call(api.invitations[":code"].$get({ param: pathParams({ code }) })),
     retry: false,
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "@domain/app-paths";
 import type { AuthUser } from "@domain/auth";
 import {
   BROKER_CANNOT_JOIN_MESSAGE,
@@ -7,7 +8,6 @@ import {
   INVITATION_NOT_FOUND_MESSAGE,
   INVITATION_REVOKED_MESSAGE,
   INVITATION_USED_MESSAGE,
-  JOIN_PATH_PREFIX,
   type InvitationPreview,
 } from "@domain/invitations";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -57,7 +57,7 @@ export function JoinTeamPage() {
       <TeamScreen title={`Join ${preview.teamName}`}>
         <Invited preview={preview} />
         <p className="mt-3 text-slate-700">Sign in to accept it. Nothing changes until you do.</p>
-        <a href={loginUrl(`${JOIN_PATH_PREFIX}${code}`)} className={buttonClasses("primary", "mt-6 w-full")}>
+        <a href={loginUrl(paths.joinTeam(code))} className={buttonClasses("primary", "mt-6 w-full")}>
           Sign in to accept
         </a>
       </TeamScreen>
@@ -89,8 +89,8 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
       { leaveCurrentTeam: leaving },
       {
         onSuccess: async ({ team }) => {
-          toast({ title: `Welcome to ${team.name}`, description: "You are on the team now." });
-          await navigate("/agent-dashboard");
+          toast({ title: team ? `Welcome to ${team.name}` : "Welcome to the team", description: "You are on the team now." });
+          await navigate(paths.agentDashboard);
         },
         onError: (failure) => setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "Something went wrong. Please try again."),
       },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "@domain/app-paths";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useCurrentTeam } from "../api/get-current-team";
@@ -23,7 +24,7 @@ export function TeamStatus() {
         {canCreateTeam ? ", or start your own team and invite agents." : "."}
       </p>
       {canCreateTeam ? (
-        <Link to="/create-team" className={buttonClasses("secondary", "mt-4")}>
+        <Link to={paths.createTeam} className={buttonClasses("secondary", "mt-4")}>
           Create a team
         </Link>
       ) : null}

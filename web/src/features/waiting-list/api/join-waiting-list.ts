@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
 import type { Vertical } from "@domain/enums";
 import type { WaitingListFormValues, WaitingListSource } from "@domain/waiting-list";
-import { apiRequest, HttpError } from "@/lib/api";
+import { api, call, HttpError, type Result } from "@/lib/api";
 
 export interface JoinWaitingListInput {
   values: WaitingListFormValues;
@@ -12,20 +13,11 @@ export interface JoinWaitingListInput {
   source?: WaitingListSource;
 }
 
-export interface WaitingListRequest {
-  fullName: string;
-  email: string;
-  businessName: string;
-  phoneNumber?: string;
-  additionalNotes?: string;
-  vertical: Vertical;
-  source?: WaitingListSource;
-}
+/** The body POST /api/waiting-list takes, as its route declares it. */
+export type WaitingListRequest = InferRequestType<(typeof api)["waiting-list"]["$post"]>["json"];
 
-export interface JoinWaitingListResult {
-  /** The email was only known from the demo's email gate, and this sign-up completed that entry. */
-  completedDemoEntry: boolean;
-}
+/** `completedDemoEntry`: the email was only known from the demo's email gate, and this sign-up completed that entry. */
+export type JoinWaitingListResult = Pick<Result<(typeof api)["waiting-list"]["$post"]>, "completedDemoEntry">;
 
 export function toWaitingListRequest({ values, vertical, overallScore, source }: JoinWaitingListInput): WaitingListRequest {
   const notes = values.notes.trim();
@@ -43,9 +35,8 @@ export function toWaitingListRequest({ values, vertical, overallScore, source }:
 
 /** Success is the 2xx itself; the body only says whether the demo's own entry was completed. */
 export async function joinWaitingList(input: JoinWaitingListInput): Promise<JoinWaitingListResult> {
-  const response = await apiRequest("POST", "/api/waiting-list", toWaitingListRequest(input));
-  const body = (await response.json().catch(() => null)) as Partial<JoinWaitingListResult> | null;
-  return { completedDemoEntry: body?.completedDemoEntry === true };
+  const { completedDemoEntry } = await call(api["waiting-list"].$post({ json: toWaitingListRequest(input) }));
+  return { completedDemoEntry };
 }
 
 /** Retries once (spec §7) but only when the answer could change: a network failure or a 5xx, never a 4xx. */

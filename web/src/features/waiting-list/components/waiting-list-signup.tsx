@@ -5,7 +5,7 @@ import type { Vertical } from "@domain/enums";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { paths } from "@/config/paths";
+import { paths } from "@domain/app-paths";
 import { HttpError } from "@/lib/api";
 import { useJoinWaitingList } from "../api/join-waiting-list";
 import { SIGN_UP_BENEFITS } from "../benefits";

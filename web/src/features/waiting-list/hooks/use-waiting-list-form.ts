@@ -8,11 +8,6 @@ import {
 } from "@domain/waiting-list";
 import { HttpError } from "@/lib/api";
 
-interface ServerIssue {
-  path?: unknown;
-  message?: unknown;
-}
-
 /**
  * Field messages the server sent back: its per-field issues, and with `duplicateOnEmail` the duplicate-email
  * message under the email (for forms that have no other place to show it).
@@ -20,17 +15,10 @@ interface ServerIssue {
 export function fieldErrorsFromServer(error: unknown, { duplicateOnEmail = false } = {}): WaitingListFieldErrors {
   if (!(error instanceof HttpError)) return {};
   if (error.status === 409) return duplicateOnEmail ? { email: error.serverMessage } : {};
-  let issues: ServerIssue[] = [];
-  try {
-    const body = JSON.parse(error.body) as { issues?: unknown };
-    if (Array.isArray(body.issues)) issues = body.issues as ServerIssue[];
-  } catch {
-    return {};
-  }
   const errors: WaitingListFieldErrors = {};
-  for (const issue of issues) {
-    const field = typeof issue.path === "string" ? formFieldOf(issue.path) : undefined;
-    if (field && typeof issue.message === "string") errors[field] ??= issue.message;
+  for (const issue of error.issues) {
+    const field = formFieldOf(issue.path);
+    if (field) errors[field] ??= issue.message;
   }
   return errors;
 }

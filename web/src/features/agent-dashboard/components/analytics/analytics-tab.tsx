@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { SCORE_CATEGORIES } from "@domain/analysis";
 import { overallScore, successRate } from "@domain/analytics";
+import { ANALYTICS_RECENT_SESSION_LIMIT, ANALYTICS_SUGGESTION_LIMIT } from "@domain/constants";
 import type { AnalyticsPeriod } from "@domain/enums";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/queries";
+import { ANALYTICS_ERROR, useAgentAnalytics } from "../../api/get-agent-analytics";
 import { wholeMinutes } from "../../lib/progress";
 import { sessionDate, sessionTitle } from "../progress/session-history-tab";
 import { ScoreValue } from "../score-value";
@@ -19,7 +20,6 @@ const PERIOD_OPTIONS = [
   { value: "weekly", label: "Weekly" },
   { value: "monthly", label: "Monthly" },
 ] as const;
-const LIST_LIMIT = 5;
 
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>("weekly");
@@ -89,7 +89,7 @@ export function AnalyticsTab() {
                 <p className="mt-2 text-sm text-slate-700">No suggestions yet: complete a call in this period.</p>
               ) : (
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                  {data.recentSuggestions.slice(0, LIST_LIMIT).map((suggestion) => (
+                  {data.recentSuggestions.slice(0, ANALYTICS_SUGGESTION_LIMIT).map((suggestion) => (
                     <li key={suggestion}>{suggestion}</li>
                   ))}
                 </ul>
@@ -101,7 +101,7 @@ export function AnalyticsTab() {
                 <p className="mt-2 text-sm text-slate-700">No sessions in this period.</p>
               ) : (
                 <ul aria-label="Recent sessions" className="mt-2 divide-y divide-slate-200">
-                  {data.sessions.slice(0, LIST_LIMIT).map((session) => (
+                  {data.sessions.slice(0, ANALYTICS_RECENT_SESSION_LIMIT).map((session) => (
                     <li key={session.id} className="flex justify-between gap-3 py-2 text-sm">
                       <span>
                         <span className="font-medium text-slate-900">{sessionTitle(session)}</span>

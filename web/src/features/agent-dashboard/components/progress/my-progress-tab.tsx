@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { usePracticeSessions } from "../../api/queries";
+import { usePracticeSessions } from "../../api/get-practice-sessions";
 import { overallProgress } from "../../lib/progress";
 
 export function MyProgressTab() {

@@ -1,12 +1,12 @@
+import { SESSION_HISTORY_LIMIT } from "@domain/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { usePracticeSessions } from "../../api/queries";
-import type { PracticeSession } from "../../api/types";
+import { usePracticeSessions } from "../../api/get-practice-sessions";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { wholeMinutes } from "../../lib/progress";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
-
-export const HISTORY_LIMIT = 10;
+import { RetryOfLine, ReviewLinks } from "./session-review-links";
 
 export const sessionTitle = (session: Pick<PracticeSession, "scenario">) => session.scenario?.title ?? "Custom scenario";
 export const sessionDate = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -22,7 +22,7 @@ export function SessionHistoryTab() {
         <p className="mt-3 text-sm text-slate-700">No practice sessions yet. Start your first simulation!</p>
       ) : (
         <ul aria-label="Practice sessions" className="mt-3 divide-y divide-slate-200">
-          {sessions.data!.slice(0, HISTORY_LIMIT).map((session) => (
+          {sessions.data!.slice(0, SESSION_HISTORY_LIMIT).map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-medium text-slate-900">{sessionTitle(session)}</p>
@@ -30,11 +30,13 @@ export function SessionHistoryTab() {
                   {sessionDate(session.createdAt)}
                   {session.duration !== null ? ` · ${wholeMinutes(session.duration)} min` : ""}
                 </p>
+                <RetryOfLine session={session} sessions={sessions.data!} title={sessionTitle} date={sessionDate} />
               </div>
               <div className="flex items-center gap-3">
                 <Badge>{session.status}</Badge>
                 {session.score === null ? null : <SessionPassBadge score={session.score} />}
                 <span className="w-16 text-right font-bold">{session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}</span>
+                <ReviewLinks session={session} date={sessionDate} />
               </div>
             </li>
           ))}

@@ -13,6 +13,33 @@ afterEach(async () => {
   await clearToasts();
 });
 
+/**
+ * The voice client, as far as this page uses it (the real one runs in the e2e test, against the simulator's
+ * WebSocket): the lead answers each typed line, and what it heard comes back as the user's transcript.
+ */
+const voice = vi.hoisted(() => ({ options: null as Record<string, unknown> | null, sent: [] as string[], ended: 0 }));
+vi.mock("@elevenlabs/client", () => ({
+  Conversation: {
+    async startSession(options: { onMessage(message: { message: string; role: "user" | "agent" }): void }) {
+      voice.options = options;
+      options.onMessage({ message: "Hello?", role: "agent" });
+      return {
+        sendUserMessage(text: string) {
+          voice.sent.push(text);
+          options.onMessage({ message: text, role: "user" });
+          options.onMessage({ message: "Who is this?", role: "agent" });
+        },
+        setMicMuted: () => {},
+        endSession: async () => void (voice.ended += 1),
+      };
+    },
+  },
+}));
+
+function grantMicrophone() {
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
+}
+
 const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent" };
 const OPTIONS = {
   phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
@@ -25,6 +52,8 @@ function renderTab(routes: Parameters<typeof fakeApi>[0] = {}) {
     "GET /api/agent/training-options": () => json(OPTIONS),
     "GET /api/agent/scenarios": () => json(SCENARIOS),
     "GET /api/practice_sessions": () => json([]),
+    "GET /api/agent/assignments": () => json({ assignments: [], certificates: [] }),
+    "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
     ...routes,
   });
   renderWithProviders(
@@ -80,7 +109,8 @@ describe("Start Simulation", () => {
     expect(created(calls)).toEqual([`POST /api/practice_sessions ${JSON.stringify({ phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner", scenarioId: "s1" })}`]);
   });
 
-  it("a browser call on the simulator: typed lines, then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
+  it("a browser call on the simulator: the voice client on the signed URL, typed lines through it, then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
+    grantMicrophone();
     const session = { id: "p1", status: "pending", scenarioId: "s1", customPrompt: null, transcript: null, score: null, scores: null, feedback: null, duration: null, leadSentiment: null, keyPhrases: null, audioUrl: null, aiEvaluationStatus: "pending", errorMessage: null, conversationId: null, createdAt: new Date().toISOString(), scenario: { title: "FSBO Homeowner" } };
     const polls = [{ ...session, status: "completed", aiEvaluationStatus: "processing" }, { ...session, status: "completed", aiEvaluationStatus: "completed", score: 81, scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 } }];
     const callStart = { via: "browser", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date().toISOString(), signedUrl: "ws://x/conversation?conversation_id=conv_1", overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } } };
@@ -88,10 +118,7 @@ describe("Start Simulation", () => {
       "GET /api/config": () => json({ voiceSimulator: true }),
       "POST /api/practice_sessions": () => json(session, 201),
       "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
-      "POST /api/dev/simulator/calls/web": () => json({ simCallId: "conv_1", firstMessage: "Hello?" }, 201),
       "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
-      "POST /api/dev/simulator/calls/conv_1/say": () => json({ reply: "Who is this?", ended: false }),
-      "POST /api/dev/simulator/calls/conv_1/hangup": () => json({}),
       "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
       "GET /api/practice_sessions/p1": () => json(polls.length > 1 ? polls.shift() : polls[0]),
     });
@@ -100,9 +127,13 @@ describe("Start Simulation", () => {
     await choose("Scenario", "FSBO Homeowner · Real Estate");
     await start();
     expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
+    expect(voice.options).toMatchObject({ signedUrl: callStart.signedUrl, connectionType: "websocket", overrides: callStart.overrides, workletPaths: expect.any(Object) });
+    expect(screen.getByText("Hello?")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("What you say"), "Hi, this is Sam.");
     await userEvent.click(screen.getByRole("button", { name: "Say" }));
     expect(await screen.findByText("Who is this?")).toBeTruthy();
+    expect(voice.sent).toEqual(["Hi, this is Sam."]);
+    expect(screen.getByText("Hi, this is Sam.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
     expect(await screen.findByRole("heading", { name: "Scoring your call..." })).toBeTruthy();
     expect(await screen.findByText("Call scored: 81/100", {}, { timeout: 6000 })).toBeTruthy();
@@ -110,6 +141,8 @@ describe("Start Simulation", () => {
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
     expect(calls).toContain(`PUT /api/practice_sessions/p1 ${JSON.stringify({ status: "active" })}`);
     // Ending the call carries nothing about it: the server scores what the provider delivered.
-    expect(calls).toContain("POST /api/practice_sessions/p1/complete {}");
+    expect(calls).toContain("POST /api/practice_sessions/p1/complete");
+    expect(voice.ended).toBe(1);
+    expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([]);
   }, 15_000);
 });

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
 import type { PracticeChannel } from "@domain/practice-calls";
-import { createPracticeSession, type PracticeSetupInput } from "../../api/practice-calls";
+import { AssignedToYou, AssignmentVerdict, LeaderboardPanel, startAssignmentAttempt, type AgentAssignment } from "@/features/training";
+import type { PracticeSession } from "../../api/get-practice-session";
+import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
+import { RetryCard } from "../retry/retry-card";
+import { useRetryRequest } from "../retry/use-retry-request";
 import { ActiveCall } from "./active-call";
 import { QuickTips } from "./quick-tips";
 import { ResultsCard } from "./results-card";
@@ -12,32 +17,71 @@ import { usePracticeCall } from "./use-practice-call";
 export function CallSimulationTab() {
   const call = usePracticeCall();
   const [creating, setCreating] = useState(false);
+  /** The assignment the current call is an attempt at, if any. */
+  const [assignment, setAssignment] = useState<AgentAssignment | null>(null);
+  const retry = useRetryRequest();
 
-  async function startSimulation(setup: PracticeSetupInput, via: PracticeChannel) {
+  async function startRetry(session: PracticeSession, via: PracticeChannel) {
+    retry.clear();
+    setAssignment(null);
+    void toast({ title: "Session Created", description: "Connecting your practice call..." });
+    await call.start(session, via);
+  }
+
+  /** `failure`: the toast's text when the session cannot be made (the spec's, unless an assignment's refusal says more). */
+  async function startCall(create: () => Promise<PracticeSession>, via: PracticeChannel, failure: (error: unknown) => string) {
     setCreating(true);
     let session;
     try {
-      session = await createPracticeSession(setup);
-    } catch {
-      void toast({ title: "Error", description: "Failed to create practice session", variant: "destructive" });
+      session = await create();
+    } catch (error) {
+      void toast({ title: "Error", description: failure(error), variant: "destructive" });
       setCreating(false);
-      return;
+      return false;
     }
     void toast({ title: "Session Created", description: "Connecting your practice call..." });
     await call.start(session, via);
     setCreating(false);
+    return true;
+  }
+
+  function startSimulation(setup: PracticeSetupInput, via: PracticeChannel) {
+    setAssignment(null);
+    void startCall(() => createPracticeSession(setup), via, () => "Failed to create practice session");
+  }
+
+  /** One click: a session set up for the assignment, held in the browser. */
+  function startAssignment(chosen: AgentAssignment) {
+    setAssignment(chosen);
+    void startCall(() => startAssignmentAttempt(chosen.id), "browser", (error) =>
+      (error instanceof HttpError ? error.serverMessage : undefined) ?? "Failed to start the assignment's practice call",
+    ).then((started) => {
+      if (!started) setAssignment(null);
+    });
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        {call.phase === "idle" ? <SetupForm onStart={(setup, via) => void startSimulation(setup, via)} busy={creating} /> : null}
+        {call.phase === "idle" && retry.request ? <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} /> : null}
+        {call.phase === "idle" && !retry.request ? <AssignedToYou onStart={startAssignment} busy={creating} /> : null}
+        {call.phase === "idle" && !retry.request ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
         {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
-        {call.phase === "ended" ? <ResultsCard session={call.result} onNewCall={call.reset} /> : null}
+        {call.phase === "ended" ? (
+          <ResultsCard
+            session={call.result}
+            onNewCall={() => {
+              setAssignment(null);
+              call.reset();
+            }}
+            verdict={assignment ? <AssignmentVerdict assignment={assignment} score={call.result?.score ?? null} /> : null}
+          />
+        ) : null}
       </div>
       <div className="space-y-6">
         <TodaysProgress />
         <QuickTips />
+        <LeaderboardPanel />
       </div>
     </div>
   );

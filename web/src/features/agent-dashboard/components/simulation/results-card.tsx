@@ -1,19 +1,24 @@
+import type { ReactNode } from "react";
 import { SCORE_CATEGORIES } from "@domain/analysis";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
-import { Button } from "@/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
-import type { PracticeSession } from "../../api/types";
+import type { PracticeSession } from "../../api/get-practice-session";
 import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
-/** The scored call: the analyzer's overall score, the message for its band, the skills and the coach's notes. */
-export function ResultsCard({ session, onNewCall }: { session: PracticeSession | null; onNewCall: () => void }) {
+/** The scored call: the analyser's overall score, the message for its band, the skills and the coach's notes. */
+/** `verdict`: what the call meant for an assignment it was an attempt at, when it was one. */
+export function ResultsCard({ session, onNewCall, verdict }: { session: PracticeSession | null; onNewCall: () => void; verdict?: ReactNode }) {
   return (
     <Card aria-labelledby="results-heading">
       <h2 id="results-heading" className="text-lg font-bold text-slate-900">
         Call results
       </h2>
+      {verdict}
       {session?.score == null ? (
         <p className="mt-2 text-sm text-slate-700">
           This call could not be scored{session?.errorMessage ? `: ${session.errorMessage}` : "."}
@@ -41,9 +46,14 @@ export function ResultsCard({ session, onNewCall }: { session: PracticeSession |
           {session.feedback ? <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{session.feedback}</p> : null}
         </>
       )}
-      <Button className="mt-4" onClick={onNewCall}>
-        Start another call
-      </Button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {session?.score != null ? (
+          <Link to={paths.practiceReview(session.id)} className={buttonClasses("secondary")}>
+            Review this call
+          </Link>
+        ) : null}
+        <Button onClick={onNewCall}>Start another call</Button>
+      </div>
     </Card>
   );
 }

@@ -7,19 +7,19 @@ import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/components/ui/toast";
 import type { PracticeChannel } from "@domain/practice-calls";
-import type { PracticeSetupInput } from "../../api/practice-calls";
-import { useAgentScenarios, useTrainingOptions } from "../../api/queries";
-import type { TrainingVertical } from "@domain/enums";
-import { VERTICAL_THEMES } from "@/config/vertical-themes";
+import type { PracticeSetupInput } from "../../api/create-practice-session";
+import { useAgentScenarios } from "../../api/get-agent-scenarios";
+import { useTrainingOptions } from "../../api/get-training-options";
+import { isTrainingVertical, VERTICAL_NAMES } from "@domain/verticals";
 
 
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
 /** A scenario category as the site names its vertical; anything else as stored. */
 function categoryLabel(category: string): string {
-  return category in VERTICAL_THEMES ? VERTICAL_THEMES[category as TrainingVertical].name : category;
+  return isTrainingVertical(category) ? VERTICAL_NAMES[category] : category;
 }
 
-const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
+export const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
   { value: "browser", label: "In the browser (microphone)" },
   { value: "phone", label: "From my phone (dial the training line)" },
 ];

@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import { usePracticeSessions } from "../../api/queries";
+import { usePracticeSessions } from "../../api/get-practice-sessions";
 import { todaysProgress } from "../../lib/progress";
 
 export function TodaysProgress() {

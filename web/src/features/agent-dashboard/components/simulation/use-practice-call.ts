@@ -5,10 +5,13 @@ import { PROCESSING_POLL_MS } from "@domain/constants";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import { toast } from "@/components/ui/toast";
 import { useAppConfig } from "@/lib/app-config";
-import { cancelPracticeCall, endPracticeCall, getPracticeSession, reportJoined, startPracticeCall } from "../../api/practice-calls";
+import { cancelPracticeCall, reportJoined } from "../../api/update-practice-session";
+import { endPracticeCall } from "../../api/end-practice-call";
+import { getPracticeSession } from "../../api/get-practice-session";
+import { startPracticeCall } from "../../api/start-practice-call";
 import { agentKeys } from "../../api/query-keys";
-import type { PracticeSession } from "../../api/types";
-import { dialSimulatedPhone, microphoneGranted, openSimulatedBrowserCall, openVoiceCall, type ConnectionEvents, type VoiceConnection } from "./voice-connection";
+import type { PracticeSession } from "../../api/get-practice-session";
+import { dialSimulatedPhone, microphoneGranted, openVoiceCall, type ConnectionEvents, type VoiceConnection } from "./voice-connection";
 
 /** idle → connecting → (phone: dialling →) active → ending → scoring → ended. */
 export type CallPhase = "idle" | "connecting" | "dialling" | "active" | "ending" | "scoring" | "ended";
@@ -138,7 +141,7 @@ export function usePracticeCall() {
         await cancelPracticeCall(created.id).catch((error: unknown) => console.error(error));
         reset();
       };
-      if (via === "browser" && !simulated && !(await microphoneGranted())) {
+      if (via === "browser" && !(await microphoneGranted())) {
         return giveUp({ title: "Recording Error", description: "Could not access microphone", variant: "destructive" });
       }
       let started: PracticeCallStart;
@@ -161,11 +164,12 @@ export function usePracticeCall() {
         return;
       }
       try {
-        const open = simulated ? openSimulatedBrowserCall : openVoiceCall;
-        connection.current = await open(started.signedUrl, started.overrides, live);
+        // The production voice client on the local stack too: the simulator answers its signed URL as the provider would.
+        connection.current = await openVoiceCall(started.signedUrl, started.overrides, live);
       } catch {
         return giveUp(CALL_FAILED);
       }
+      // The simulator hears no speech: its calls are held by typing, each line sent through the voice client.
       setTyped(simulated);
       await reportJoined(created.id).catch((error: unknown) => console.error(error));
       goLive();

@@ -1,15 +1,15 @@
 import type { TranscriptEntry } from "@domain/analysis";
 import type { BrowserCallOverrides } from "@domain/practice-calls";
-import { dialPracticeLine, hangUpPracticeCall, openSignedSession, sayToLead, type DialedCall } from "@/lib/voice-simulator";
+import { dialPracticeLine, sayToLead } from "@/lib/voice-simulator";
 import { SELF_HOSTED_WORKLETS } from "./voice-worklets";
 
 /**
- * The trainee's side of a live call, in the browser. With ElevenLabs it is the voice client on a signed URL;
- * on the local simulator it is typed lines (`say`). Either way only the conversation is here: what was said
- * reaches the server from the provider, never from this page.
+ * The trainee's side of a live call, in the browser: the voice client on the signed URL the server made (the
+ * provider's, or the local simulator's, which speaks the same WebSocket protocol), or the simulator's phone.
+ * Either way only the conversation is here: what was said reaches the server from the provider, never from this page.
  */
 export interface VoiceConnection {
-  /** The simulator's typed lines; absent for a real voice call. */
+  /** A typed line, heard as said: the simulator has no speech recognition, so its calls are held by typing. */
   say?: (text: string) => Promise<void>;
   setMuted(muted: boolean): void;
   /** Ends our side of the call (the provider then delivers it to the server). */
@@ -22,7 +22,7 @@ export interface ConnectionEvents {
   onEnded(): void;
 }
 
-/** The microphone is only needed for a real voice call; the browser asks the user for it here. */
+/** The browser asks the user for the microphone here, before the voice client opens its own input. */
 export async function microphoneGranted(): Promise<boolean> {
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -34,7 +34,7 @@ export async function microphoneGranted(): Promise<boolean> {
   }
 }
 
-/** ElevenLabs in the browser: the signed URL the server made for this call, and the session's persona. */
+/** The voice client on the signed URL the server made for this call, with the session's persona. */
 export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOverrides, events: ConnectionEvents): Promise<VoiceConnection> {
   const { Conversation } = await import("@elevenlabs/client");
   type SdkOverrides = NonNullable<Parameters<typeof Conversation.startSession>[0]["overrides"]>;
@@ -44,41 +44,32 @@ export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOve
     ...SELF_HOSTED_WORKLETS,
     // The server writes the language as a code the SDK knows ("en").
     overrides: overrides as SdkOverrides,
+    // The provider's transcript of each turn: the lead's responses and what it heard the trainee say.
     onMessage: ({ message, role }) => events.onLine(role === "user" ? "agent" : "customer", message),
     onDisconnect: (details) => {
       if (details.reason !== "user") events.onEnded();
     },
   });
-  return { setMuted: (muted) => conversation.setMicMuted(muted), end: () => conversation.endSession() };
+  return {
+    say: async (text) => conversation.sendUserMessage(text),
+    setMuted: (muted) => conversation.setMicMuted(muted),
+    end: () => conversation.endSession(),
+  };
 }
 
-/** A call held by typing on the simulator: its lead answers each line, and may hang up. */
-function typedCall(call: DialedCall, events: ConnectionEvents, hangUpOnEnd: boolean): VoiceConnection {
+/** The simulator's phone dials the leased line; its lead answers each typed line, and may hang up. */
+export async function dialSimulatedPhone(phoneNumber: string, events: ConnectionEvents): Promise<VoiceConnection> {
+  const call = await dialPracticeLine(phoneNumber);
   if (call.firstMessage) events.onLine("customer", call.firstMessage);
-  let over = false;
   return {
     async say(text) {
       events.onLine("agent", text);
       const answer = await sayToLead(call.simCallId, text);
       if (answer.reply) events.onLine("customer", answer.reply);
-      if (answer.ended) {
-        over = true;
-        events.onEnded();
-      }
+      if (answer.ended) events.onEnded();
     },
     setMuted: () => {},
-    async end() {
-      // A browser session ends when the page closes it; a phone call is hung up by the server, like Twilio would.
-      if (hangUpOnEnd && !over) await hangUpPracticeCall(call.simCallId);
-      over = true;
-    },
+    // A phone call is hung up by the server when the call ends, as it would be through Twilio.
+    end: async () => {},
   };
-}
-
-export async function openSimulatedBrowserCall(signedUrl: string, overrides: BrowserCallOverrides, events: ConnectionEvents): Promise<VoiceConnection> {
-  return typedCall(await openSignedSession(signedUrl, overrides), events, true);
-}
-
-export async function dialSimulatedPhone(phoneNumber: string, events: ConnectionEvents): Promise<VoiceConnection> {
-  return typedCall(await dialPracticeLine(phoneNumber), events, false);
 }

@@ -155,6 +155,9 @@ describe("Manage Agents", () => {
     expect(screen.getByText("FSBO Homeowner")).toBeTruthy();
     expect(screen.getByText("82%")).toBeTruthy();
     expect(screen.getByText("Custom scenario")).toBeTruthy();
+    // The scored call opens its review; the failed one has none.
+    const reviews = within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("link", { name: /^Review/ });
+    expect(reviews.map((link) => link.getAttribute("href"))).toEqual(["/review?session=r1"]);
     const progress = screen.getAllByRole("progressbar").map((bar) => [bar.getAttribute("aria-valuenow")]);
     expect(progress).toEqual([["74"], ["61"], ["55"]]);
     expect(screen.getByText("Call Confidence")).toBeTruthy();

@@ -1,5 +1,7 @@
 import type { RecentSession } from "@domain/broker";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
 import { TeamPassBadge } from "../team-pass-badge";
@@ -29,6 +31,9 @@ export function RecentSessionsCard({ sessions }: { sessions: RecentSession[] }) 
                 <span className="flex items-center gap-2">
                   <TeamPassBadge score={session.score} />
                   <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
+                  <Link to={paths.practiceReview(session.id)} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                    Review<span className="sr-only"> the call of {formatWhen(session.createdAt)}</span>
+                  </Link>
                 </span>
               )}
             </li>

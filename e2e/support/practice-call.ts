@@ -1,0 +1,75 @@
+/** @file An agent's practice call in the browser, as the e2e tests hold it on the simulator: set up, talk by typing, end, score. */
+import { expect, type Page } from "@playwright/test";
+
+export interface SessionRow {
+  id: string;
+  status: string;
+  score: number | null;
+  scenario: { title: string } | null;
+}
+
+export async function signInAsAgent(page: Page) {
+  await page.goto("/dev");
+  await page.getByRole("button", { name: "Login as Agent" }).click();
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+}
+
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+export const startButton = (page: Page) => page.getByRole("button", { name: "Start Simulation" });
+
+export async function chooseFirst(page: Page, label: string): Promise<string> {
+  const select = page.getByLabel(label);
+  await expect(select.locator("option")).not.toHaveCount(1);
+  await select.selectOption({ index: 1 });
+  return (await select.locator("option:checked").textContent()) ?? "";
+}
+
+/** Chooses a line, a personality and a scenario, and how to practise; answers the scenario's title. */
+export async function setUpCall(page: Page, via: "In the browser (microphone)" | "From my phone (dial the training line)") {
+  await chooseFirst(page, "Training line");
+  await chooseFirst(page, "AI personality");
+  const scenarioLabel = await chooseFirst(page, "Scenario");
+  await page.getByLabel("Practise").selectOption({ label: via });
+  await startButton(page).click();
+  return scenarioLabel.split(" · ")[0]!;
+}
+
+export const LINES = [
+  "Hi, this is Sam from Harbor Realty. I know I'm calling out of the blue, do you have a minute?",
+  "That's fair, I understand. What would a good outcome look like for you this year?",
+  "I hear you. Would a short meeting on Thursday at 4pm work to walk through the numbers for your street?",
+];
+
+/** Types the lines into the live call; the simulated lead answers each. */
+export async function talk(page: Page, lines: readonly string[] = LINES) {
+  const transcript = page.getByRole("list", { name: "Live transcript" });
+  await expect(transcript.getByRole("listitem")).toHaveCount(1);
+  for (const [index, line] of lines.entries()) {
+    await page.getByLabel("What you say").fill(line);
+    await page.getByRole("button", { name: "Say" }).click();
+    await expect(transcript.getByRole("listitem")).toHaveCount(1 + 2 * (index + 1));
+  }
+  await expect(transcript).toContainText(lines[0]!);
+}
+
+/** End Call: the page shows the scoring until the pipeline's score is in, then the results. */
+export async function endAndAwaitScore(page: Page, scenarioTitle: string) {
+  // "Scoring your call..." shows until the score is in: often too briefly to see here (the unit test holds it).
+  await page.getByRole("button", { name: "End Call" }).click();
+  await expect(page.getByRole("heading", { name: "Call results" })).toBeVisible({ timeout: 30_000 });
+  const [latest] = await api<SessionRow[]>(page, "/api/practice_sessions");
+  expect(latest).toMatchObject({ status: "completed", scenario: { title: scenarioTitle } });
+  expect(latest!.score).toEqual(expect.any(Number));
+  await expect(page.getByTestId("result-score")).toHaveText(String(latest!.score));
+  await expect(page.getByText(`Call scored: ${latest!.score}/100`)).toBeVisible();
+  // Scored by the server from the provider's transcript: what was typed is in it.
+  const session = await api<SessionRow & { transcript: Array<{ speaker: string; text: string }>; aiEvaluationStatus: string }>(page, `/api/practice_sessions/${latest!.id}`);
+  expect(session.aiEvaluationStatus).toBe("completed");
+  expect(session.transcript.filter((entry) => entry.speaker === "agent").map((entry) => entry.text)).toEqual(LINES);
+  return latest!;
+}

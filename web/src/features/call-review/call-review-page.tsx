@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { CallReview } from "@domain/call-review";
+import { paths } from "@domain/app-paths";
+import { HttpError } from "@/lib/api";
+import { RequireRole, useSignedInHint, useSignedInUser } from "@/features/auth";
+import { Logo } from "@/features/layout";
+import { useCallReview } from "./api/get-call-review";
+import { useDemoCallReview } from "./api/get-demo-call-review";
+import { CallReviewView } from "./components/call-review-view";
+
+const MAIN_ID = "review-content";
+
+function ReviewFrame({ back, children }: { back: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+          <Logo />
+          <Link to={back.to} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
+            ← {back.label}
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function reviewError(error: unknown): string {
+  if (error instanceof HttpError && error.status === 409) return error.serverMessage ?? "This call is still being analysed. Reload in a moment.";
+  if (error instanceof HttpError && error.status === 404) return "This call review was not found: it belongs to someone else, or the call is no longer kept.";
+  return "The call review could not be loaded. Please try again.";
+}
+
+function ReviewState({ query }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: CallReview } }) {
+  if (query.isPending) return <p role="status" className="text-slate-700">Loading call review...</p>;
+  if (query.isError || !query.data) return <p className="text-slate-900">{reviewError(query.error)}</p>;
+  return <CallReviewView review={query.data} />;
+}
+
+function PracticeReview({ query }: { query: ReturnType<typeof useCallReview> }) {
+  const user = useSignedInUser();
+  const back = user.role === "broker" ? { to: paths.brokerDashboard, label: "Back to the broker dashboard" } : { to: paths.agentDashboard, label: "Back to your dashboard" };
+  return (
+    <ReviewFrame back={back}>
+      <ReviewState query={query} />
+    </ReviewFrame>
+  );
+}
+
+function DemoReview({ conversationId }: { conversationId: string }) {
+  const query = useDemoCallReview(conversationId, true);
+  return (
+    <ReviewFrame back={{ to: paths.demo, label: "Back to the demo" }}>
+      <ReviewState query={query} />
+    </ReviewFrame>
+  );
+}
+
+/**
+ * /review?session={id} (a practice call: its agent or their broker, signed in) and /review?demo={id} (the demo
+ * visitor's own call, with the demo's capability cookie). A static path with a query, so it has a prerendered shell.
+ */
+export function CallReviewPage() {
+  const [params] = useSearchParams();
+  const session = params.get("session");
+  const demo = params.get("demo");
+  const signedIn = useSignedInHint();
+  // Asked here, beside the current user, rather than once the user is known: one round trip less before it shows.
+  const practice = useCallReview(session ?? "", Boolean(session) && signedIn);
+  if (session) {
+    return (
+      <RequireRole>
+        <PracticeReview query={practice} />
+      </RequireRole>
+    );
+  }
+  if (demo) return <DemoReview conversationId={demo} />;
+  return (
+    <ReviewFrame back={{ to: paths.home, label: "Home" }}>
+      <p className="text-slate-900">Choose a call to review from your dashboard’s session history, or from your demo’s results.</p>
+    </ReviewFrame>
+  );
+}

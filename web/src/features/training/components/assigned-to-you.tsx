@@ -1,0 +1,61 @@
+import type { AgentAssignments } from "@domain/training/views";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAgentAssignments } from "../api";
+import { CertificateBadges } from "./certificate-badges";
+import { formatDue } from "./format";
+import { AssignmentStatusBadge } from "./status-badge";
+
+export type AgentAssignment = AgentAssignments["assignments"][number];
+
+const canAttempt = (assignment: AgentAssignment) => assignment.status !== "failed" && (assignment.attemptLimit === null || assignment.attemptsUsed < assignment.attemptLimit);
+
+/** What the broker asks of the agent, by due date; each starts a practice call set up for it in one click. */
+export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAssignment) => void; busy: boolean }) {
+  const query = useAgentAssignments();
+  return (
+    <Card aria-labelledby="assigned-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="assigned-heading" className="text-lg font-bold text-slate-900">
+          Assigned to you
+        </h2>
+        {query.data ? <CertificateBadges certificates={query.data.certificates} /> : null}
+      </div>
+      {query.isPending ? (
+        <Skeleton className="mt-4 h-16" />
+      ) : query.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          Failed to load your assignments. Please try again.
+        </p>
+      ) : query.data.assignments.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Nothing is assigned to you right now.</p>
+      ) : (
+        <ul aria-label="Assignments" className="mt-4 divide-y divide-slate-200">
+          {query.data.assignments.map((assignment) => (
+            <li key={assignment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {assignment.title} <AssignmentStatusBadge status={assignment.status} />
+                </p>
+                <p className="text-sm text-slate-700">
+                  {assignment.scenario?.title ?? "Custom scenario"} · due {formatDue(assignment.dueAt)} · pass at {assignment.minScore}
+                  {assignment.bestScore !== null ? ` · best ${assignment.bestScore}` : ""}
+                  {assignment.attemptLimit !== null ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}` : ""}
+                </p>
+              </div>
+              <Button
+                variant={assignment.status === "passed" ? "secondary" : "primary"}
+                disabled={busy || !canAttempt(assignment)}
+                onClick={() => onStart(assignment)}
+                aria-label={`Start practice call: ${assignment.title}`}
+              >
+                Start practice call
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

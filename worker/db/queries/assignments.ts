@@ -1,0 +1,115 @@
+/** @file Writes of team training: assignments made, changed and cancelled by their broker; attempts started by an agent. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { TrainingVertical, Vertical } from "../../../domain/enums";
+import type { Database } from "../../../db/client";
+import { assignmentAgents, assignmentAttempts, assignments, practiceSessions, users, type Assignment } from "../../../db/schema";
+import type { AttemptRow } from "./assignment-reads";
+
+export interface NewAssignment {
+  brokerId: string;
+  title: string;
+  scenarioId: string | null;
+  customPrompt: string | null;
+  vertical: TrainingVertical;
+  wholeTeam: boolean;
+  agentIds: string[];
+  dueAt: Date;
+  minScore: number;
+  attemptLimit: number | null;
+}
+
+/** How many of `agentIds` are agents of the broker's team (one statement). */
+export async function countTeamAgents(db: Database, brokerId: string, agentIds: string[]): Promise<number> {
+  if (agentIds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.brokerId, brokerId), eq(users.role, "agent"), inArray(users.id, agentIds)));
+  return row!.count;
+}
+
+export async function insertAssignment(db: Database, values: NewAssignment): Promise<string> {
+  const { agentIds, ...assignment } = values;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(assignments).values(assignment).returning({ id: assignments.id });
+    if (agentIds.length > 0) {
+      await tx.insert(assignmentAgents).values([...new Set(agentIds)].map((agentId) => ({ assignmentId: row!.id, agentId })));
+    }
+    return row!.id;
+  });
+}
+
+/** Changes the broker's own assignment; null when it is not theirs (or not there). */
+export async function updateAssignment(
+  db: Database,
+  brokerId: string,
+  id: string,
+  changes: Partial<Pick<Assignment, "title" | "dueAt" | "minScore" | "attemptLimit">>,
+): Promise<boolean> {
+  const rows = await db
+    .update(assignments)
+    .set(changes)
+    .where(and(eq(assignments.id, id), eq(assignments.brokerId, brokerId)))
+    .returning({ id: assignments.id });
+  return rows.length > 0;
+}
+
+/** Cancels the broker's own assignment (once; attempts stay); false when not theirs. */
+export async function cancelAssignment(db: Database, brokerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(assignments)
+    .set({ cancelledAt: sql`coalesce(${assignments.cancelledAt}, now())` })
+    .where(and(eq(assignments.id, id), eq(assignments.brokerId, brokerId)))
+    .returning({ id: assignments.id });
+  return rows.length > 0;
+}
+
+export type AssignmentForAttempt = Assignment & { attempts: AttemptRow[] };
+
+/**
+ * Starts an attempt in one transaction with the assignment row locked, so two clicks cannot both take the last
+ * attempt: `decide` sees the assignment (only if it is for this agent) and its attempts so far and returns a
+ * refusal, or null to insert the practice session and link it. Returns the new session id.
+ */
+export async function startAttempt(
+  db: Database,
+  input: { agentId: string; brokerId: string; assignmentId: string; phoneNumberId: string; aiAgentId: string },
+  decide: (assignment: AssignmentForAttempt | null) => void,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [assignment] = await tx
+      .select()
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.id, input.assignmentId),
+          eq(assignments.brokerId, input.brokerId),
+          sql`(${assignments.wholeTeam} OR EXISTS (SELECT 1 FROM assignment_agents g WHERE g.assignment_id = ${assignments.id} AND g.agent_id = ${input.agentId}))`,
+        ),
+      )
+      .for("update");
+    const attempts = assignment
+      ? await tx
+          .select({ status: practiceSessions.status, score: practiceSessions.score, createdAt: sql<string>`${practiceSessions.createdAt}::text` })
+          .from(assignmentAttempts)
+          .innerJoin(practiceSessions, eq(practiceSessions.id, assignmentAttempts.practiceSessionId))
+          .where(and(eq(assignmentAttempts.assignmentId, input.assignmentId), eq(assignmentAttempts.agentId, input.agentId)))
+      : [];
+    decide(assignment ? { ...assignment, attempts } : null);
+    const a = assignment!;
+    const vertical: Vertical = a.vertical;
+    const [session] = await tx
+      .insert(practiceSessions)
+      .values({
+        agentId: input.agentId,
+        vertical,
+        phoneNumberId: input.phoneNumberId,
+        aiAgentId: input.aiAgentId,
+        scenarioId: a.customPrompt ? null : a.scenarioId,
+        customPrompt: a.customPrompt,
+      })
+      .returning({ id: practiceSessions.id });
+    await tx.insert(assignmentAttempts).values({ practiceSessionId: session!.id, assignmentId: a.id, agentId: input.agentId });
+    return session!.id;
+  });
+}

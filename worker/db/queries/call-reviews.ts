@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import type { CategoryScores, TranscriptEntry } from "../../../domain/analysis";
+import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
+import type { CoachingNoteInput } from "../../../domain/call-review-input";
+import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
+import type { NamedPerson } from "../../../domain/people";
+import type { Database } from "../../../db/client";
+import { practiceSessions, type PracticeSession, type User } from "../../../db/schema";
+
+// Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's
+// (agents whose broker_id is theirs); anything else reads as not found.
+
+export interface NoteRow {
+  id: string;
+  time: number;
+  body: string;
+  authorId: string;
+  author: NamedPerson;
+  createdAt: string;
+}
+
+export type ReviewRow = {
+  id: string;
+  agentId: string;
+  status: PracticeSessionStatus;
+  transcript: TranscriptEntry[] | null;
+  review: CallReviewAnalysis | null;
+  score: number | null;
+  scores: CategoryScores | null;
+  leadSentiment: LeadSentiment | null;
+  duration: number | null;
+  createdAt: string;
+  scenarioId: string | null;
+  customPrompt: string | null;
+  scenarioTitle: string | null;
+  retryMoment: RetryMoment | null;
+  agent: NamedPerson;
+  audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
+  retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null } | null;
+  notes: NoteRow[];
+};
+
+const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+
+/** The viewer's reach: their own sessions as an agent, their agents' sessions as a broker. */
+function reaches(viewer: Pick<User, "id" | "role">) {
+  return viewer.role === "broker" ? sql`a.broker_id = ${viewer.id} AND a.role = 'agent'` : sql`s.agent_id = ${viewer.id}`;
+}
+
+/** One practice call with all a review shows (audio job, the call it retries, notes), in one statement; null when out of reach. */
+export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<ReviewRow | null> {
+  const { rows } = await db.execute<ReviewRow>(sql`
+    SELECT
+      s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.score, s.scores, s.lead_sentiment AS "leadSentiment",
+      s.duration, s.created_at AS "createdAt", s.scenario_id AS "scenarioId", s.custom_prompt AS "customPrompt",
+      s.retry_moment AS "retryMoment", d.name AS "scenarioTitle",
+      json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'email', a.email) AS agent,
+      CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('status', j.status, 'key', j.audio_file_path, 'deleted', j.is_file_deleted) END AS audio,
+      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'createdAt', o.created_at, 'scores', o.scores) END AS "retryOf",
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', n.id, 'time', n.time, 'body', n.body, 'authorId', n.author_id, 'createdAt', n.created_at,
+          'author', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+        ) ORDER BY n.time, n.created_at), '[]')
+        FROM coaching_notes n JOIN users u ON u.id = n.author_id WHERE n.practice_session_id = s.id) AS notes
+    FROM practice_sessions s
+    JOIN users a ON a.id = s.agent_id
+    LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
+    LEFT JOIN audio_processing_jobs j
+      ON j.conversation_id = CASE WHEN s.conversation_id ~* ${UUID_PATTERN} THEN s.conversation_id::uuid END
+    LEFT JOIN practice_sessions o ON o.id = s.retry_of AND o.agent_id = s.agent_id
+    LEFT JOIN demo_scenarios od ON od.id = o.scenario_id
+    WHERE s.id = ${sessionId} AND ${reaches(viewer)}
+  `);
+  const row = rows[0];
+  return row ? { ...row, createdAt: new Date(row.createdAt).toISOString() } : null;
+}
+
+/** A broker's note on a moment of a team agent's reviewed call; null when the call is not the broker's team's. */
+export async function insertCoachingNote(db: Database, brokerId: string, sessionId: string, note: CoachingNoteInput): Promise<{ id: string; createdAt: string } | null> {
+  const { rows } = await db.execute<{ id: string; createdAt: string }>(sql`
+    INSERT INTO coaching_notes (practice_session_id, author_id, time, body)
+    SELECT s.id, ${brokerId}, ${note.time}, ${note.body}
+    FROM practice_sessions s JOIN users a ON a.id = s.agent_id
+    WHERE s.id = ${sessionId} AND a.broker_id = ${brokerId} AND a.role = 'agent' AND s.transcript IS NOT NULL
+    RETURNING id, created_at AS "createdAt"
+  `);
+  const row = rows[0];
+  return row ? { id: row.id, createdAt: new Date(row.createdAt).toISOString() } : null;
+}
+
+/** Deletes the broker's own note on a call of their team; false when there is no such note. */
+export async function deleteCoachingNote(db: Database, brokerId: string, sessionId: string, noteId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    DELETE FROM coaching_notes n
+    USING practice_sessions s, users a
+    WHERE n.id = ${noteId} AND n.practice_session_id = ${sessionId} AND n.author_id = ${brokerId}
+      AND s.id = n.practice_session_id AND a.id = s.agent_id AND a.broker_id = ${brokerId} AND a.role = 'agent'
+    RETURNING n.id
+  `);
+  return rows.length === 1;
+}
+
+/** Just the recording of a call in the viewer's reach (a player asks once per range it seeks to). */
+export async function findReviewRecording(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<{ key: string | null; deleted: boolean } | null> {
+  const { rows } = await db.execute<{ key: string | null; deleted: boolean | null }>(sql`
+    SELECT j.audio_file_path AS key, j.is_file_deleted AS deleted
+    FROM practice_sessions s
+    JOIN users a ON a.id = s.agent_id
+    LEFT JOIN audio_processing_jobs j
+      ON j.conversation_id = CASE WHEN s.conversation_id ~* ${UUID_PATTERN} THEN s.conversation_id::uuid END
+    WHERE s.id = ${sessionId} AND ${reaches(viewer)}
+  `);
+  const row = rows[0];
+  return row ? { key: row.key, deleted: row.deleted ?? false } : null;
+}
+
+/** A new practice session on the same scenario, setup and line as `original`, opening with the objection of `moment`. */
+export async function insertRetrySession(
+  db: Database,
+  original: Pick<PracticeSession, "id" | "agentId" | "vertical" | "aiAgentId" | "scenarioId" | "customPrompt">,
+  phoneNumberId: string,
+  moment: RetryMoment,
+): Promise<string> {
+  const [row] = await db
+    .insert(practiceSessions)
+    .values({
+      agentId: original.agentId,
+      vertical: original.vertical,
+      phoneNumberId,
+      aiAgentId: original.aiAgentId,
+      scenarioId: original.scenarioId,
+      customPrompt: original.customPrompt,
+      retryOf: original.id,
+      retryMoment: moment,
+    })
+    .returning({ id: practiceSessions.id });
+  return row!.id;
+}

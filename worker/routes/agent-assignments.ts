@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { attemptRefusal } from "../../domain/training/assignment-status";
+import { AI_PERSONALITIES } from "../../domain/training-options";
+import { readAgentAssignments } from "../db/queries/assignment-reads";
+import { startAttempt } from "../db/queries/assignments";
+import { findDialableLine, listDialableLines } from "../db/queries/practice-sessions";
+import { storeCertificates } from "../db/queries/team-standing";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireRole } from "../middleware/auth";
+import { agentAssignmentsView } from "../training/assignment-views";
+import { ownSession } from "./own-practice-session";
+
+const idParam = z.object({ id: z.guid("Invalid assignment id") });
+/** The agent may pick a line and a personality; the first of each otherwise. */
+const attemptInput = z.strictObject({ phoneNumberId: z.guid("Invalid phone number id").optional(), aiAgentId: z.string().max(64).optional() });
+
+/** `/api/agent/assignments`: what the agent's broker asks of them, and starting an attempt at it. */
+export const agentAssignmentRoutes = new Hono<AppEnv>()
+  .use(requireRole("agent"))
+  .get("/", async (c) => {
+    const agentId = c.var.user.id;
+    const { view, newlyEarned } = agentAssignmentsView(await readAgentAssignments(c.var.db, agentId), new Date());
+    await storeCertificates(c.var.db, newlyEarned.map((certificate) => ({ ...certificate, agentId })));
+    return c.json(view, 200, { "Cache-Control": "no-store" });
+  })
+  /** A practice session set up for the assignment (its scenario or prompt), counted as an attempt; the call starts with `/api/practice_sessions/{id}/call`. */
+  .post("/:id/practice_sessions", validate("param", idParam), validate("json", attemptInput), async (c) => {
+    const user = c.var.user;
+    if (!user.brokerId) throw new ApiError(404, "Assignment not found");
+    const input = c.req.valid("json");
+    const line = input.phoneNumberId
+      ? await findDialableLine(c.var.db, input.phoneNumberId, user.brokerId)
+      : ((await listDialableLines(c.var.db, user.brokerId))[0] ?? null);
+    if (!line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
+    const aiAgent = input.aiAgentId ? AI_PERSONALITIES.find((agent) => agent.id === input.aiAgentId) : AI_PERSONALITIES[0];
+    if (!aiAgent) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
+    const sessionId = await startAttempt(
+      c.var.db,
+      { agentId: user.id, brokerId: user.brokerId, assignmentId: c.req.valid("param").id, phoneNumberId: line.id, aiAgentId: aiAgent.id },
+      (assignment) => {
+        if (!assignment) throw new ApiError(404, "Assignment not found");
+        const refusal = attemptRefusal(assignment, assignment.attempts.map((attempt) => ({ ...attempt, createdAt: new Date(attempt.createdAt) })));
+        if (refusal) throw new ApiError(409, refusal);
+      },
+    );
+    return c.json(await ownSession(c, sessionId), 201);
+  });
