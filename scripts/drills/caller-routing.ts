@@ -2,7 +2,7 @@
  * @file Drill: 200 demo starts at once, each visitor with their own caller number, over the 2 seeded practice
  * numbers (every other line is switched off for the drill). Each visitor dials from their number, talks and
  * hangs up once every call is on (so all 200 are held at the same time); every call must connect to that visitor's conversation (the call SID it recorded is the one they
- * dialled) and complete with its analysis, as Postgres counts it.
+ * dialled) and complete with its analysis, as Postgres counts it, with nothing uncaught in the stack's log.
  */
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
 import { firstScenarioId, hangUpPhone, json, post, TRAINEE_LINES, untilSettled, type ProcessingStatus } from "../bench/demo-calls";
@@ -86,6 +86,7 @@ export const callerRoutingDrill: Drill = {
       `update phone_numbers set is_active = 'no' where is_active = 'yes' and phone_number <> all($1::text[]) returning id`,
       [seeded],
     );
+    const logStart = stack!.logSize();
     try {
       const scenarioId = await firstScenarioId(stack!.baseUrl);
       const started = performance.now();
@@ -116,6 +117,8 @@ export const callerRoutingDrill: Drill = {
         [ids],
       );
       checks.expect(pending!.count === 0, "no caller claim is left pending", pending!.count);
+      const uncaught = stack!.uncaughtErrorsSince(logStart);
+      checks.expect(uncaught.length === 0, "nothing escaped the Worker as an uncaught exception (stack log)", uncaught.slice(0, 3));
       return checks.result(`${right.length}/${VISITORS} calls connected to the right conversations and analysed, in ${seconds(wallMs)}`);
     } finally {
       await stack!.query(`update phone_numbers set is_active = 'yes' where id = any($1::uuid[])`, [switchedOff.map((row) => row.id)]);

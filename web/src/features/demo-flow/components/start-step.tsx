@@ -60,7 +60,7 @@ export function StartStep({ scenario, starting, cachedEmail, failure, callerNumb
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
         />
         <p id={`${fieldId}-hint`} className={invalid ? "text-sm text-red-700" : "text-sm text-slate-700"}>
-          {invalid ? INVALID_CALLER_NUMBER_MESSAGE : "With your number, the line knows your call even when others are calling it too."}
+          {invalid ? INVALID_CALLER_NUMBER_MESSAGE : "With your number, your call gets through even while others are calling the line. It is erased with the call's record."}
         </p>
       </div>
       <div className="flex flex-col items-center gap-3">
