@@ -2,7 +2,7 @@
  * @file Bench: demo capacity. Demo starts per second the stack accepts (each visitor with their own caller number,
  * so no line lease limits them), then every one of those visitors dialling at once from their number: how many
  * simulated calls the 2 seeded practice numbers hold at the same time. The calls are hung up without webhooks
- * afterwards (their conversations then settle through the provider fallback, after this section).
+ * afterwards (their conversations then settle through the provider fallback, in the background: so this section runs last).
  */
 import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
 import { UNRESERVED_LINE_MESSAGE } from "../../../worker/voice/conversation-init";
@@ -10,8 +10,8 @@ import { firstScenarioId, json, post } from "../demo-calls";
 import { closedLoop, round1 as round, tally, timed } from "../load";
 import type { BenchContext, BenchSection } from "../types";
 
-const STARTS = 60;
-const CONCURRENCY = 20;
+const STARTS = 200;
+const CONCURRENCY = 50;
 /** +1 737 556 xxxx: distinct caller numbers, a fresh block per run. */
 const callerNumber = (tag: number, i: number) => `+1737556${String((tag + i) % 10_000).padStart(4, "0")}`;
 
