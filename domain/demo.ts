@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SCORE_CATEGORIES, type AnalysisResult } from "./analysis";
 import { DEMO_CALL_STATUSES, LEAD_SENTIMENTS, PROCESSING_STATUSES, SCENARIO_DIFFICULTIES } from "./enums";
+import { CALLER_NUMBER_MAX_LENGTH, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "./phone";
 
 export const CUSTOM_INSTRUCTIONS_MAX_LENGTH = 2000;
 
@@ -11,6 +12,18 @@ export const startConversationInput = z.object({
     .string()
     .trim()
     .max(CUSTOM_INSTRUCTIONS_MAX_LENGTH, `Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`)
+    .optional(),
+  /** The number the visitor will call from: their call is routed by it instead of leasing a whole line. */
+  callerNumber: z
+    .string()
+    .trim()
+    .max(CALLER_NUMBER_MAX_LENGTH, INVALID_CALLER_NUMBER_MESSAGE)
+    .transform((raw, ctx) => {
+      if (raw === "") return undefined;
+      const e164 = toE164(raw);
+      if (!e164) ctx.addIssue({ code: "custom", message: INVALID_CALLER_NUMBER_MESSAGE });
+      return e164 ?? undefined;
+    })
     .optional(),
 });
 export type StartConversationInput = z.infer<typeof startConversationInput>;
@@ -34,6 +47,8 @@ export const conversationStartResponse = z.object({
   limitSeconds: z.number().int(),
   jobId: z.string(),
   status: z.enum(DEMO_CALL_STATUSES),
+  /** "caller": the line knows the visitor by the number they gave; "lease": the line is held for them alone. */
+  routing: z.enum(["caller", "lease"]),
 });
 export type ConversationStartResponse = z.infer<typeof conversationStartResponse>;
 
@@ -69,3 +84,8 @@ export type ConversationEndResponse = ProcessingStatusResponse;
 export const ALL_LINES_BUSY_MESSAGE = "All practice lines are busy right now. Please try again in a minute.";
 /** A client holds one practice line at a time (a second start while the first call is on is refused with 409). */
 export const ONE_LINE_PER_CLIENT_MESSAGE = "You already have a call on a practice line. End it, or wait a minute for it to end, before starting another.";
+/** A second start for a caller number whose demo call is still waiting to be dialled (409). */
+export const CALLER_NUMBER_PENDING_MESSAGE =
+  "This phone number is already waiting for another demo call. Call from it now, use another number, or try again in a minute.";
+/** What step 2 says when the call is routed by the visitor's number. */
+export const CALL_FROM_ENTERED_NUMBER_TEXT = "Call from the number you entered";

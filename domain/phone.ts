@@ -5,3 +5,32 @@ export function formatPhoneNumber(raw: string): string {
   if (local.length !== 10) return raw;
   return `(${local.slice(0, 3)})-${local.slice(3, 6)}-${local.slice(6)}`;
 }
+
+/** Spaces, dots, dashes and brackets people type between digits. */
+const PHONE_PUNCTUATION = /[\s.\-()]/g;
+
+/**
+ * A phone number in E.164, or null when it is not one: US numbers with or without the country code (as
+ * formatPhoneNumber takes them), or "+" and 8 to 15 digits for any other country. Letters, extensions, a
+ * withheld caller ID ("anonymous") and short codes are not phone numbers.
+ */
+export function toE164(raw: string | null | undefined): string | null {
+  if (typeof raw !== "string") return null;
+  const compact = raw.trim().replace(PHONE_PUNCTUATION, "");
+  if (compact.startsWith("+")) return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+  if (!/^\d+$/.test(compact)) return null;
+  if (compact.length === 10) return `+1${compact}`;
+  if (compact.length === 11 && compact.startsWith("1")) return `+${compact}`;
+  return null;
+}
+
+export const CALLER_NUMBER_MAX_LENGTH = 32;
+export const INVALID_CALLER_NUMBER_MESSAGE =
+  "Enter the phone number you will call from, e.g. (512)-555-0147 or +44 20 7946 0958";
+
+/** How a number the visitor typed is shown back to them: US numbers as (xxx)-xxx-xxxx, others in E.164. */
+export function displayPhoneNumber(raw: string): string {
+  const e164 = toE164(raw);
+  if (!e164) return raw;
+  return e164.startsWith("+1") ? formatPhoneNumber(e164) : e164;
+}

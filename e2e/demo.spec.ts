@@ -209,6 +209,27 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toBeVisible();
 });
 
+test("step 2 with the caller's number: refused until it is a phone number, then routed by it and held to the analysis", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/demo/real_estate");
+  await chooseScenario(page);
+  const field = page.getByLabel("The number you will call from (optional)");
+  await field.fill("555-0147");
+  await page.getByRole("button", { name: "Start Live Training" }).click();
+  await expect(page.getByText("Enter the phone number you will call from", { exact: false })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toHaveCount(0);
+  await field.fill("737 555 0142");
+  await field.blur();
+  await expect(field).toHaveValue("(737)-555-0142");
+  await passEmailGate(page, uniqueEmail("caller"));
+  await expectLive(page);
+  await expect(page.getByText("Call from the number you entered")).toBeVisible();
+  await expect(page.getByText("Your number: (737)-555-0142")).toBeVisible();
+  await holdCall(page, repLines(STRONG_CALL));
+  await finishCall(page);
+  expect((await readAnalysis(page)).overall).toBeGreaterThan(0);
+});
+
 test("changing the vertical clears the chosen scenario", async ({ page }) => {
   await page.goto("/demo/real_estate");
   await page.getByLabel("Scenario", { exact: true }).selectOption({ label: SCENARIO });

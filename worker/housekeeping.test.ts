@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
-import { audioProcessingJobs, demoCallLogs, practiceSessions, sessions } from "../db/schema";
+import { audioProcessingJobs, demoCallerClaims, demoCallLogs, practiceSessions, sessions } from "../db/schema";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../domain/practice-calls";
 import { createUser, jsonAs } from "./db/testing/broker-team-fixture";
 import { runHousekeeping } from "./housekeeping";
@@ -114,10 +114,10 @@ describe("hourly housekeeping of the call pipeline", () => {
 });
 
 /** A finished demo call through the simulator: transcript, analysis, audio in R2, all stored. */
-async function finishedDemoCall(): Promise<string> {
+async function finishedDemoCall(callerNumber?: string): Promise<string> {
   const [scenarioId] = await scenarioIds("real_estate");
-  const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street." });
-  const call = await holdCall(started.phoneNumber);
+  const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street.", callerNumber });
+  const call = await holdCall(started.phoneNumber, undefined, callerNumber);
   await hangUp(call.simCallId);
   expect(await settledStatus(started.conversationId)).toMatchObject({ processingStatus: "completed" });
   await quietConversation(started.conversationId);
@@ -126,8 +126,8 @@ async function finishedDemoCall(): Promise<string> {
 
 describe("hourly housekeeping: retention of demo calls", () => {
   it("after AUDIO_RETENTION_DAYS removes the visitor's words, call details, recording and conversation storage, keeps the scores, and leaves newer calls whole", async () => {
-    const old = await finishedDemoCall();
-    const fresh = await finishedDemoCall();
+    const old = await finishedDemoCall("+17375559901");
+    const fresh = await finishedDemoCall("+17375559902");
     const retentionDays = Number(env.AUDIO_RETENTION_DAYS);
     const client = { ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (retention test)" };
     await db.update(demoCallLogs).set(client).where(inArray(demoCallLogs.conversationId, [old, fresh]));
@@ -167,6 +167,17 @@ describe("hourly housekeeping: retention of demo calls", () => {
     expect(await conversation.getState()).toBeNull();
     expect(await conversation.getTranscript()).toBeNull();
     expect((await api(`/api/demo/conversation/${old}/processing-status`)).status).toBe(404);
+
+    const callerNumbers = await db
+      .select({ conversationId: demoCallerClaims.conversationId, callerNumber: demoCallerClaims.callerNumber })
+      .from(demoCallerClaims)
+      .where(inArray(demoCallerClaims.conversationId, [old, fresh]));
+    expect(new Map(callerNumbers.map((row) => [row.conversationId, row.callerNumber]))).toEqual(
+      new Map([
+        [old, null],
+        [fresh, "+17375559902"],
+      ]),
+    );
 
     expect(await callLog(db, fresh)).toEqual(freshBefore);
     expect(await env.AUDIO.head(audioKey(fresh))).not.toBeNull();

@@ -11,6 +11,6 @@ export * from "./waiting-list";
 export * from "./demo-call-logs";
 export * from "./audio-processing-jobs";
 export * from "./invitations";
+export * from "./demo-caller-claims";
 export * from "./coaching-notes";
 export * from "./training";
-

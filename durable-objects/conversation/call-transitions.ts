@@ -29,7 +29,7 @@ export function connect(
 /** What the conversation owes when its call is over: the line and the client's hold back, and a live call hung up. */
 function owedAtEnd(state: ConversationState, endedBy: EndedBy): ConversationState["pending"] {
   return {
-    releaseLine: state.phoneNumber !== null,
+    releaseLine: state.phoneNumber !== null && state.callerNumber === null,
     releaseHold: state.holdKey !== null,
     hangUp: state.call !== null && state.call.callSid !== null && endedBy !== "provider",
   };

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { ProcessingStatusResponse } from "../../domain/demo";
+import { toE164 } from "../../domain/phone";
 import { openDatabase } from "../../db/client";
 import { errorSummary } from "../../db/error-summary";
 import { internetVoiceNetwork, type VoiceNetwork } from "../../worker/voice/provider-config";
@@ -100,7 +101,8 @@ export class ConversationDO extends DurableObject<Env> {
 
   /**
    * The conversation-initiation webhook: the trainee's call reached the leased line. The line, leased short while
-   * nobody dialled, is now held until the call's limit.
+   * nobody dialled, is now held until the call's limit. A call routed by the caller's number takes no lease, and
+   * only that caller connects.
    */
   async connectCall(call: {
     callSid: string;
@@ -112,11 +114,14 @@ export class ConversationDO extends DurableObject<Env> {
     const now = call.now ?? Date.now();
     const state = this.store.read();
     if (!state?.persona || state.channel !== "phone" || !state.phoneNumber) return { accepted: false };
+    if (state.callerNumber !== null && toE164(call.callerId) !== state.callerNumber) return { accepted: false };
     const outcome = connect(state, call, call.providerConversationId, now);
     if (!outcome.accepted) return { accepted: false };
     if (outcome.state !== state) {
-      const seconds = Math.ceil((state.endsAt - now) / 1000) + LINE_LEASE_MARGIN_SECONDS;
-      if (!(await this.env.PHONE_LINES.getByName(state.phoneNumber).lease(state.conversationId, seconds, now))) return { accepted: false };
+      if (state.callerNumber === null) {
+        const seconds = Math.ceil((state.endsAt - now) / 1000) + LINE_LEASE_MARGIN_SECONDS;
+        if (!(await this.env.PHONE_LINES.getByName(state.phoneNumber).lease(state.conversationId, seconds, now))) return { accepted: false };
+      }
       await this.commit(outcome.state);
     }
     return { accepted: true, persona: state.persona, sessionId: state.conversationId };

@@ -32,6 +32,8 @@ export interface StartInput {
   /** The leased practice line (phone calls). */
   phoneNumber?: string | null;
   phoneNumberId?: string | null;
+  /** Demo calls routed by the caller's number (E.164): the line is shared, not leased, and only this caller connects. */
+  callerNumber?: string | null;
   jobId?: string | null;
   persona?: Persona | null;
   /** Practice calls: the practice_sessions row the conversation writes. */

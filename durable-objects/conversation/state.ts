@@ -42,6 +42,7 @@ export interface ConversationState {
   endedBy: EndedBy | null;
   phoneNumber: string | null;
   phoneNumberId: string | null;
+  callerNumber: string | null;
   jobId: string | null;
   persona: Persona | null;
   call: ConnectedCall | null;
@@ -91,6 +92,7 @@ export function initialState(input: StartInput, now: number): ConversationState 
     endedBy: null,
     phoneNumber: input.phoneNumber ?? null,
     phoneNumberId: input.phoneNumberId ?? null,
+    callerNumber: input.callerNumber ?? null,
     jobId: input.jobId ?? null,
     persona: input.persona ?? null,
     call: null,
@@ -132,6 +134,7 @@ export function withDefaults(stored: ConversationState): ConversationState {
     channel: state.channel ?? "phone",
     practiceSessionId: state.practiceSessionId ?? null,
     holdKey: state.holdKey ?? null,
+    callerNumber: state.callerNumber ?? null,
     limitSeconds: state.limitSeconds ?? Math.round((state.endsAt - state.startedAt) / 1000),
     timers: { ...state.timers, connectDue: state.timers.connectDue ?? null },
     pending: { ...state.pending, releaseHold: state.pending.releaseHold ?? false },

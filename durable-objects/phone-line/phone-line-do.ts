@@ -1,13 +1,19 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Lease } from "./protocol";
 
-/** One per practice line: who holds it now. Single-threaded, so a line is never double-booked. */
+/**
+ * One per practice line: who holds it now (single-threaded, so a line is never double-booked), and which callers
+ * it expects, each for their own conversation, so the initiation webhook routes a call without a database query.
+ */
 export class PhoneLineDO extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
       this.ctx.storage.sql.exec(
         "CREATE TABLE IF NOT EXISTS lease (id INTEGER PRIMARY KEY CHECK (id = 1), conversation_id TEXT NOT NULL, expires_at INTEGER NOT NULL)",
+      );
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS expected_caller (caller_number TEXT PRIMARY KEY, conversation_id TEXT NOT NULL, expires_at INTEGER NOT NULL)",
       );
     });
   }
@@ -32,6 +38,29 @@ export class PhoneLineDO extends DurableObject<Env> {
 
   async holder(now = Date.now()): Promise<Lease | null> {
     return this.current(now);
+  }
+
+  /** A call from `callerNumber` (E.164) reaches `conversationId` until it expires; the latest start wins. */
+  async expectCaller(callerNumber: string, conversationId: string, seconds: number, now = Date.now()): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM expected_caller WHERE expires_at <= ?", now);
+    this.ctx.storage.sql.exec(
+      "INSERT INTO expected_caller (caller_number, conversation_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (caller_number) DO UPDATE SET conversation_id = excluded.conversation_id, expires_at = excluded.expires_at",
+      callerNumber,
+      conversationId,
+      now + seconds * 1000,
+    );
+  }
+
+  /** Who a call is for: the caller's own conversation, else (no match, or a withheld caller ID) the line's lease. */
+  async route(callerNumber: string | null, now = Date.now()): Promise<{ conversationId: string; byCaller: boolean } | null> {
+    if (callerNumber) {
+      const expected = this.ctx.storage.sql
+        .exec<{ conversation_id: string }>("SELECT conversation_id FROM expected_caller WHERE caller_number = ? AND expires_at > ?", callerNumber, now)
+        .toArray()[0];
+      if (expected) return { conversationId: expected.conversation_id, byCaller: true };
+    }
+    const lease = this.current(now);
+    return lease ? { conversationId: lease.conversationId, byCaller: false } : null;
   }
 
   override async alarm(): Promise<void> {

@@ -4,6 +4,7 @@
  * drills, then the Postgres faults injected at each phase of a request, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
  * `npm run drills -- outage burst` runs only the drills whose names contain one of the words.
  */
+import { callerRoutingDrill } from "./caller-routing";
 import { concurrentCallsDrill } from "./concurrent-calls";
 import { llmFaultsDrill } from "./llm-faults";
 import { postgresFaultPhasesDrill } from "./postgres-fault-phases";
@@ -13,7 +14,7 @@ import { seconds, type Drill, type DrillResult } from "./types";
 import { waitingListBurstDrill } from "./waiting-list-burst";
 import { workerdFaultsDrill } from "./workerd-faults";
 
-const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, llmFaultsDrill, postgresFaultPhasesDrill, postgresOutageDrill];
+const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, callerRoutingDrill, llmFaultsDrill, postgresFaultPhasesDrill, postgresOutageDrill];
 
 async function main(): Promise<number> {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());

@@ -10,6 +10,7 @@ import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/sc
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
 import { retentionMs } from "../../domain/retention";
 import { isUuid } from "../../domain/ids";
+import { eraseCallerNumbers } from "./caller-claims";
 import { eraseConversations } from "./erase-conversations";
 import { STALE_CALL_ERROR, STALE_CALL_MS } from "../../durable-objects/conversation/protocol";
 
@@ -68,6 +69,7 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     .update(audioProcessingJobs)
     .set({ isFileDeleted: true, audioBase64: null, providerConversationId: null })
     .where(inArray(audioProcessingJobs.conversationId, conversationIds));
+  await eraseCallerNumbers(db, conversationIds);
   // redactedAt last: a run that fails half-way leaves the calls in the queue for the next one.
   await db
     .update(demoCallLogs)

@@ -14,6 +14,8 @@ import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protoco
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { ApiError } from "../lib/errors";
+import { canonicalPhoneNumber } from "../voice/phone-number";
+import { callerClaimStatements, closeCallerClaim, expectCaller, refuseSecondClaim } from "./caller-claims";
 import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
@@ -67,13 +69,19 @@ export async function startConversation(input: {
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
   await holdClientLine(env, holdKey, conversationId, limitSeconds, ONE_LINE_PER_CLIENT_MESSAGE);
+  const callerNumber = input.request.callerNumber ?? null;
+  // Routed by the caller, a line carries any number of calls: none is leased (so none is released either).
   let line: PracticeLine | null = null;
+  let claimed = false;
   try {
-    line = await leaseFreeLine(env, lines, conversationId);
-    if (!line) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
+    const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
+    if (!callerNumber) line = await leaseFreeLine(env, lines, conversationId);
+    const assigned = routed ?? line;
+    if (!assigned) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
     const jobId = crypto.randomUUID();
-    const leased = line;
-    // Both rows or neither, in one round trip: a batch is one transaction.
+    const leased = assigned;
+    const claim = callerNumber ? callerClaimStatements(db, { conversationId, callerNumber, line: assigned, now: new Date() }) : [];
+    // Every row or none, in one round trip: a batch is one transaction (a second claim of the number aborts it).
     await db.batch([
       db.insert(demoCallLogs).values({
         conversationId,
@@ -85,7 +93,12 @@ export async function startConversation(input: {
         userAgent: input.client.userAgent,
       }),
       db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
-    ]);
+      ...claim,
+    ]).catch(refuseSecondClaim);
+    if (callerNumber) {
+      claimed = true;
+      await expectCaller(env, assigned, callerNumber, conversationId);
+    }
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "demo",
@@ -93,6 +106,7 @@ export async function startConversation(input: {
       limitSeconds,
       phoneNumber: leased.phoneNumber,
       phoneNumberId: leased.id,
+      callerNumber,
       jobId,
       holdKey,
       persona: {
@@ -113,8 +127,10 @@ export async function startConversation(input: {
       limitSeconds,
       jobId,
       status: state.status,
+      routing: callerNumber ? "caller" : "lease",
     };
   } catch (error) {
+    if (claimed) await closeCallerClaim(db, conversationId).catch(() => undefined);
     await releaseLine(env, line, conversationId);
     await releaseClientLine(env, holdKey, conversationId);
     throw error;

@@ -9,6 +9,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { limiterName, rateLimit } from "../middleware/rate-limit";
 import { isUuid } from "../../domain/ids";
+import { closeCallerClaim } from "../pipeline/caller-claims";
 import { demoCallOf, grantDemoCall } from "../pipeline/demo-capability";
 import { startConversation } from "../pipeline/start-conversation";
 
@@ -51,7 +52,10 @@ export const demoRoutes = new Hono<AppEnv>()
   .post("/conversation/start", rateLimit(DEMO_START_RATE_LIMIT), validate("json", startConversationInput), async (c) => {
     // The browser's previous demo, still holding its line (a reload, a second tab), ends first: it was theirs.
     const previous = await demoCallOf(c);
-    if (previous) await c.env.CONVERSATIONS.getByName(previous).end("trainee");
+    if (previous) {
+      await c.env.CONVERSATIONS.getByName(previous).end("trainee");
+      await closeCallerClaim(c.var.db, previous);
+    }
     const started = await startConversation({
       env: c.env,
       db: c.var.db,

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { toE164 } from "../../domain/phone";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
+import { closeCallerClaim } from "../pipeline/caller-claims";
 import { ingestPostCall } from "../pipeline/ingest-post-call";
 import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
@@ -46,15 +48,25 @@ export const webhookRoutes = new Hono<AppEnv>()
     const parsed = conversationInitRequest.safeParse(parseJson(new Uint8Array(await c.req.arrayBuffer())));
     if (!parsed.success) throw invalidPayload(parsed.error.issues);
     const call = parsed.data;
-    const lease = await c.env.PHONE_LINES.getByName(canonicalPhoneNumber(call.called_number)).holder();
-    if (!lease) return c.json(unreservedLineResponse(), 200);
-    const connected = await c.env.CONVERSATIONS.getByName(lease.conversationId).connectCall({
+    const practiceNumber = canonicalPhoneNumber(call.called_number);
+    // A caller who gave their number reaches their own conversation; a withheld caller ID (or a caller who gave
+    // none) reaches whoever leased the whole line. Anyone else hears the polite refusal.
+    const callerNumber = toE164(call.caller_id);
+    const route = await c.env.PHONE_LINES.getByName(practiceNumber).route(callerNumber);
+    if (!route) return c.json(unreservedLineResponse(), 200);
+    const connected = await c.env.CONVERSATIONS.getByName(route.conversationId).connectCall({
       callSid: call.call_sid,
       callerId: call.caller_id ?? null,
       agentId: call.agent_id ?? null,
       providerConversationId: call.conversation_id ?? null,
     });
     if (!connected.accepted) return c.json(unreservedLineResponse(), 200);
+    // The caller number is free for another demo now; if this fails, the claim still expires on its own.
+    if (route.byCaller) {
+      await closeCallerClaim(c.var.db, route.conversationId).catch((error) =>
+        console.warn(JSON.stringify({ level: "warn", event: "caller-claim-close-failed", error: String(error) })),
+      );
+    }
     return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
   })
   .post("/elevenlabs/post-call", async (c) => {

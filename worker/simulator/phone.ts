@@ -13,6 +13,8 @@ import type { SimCall } from "./sim-call";
 import { randomHex, type ElevenLabsSimulatorDO } from "./simulator-do";
 
 export const DEFAULT_CALLER_ID = "+15550100199";
+/** What Twilio reports as the caller of a call whose number is withheld. */
+export const WITHHELD_CALLER_ID = "anonymous";
 
 const initiationAnswer = z.object({
   type: z.literal("conversation_initiation_client_data"),
@@ -39,10 +41,10 @@ export function simulator(env: Env) {
   return namespace.getByName("elevenlabs");
 }
 
-export async function dial(env: Env, fetcher: FetchLike, input: { phoneNumber: string; callerId?: string }): Promise<SimCall> {
+export async function dial(env: Env, fetcher: FetchLike, input: { phoneNumber: string; callerId?: string | null }): Promise<SimCall> {
   const callSid = `CA${randomHex(16)}`;
   const agentId = env.ELEVENLABS_AGENT_ID || "simulator-agent";
-  const callerId = input.callerId ?? DEFAULT_CALLER_ID;
+  const callerId = input.callerId === null ? WITHHELD_CALLER_ID : (input.callerId ?? DEFAULT_CALLER_ID);
   const response = await callInitiationWebhook(env, fetcher, {
     caller_id: callerId,
     agent_id: agentId,

@@ -19,7 +19,8 @@ const listQuery = z.object({
   call_start_before_unix: z.coerce.number().int().nonnegative().optional(),
   page_size: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(30),
 });
-const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), callerId: z.string().trim().min(1).max(32).optional() });
+/** `callerId: null` withholds the caller ID, as a phone set to hide its number does. */
+const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), callerId: z.string().trim().min(1).max(32).nullable().optional() });
 const sayInput = z.object({ text: z.string().trim().min(1, "Say something").max(2000) });
 const hangupInput = z.object({ webhooks: z.enum(WEBHOOK_PLANS).default("transcript-then-audio") });
 

@@ -1,6 +1,7 @@
 import type { BenchSection } from "../types";
 import { analysisSection } from "./analysis";
 import { apiSection } from "./api";
+import { capacitySection } from "./capacity";
 import { pipelineSection } from "./pipeline";
 import { reviewSection } from "./review";
 import { waitingListSection } from "./waiting-list";
@@ -14,6 +15,8 @@ export const sections: BenchSection[] = [
   waitingListSection,
   analysisSection,
   pipelineSection,
-  // Last: its practice call must not run beside the counted round trips of the API section.
+  // After the API section: its practice call must not run beside the counted round trips.
   reviewSection,
+  // After every measured section: its 200 calls settle in the background.
+  capacitySection,
 ];

@@ -7,7 +7,9 @@ import { call, pathParams, send, simulatorApi, type Result } from "./api";
  */
 export type DialedCall = Result<typeof simulatorApi.calls.$post>;
 
-export const dialPracticeLine = (phoneNumber: string) => call(simulatorApi.calls.$post({ json: { phoneNumber } }));
+/** Dials from the simulator's own number, or from `callerId` (the visitor's, for a call routed by it). */
+export const dialPracticeLine = (phoneNumber: string, callerId?: string) =>
+  call(simulatorApi.calls.$post({ json: callerId ? { phoneNumber, callerId } : { phoneNumber } }));
 
 export const sayToLead = (simCallId: string, text: string) =>
   call(simulatorApi.calls[":simCallId"].say.$post({ param: pathParams({ simCallId }), json: { text } }));

@@ -72,7 +72,7 @@ export async function scenarioIds(vertical = "real_estate"): Promise<string[]> {
 }
 
 export async function startDemo(
-  body: { scenarioId: string; customInstructions?: string },
+  body: { scenarioId: string; customInstructions?: string; callerNumber?: string },
   headers: Record<string, string> = {},
 ): Promise<ConversationStartResponse> {
   const response = await postJson("/api/demo/conversation/start", body, headers);
@@ -106,8 +106,9 @@ export interface SimCallView {
   transcript: Array<{ speaker: string; text: string; timestamp: number }>;
 }
 
-export async function dial(phoneNumber: string): Promise<SimCallView> {
-  const response = await postJson("/api/dev/simulator/calls", { phoneNumber });
+/** Dials a line from the simulator's default number, from `callerId`, or with the caller ID withheld (null). */
+export async function dial(phoneNumber: string, callerId?: string | null): Promise<SimCallView> {
+  const response = await postJson("/api/dev/simulator/calls", { phoneNumber, callerId });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as SimCallView;
 }
@@ -134,8 +135,8 @@ export const GOOD_CALL_LINES = [
   "Thanks for sharing that. Could we meet on Thursday at 4pm for fifteen minutes so I can walk you through recent sales nearby?",
 ];
 
-export async function holdCall(phoneNumber: string, lines: readonly string[] = GOOD_CALL_LINES): Promise<SimCallView> {
-  const call = await dial(phoneNumber);
+export async function holdCall(phoneNumber: string, lines: readonly string[] = GOOD_CALL_LINES, callerId?: string | null): Promise<SimCallView> {
+  const call = await dial(phoneNumber, callerId);
   for (const line of lines) await say(call.simCallId, line);
   return call;
 }

@@ -51,6 +51,7 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
   const [step, setStep] = useState<DemoStep>(1);
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   const [customInstructions, setCustomInstructions] = useState("");
+  const [callerNumber, setCallerNumber] = useState("");
   const [conversation, setConversation] = useState<ConversationStartResponse | null>(null);
   const [result, setResult] = useState<DemoResult | null>(null);
   const [gateOpen, setGateOpen] = useState(false);
@@ -81,9 +82,10 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
   const startConversation = useCallback(() => {
     if (!scenario) return;
     const instructions = customInstructions.trim();
+    const caller = callerNumber.trim();
     setStartFailure(null);
     start.mutate(
-      { scenarioId: scenario.id, ...(instructions ? { customInstructions: instructions } : {}) },
+      { scenarioId: scenario.id, ...(instructions ? { customInstructions: instructions } : {}), ...(caller ? { callerNumber: caller } : {}) },
       {
         onSuccess: setConversation,
         onError: (error) => {
@@ -92,7 +94,7 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
         },
       },
     );
-  }, [scenario, customInstructions, start]);
+  }, [scenario, customInstructions, callerNumber, start]);
 
   const onStartClick = () => {
     if (!scenario) return;
@@ -154,13 +156,15 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
           starting={start.isPending}
           cachedEmail={demoEmail.email}
           failure={startFailure}
+          callerNumber={callerNumber}
+          onCallerNumberChange={setCallerNumber}
           onStart={onStartClick}
           onClearEmail={clearEmail}
           onBack={() => setStep(1)}
         />
       ) : null}
       {step === 2 && scenario && conversation ? (
-        <LiveStep scenario={scenario} conversation={conversation} ending={isEnding} onEnd={() => void endCall()} practice={simulator ? practice : null} />
+        <LiveStep scenario={scenario} conversation={conversation} callerNumber={callerNumber} ending={isEnding} onEnd={() => void endCall()} practice={simulator ? practice : null} />
       ) : null}
       {step === 2.5 && conversation ? (
         <ProcessingStep

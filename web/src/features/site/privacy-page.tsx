@@ -8,7 +8,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>Waiting list: your name, email, business name, and the phone number and notes you choose to give.</li>
-        <li>The demo: the email you enter, the recording and transcript of your practice call, its scores, and your IP address and browser.</li>
+        <li>The demo: the email you enter, the number you say you will call from (if you give one), the recording and transcript of your practice call, its scores, and your IP address and browser.</li>
         <li>Accounts: the name, email and picture your sign-in provider shares, and, for agents, practice sessions and their scores.</li>
       </ul>
     ),
@@ -27,7 +27,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Demo calls: the recording, transcript, feedback and your IP address and browser are deleted after {AUDIO_RETENTION_DAYS}{" "}
+          Demo calls: the recording, transcript, feedback, the number you called from and your IP address and browser are deleted after {AUDIO_RETENTION_DAYS}{" "}
           days; only the scores remain, without anything that names you.
         </li>
         <li>Waiting list: until you ask us to remove you.</li>

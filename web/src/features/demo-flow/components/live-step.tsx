@@ -1,5 +1,5 @@
-import type { ConversationStartResponse, DemoScenarioListItem } from "@domain/demo";
-import { formatPhoneNumber } from "@domain/phone";
+import { CALL_FROM_ENTERED_NUMBER_TEXT, type ConversationStartResponse, type DemoScenarioListItem } from "@domain/demo";
+import { displayPhoneNumber, formatPhoneNumber, toE164 } from "@domain/phone";
 import { Button } from "@/components/ui/button";
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import type { usePracticeCall } from "../hooks/use-practice-call";
@@ -9,6 +9,8 @@ import { ScenarioSummary } from "./scenario-summary";
 export interface LiveStepProps {
   scenario: DemoScenarioListItem;
   conversation: ConversationStartResponse;
+  /** What the visitor entered as the number they call from; used when the call is routed by it. */
+  callerNumber: string;
   ending: boolean;
   onEnd: () => void;
   /** The local simulator's phone; absent where real calls are made. */
@@ -16,7 +18,8 @@ export interface LiveStepProps {
 }
 
 /** Step 2 live: the number to call, the time left (the call ends at zero), and the way out. */
-export function LiveStep({ scenario, conversation, ending, onEnd, practice }: LiveStepProps) {
+export function LiveStep({ scenario, conversation, callerNumber, ending, onEnd, practice }: LiveStepProps) {
+  const byCaller = conversation.routing === "caller";
   const secondsLeft = useCountdown(Date.parse(conversation.expiresAt), onEnd);
   const phoneNumber = conversation.phoneNumber ? formatPhoneNumber(conversation.phoneNumber) : "Loading...";
   return (
@@ -35,11 +38,12 @@ export function LiveStep({ scenario, conversation, ending, onEnd, practice }: Li
         </p>
       </div>
       <div className="rounded-xl border border-slate-200 p-5 text-center">
-        <p className="text-sm font-medium text-slate-700">Call this number from your phone</p>
+        <p className="text-sm font-medium text-slate-700">{byCaller ? CALL_FROM_ENTERED_NUMBER_TEXT : "Call this number from your phone"}</p>
         <p className="mt-1 font-mono text-3xl font-extrabold tracking-tight text-slate-900">{phoneNumber}</p>
+        {byCaller ? <p className="mt-1 text-sm text-slate-700">Your number: {displayPhoneNumber(callerNumber)}</p> : null}
       </div>
       <ScenarioSummary scenario={scenario} />
-      {practice ? <PracticePanel practice={practice} phoneNumber={conversation.phoneNumber} disabled={ending} /> : null}
+      {practice ? <PracticePanel practice={practice} phoneNumber={conversation.phoneNumber} callerId={byCaller ? toE164(callerNumber) : undefined} disabled={ending} /> : null}
       <div className="flex flex-col items-center gap-2">
         <Button variant="destructive" onClick={onEnd} disabled={ending}>
           {ending ? "Ending Session..." : "End Training Session"}

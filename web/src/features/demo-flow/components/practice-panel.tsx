@@ -6,11 +6,13 @@ import type { usePracticeCall } from "../hooks/use-practice-call";
 export interface PracticePanelProps {
   practice: ReturnType<typeof usePracticeCall>;
   phoneNumber: string;
+  /** The number the simulator's phone calls from (the visitor's own, when the call is routed by it). */
+  callerId?: string | null;
   disabled: boolean;
 }
 
 /** Development only: hold the practice call by typing, through the local voice simulator. */
-export function PracticePanel({ practice, phoneNumber, disabled }: PracticePanelProps) {
+export function PracticePanel({ practice, phoneNumber, callerId, disabled }: PracticePanelProps) {
   const [text, setText] = useState("");
   const { state, lines } = practice;
 
@@ -29,7 +31,7 @@ export function PracticePanel({ practice, phoneNumber, disabled }: PracticePanel
       </h3>
       <p className="mt-1 text-sm text-amber-950">No phone here? Dial the practice line from this panel and type what you would say.</p>
       {state === "idle" || state === "dialling" ? (
-        <Button className="mt-3" onClick={() => void practice.dial(phoneNumber)} disabled={disabled || state === "dialling"}>
+        <Button className="mt-3" onClick={() => void practice.dial(phoneNumber, callerId ?? undefined)} disabled={disabled || state === "dialling"}>
           {state === "dialling" ? "Dialling..." : "Dial practice line"}
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { INVALID_CALLER_NUMBER_MESSAGE } from "@domain/phone";
 import { HttpError } from "@/lib/api";
 import { START_FAILED_MESSAGE, startFailureOf } from "./start-failure-notice";
 import { StartStep } from "./start-step";
@@ -16,6 +17,8 @@ function renderStep(error: unknown) {
       starting={false}
       cachedEmail={null}
       failure={startFailureOf(error)}
+      callerNumber=""
+      onCallerNumberChange={vi.fn()}
       onStart={vi.fn()}
       onClearEmail={vi.fn()}
       onBack={vi.fn()}
@@ -44,5 +47,42 @@ describe("StartStep after a refused start", () => {
     renderStep(new TypeError("Failed to fetch"));
     expect(screen.getByRole("alert").textContent).toBe(START_FAILED_MESSAGE);
     expect(screen.getByRole("button", { name: "Start Live Training" })).toHaveProperty("disabled", false);
+  });
+});
+
+describe("StartStep's caller number", () => {
+  function renderWith(callerNumber: string) {
+    const onStart = vi.fn();
+    render(
+      <StartStep
+        scenario={SCENARIO}
+        starting={false}
+        cachedEmail={null}
+        failure={null}
+        callerNumber={callerNumber}
+        onCallerNumberChange={vi.fn()}
+        onStart={onStart}
+        onClearEmail={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    return onStart;
+  }
+
+  it("does not start with a number that is not a phone number, and says why", () => {
+    const onStart = renderWith("555-0147");
+    act(() => screen.getByRole("button", { name: "Start Live Training" }).click());
+    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("The number you will call from (optional)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(INVALID_CALLER_NUMBER_MESSAGE)).toBeTruthy();
+  });
+
+  it("starts with a valid number or none", () => {
+    const withNumber = renderWith("(512) 555-0147");
+    act(() => screen.getAllByRole("button", { name: "Start Live Training" })[0]!.click());
+    const withoutNumber = renderWith("");
+    act(() => screen.getAllByRole("button", { name: "Start Live Training" })[1]!.click());
+    expect(withNumber).toHaveBeenCalledTimes(1);
+    expect(withoutNumber).toHaveBeenCalledTimes(1);
   });
 });

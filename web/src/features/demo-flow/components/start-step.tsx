@@ -1,4 +1,6 @@
+import { useId, useState } from "react";
 import type { DemoScenarioListItem } from "@domain/demo";
+import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "@domain/phone";
 import { Button } from "@/components/ui/button";
 import { ScenarioSummary } from "./scenario-summary";
 import { StartFailureNotice, useRetryWait, type StartFailure } from "./start-failure-notice";
@@ -9,14 +11,24 @@ export interface StartStepProps {
   cachedEmail: string | null;
   /** The last start was refused; the button waits for the server's Retry-After. */
   failure: StartFailure | null;
+  /** The number the visitor will call from (optional): their call is then routed by it. */
+  callerNumber: string;
+  onCallerNumberChange: (value: string) => void;
   onStart: () => void;
   onClearEmail: () => void;
   onBack: () => void;
 }
 
 /** Step 2 before the call: one button to get a practice line. */
-export function StartStep({ scenario, starting, cachedEmail, failure, onStart, onClearEmail, onBack }: StartStepProps) {
+export function StartStep({ scenario, starting, cachedEmail, failure, callerNumber, onCallerNumberChange, onStart, onClearEmail, onBack }: StartStepProps) {
   const wait = useRetryWait(failure);
+  const fieldId = useId();
+  const [invalid, setInvalid] = useState(false);
+  const isValid = (value: string) => value.trim() === "" || toE164(value) !== null;
+  const startIfValid = () => {
+    if (!isValid(callerNumber)) return setInvalid(true);
+    onStart();
+  };
   return (
     <div className="space-y-6">
       <div>
@@ -24,9 +36,36 @@ export function StartStep({ scenario, starting, cachedEmail, failure, onStart, o
         <p className="mt-1 text-sm text-slate-700">You get a real phone number to call. The AI lead picks up and stays in character.</p>
       </div>
       <ScenarioSummary scenario={scenario} />
+      <div className="space-y-1">
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-900">
+          The number you will call from (optional)
+        </label>
+        <input
+          id={fieldId}
+          type="tel"
+          autoComplete="tel"
+          maxLength={CALLER_NUMBER_MAX_LENGTH}
+          value={callerNumber}
+          placeholder="(512)-555-0147"
+          aria-invalid={invalid}
+          aria-describedby={`${fieldId}-hint`}
+          onChange={(event) => {
+            onCallerNumberChange(event.target.value);
+            if (invalid) setInvalid(!isValid(event.target.value));
+          }}
+          onBlur={() => {
+            setInvalid(!isValid(callerNumber));
+            if (toE164(callerNumber)) onCallerNumberChange(displayPhoneNumber(callerNumber));
+          }}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
+        />
+        <p id={`${fieldId}-hint`} className={invalid ? "text-sm text-red-700" : "text-sm text-slate-700"}>
+          {invalid ? INVALID_CALLER_NUMBER_MESSAGE : "With your number, your call gets through even while others are calling the line. It is erased with the call's record."}
+        </p>
+      </div>
       <div className="flex flex-col items-center gap-3">
         {failure && !starting ? <StartFailureNotice failure={failure} wait={wait} /> : null}
-        <Button className="w-full sm:w-auto" onClick={onStart} disabled={starting || wait > 0}>
+        <Button className="w-full sm:w-auto" onClick={startIfValid} disabled={starting || wait > 0}>
           {starting ? "Setting Up..." : "Start Live Training"}
         </Button>
         {cachedEmail ? (

@@ -16,11 +16,11 @@ export function usePracticeCall() {
   const [sending, setSending] = useState(false);
   const simCallId = useRef<string | null>(null);
 
-  const dial = useCallback(async (phoneNumber: string) => {
+  const dial = useCallback(async (phoneNumber: string, callerId?: string) => {
     setState("dialling");
     setError(null);
     try {
-      const call = await dialPracticeLine(phoneNumber);
+      const call = await dialPracticeLine(phoneNumber, callerId);
       simCallId.current = call.simCallId;
       setLines(call.firstMessage ? [{ speaker: "lead", text: call.firstMessage }] : []);
       setState("connected");

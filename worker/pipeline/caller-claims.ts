@@ -1,0 +1,63 @@
+/**
+ * @file Demo calls routed by the caller's number: one practice number carries any number of calls at once,
+ * because the initiation webhook tells us who is calling. A caller number waits for one conversation at a time
+ * (the partial unique index of demo_caller_claims) and stops waiting when its call connects, the visitor starts
+ * again, or it expires like an undialled lease. The line's PhoneLineDO holds the same expectation, so the
+ * webhook routes a ringing call without waiting on the database.
+ */
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
+import { demoCallerClaims } from "../../db/schema";
+import { UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
+import { ApiError } from "../lib/errors";
+import type { PracticeLine } from "./line-holds";
+
+const PENDING_CALLER_INDEX = "demo_caller_claims_pending_caller_idx";
+
+/**
+ * The statements that claim `callerNumber` on `line` for the conversation, for the start's batch (one transaction):
+ * a number still pending for another conversation violates the partial unique index and aborts the whole start.
+ */
+export function callerClaimStatements(db: Database, claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date }) {
+  return [
+    // An expired claim no longer holds the number; closing it first lets the partial unique index decide the rest.
+    db
+      .update(demoCallerClaims)
+      .set({ pending: false })
+      .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true), lte(demoCallerClaims.expiresAt, claim.now))),
+    db.insert(demoCallerClaims).values({
+      conversationId: claim.conversationId,
+      callerNumber: claim.callerNumber,
+      practiceNumber: claim.line.phoneNumber,
+      phoneNumberId: claim.line.id,
+      expiresAt: new Date(claim.now.getTime() + UNDIALLED_LEASE_SECONDS * 1000),
+    }),
+  ] as const;
+}
+
+/** A start whose caller number is pending for another conversation is refused (409); any other failure goes on. */
+export function refuseSecondClaim(error: unknown): never {
+  if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
+  throw error;
+}
+
+/** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */
+export async function closeCallerClaim(db: Database, conversationId: string): Promise<void> {
+  await db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.conversationId, conversationId), eq(demoCallerClaims.pending, true)));
+}
+
+/** Retention: the caller numbers of these conversations are erased with the rest of their call details. */
+export async function eraseCallerNumbers(db: Database, conversationIds: readonly string[]): Promise<void> {
+  if (conversationIds.length === 0) return;
+  await db
+    .update(demoCallerClaims)
+    .set({ callerNumber: null, pending: false })
+    .where(inArray(demoCallerClaims.conversationId, [...conversationIds]));
+}
+
+/** The practice line expects the caller for as long as the claim lasts. */
+export async function expectCaller(env: Env, line: PracticeLine, callerNumber: string, conversationId: string): Promise<void> {
+  await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(callerNumber, conversationId, UNDIALLED_LEASE_SECONDS);
+}
