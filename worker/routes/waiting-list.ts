@@ -7,6 +7,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { withRetry } from "../lib/retry";
 import { validate } from "../lib/validate";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../middleware/error-handler";
 import { rateLimit } from "../middleware/rate-limit";
 import { waitingListSignUpSchema } from "./waiting-list.schema";
 
@@ -42,7 +43,7 @@ export const waitingListRoutes = new Hono<AppEnv>().post(
     const entry = c.req.valid("json");
     // Safe to repeat: ON CONFLICT DO NOTHING means a retry never makes a second row.
     const saved = await withRetry(() => saveSignUp(c.var.db, entry), SIGN_UP_RETRY).catch((error: unknown) => {
-      if (isTransientDatabaseError(error)) throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": "5" } });
+      if (isTransientDatabaseError(error)) throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
       throw error;
     });
     if (!saved) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
