@@ -5,7 +5,7 @@
  * again, or it expires like an undialled lease. The line's PhoneLineDO holds the same expectation, so the
  * webhook routes a ringing call without waiting on the database.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -41,6 +41,16 @@ export function callerClaimStatements(db: Database, claim: { conversationId: str
 export function refuseSecondClaim(error: unknown): never {
   if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
   throw error;
+}
+
+/** True when `callerNumber` is waiting for its own demo call, on whichever line: another visitor's lease is not theirs. */
+export async function isWaitingForOwnCall(db: Database, callerNumber: string, now = new Date()): Promise<boolean> {
+  const waiting = await db
+    .select({ conversationId: demoCallerClaims.conversationId })
+    .from(demoCallerClaims)
+    .where(and(eq(demoCallerClaims.callerNumber, callerNumber), eq(demoCallerClaims.pending, true), gt(demoCallerClaims.expiresAt, now)))
+    .limit(1);
+  return waiting.length > 0;
 }
 
 /** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */

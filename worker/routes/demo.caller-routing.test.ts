@@ -101,6 +101,29 @@ describe("demo calls routed by the caller's number", () => {
     expect((await ring(started.phoneNumber, callerNumber)).dynamic_variables.session_id).toBe(started.conversationId);
   });
 
+  it("never hands a visitor waiting on their own number the call another visitor leased on the other line", async () => {
+    const [scenarioId] = await scenarioIds("insurance");
+    const leased = await startDemo({ scenarioId: scenarioId! }, CLIENT);
+    expect(leased.routing).toBe("lease");
+    // A visitor waiting on their own number on the other line (lines are assigned at random: start until one is).
+    let waiting: { callerNumber: string; phoneNumber: string } | null = null;
+    for (let tries = 0; tries < 40 && !waiting; tries++) {
+      const callerNumber = freshCaller();
+      const started = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
+      if (started.phoneNumber !== leased.phoneNumber) waiting = { callerNumber, phoneNumber: started.phoneNumber };
+    }
+    expect(waiting).not.toBeNull();
+    const before = await snapshot();
+    // They dial the leased line by mistake: the lease holder's persona is not theirs to hear.
+    const answer = await ring(leased.phoneNumber, waiting!.callerNumber);
+    expect(answer.dynamic_variables.session_id).toBe("none");
+    expect(answer.conversation_config_override.agent.first_message).toBe(UNRESERVED_LINE_MESSAGE);
+    expect(await snapshot()).toEqual(before);
+    // The line's own visitor still gets through, from a number nobody is waiting on.
+    expect((await ring(leased.phoneNumber, freshCaller())).dynamic_variables.session_id).toBe(leased.conversationId);
+    await postJson(`/api/demo/conversation/${leased.conversationId}/end`, undefined, { cookie: capabilityOf(leased.conversationId) });
+  });
+
   it("refuses a second claim of a pending caller number with 409, changing nothing", async () => {
     const [scenarioId] = await scenarioIds("real_estate");
     const callerNumber = freshCaller();

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { toE164 } from "../../domain/phone";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { closeCallerClaim } from "../pipeline/caller-claims";
+import { closeCallerClaim, isWaitingForOwnCall } from "../pipeline/caller-claims";
 import { ingestPostCall } from "../pipeline/ingest-post-call";
 import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
@@ -32,6 +33,16 @@ function invalidPayload(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
 }
 
 /** ElevenLabs calls these; they authenticate by shared secret or HMAC signature, not by session or origin. */
+/** A database that cannot answer does not stop the lease holder's own call: the rare mistaken dial is the lesser harm. */
+async function waitsElsewhere(db: Database, callerNumber: string): Promise<boolean> {
+  try {
+    return await isWaitingForOwnCall(db, callerNumber);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", event: "caller-claim-check-failed", error: String(error) }));
+    return false;
+  }
+}
+
 export const webhookRoutes = new Hono<AppEnv>()
   .use(
     bodyLimit({
@@ -54,6 +65,9 @@ export const webhookRoutes = new Hono<AppEnv>()
     const callerNumber = toE164(call.caller_id);
     const route = await c.env.PHONE_LINES.getByName(practiceNumber).route(callerNumber);
     if (!route) return c.json(unreservedLineResponse(), 200);
+    // Only the lease fallback asks the database (a call matched by its caller never does): a caller waiting for
+    // their own demo on another line dialled this one by mistake, and must not take the lease holder's call.
+    if (!route.byCaller && callerNumber && (await waitsElsewhere(c.var.db, callerNumber))) return c.json(unreservedLineResponse(), 200);
     const connected = await c.env.CONVERSATIONS.getByName(route.conversationId).connectCall({
       callSid: call.call_sid,
       callerId: call.caller_id ?? null,
