@@ -91,15 +91,27 @@ export async function startConversation(baseUrl: string, scenarioId: string, hea
   return json<{ conversationId: string; phoneNumber: string }>(await post(baseUrl, "/api/demo/conversation/start", { scenarioId }, headers));
 }
 
+/** The simulator's phone dials `phoneNumber`, from `callerId` when given (a call routed by the caller's number). */
+export async function dialFrom(baseUrl: string, phoneNumber: string, callerId?: string) {
+  return json<{ simCallId: string; callSid: string; firstMessage: string }>(
+    await post(baseUrl, "/api/dev/simulator/calls", callerId ? { phoneNumber, callerId } : { phoneNumber }),
+  );
+}
+
 export async function dial(baseUrl: string, phoneNumber: string): Promise<string> {
-  return (await json<{ simCallId: string }>(await post(baseUrl, "/api/dev/simulator/calls", { phoneNumber }))).simCallId;
+  return (await dialFrom(baseUrl, phoneNumber)).simCallId;
+}
+
+/** The trainee says each line in turn, waiting for the lead's answer. */
+export async function talk(baseUrl: string, simCallId: string, lines: readonly string[] = TRAINEE_LINES) {
+  for (const text of lines) await json(await post(baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
 }
 
 /** A conversation started and talked through on the simulator's phone; not hung up yet. */
 export async function heldCall(baseUrl: string, scenarioId: string, lines: readonly string[] = TRAINEE_LINES) {
   const started = await startConversation(baseUrl, scenarioId);
   const simCallId = await dial(baseUrl, started.phoneNumber);
-  for (const text of lines) await json(await post(baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
+  await talk(baseUrl, simCallId, lines);
   return { ...started, simCallId };
 }
 

@@ -1,11 +1,12 @@
 /**
  * @file Drill: 200 demo starts at once, each visitor with their own caller number, over the 2 seeded practice
  * numbers (every other line is switched off for the drill). Each visitor dials from their number, talks and
- * hangs up once every call is on (so all 200 are held at the same time); every call must connect to that visitor's conversation (the call SID it recorded is the one they
- * dialled) and complete with its analysis, as Postgres counts it, with nothing uncaught in the stack's log.
+ * hangs up once every call is on (so all 200 are held at the same time); every call must connect to that
+ * visitor's conversation (the call SID it recorded is the one they dialled) and complete with its analysis, as
+ * Postgres counts it, with nothing uncaught in the stack's log.
  */
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
-import { firstScenarioId, hangUpPhone, json, post, TRAINEE_LINES, untilSettled, type ProcessingStatus } from "../bench/demo-calls";
+import { dialFrom, firstScenarioId, hangUpPhone, json, post, talk, untilSettled, type ProcessingStatus } from "../bench/demo-calls";
 import { Checks, seconds, tally, type Drill } from "./types";
 
 const VISITORS = 200;
@@ -53,11 +54,9 @@ async function visit(baseUrl: string, scenarioId: string, caller: string, allOn:
     result.practiceNumber = started.phoneNumber;
     if (started.routing !== "caller") throw new Error(`routed by ${started.routing}`);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * DIAL_SPREAD_MS));
-    const call = await json<{ simCallId: string; callSid: string }>(
-      await post(baseUrl, "/api/dev/simulator/calls", { phoneNumber: started.phoneNumber, callerId: caller }),
-    );
+    const call = await dialFrom(baseUrl, started.phoneNumber, caller);
     result.callSid = call.callSid;
-    for (const text of TRAINEE_LINES) await json(await post(baseUrl, `/api/dev/simulator/calls/${call.simCallId}/say`, { text }));
+    await talk(baseUrl, call.simCallId);
     await arrive();
     await hangUpPhone(baseUrl, call.simCallId);
     result.final = await untilSettled(baseUrl, started.conversationId, Date.now() + SETTLE_MS);

@@ -6,7 +6,7 @@
  */
 import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
 import { UNRESERVED_LINE_MESSAGE } from "../../../worker/voice/conversation-init";
-import { firstScenarioId, json, post } from "../demo-calls";
+import { dialFrom, firstScenarioId, hangUpPhone, post } from "../demo-calls";
 import { closedLoop, round1 as round, tally, timed } from "../load";
 import type { BenchContext, BenchSection } from "../types";
 
@@ -36,9 +36,7 @@ async function run({ baseUrl, log }: BenchContext) {
   const dialled = await Promise.all(
     started.map(async (visitor) => {
       try {
-        const call = await json<{ simCallId: string; firstMessage: string }>(
-          await post(baseUrl, "/api/dev/simulator/calls", { phoneNumber: visitor.phoneNumber, callerId: visitor.callerNumber }),
-        );
+        const call = await dialFrom(baseUrl, visitor.phoneNumber, visitor.callerNumber);
         return { ...visitor, simCallId: call.simCallId, connected: call.firstMessage !== UNRESERVED_LINE_MESSAGE };
       } catch {
         return { ...visitor, simCallId: null, connected: false };
@@ -48,7 +46,7 @@ async function run({ baseUrl, log }: BenchContext) {
   const held = dialled.filter((call) => call.connected);
   const perNumber = Object.fromEntries(TRAINING_PHONE_LINES.map((line) => [line.phoneNumber, held.filter((call) => call.phoneNumber === line.phoneNumber).length]));
   await Promise.all(
-    dialled.map((call) => (call.simCallId ? post(baseUrl, `/api/dev/simulator/calls/${call.simCallId}/hangup`, { webhooks: "none" }).catch(() => null) : null)),
+    dialled.map((call) => (call.simCallId ? hangUpPhone(baseUrl, call.simCallId, "none").catch(() => null) : null)),
   );
   const data = {
     starts: { attempted: STARTS, accepted: started.length, concurrency: CONCURRENCY, wallMs: Math.round(wallMs), startsPerSecond, statuses: tally(outcomes) },
