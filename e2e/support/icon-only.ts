@@ -1,10 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../domain/constants";
+
+// The tooltip's timers run on animation frames: a delay ends on the first frame after it.
+const A_FEW_FRAMES_MS = 50;
 
 /**
  * Every visible control on the page whose own text has no letter or digit (an icon, "×") must name itself in a
- * tooltip when hovered (spec §9). Returns how many such controls there were.
+ * tooltip when hovered (spec §9). Returns how many such controls there were. On a page whose clock the test has
+ * stopped, `advanceClock` moves it past the tooltip's open and close delays.
  */
-export async function expectIconOnlyControlsHaveTooltips(page: Page): Promise<number> {
+export async function expectIconOnlyControlsHaveTooltips(page: Page, advanceClock?: (ms: number) => Promise<void>): Promise<number> {
   const count = await page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')].filter(
       (element) =>
@@ -18,8 +23,10 @@ export async function expectIconOnlyControlsHaveTooltips(page: Page): Promise<nu
     const name = (await control.getAttribute("aria-label")) ?? "";
     expect(name, "an icon-only control needs an accessible name").not.toBe("");
     await control.hover();
+    await advanceClock?.(TOOLTIP_OPEN_DELAY_MS + A_FEW_FRAMES_MS);
     await expect(page.getByRole("tooltip", { name })).toBeVisible();
     await page.mouse.move(0, 0);
+    await advanceClock?.(TOOLTIP_SKIP_DELAY_MS + A_FEW_FRAMES_MS);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   }
   return count;

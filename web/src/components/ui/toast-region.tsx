@@ -49,41 +49,70 @@ export function ToastRegion() {
 const MOTION =
   "[translate:var(--x)_var(--y)] [scale:var(--scale)] [z-index:var(--z-index)] [height:var(--height)] opacity-(--opacity) " +
   "transition-[translate,scale,opacity,height,visibility,transform] duration-300 ease-out " +
-  "data-[state=closed]:invisible data-[state=closed]:duration-200 data-[swiped]:data-[state=closed]:[transform:translateX(110%)]";
+  "data-[state=closed]:invisible data-[state=closed]:duration-200 " +
+  // While dragged, the toast sits under the pointer instead of easing after it.
+  "data-[dragging]:transition-none";
 
-function ToastCard(props: { id?: string; title?: React.ReactNode; description?: React.ReactNode; type?: string }) {
+/** Moved this far, a press on the toast is a drag, not a click on its close button. */
+const DRAG_SLOP_PX = 4;
+
+/**
+ * Swipe right to dismiss (spec §9: direction right, threshold 50): the toast follows the pointer, and a release
+ * past the threshold dismisses it, however slowly it was dragged. Once the press has become a drag the pointer is
+ * captured, so a swipe that leaves the toast (or the window) still ends on it.
+ */
+function useSwipeToDismiss(id: string | undefined) {
   const start = useRef<number | null>(null);
   const element = useRef<HTMLDivElement>(null);
-  const [swiped, setSwiped] = useState(false);
-  const destructive = props.type === "error";
+  const [dragging, setDragging] = useState(false);
 
+  const reset = () => {
+    start.current = null;
+    setDragging(false);
+    if (element.current) element.current.style.transform = "";
+  };
   const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
     start.current = event.clientX;
   };
   const onPointerMove = (event: PointerEvent) => {
     if (start.current === null || !element.current) return;
     const dx = Math.max(0, event.clientX - start.current);
+    if (!dragging && dx >= DRAG_SLOP_PX) {
+      setDragging(true);
+      element.current.setPointerCapture?.(event.pointerId);
+    }
     element.current.style.transform = `translateX(${dx}px)`;
   };
   const onPointerUp = (event: PointerEvent) => {
-    if (start.current === null || !element.current) return;
+    if (start.current === null) return;
     const dx = event.clientX - start.current;
-    start.current = null;
-    element.current.style.transform = "";
-    if (dx >= TOAST_SWIPE_THRESHOLD && props.id) {
-      setSwiped(true);
-      toaster.dismiss(props.id);
+    reset();
+    if (dx >= TOAST_SWIPE_THRESHOLD && id) {
+      // It leaves to the right from where the pointer let go of it.
+      if (element.current) element.current.style.transform = "translateX(110%)";
+      toaster.dismiss(id);
     }
   };
 
+  return {
+    ref: element,
+    "data-dragging": dragging || undefined,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    // The browser took the gesture over (a scroll): the toast goes back, nothing is dismissed.
+    onPointerCancel: reset,
+  };
+}
+
+function ToastCard(props: { id?: string; title?: React.ReactNode; description?: React.ReactNode; type?: string }) {
+  const swipe = useSwipeToDismiss(props.id);
+  const destructive = props.type === "error";
+
   return (
     <ArkToast.Root
-      ref={element}
-      data-swiped={swiped || undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      {...swipe}
       className={cn(
         "relative w-80 max-w-[calc(100vw-2rem)] touch-pan-y rounded-xl border p-4 pr-10 shadow-lg",
         MOTION,
