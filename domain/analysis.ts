@@ -30,6 +30,15 @@ export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
 };
 export type CategoryScores = Record<ScoreCategory, number>;
 
+/** What a sales manager checks on a cold call, in the grading guide's words (README, "Call analysis"). */
+export const CALL_CRITERIA = ["opening", "reason_for_call", "discovery", "listening", "objection_handling", "honesty_compliance", "next_step", "respect_for_lead"] as const;
+export type CallCriterion = (typeof CALL_CRITERIA)[number];
+/** shown: the rep did it (a line proves it); not_shown: the call never gave the chance; missed: it did and the rep did not (or broke the rule). */
+export const CRITERION_VERDICTS = ["shown", "not_shown", "missed"] as const;
+export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number];
+export interface CriterionResult { criterion: CallCriterion; verdict: CriterionVerdict; /** the transcript line that proves it */ quote?: string; /** seconds into the call */ time?: number; note: string }
+export interface ScoredBy { scorer: "metrics" | "judge"; model?: string; /** why the judge did not score when it was asked to */ fallback?: string }
+
 /** Analysis result of spec §3. */
 export interface AnalysisResult {
   overallScore: number;
@@ -40,4 +49,8 @@ export interface AnalysisResult {
   improvements: string[];
   /** The moments behind the scores, for the call review; calls analysed before it was stored have none. */
   review?: CallReviewAnalysis;
+  /** The eight criteria's verdicts; absent on analyses stored before they existed. */
+  criteria?: CriterionResult[];
+  /** Which scorer produced the scores; absent on analyses stored before it was recorded. */
+  scoredBy?: ScoredBy;
 }
