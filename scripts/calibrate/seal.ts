@@ -52,6 +52,8 @@ export async function sealBatch(options: SealOptions): Promise<Seal> {
   const dest = join(options.gradedDir ?? GRADED_DIR, name);
   if (existsSync(dest)) throw new Error(`${name} is already sealed (${dest} exists); a batch is sealed once`);
 
+  // Read before the copy: the batch lands under worker/analysis and is not a change to the analyser.
+  const code = analyserCommit();
   const sealedAt = now().toISOString();
   mkdirSync(dest, { recursive: true });
   const files: SealedFile[] = [];
@@ -70,7 +72,6 @@ export async function sealBatch(options: SealOptions): Promise<Seal> {
     }
   }
   log(`sealed ${files.length} files of ${name} at ${sealedAt}; measuring with ${options.scorer.label}...`);
-  const code = analyserCommit();
   const scored = await scoreCalls(calls, options.scorer);
   const measurement: BatchMeasurement = { ...measurementOf(name, scored, options.scorer.label, now()), ...code };
   const seal: Seal = { name, source, sealedAt, files, firstMeasurement: measurement, ...(rejected.length ? { rejected } : {}) };
