@@ -26,7 +26,7 @@ export const OBJECTION_LABELS: Record<ObjectionKind, string> = {
   trust: "trust",
 };
 
-export const RED_FLAG_KINDS = ["guaranteed_outcome", "false_urgency", "competitor_disparaged", "sensitive_data_request"] as const;
+export const RED_FLAG_KINDS = ["guaranteed_outcome", "false_urgency", "competitor_disparaged", "sensitive_data_request", "steering", "misrepresentation"] as const;
 export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];
 
 export const RED_FLAG_LABELS: Record<RedFlagKind, string> = {
@@ -34,6 +34,8 @@ export const RED_FLAG_LABELS: Record<RedFlagKind, string> = {
   false_urgency: "False urgency",
   competitor_disparaged: "Ran down a competitor",
   sensitive_data_request: "Asked for sensitive data too early",
+  steering: "Steered by who lives in an area",
+  misrepresentation: "Misled about who is calling or why",
 };
 
 export const NEXT_STEP_OUTCOMES = ["none", "declined", "soft", "committed", "coerced"] as const;

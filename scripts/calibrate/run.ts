@@ -6,15 +6,17 @@
  *   npm run calibrate -- --set batch-a1            one batch (or --set <any folder of graded-call files>)
  *   npm run calibrate -- --scorer openai           an OpenAI-compatible judge (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)
  *   npm run calibrate -- --seal /work/sealed/b1    seal a finished batch and record its first measurement
+ *   npm run calibrate -- --fit                     fit the overall score's weights (leave-one-batch-out report)
  */
 import { parseArgs } from "node:util";
 import { readAllBatches, readBatchOrFolder } from "./graded-sets";
 import { measurementOf, scoreCalls } from "./measure";
 import { agreementLine, criteriaLines, worstCallLines } from "./report";
 import { SCORER_NAMES, scorerFor, type ScorerName } from "./scorers";
+import { runFit } from "./fit";
 import { sealBatch } from "./seal";
 
-const USAGE = `usage: npm run calibrate -- [--set <batch|folder>]... [--scorer ${SCORER_NAMES.join("|")}] | --seal <folder>`;
+const USAGE = `usage: npm run calibrate -- [--set <batch|folder>]... [--scorer ${SCORER_NAMES.join("|")}] | --seal <folder> | --fit`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -22,10 +24,15 @@ async function main(): Promise<void> {
       set: { type: "string", multiple: true },
       scorer: { type: "string" },
       seal: { type: "string" },
+      fit: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
   if (values.help) return console.log(USAGE);
+  if (values.fit) {
+    runFit();
+    return;
+  }
   const scorerName = (values.scorer ?? process.env.ANALYSIS_PROVIDER ?? "metrics") as ScorerName;
   if (!SCORER_NAMES.includes(scorerName)) throw new Error(`unknown scorer ${scorerName}\n${USAGE}`);
   const scorer = scorerFor(scorerName, process.env);

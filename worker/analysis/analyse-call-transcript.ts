@@ -60,7 +60,7 @@ function runRubric(provider: RubricProvider, input: CallTranscriptInput, systemP
  * stand alone whenever the LLM fails, hangs or is not configured.
  */
 export async function analyseCallTranscript(input: CallTranscriptInput): Promise<AnalysisResult> {
-  const { result } = analyseTranscript(input.transcript);
+  const { result } = analyseTranscript(input.transcript, { vertical: input.vertical });
   const provider = rubricProvider(input.env);
   if (!provider) return result;
   const systemPrompt = await input.instructions(input.vertical);

@@ -1,33 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
+import { CALL_CRITERIA, SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
 import { LEAD_SENTIMENTS } from "../../domain/enums";
 import { analyseTranscript } from "./analyse-transcript";
 import { NO_CONVERSATION_FEEDBACK } from "./feedback";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
 describe("analyseTranscript", () => {
-  it("produces a complete AnalysisResult with overall = the rounded mean of the five, or the lead's bound below it", () => {
+  it("produces a complete AnalysisResult: the five scores, an overall from the fitted features, sentiment, eight criteria, scoredBy", () => {
     for (const transcript of [STRONG_CALL, WEAK_CALL, HAND_COUNTED_CALL]) {
-      const { result, bound } = analyseTranscript(transcript);
-      const mean = Math.round(SCORE_CATEGORIES.reduce((acc, c) => acc + result.scores[c], 0) / SCORE_CATEGORIES.length);
-      expect(result.overallScore).toBe(bound ? bound.limit : mean);
-      if (bound) expect(bound.limit).toBeLessThan(mean);
+      const { result, overall } = analyseTranscript(transcript);
+      for (const c of SCORE_CATEGORIES) expect(result.scores[c]).toBeGreaterThanOrEqual(0);
+      expect(result.overallScore).toBe(overall.overall);
+      expect(result.overallScore).toBeGreaterThanOrEqual(0);
+      expect(result.overallScore).toBeLessThanOrEqual(100);
       expect(LEAD_SENTIMENTS).toContain(result.leadSentiment);
+      expect(result.criteria!.map((c) => c.criterion)).toEqual([...CALL_CRITERIA]);
+      expect(result.scoredBy).toEqual({ scorer: "metrics" });
     }
-    expect(analyseTranscript(STRONG_CALL).bound).toBeUndefined();
-    expect(analyseTranscript(WEAK_CALL).bound).toMatchObject({ kind: "hostile", reason: "the lead ended the call hostile" });
   });
 
-  it("lists every moment behind the breakdown and the bound in call order", () => {
-    const { moments, breakdown, bound } = analyseTranscript(WEAK_CALL);
+  it("sinks a call that breaks a compliance rule into the guide's 0–19 band, whatever else happened", () => {
+    const { result, overall } = analyseTranscript(WEAK_CALL);
+    expect(overall.breach).toBe(true);
+    expect(result.overallScore).toBeLessThan(20);
+    expect(result.criteria!.find((c) => c.criterion === "honesty_compliance")).toMatchObject({ verdict: "missed", time: 37 });
+    expect(analyseTranscript(STRONG_CALL).overall.breach).toBe(false);
+  });
+
+  it("lists every moment behind the breakdown in call order", () => {
+    const { moments, breakdown } = analyseTranscript(WEAK_CALL);
     const fromBreakdown = Object.values(breakdown).flatMap((c) => c.components.flatMap((x) => x.moments ?? []));
-    expect(moments).toHaveLength(fromBreakdown.length + 1);
-    expect(moments).toContainEqual(bound!.moment);
+    expect(moments).toHaveLength(fromBreakdown.length);
     expect(moments.map((m) => m.time)).toEqual([...moments.map((m) => m.time)].sort((a, b) => a - b));
   });
 
   it("ranks the strong call far above the weak one", () => {
-    expect(analyseTranscript(STRONG_CALL).result.overallScore).toBeGreaterThanOrEqual(85);
+    expect(analyseTranscript(STRONG_CALL).result.overallScore).toBeGreaterThanOrEqual(75);
     expect(analyseTranscript(WEAK_CALL).result.overallScore).toBeLessThanOrEqual(20);
   });
 

@@ -1,22 +1,23 @@
 import type { CallReviewAnalysis } from "../../domain/call-review";
 import { wholeTurn } from "./moments";
 import { longestMonologueSpan } from "./monologue";
-import type { OutcomeBound } from "./outcome-bound";
-import { explainBound, explainScores } from "./review-explanations";
+import type { OverallScore } from "./model/overall";
+import type { Breach } from "./signals/compliance";
+import { explainOverall, explainScores } from "./review-explanations";
 import { buildTimeline } from "./review-timeline";
 import type { CallMetrics, ScoreBreakdown, Turn } from "./types";
 
 /**
  * What a call review shows, from the same analysis that scored the call: the moments on its timeline, every
- * score told by the moments behind it, the bound on the overall score, and the lead's temperature per turn.
+ * score told by the moments behind it, why a breach sank the overall score, and the lead's temperature per turn.
  */
-export function buildCallReview(turns: readonly Turn[], metrics: CallMetrics, breakdown: ScoreBreakdown, bound: OutcomeBound | undefined, mean: number): CallReviewAnalysis {
+export function buildCallReview(turns: readonly Turn[], metrics: CallMetrics, breakdown: ScoreBreakdown, overall: OverallScore, breach: Breach | undefined): CallReviewAnalysis {
   const span = longestMonologueSpan(turns);
   const monologueStart = span ? turns[span.firstTurn] : undefined;
   return {
     timeline: buildTimeline(turns, metrics),
     explanations: explainScores(turns, metrics, breakdown, monologueStart ? wholeTurn(monologueStart) : undefined),
-    overallBound: explainBound(bound, mean),
+    overallBound: explainOverall(overall, breach),
     temperature: metrics.lead.temperature,
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { computeMetrics } from "./metrics";
-import { redFlagsIn } from "./red-flags";
 import { dialogue } from "./test-fixtures";
 
 describe("acknowledgement that is real", () => {
@@ -43,37 +42,5 @@ describe("pressure against the lead", () => {
       ),
     );
     expect(m.conduct.pressure.map((p) => [p.kind, p.evidence.time])).toEqual([["pushed_past_no", 40]]);
-  });
-});
-
-describe("compliance red flags", () => {
-  it.each([
-    ["I promise you'll save at least thirty percent on your premium.", "guaranteed_outcome"],
-    ["We guarantee your home sells above asking.", "guaranteed_outcome"],
-    ["This discount expires tonight, so we need to lock it in now.", "false_urgency"],
-    ["There are only two spots left this month.", "false_urgency"],
-    ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
-    ["Those guys at Harbor Mutual are terrible, everyone knows it.", "competitor_disparaged"],
-    ["I'll just need your Social Security number to run this.", "sensitive_data_request"],
-  ])("flags: %s", (sentence, kind) => {
-    expect(redFlagsIn(sentence)).toContain(kind);
-  });
-
-  it.each([
-    ["It's a guaranteed issue policy, so there's no medical exam."],
-    ["That sounds awful, I'm sorry you went through that."],
-    ["Your renewal date is coming up on the first of the month."],
-    ["Most of our clients save somewhere between ten and twenty percent."],
-  ])("does not flag: %s", (sentence) => {
-    expect(redFlagsIn(sentence)).toEqual([]);
-  });
-
-  it("asks for details only at the right moment: after the lead wants a quote, not while they resist", () => {
-    const tooEarly = computeMetrics(dialogue("Hi, this is Sam from Crestview Auto Insurance.", "I'm driving, this isn't a good time.", "Can I get your date of birth to start a quote?"));
-    expect(tooEarly.conduct.redFlags.map((f) => f.kind)).toEqual(["sensitive_data_request"]);
-    const invited = computeMetrics(
-      dialogue("Hi, this is Sam from Crestview Auto Insurance.", "Oh good, how much would it cost to add my son to the policy?", "Happy to work that out. Can I get his date of birth?"),
-    );
-    expect(invited.conduct.redFlags).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { acknowledgementOf } from "./acknowledgement";
 import { interruptingTurns } from "./interruptions";
 import type { LeadReaction } from "./lead-reaction";
-import { clipQuote, evidenceIn, wholeTurn, type Evidence } from "./moments";
+import { evidenceIn, wholeTurn, type Evidence } from "./moments";
 import { objectionKinds } from "./objections";
 import { pressureIn, isResistance, type Pressure } from "./pressure";
-import { redFlagsInText, type RedFlagKind } from "./red-flags";
+import type { RedFlagKind } from "../../domain/call-review";
 import type { Turn } from "./types";
 
 /** How the rep treated the lead, turn by turn: empathy that was real or empty, pressure, red flags. */
@@ -12,6 +12,7 @@ export interface Conduct {
   realAcknowledgements: Evidence[];
   emptyAcknowledgements: Evidence[];
   pressure: Array<{ kind: Pressure; evidence: Evidence }>;
+  /** Compliance breaches: filled from the signals (signals/compliance.ts), which read the call's vertical. */
   redFlags: Array<{ kind: RedFlagKind; evidence: Evidence }>;
   /** Rep turn indexes that pushed against the lead, for the objection scoring. */
   pushedTurns: Set<number>;
@@ -19,12 +20,6 @@ export interface Conduct {
   acknowledgedTurns: Set<number>;
 }
 
-/** A lead who has agreed to something, and isn't resisting right now, may be asked for details. */
-function rightMomentForDetails(reactions: ReadonlyArray<LeadReaction | undefined>, repIndex: number): boolean {
-  const before = reactions.slice(0, repIndex).filter((r): r is LeadReaction => r !== undefined);
-  const last = before.at(-1);
-  return before.some((r) => r.interest) && !!last && !isResistance(last);
-}
 
 export function assessConduct(turns: readonly Turn[], reactions: ReadonlyArray<LeadReaction | undefined>): Conduct {
   const conduct: Conduct = {
@@ -54,12 +49,6 @@ export function assessConduct(turns: readonly Turn[], reactions: ReadonlyArray<L
       const real = ack.kind === "real" && !pressure && !cutIn.has(i);
       (real ? conduct.realAcknowledgements : conduct.emptyAcknowledgements).push(evidence);
       if (real) conduct.acknowledgedTurns.add(i);
-    }
-    for (const [j, text] of turn.texts.entries()) {
-      for (const { kind, quote } of redFlagsInText(text)) {
-        if (kind === "sensitive_data_request" && rightMomentForDetails(reactions, i)) continue;
-        conduct.redFlags.push({ kind, evidence: { speaker: "agent", time: turn.times[j] ?? turn.start, text: clipQuote(quote) } });
-      }
     }
   });
   return conduct;

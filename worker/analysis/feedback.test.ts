@@ -36,10 +36,11 @@ describe("feedback and improvements", () => {
     expect(result.feedback).toContain("you used 5 fillers (6.1 per 100 words)");
   });
 
-  it("names the bound, the red flag and the pressure, each with the time and the words", () => {
+  it("names the breach that sank the score, the red flag and the pressure, each with the time and the words", () => {
     const { result } = analyseTranscript(WEAK_CALL);
-    expect(result.feedback).toMatch(/^Overall 8\/100 \(needs improvement\): the lead ended the call hostile at 1:14 \(“Stop calling me”\), which holds the score at 8\./);
-    expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“you don't want to miss out on it”)");
+    expect(result.feedback).toMatch(/^Overall \d{1,2}\/100 \(needs improvement\): the call broke a compliance rule at 0:37 \(“So you should really just sign with us today/);
+    expect(result.overallScore).toBeLessThan(20);
+    expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“So you should really just sign with us today");
     expect(result.feedback).toContain("you also pressed on after the lead said no or asked for time at 1:04");
   });
 

@@ -1,8 +1,8 @@
 import { SCORE_CATEGORIES, type ScoreCategory } from "../../domain/analysis";
 import { FEEDBACK_EXCELLENT_MIN, FEEDBACK_GOOD_MIN, IMPROVEMENT_BULLET_BELOW } from "../../domain/constants";
 import { ADVICE, SILENT_ADVICE } from "./improvement-advice";
-import type { OutcomeBound } from "./outcome-bound";
-import type { RedFlagKind } from "./red-flags";
+import type { Breach } from "./signals/compliance";
+import type { RedFlagKind } from "../../domain/call-review";
 import { at, pct, plural } from "./wording";
 import type { CallMetrics, ScoreBreakdown, ScoreComponent } from "./types";
 
@@ -23,11 +23,8 @@ function verdict(overall: number): string {
   return "needs improvement";
 }
 
-function outcomeClause(m: CallMetrics, bound: OutcomeBound | undefined): string {
-  if (bound) {
-    const where = bound.moment ? ` ${at({ time: bound.moment.time, text: bound.moment.quote })}` : "";
-    return `${bound.reason}${where}, which holds the score at ${bound.limit}`;
-  }
+function outcomeClause(m: CallMetrics, breach: Breach | undefined): string {
+  if (breach) return `the call broke a compliance rule ${at({ time: breach.time, text: breach.quote })}, which sinks the score whatever else happened`;
   const answer = m.nextStepAnswer;
   switch (m.lead.outcome) {
     case "committed":
@@ -45,7 +42,9 @@ const RED_FLAG_CLAUSE: Record<RedFlagKind, string> = {
   guaranteed_outcome: "guaranteed an outcome",
   false_urgency: "created false urgency",
   competitor_disparaged: "ran down a competitor",
-  sensitive_data_request: "asked for sensitive personal data at the wrong moment",
+  sensitive_data_request: "asked for card, bank or social security numbers on a cold call",
+  steering: "steered the buyer by who lives in an area",
+  misrepresentation: "misled the lead about who is calling or why",
 };
 
 function joinClauses(clauses: readonly string[]): string {
@@ -90,12 +89,12 @@ function deliverySentence(m: CallMetrics): string {
 }
 
 /**
- * Three sentences: the outcome (and any bound on the score), compliance and listening with the moments
+ * Three sentences: the outcome (or the breach that sank the score), compliance and listening with the moments
  * behind them, delivery. That leaves room for one verified rubric quote within four sentences.
  */
-export function writeFeedback(m: CallMetrics, overall: number, bound?: OutcomeBound): string {
+export function writeFeedback(m: CallMetrics, overall: number, breach?: Breach): string {
   if (m.repWords === 0) return NO_CONVERSATION_FEEDBACK;
-  return [`Overall ${overall}/100 (${verdict(overall)}): ${outcomeClause(m, bound)}.`, coachingSentence(m), deliverySentence(m)].join(" ");
+  return [`Overall ${overall}/100 (${verdict(overall)}): ${outcomeClause(m, breach)}.`, coachingSentence(m), deliverySentence(m)].join(" ");
 }
 
 /** A deduction names a moment the rep can replay, so it is the better bullet when it costs about as much. */

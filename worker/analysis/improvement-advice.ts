@@ -54,8 +54,8 @@ export const ADVICE: Record<string, Advice> = {
   respected: () => `you pushed past objections instead of dealing with them; acknowledge, ask, answer, and check before moving on.`,
   introducedSelf: () => `you never clearly introduced yourself; open with "Hi, this is <name> from <company>" in the first sentence.`,
   statedReason: () => `you didn't state why you were calling; within the first 30 seconds say "The reason I'm calling is…" and tie it to the lead.`,
-  askedPermission: () => `you didn't ask for a moment of the lead's time; ask "Have you got two minutes, or is now a bad moment?" right after your introduction.`,
-  followUps: () => `few of your questions followed up on the lead's answers; pick a word the lead just used and ask about it ("What made the last one fall through?").`,
+  askedPermission: () => `you didn't ask for a moment of the lead's time; ask whether this is an acceptable moment right after your introduction.`,
+  followUps: () => `few of your questions followed up on the lead's answers; pick a word the lead just used and ask about it ("What made that hard?").`,
   relevance: (m) => `only ${m.discovery.followUps.length} of your ${plural(m.discovery.questionTurns, "question")} built on what the lead said; drop the next scripted question when the lead gives you something real.`,
   nextStepAsked: () => `you never proposed a specific next step; before hanging up, offer two concrete times ${NEXT_STEP_EXAMPLE}.`,
   checklist: (m, c) => `you moved to your next question without touching the lead's answer ${m.discovery.checklist.length} times, e.g.${where(c)}; follow the lead, not the list.`,
@@ -63,7 +63,9 @@ export const ADVICE: Record<string, Advice> = {
   guaranteed_outcome: (_m, c) => `you guaranteed an outcome${where(c)}; never promise savings, a sale price or a result; show what similar clients achieved instead.`,
   false_urgency: (_m, c) => `you created false urgency${where(c)}; deadlines you invent cost trust and break selling rules; give the lead a real reason to act.`,
   competitor_disparaged: (_m, c) => `you ran down a competitor${where(c)}; respect the lead's current choice and let your own facts do the work.`,
-  sensitive_data_request: (_m, c) => `you asked for sensitive personal data at the wrong moment${where(c)}; ask only after the lead agrees to a quote, and never while they are driving or saying no.`,
+  sensitive_data_request: (_m, c) => `you asked for card, bank or social security numbers on a cold call${where(c)}; a cold call never needs them, and asking is how identities are stolen.`,
+  steering: (_m, c) => `you described an area by who lives there${where(c)}; talk about homes, prices, commute and schools' published data, never about the neighbours.`,
+  misrepresentation: (_m, c) => `you misled the lead about who is calling or why${where(c)}; say your name, your company and the real reason in your first sentence.`,
   nextStep: (m) =>
     m.lead.outcome === "coerced"
       ? `the lead agreed only to end the call; a meeting won under pressure will not happen, so earn it by uncovering a need first.`

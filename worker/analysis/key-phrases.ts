@@ -1,13 +1,9 @@
-import type { TranscriptEntry } from "../../domain/analysis";
-import { computeMetricsFromTurns } from "./metrics";
 import { clipQuote } from "./moments";
 import { SMALL_TALK, isProposalSentence } from "./next-step";
 import { REASON, introduces } from "./opening";
 import { has } from "./phrases";
-import { redFlagsIn } from "./red-flags";
 import { OPEN_REQUEST, isOpenQuestion, questionSentences } from "./questions";
 import { normalise, sentences, wordCount } from "./text";
-import { buildTurns } from "./turns";
 import type { CallMetrics, Turn } from "./types";
 
 export const KEY_PHRASE_LIMIT = 5;
@@ -68,12 +64,9 @@ export function keyPhrasesFromTurns(turns: readonly Turn[], metrics: CallMetrics
   ];
   const picks: string[] = [];
   for (const phrase of candidates) {
-    if (phrase && !picks.includes(phrase) && redFlagsIn(phrase).length === 0) picks.push(phrase);
+    // A line that broke a rule is never held up as a strength.
+    const breached = phrase !== undefined && metrics.conduct.redFlags.some((f) => phrase.includes(f.evidence.text) || f.evidence.text.includes(phrase));
+    if (phrase && !picks.includes(phrase) && !breached) picks.push(phrase);
   }
   return picks.slice(0, limit);
-}
-
-export function extractKeyPhrases(transcript: readonly TranscriptEntry[], limit = KEY_PHRASE_LIMIT): string[] {
-  const turns = buildTurns(transcript);
-  return keyPhrasesFromTurns(turns, computeMetricsFromTurns(turns), limit);
 }

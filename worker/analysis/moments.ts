@@ -13,6 +13,8 @@ export const MOMENT_KINDS = [
   "false_urgency",
   "competitor_disparaged",
   "sensitive_data_request",
+  "steering",
+  "misrepresentation",
   "lead_annoyed",
   "lead_hostile",
   "coerced_agreement",

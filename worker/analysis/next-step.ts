@@ -85,7 +85,6 @@ export const AGREEMENT = phraseRegex([
   "(?:is|sounds|looks|'s) good",
   "good for (?:me|us)",
   "(?:i'd|she'd|he'd|we'd|they'd|i would|she would) (?:love|like) (?:that|to)",
-  "let me give you",
   "happy to",
   "okay",
   "ok",
@@ -214,7 +213,7 @@ function timesIn(text: string): string[] {
   return normalise(text).match(SPECIFIC_TIME) ?? [];
 }
 
-/** The lead picked one of the times offered ("Thursday at five thirty works" / "Wednesday, then"). */
+/** The lead picked one of the times offered ("Tuesday at ten works" / "Wednesday, then"). */
 function picksOfferedTime(proposal: string, reply: string): boolean {
   const offered = new Set(timesIn(proposal));
   return !has(REFUSAL, normalise(reply)) && timesIn(reply).some((time) => offered.has(time));

@@ -160,7 +160,7 @@ export function assessResponse(
   return { acknowledged, answered, specific: answered && specific, pushed: conduct.pushed };
 }
 
-/** Objections the rep had a turn to answer; a parting shot at the end of the call is not one. */
+/** Objections the rep had a turn to answer; a parting shot as the call closes is not one. */
 export function detectObjections(turns: readonly Turn[], conduct: Pick<Conduct, "acknowledgedTurns" | "pushedTurns">): Objection[] {
   const objections: Objection[] = [];
   turns.forEach((turn, index) => {

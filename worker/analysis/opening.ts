@@ -22,7 +22,7 @@ export const REASON = phraseRegex([
   "why i'm calling",
   "i noticed",
   "i saw (?:that|your|the|you)",
-  "(?:i'm|i am|we're|we are|i've been|we've been) (?:just )?(?:calling|ringing|contacting|reaching)(?! (?:out of the blue|at a bad time|back|you back))",
+  "(?:i'm|i am|we're|we are|i've been|we've been) (?:just )?(?:calling|ringing|contacting|reaching)(?! (?:at a bad time|back|you back))",
   "we (?:help|work with|do|make|build|provide|offer|run|specialize in|specialise in|just (?:closed|sold|listed|helped|opened|launched))",
   "you (?:filled out|requested|signed up|downloaded|registered|stopped by|visited|asked|enquired|inquired)",
   "(?:your|the) (?:home|house|listing|property|policy|renewal|company|team|business) (?:on|at|that|came|is|was)",
@@ -40,7 +40,7 @@ export const PERMISSION = phraseRegex([
   "bad time",
 ]);
 
-/** Hesitations dropped first ("This is, uh, Priya"), keeping the capitals the name test relies on. */
+/** Hesitations dropped first ("This is, uh, Sam"), keeping the capitals the name test relies on. */
 export function introduces(text: string): boolean {
   const plain = text.replace(/[’‘]/g, "'").replace(/,?\s*(?<![\p{L}'])(?:[Uu]+[mh]+|[Ee]r+m*|[Aa]h+)(?![\p{L}'])[,.]?\s*/gu, " ");
   return INTRODUCTION.test(plain);

@@ -1,8 +1,9 @@
 import { SCORE_CATEGORIES, type ScoreCategory } from "../../domain/analysis";
 import type { CategoryExplanation, ScoreReason } from "../../domain/call-review";
 import { round1 } from "./curves";
-import { wholeTurn, type Evidence, type Moment } from "./moments";
-import type { OutcomeBound } from "./outcome-bound";
+import { clipQuote, wholeTurn, type Evidence, type Moment } from "./moments";
+import type { OverallScore } from "./model/overall";
+import type { Breach } from "./signals/compliance";
 import { MOMENT_TEXT, objectionText, SHORTFALL_TEXT } from "./review-wording";
 import { objectionPlace } from "./review-timeline";
 import { objectionPoints } from "./scoring";
@@ -84,8 +85,9 @@ export function explainScores(turns: readonly Turn[], m: CallMetrics, breakdown:
   return Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, explain(c)])) as Record<ScoreCategory, CategoryExplanation>;
 }
 
-export function explainBound(bound: OutcomeBound | undefined, mean: number): ScoreReason | null {
-  if (!bound) return null;
-  const text = `${bound.reason}, which holds the overall score at ${bound.limit}`;
-  return reason(bound.limit - mean, text, bound.moment ? { time: bound.moment.time, text: bound.moment.quote } : undefined);
+/** A compliance breach sinks the overall score: the review names the line and what it cost. */
+export function explainOverall(overall: OverallScore, breach: Breach | undefined): ScoreReason | null {
+  if (!overall.breach || !breach) return null;
+  const text = `${MOMENT_TEXT[breach.kind]}, which sinks the overall score to ${overall.overall}`;
+  return reason(overall.overall - overall.skill, text, { time: breach.time, text: clipQuote(breach.quote) });
 }

@@ -1,4 +1,5 @@
 import { SCORE_CATEGORIES, type CategoryScores, type ScoreCategory } from "../../domain/analysis";
+import { RED_FLAG_KINDS } from "../../domain/call-review";
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
 import { falling, plateau, saturate } from "./curves";
 import { category, component, credit, deduction, deductionsWithin } from "./score-parts";
@@ -107,7 +108,7 @@ function scriptAdherence(m: CallMetrics): CategoryBreakdown {
     component("nextStepAsked", "Proposed a specific next step", m.nextStepAsked, 20, m.nextStepAsked ? 20 : 0),
     deduction("checklist", "Questions that skipped past what the lead said", "checklist_question", "scriptAdherence", d.checklist, 6, 24),
     deduction("ignoredConcern", "A concern the lead repeated, never taken up", "ignored_concern", "scriptAdherence", d.ignoredConcerns, 10, 20),
-    ...(["guaranteed_outcome", "false_urgency", "competitor_disparaged", "sensitive_data_request"] as const).map((kind) =>
+    ...RED_FLAG_KINDS.map((kind) =>
       deduction(kind, RED_FLAG_NAMES[kind], kind, "scriptAdherence", m.conduct.redFlags.filter((f) => f.kind === kind).map((f) => f.evidence), 15, 30),
     ),
   ]);
@@ -117,7 +118,9 @@ const RED_FLAG_NAMES = {
   guaranteed_outcome: "Guaranteed an outcome or a price",
   false_urgency: "False urgency",
   competitor_disparaged: "Disparaged a competitor",
-  sensitive_data_request: "Asked for sensitive data at the wrong moment",
+  sensitive_data_request: "Asked for card, bank or social security numbers on a cold call",
+  steering: "Steered a buyer by who lives in an area",
+  misrepresentation: "Misled the lead about who is calling or why",
 } as const;
 
 /**

@@ -1,13 +1,15 @@
 /**
  * @file Bench: CPU time of the transcript analyser on a 4-minute call, in Node (the call is built from the
  * seeded practice transcripts, real lines and pacing, continued until it lasts 240 seconds), and its
- * agreement with the graded calls (worker/analysis/graded-calls): Spearman, MAE and sentiment accuracy.
+ * agreement with the graded calls (worker/analysis/graded-calls): Spearman, MAE and sentiment accuracy now,
+ * and beside them each sealed batch's first measurement, taken before anyone read its calls.
  */
 import type { TranscriptEntry } from "../../../domain/analysis";
 import { DEMO_CALL_SECONDS } from "../../../domain/constants";
 import { measureAgreement, type Agreement } from "../../../worker/analysis/agreement";
 import { analyseTranscript } from "../../../worker/analysis/analyse-transcript";
-import { GRADED_CALLS, type GradedCall } from "../../../worker/analysis/graded-calls";
+import type { GradedCall } from "../../../worker/analysis/calibration/graded-call-file";
+import { readAllBatches } from "../../calibrate/graded-sets";
 import { practiceTranscripts } from "../../seed-data/practice-transcripts";
 import { percentile } from "../load";
 import type { BenchSection } from "../types";
@@ -32,7 +34,7 @@ export function fourMinuteTranscript(): TranscriptEntry[] {
 }
 
 function agreementOn(calls: readonly GradedCall[]): Agreement {
-  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyseTranscript(call.entries).result })));
+  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyseTranscript(call.entries, { vertical: call.vertical }).result })));
 }
 
 const agreementRow = (label: string, a: Agreement) =>
@@ -43,6 +45,8 @@ export const analysisSection: BenchSection = {
   title: "Transcript analysis (CPU time, 4-minute call; agreement with graded calls)",
   async run({ log }) {
     const transcript = fourMinuteTranscript();
+    const batches = readAllBatches();
+    const calls = batches.flatMap((b) => b.calls);
     const words = transcript.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0);
     for (let i = 0; i < WARM_UP; i++) analyseTranscript(transcript);
     const wall: number[] = [];
@@ -63,8 +67,13 @@ export const analysisSection: BenchSection = {
       targetMs: TARGET_MS,
       ratioToTarget: Number((cpuMsPerCall / TARGET_MS).toFixed(3)),
       pass: cpuMsPerCall <= TARGET_MS,
-      agreement: agreementOn(GRADED_CALLS),
-      heldOutAgreement: agreementOn(GRADED_CALLS.filter((call) => call.heldOut)),
+      agreement: agreementOn(calls),
+      heldOutAgreement: agreementOn(calls.filter((call) => call.heldOut)),
+      /** Each sealed batch as first measured (never rewritten), and its agreement now. */
+      sealedBatches: batches.flatMap((b) => {
+        const first = b.seal?.firstMeasurement;
+        return first ? [{ name: first.name, setSize: first.setSize, spearman: first.spearman, mae: first.mae, sentimentAccuracy: first.sentimentAccuracy, measuredAt: first.measuredAt, now: agreementOn(b.calls) }] : [];
+      }),
     };
     log(`${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call`);
     log(`agreement with ${data.agreement.setSize} graded calls: ${JSON.stringify(data.agreement)}`);
@@ -76,6 +85,7 @@ export const analysisSection: BenchSection = {
       `| transcript | ${transcript.length} entries, ${words} words, ${Math.round(data.transcript.seconds)} s | 240 s |`,
       agreementRow("all graded calls", data.agreement),
       agreementRow("held-out calls", data.heldOutAgreement),
+      ...data.sealedBatches.flatMap((b) => [agreementRow(`${b.name} as first measured ${b.measuredAt.slice(0, 10)}`, b), agreementRow(`${b.name} now`, b.now)]),
     ].join("\n");
     return { data, markdown };
   },

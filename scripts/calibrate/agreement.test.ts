@@ -1,0 +1,97 @@
+/**
+ * @file Agreement with the sales managers on every graded call (the project's own and each sealed batch),
+ * played through the provider mapping and the metrics scorer as a real call is, and the fitted weights'
+ * honesty: reproducible from the calls, and good on the batch they were not fitted on.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SCORE_CATEGORIES } from "../../domain/analysis";
+import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
+import { measureAgreement } from "../../worker/analysis/agreement";
+import { fitWeights, rowsOf, WEIGHTS_FILE } from "./fit";
+import { readAllBatches } from "./graded-sets";
+import { measurementOf, scoreCalls } from "./measure";
+import { scorerFor } from "./scorers";
+
+/** The acceptance targets of the analysis: agreement with a sales manager's grades. */
+const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
+
+const batches = readAllBatches();
+const calls = batches.flatMap((b) => b.calls);
+const scored = await scoreCalls(calls, scorerFor("metrics", {}));
+const byId = new Map(scored.map((s) => [s.call.id, s.result]));
+
+describe("agreement with the sales managers' grades", () => {
+  it("holds on every graded call: three verticals, at least 90 calls", () => {
+    expect(calls.length).toBeGreaterThanOrEqual(90);
+    expect(new Set(calls.map((c) => c.vertical))).toEqual(new Set(["real_estate", "insurance", "saas"]));
+    const all = measurementOf("all", scored, "metrics");
+    expect(all.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
+    expect(all.mae).toBeLessThanOrEqual(TARGET.mae);
+    expect(all.sentimentAccuracy).toBeGreaterThanOrEqual(TARGET.sentimentAccuracy);
+  });
+
+  it("holds on each batch left out of the fit (leave-one-batch-out cross-validation)", () => {
+    const { leaveOneBatchOut } = fitWeights(rowsOf(calls));
+    expect(leaveOneBatchOut.pooled.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
+    expect(leaveOneBatchOut.pooled.mae).toBeLessThanOrEqual(TARGET.mae);
+    for (const batch of leaveOneBatchOut.perBatch) {
+      expect(batch.spearman, batch.name).toBeGreaterThanOrEqual(TARGET.spearman);
+      expect(batch.mae, batch.name).toBeLessThanOrEqual(TARGET.mae);
+    }
+  });
+
+  it("scores on a continuous scale: no overall is shared by more than one call in ten", () => {
+    const counts = new Map<number, number>();
+    for (const { result } of scored) counts.set(result.overallScore, (counts.get(result.overallScore) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(Math.ceil(calls.length / 10));
+  });
+
+  it("sinks every call the sales manager failed for a broken rule into the 0–19 band, and names the line", () => {
+    const breaches = calls.filter((c) => c.criteria?.honesty_compliance === "missed");
+    expect(breaches.length).toBeGreaterThanOrEqual(10);
+    for (const call of breaches) {
+      const result = byId.get(call.id)!;
+      expect(result.overallScore, call.id).toBeLessThan(20);
+      expect(result.criteria!.find((c) => c.criterion === "honesty_compliance"), call.id).toMatchObject({ verdict: "missed", quote: expect.any(String) });
+    }
+  });
+
+  it("ranks a graceful no above a lucky booking: skill shows whatever the outcome", () => {
+    const mean = (tag: string) => {
+      const xs = scored.filter((s) => s.call.classes.some((c) => c.includes(tag))).map((s) => s.result.overallScore);
+      expect(xs.length, tag).toBeGreaterThanOrEqual(3);
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    };
+    expect(mean("graceful")).toBeGreaterThan(mean("lucky") + 5);
+  });
+
+  it("agrees with the held-out calls of the project's first set too", () => {
+    const heldOut = scored.filter((s) => s.call.heldOut);
+    const a = measureAgreement(heldOut.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })));
+    expect(a.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
+    expect(a.mae).toBeLessThanOrEqual(TARGET.mae);
+  });
+});
+
+describe("the fitted weights", () => {
+  it("are exactly what `npm run calibrate -- --fit` produces from the graded calls (reproducible, never hand-tuned)", () => {
+    const onDisk = JSON.parse(readFileSync(WEIGHTS_FILE, "utf8"));
+    expect(JSON.parse(JSON.stringify(fitWeights(rowsOf(calls))))).toEqual(onDisk);
+  });
+});
+
+describe("every lost point is accounted for", () => {
+  it("the score plus its losses makes 100, in every category of every graded call", () => {
+    for (const call of calls) {
+      const review = analyseTranscript(call.entries, { vertical: call.vertical }).result.review!;
+      for (const category of SCORE_CATEGORIES) {
+        const { score, reasons } = review.explanations[category];
+        if (score === 0) continue;
+        const lost = reasons.filter((r) => r.points < 0).reduce((sum, r) => sum - r.points, 0);
+        // Each component rounds on its own, and losses under a point are left out.
+        expect(Math.abs(100 - score - lost), `${call.id} ${category}`).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * @file How people on the phone say where they stand: asking to be left alone, saying no, giving in to
+ * end the call, being short of time, feeling unheard. The lead's mood beyond these words is read from the
+ * model's sentence sentiment and from behaviour (answers shrinking, questions stopping, a hurried goodbye).
+ */
+import { lexicon } from "./lexicon";
+
+export const STOP_CONTACT = lexicon("stop contact", [
+  { pattern: "(?:stop|quit) (?:calling|ringing|phoning|bothering|contacting)", reason: "A demand to end contact: the call should end there." },
+  { pattern: "(?:take|remove|put|scratch|get) (?:me|my number|us|this number) (?:off|on|from) (?:your|the|this|that|a|any) (?:\\w+ )?(?:list|calling list|database)", reason: "A do-not-call request, which the law makes binding." },
+  { pattern: "do not call", reason: "A do-not-call request." },
+  { pattern: "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this number|again)", reason: "A demand never to be called again." },
+  { pattern: "lose my number", reason: "A demand never to be called again." },
+  { pattern: "leave (?:me|us) alone", reason: "A demand to end contact." },
+  { pattern: "(?:i'm|i am|i'll be|gonna|going to) hang(?:ing)? up|hanging up (?:now|on you)", reason: "The lead ends the call on the rep." },
+  { pattern: "(?:report|reporting) (?:you|this|your)", reason: "The lead threatens a complaint." },
+]);
+
+export const ABUSE = lexicon("abuse", [
+  { pattern: "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|screw you|idiot|moron|jerk", reason: "Swearing or insults at the rep: a hostile lead." },
+  { pattern: "how dare|shut up|get lost|go away", reason: "Open hostility towards the rep." },
+  { pattern: "(?:a |this is a |that's a |sounds like a )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call a scam: trust is gone." },
+  { pattern: "(?:you're|you are|you were) (?:lying|a liar)|you lied|pretending to be", reason: "The lead calls the rep a liar." },
+]);
+
+export const REFUSAL = lexicon("refusal", [
+  { pattern: "not (?:really |even |at all |actually )?interested", reason: "A plain no to the offer or the call." },
+  { pattern: "no,? thank(?:s| you)", reason: "A plain no to the offer or the call." },
+  { pattern: "(?:i'll|we'll|i'm gonna|i'm going to|we're going to) pass", reason: "A plain no to the offer or the call." },
+  { pattern: "not for (?:me|us)", reason: "A plain no to the offer or the call." },
+  { pattern: "(?:don't|do not|doesn't) (?:really )?(?:need|want) (?:it|that|this|any|anything|one|to)", reason: "The lead says they have no need." },
+  { pattern: "(?:we're|we are|i'm|i am) (?:all )?(?:good|set|fine|covered|sorted|happy|taken care of)(?: for now| with| thanks| thank you|[.,!]|$)", reason: "The lead is satisfied as things are." },
+  { pattern: "(?:we're|we are|i'm|i am) not (?:selling|looking|buying|moving|switching|changing|ready|in the market)", reason: "The lead has no plan to act on the offer." },
+  { pattern: "(?:happy|satisfied|content|fine) with (?:my|our|what|who|them|him|her|the)", reason: "The lead is loyal to what they have now." },
+  { pattern: "(?:stay|staying|stick|sticking|keep|keeping) (?:with|put)", reason: "The lead is staying with what they have." },
+  { pattern: "(?:doesn't|does not|won't|wouldn't|isn't|is not) (?:make sense|work|a fit|the right fit|for us)", reason: "The lead says the offer is not a fit." },
+  { pattern: "i don't think so|nope|no chance|no way", reason: "A plain no to the offer or the call." },
+]);
+
+export const BUSY = lexicon("busy", [
+  { pattern: "(?:i'm|i am|we're|we are) (?:\\w+ )?(?:busy|driving|slammed|swamped|in a meeting|at work|on the road|about to)", reason: "The lead is short of time: a rep respects it or books a better time." },
+  { pattern: "(?:bad|not a good|busy|terrible) time", reason: "The lead is short of time right now." },
+  { pattern: "(?:have|got|need) to (?:go|run|jump|hop off)|gotta (?:go|run)", reason: "The lead wants to leave the call." },
+  { pattern: "(?:make it|be|keep it) quick|(?:only|just) (?:have|got) (?:a |one )?(?:minute|second|sec|moment|few minutes)", reason: "The lead grants the rep very little time." },
+  { pattern: "(?:don't|do not) have (?:the )?time", reason: "The lead is short of time right now." },
+]);
+
+export const GIVING_IN = lexicon("giving in", [
+  { pattern: "whatever", reason: "Agreeing to end the call, not to the offer." },
+  { pattern: "whatever you say|if you insist|if you must|if it gets you", reason: "Agreement under duress." },
+  { pattern: "fine,? fine|okay,? okay,? (?:fine|whatever)|alright,? alright", reason: "The lead sounds worn down into agreeing." },
+  { pattern: "(?:just )?to get (?:you|rid of you|off the phone)|off (?:the|my) (?:phone|back)", reason: "Agreeing to get off the phone." },
+  { pattern: "(?:are you )?happy now|(?:can|may) i go", reason: "Giving in to end the call." },
+  { pattern: "(?:sure|fine|okay),? i guess|i guess so,? (?:fine|whatever)", reason: "A reluctant yes, not a willing one." },
+]);
+
+export const UNHEARD = lexicon("unheard", [
+  { pattern: "(?<!like |as )(?:i|i've) (?:just |already )?(?:said|told you)(?! about| how| what| when| where| to)", reason: "The lead repeats themselves: the rep did not listen." },
+  { pattern: "(?:are you|you're|you are|you aren't|you're not) (?:even )?(?:listening|hearing)", reason: "The lead says they are not heard." },
+  { pattern: "how many times|what part of", reason: "Exasperation at not being heard." },
+  { pattern: "please (?:don't|stop)|(?:i|we) (?:don't|do not) appreciate", reason: "The lead pushes back on the rep's conduct." },
+  { pattern: "(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)", reason: "The lead names the rep's conduct." },
+  { pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)", reason: "The lead says they do not trust the rep or the offer." },
+  { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
+]);
+
+/** The lead appraising the call or the rep warmly: what makes a lead positive rather than merely polite. */
+export const APPRAISAL = lexicon("appraisal", [
+  { pattern: "(?:useful|helpful|interesting|informative|insightful|refreshing|good to know|makes sense|appreciate (?:you|your) \\w+|(?:really |very )?kind of you|glad (?:you|i)|(?:i'd|i would|she'd|he'd|we'd|they'd) love (?:that|it|to)|(?:that's|that is|sounds) (?:great|lovely|wonderful|perfect)|(?:that's|that is|you're|you are)\\W+(?:\\w+ )?(?:kind|thoughtful|decent|generous)|thank(?:s| you) for (?:actually |really )?(?:listening|understanding|being|making|explaining|the (?:tip|heads|advice|info)))", reason: "The lead says the call was worth something to them: warmth beyond politeness." },
+]);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { TranscriptEntry } from "../../../domain/analysis";
+import type { Vertical } from "../../../domain/enums";
+import { forgetParses } from "../language/parse";
+import { buildTurns } from "../turns";
+import { breachesIn, honestLimitsIn } from "./compliance";
+import { readTurns } from "./lines";
+
+/** One rep line after the lead's hello, read as the analyser reads a call. */
+function repSays(line: string) {
+  forgetParses();
+  const entries: TranscriptEntry[] = [
+    { speaker: "customer", text: "Hello?", timestamp: 0 },
+    { speaker: "agent", text: line, timestamp: 2 },
+  ];
+  return readTurns(buildTurns(entries));
+}
+const kindsIn = (line: string, vertical: Vertical | null = null) => breachesIn(repSays(line), vertical).map((b) => b.kind);
+
+describe("compliance breaches said in plain words", () => {
+  it.each([
+    ["You're approved, the heart thing doesn't matter.", "guaranteed_outcome"],
+    ["Everybody gets approved with this plan.", "guaranteed_outcome"],
+    ["That forty-two a month is locked, it never goes up.", "guaranteed_outcome"],
+    ["Prices there only go up, you can't lose.", "guaranteed_outcome"],
+    ["We guarantee your home sells above asking.", "guaranteed_outcome"],
+    ["It's not the kind of neighbours you want around your kids.", "steering"],
+    ["You'd be happier somewhere with families like yours.", "steering"],
+    ["There are only two spots left this month.", "false_urgency"],
+    ["This discount expires tonight, so we need to lock it in now.", "false_urgency"],
+    ["Those older plans are going away next year.", "false_urgency"],
+    ["Go ahead and read me the number across the middle of the card.", "sensitive_data_request"],
+    ["I'll just need your Social Security number to run this.", "sensitive_data_request"],
+    ["This is Kevin with the Senior Benefits Helpline.", "misrepresentation"],
+    ["It's not really a sales call, nothing to buy.", "misrepresentation"],
+    ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
+  ])("flags: %s", (line, kind) => {
+    expect(kindsIn(line)).toContain(kind);
+  });
+
+  it.each([
+    ["I can't guarantee a price, nobody can."],
+    ["Nobody can promise you'll be approved before underwriting looks at it."],
+    ["I won't tell you prices only go up; nobody knows that."],
+    ["It's a guaranteed issue policy, so there's no medical exam."],
+    ["Most of our clients save somewhere between ten and twenty percent."],
+    ["Your renewal date is coming up on the first of the month."],
+    ["The schools there publish their ratings, I can send you the link."],
+  ])("does not flag: %s", (line) => {
+    expect(kindsIn(line)).toEqual([]);
+  });
+
+  it("reads steering on real-estate calls only: the same words about a software team are no housing breach", () => {
+    const line = "Honestly, it's a better crowd of people, families like yours.";
+    expect(kindsIn(line, "real_estate")).toContain("steering");
+    expect(kindsIn(line, "saas")).not.toContain("steering");
+  });
+
+  it("counts an honest limit as honesty, with the line", () => {
+    expect(honestLimitsIn(repSays("I can't promise a number until the underwriter sees your health history.")).map((s) => s.text)).toEqual([
+      "I can't promise a number until the underwriter sees your health history.",
+    ]);
+  });
+});

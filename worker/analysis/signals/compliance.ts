@@ -1,0 +1,68 @@
+/**
+ * @file Compliance breaches and honest limits in the rep's own sentences. A regulated promise counts only
+ * when no negation governs it: "I can't guarantee a price" is honest, "you can't lose" is the promise.
+ * Steering is read on real-estate calls (and calls of unknown vertical); disparagement only when the
+ * sentence is about someone else (they, your current provider, a named company).
+ */
+import type { Vertical } from "../../../domain/enums";
+import { DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING } from "../lexicons/compliance";
+import { findIn, type Lexicon } from "../lexicons/lexicon";
+import type { ReadTurn, Sentence } from "./lines";
+
+export const BREACH_KINDS = ["guaranteed_outcome", "steering", "false_urgency", "sensitive_data_request", "misrepresentation", "competitor_disparaged"] as const;
+export type BreachKind = (typeof BREACH_KINDS)[number];
+
+export interface Breach {
+  kind: BreachKind;
+  time: number;
+  quote: string;
+}
+
+/**
+ * Negation governs a match when it negates the rep's own act of promising or claiming: "I can't [guarantee]",
+ * "I won't say [prices only go up]", "nobody can promise [you'll be approved]". A negation inside the
+ * claim itself ("you can't lose") is the claim, not a disclaimer.
+ */
+const NEGATOR = "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna)";
+const GOVERNING_NEGATION = new RegExp(
+  `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
+);
+const OTHER_PARTY = /\b(?:they|they're|their|them|those guys|that company|that firm|competitors?|your (?:current |old |last )?(?:agent|carrier|broker|provider|vendor|company|insurer|system|software|tool|bank|realtor|plan))\b/;
+
+/** A capitalised name after the sentence's first word: a company or product named. */
+const NAMED = /\s[A-Z][a-z]+[A-Z]?\w*/;
+
+function unnegated(lex: Lexicon, s: Sentence): boolean {
+  const hit = findIn(lex, s.norm);
+  if (!hit) return false;
+  const clause = s.norm.slice(0, hit.index).split(/[;:]|\bbut\b/).pop() ?? "";
+  return !GOVERNING_NEGATION.test(clause);
+}
+
+const CHECKS: ReadonlyArray<{ kind: BreachKind; test: (s: Sentence, vertical: Vertical | null) => boolean }> = [
+  { kind: "guaranteed_outcome", test: (s) => unnegated(REGULATED_PROMISES, s) },
+  { kind: "steering", test: (s, v) => (v === null || v === "real_estate") && unnegated(STEERING, s) },
+  { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
+  { kind: "sensitive_data_request", test: (s) => unnegated(SENSITIVE_DATA, s) },
+  { kind: "misrepresentation", test: (s) => unnegated(MISREPRESENTATION, s) },
+  { kind: "competitor_disparaged", test: (s) => (OTHER_PARTY.test(s.norm) || NAMED.test(s.text)) && unnegated(DISPARAGEMENT, s) },
+];
+
+/** Any of the compliance lexicons, to skip the sentence checks on turns that cannot hold a breach. */
+const ANY = new RegExp([REGULATED_PROMISES, STEERING, FALSE_URGENCY, SENSITIVE_DATA, MISREPRESENTATION, DISPARAGEMENT].map((l) => l.regex.source).join("|"), "u");
+
+export function breachesIn(turns: readonly ReadTurn[], vertical: Vertical | null): Breach[] {
+  const found: Breach[] = [];
+  for (const turn of turns) {
+    if (turn.speaker !== "agent" || !ANY.test(turn.norm)) continue;
+    for (const s of turn.sentences) {
+      for (const check of CHECKS) if (check.test(s, vertical)) found.push({ kind: check.kind, time: s.time, quote: s.text });
+    }
+  }
+  return found;
+}
+
+/** The rep saying what nobody can promise, or where the product falls short. */
+export function honestLimitsIn(turns: readonly ReadTurn[]): Sentence[] {
+  return turns.filter((t) => t.speaker === "agent").flatMap((t) => t.sentences.filter((s) => findIn(HONEST_LIMITS, s.norm) !== undefined));
+}

@@ -1,0 +1,242 @@
+/**
+ * @file The call's signals: the general features the overall score, the lead's sentiment and the eight
+ * criteria are read from. Structure (who talks how long, turns, monologues, interruptions), the lead's
+ * engagement over the call, questions and uptake, the opening, the next step, respect, and compliance.
+ */
+import type { Vertical } from "../../../domain/enums";
+import { countFillers } from "../fillers";
+import { interruptingTurns } from "../interruptions";
+import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
+import { matches } from "../lexicons/lexicon";
+import { ABUSE, APPRAISAL, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { isBackChannel, longestMonologue } from "../monologue";
+import type { Turn } from "../types";
+import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
+import { readTurns, type ReadTurn, type Sentence } from "./lines";
+import { nextStepOf, type NextStepSignal } from "./next-step";
+
+export interface Evidence {
+  time: number;
+  quote: string;
+}
+
+export interface CallSignals {
+  durationSeconds: number;
+  repWords: number;
+  leadWords: number;
+  repTurns: number;
+  /** Rep share of speaking time, 0…1. */
+  talkShare: number;
+  longestMonologueSeconds: number;
+  fillersPer100Words: number;
+  interruptions: Evidence[];
+  questions: Evidence[];
+  openQuestions: Evidence[];
+  /** Rep questions that take up a content word of the lead's last turn. */
+  followUps: Evidence[];
+  /** Of the rep turns after a lead turn with something to take up, the share that took it up. */
+  uptakeShare: number;
+  /** How many rep turns followed a lead turn with something to take up. */
+  uptakeEligible: number;
+  /** The lead's first objection (a no, "I'm busy", "you're not listening") and the rep's reply to it. */
+  objectionReply?: { raised: Evidence; reply?: Evidence; handled: boolean };
+  /** Lead words / all words. */
+  leadWordShare: number;
+  /** log2 of the lead's words per turn, late half over early half (answers lengthening > 0). */
+  leadTrend: number;
+  /** Lead questions after the opening exchange (curiosity, or at least engagement). */
+  leadQuestions: number;
+  /** The model's sentiment of the lead's late sentences, −1…1. */
+  lateSentiment: number;
+  introduced?: Evidence;
+  reason?: Evidence;
+  permission?: Evidence;
+  nextStep: NextStepSignal;
+  /** Lead turns saying no, and the last one. */
+  refusals: number;
+  lastRefusal?: Evidence;
+  /** Lead turns short of time. */
+  busy: number;
+  /** Rep turns that pressed on after a no, a stop request or "I'm busy". */
+  pressure: Evidence[];
+  /** The lead asked to stop contact. */
+  stopRequest?: Evidence;
+  abuse?: Evidence;
+  givingIn?: Evidence;
+  unheard: Evidence[];
+  acknowledgements: Evidence[];
+  /** After the lead's final no: the rep thanked them, left the door open and stopped. */
+  gracefulExit?: Evidence;
+  breaches: Breach[];
+  honestLimits: Evidence[];
+  lastLead?: ReadTurn;
+  /** The lead's last lines (last 40% of their turns, at least the last two), lower-cased. */
+  lateLeadTexts: string[];
+  /** Questions the lead asked in those last lines. */
+  lateLeadQuestions: number;
+  /** The lead appraised the call warmly after their last no (not before it). */
+  appraisalAfterNo: boolean;
+  /** Words in the lead's answer to the next step. */
+  nextStepAnswerWords: number;
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const at = (turn: ReadTurn, s?: Sentence): Evidence => ({ time: s?.time ?? turn.start, quote: s?.text ?? turn.text });
+const firstSentence = (turn: ReadTurn, test: (s: Sentence) => boolean): Sentence | undefined => turn.sentences.find(test);
+
+function meanWordsPerTurn(turns: readonly ReadTurn[]): number {
+  return turns.length === 0 ? 0 : sum(turns.map((t) => t.words)) / turns.length;
+}
+
+function uptake(turns: readonly ReadTurn[]): { share: number; eligible: number; turns: Set<number> } {
+  let eligible = 0;
+  const took = new Set<number>();
+  turns.forEach((turn, i) => {
+    const lead = turns[i - 1];
+    if (turn.speaker !== "agent" || lead?.speaker !== "customer" || lead.content.size < 2) return;
+    eligible += 1;
+    for (const word of lead.content) {
+      if (turn.content.has(word)) {
+        took.add(i);
+        return;
+      }
+    }
+  });
+  return { share: eligible === 0 ? 0 : took.size / eligible, eligible, turns: took };
+}
+
+function opening(turns: readonly ReadTurn[]) {
+  const early = turns.filter((t) => t.speaker === "agent").slice(0, 2);
+  const find = (test: (s: Sentence) => boolean) => {
+    for (const turn of early) {
+      const s = firstSentence(turn, test);
+      if (s) return at(turn, s);
+    }
+    return undefined;
+  };
+  return {
+    introduced: find((s) => matches(INTRODUCTION, s.norm)),
+    reason: find((s) => matches(REASON, s.norm)),
+    permission: find((s) => s.question && matches(PERMISSION, s.norm)),
+  };
+}
+
+/** The first objection and whether the reply acknowledged it and answered (a question or substance) without pushing. */
+function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidence[]): CallSignals["objectionReply"] {
+  const i = turns.findIndex((t) => t.speaker === "customer" && (matches(REFUSAL, t.norm) || matches(BUSY, t.norm) || matches(UNHEARD, t.norm)));
+  if (i < 0) return undefined;
+  const raised = at(turns[i]!);
+  const reply = turns[i + 1]?.speaker === "agent" ? turns[i + 1]! : undefined;
+  if (!reply) return { raised, handled: false };
+  const pushed = pressure.some((p) => p.time === reply.start || reply.sentences.some((s) => s.time === p.time && s.text === p.quote));
+  const handled = !pushed && (matches(ACKNOWLEDGE, reply.norm) || matches(COURTEOUS_CLOSE, reply.norm)) && reply.words >= 4;
+  return { raised, reply: at(reply, reply.sentences[0]), handled };
+}
+
+/** A rep turn after a no / stop / busy that keeps pitching: long, or any at all after a stop request. */
+function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
+  const out: Evidence[] = [];
+  turns.forEach((turn, i) => {
+    const lead = turns[i - 1];
+    if (turn.speaker !== "agent" || lead?.speaker !== "customer") return;
+    const stop = matches(STOP_CONTACT, lead.norm) || matches(ABUSE, lead.norm);
+    const no = matches(REFUSAL, lead.norm) || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
+    if (!stop && !no) return;
+    const closes = matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30;
+    const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
+    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy) out.push(at(turn, turn.sentences[0]));
+  });
+  return out;
+}
+
+export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null): CallSignals {
+  const turns = readTurns(turnsIn);
+  const rep = turns.filter((t) => t.speaker === "agent");
+  const lead = turns.filter((t) => t.speaker === "customer");
+  const repWords = sum(rep.map((t) => t.words));
+  const leadWords = sum(lead.map((t) => t.words));
+  const repSeconds = sum(rep.map((t) => t.seconds));
+  const leadSeconds = sum(lead.map((t) => t.seconds));
+  const last = turns.at(-1);
+  const fillers = countFillers(rep.flatMap((t) => turnsIn[t.index]!.texts)).total;
+
+  const questions: Evidence[] = [];
+  const openQuestions: Evidence[] = [];
+  const followUps: Evidence[] = [];
+  const taken = uptake(turns);
+  for (const turn of rep) {
+    for (const s of turn.sentences) {
+      if (!s.question) continue;
+      questions.push(at(turn, s));
+      if (matches(OPEN_QUESTION, s.norm)) openQuestions.push(at(turn, s));
+      if (taken.turns.has(turn.index)) followUps.push(at(turn, s));
+    }
+  }
+
+  const talking = lead.filter((t, k) => k > 0 && !isBackChannel(t.text));
+  const half = Math.ceil(talking.length / 2);
+  const early = meanWordsPerTurn(talking.slice(0, half));
+  const late = meanWordsPerTurn(talking.slice(half));
+  const lateLead = lead.slice(Math.min(Math.floor(lead.length * 0.6), Math.max(0, lead.length - 2)));
+  const lateSentences = lateLead.flatMap((t) => t.sentences);
+  const leadQuestions = lead.slice(2).reduce((n, t) => n + t.sentences.filter((s) => s.question).length, 0);
+
+  const refusing = lead.filter((t) => matches(REFUSAL, t.norm));
+  const lastRefusal = refusing.at(-1);
+  const stop = lead.find((t) => matches(STOP_CONTACT, t.norm));
+  const abusive = lead.find((t) => matches(ABUSE, t.norm));
+  const givingIn = lead.find((t) => matches(GIVING_IN, t.norm));
+  const nextStep = nextStepOf(turns);
+  const pressure = pressureOf(turns);
+
+  // A graceful exit: the lead has said no (or turned the proposal down), and the rep stops pushing,
+  // thanks them and leaves the door open with the call's last words.
+  let gracefulExit: Evidence | undefined;
+  const lastRep = rep.at(-1);
+  const noAt = Math.max(lastRefusal?.index ?? -1, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
+  if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
+    const after = rep.filter((t) => t.index > noAt);
+    const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
+    if (!pushedAfter && after.length <= 3 && matches(COURTEOUS_CLOSE, lastRep.norm) && sum(after.map((t) => t.words)) <= 120) gracefulExit = at(lastRep, lastRep.sentences.at(-1));
+  }
+
+  return {
+    durationSeconds: last ? last.start + last.seconds : 0,
+    repWords,
+    leadWords,
+    repTurns: rep.length,
+    talkShare: repSeconds + leadSeconds > 0 ? repSeconds / (repSeconds + leadSeconds) : 0,
+    longestMonologueSeconds: longestMonologue(turnsIn),
+    fillersPer100Words: repWords > 0 ? (fillers / repWords) * 100 : 0,
+    interruptions: interruptingTurns(turnsIn).map((i) => at(turns[i]!, turns[i]!.sentences[0])),
+    questions,
+    openQuestions,
+    followUps,
+    uptakeShare: taken.share,
+    uptakeEligible: taken.eligible,
+    leadWordShare: repWords + leadWords > 0 ? leadWords / (repWords + leadWords) : 0,
+    leadTrend: early > 0 && late > 0 ? Math.log2(late / early) : 0,
+    leadQuestions,
+    lateSentiment: lateSentences.length ? sum(lateSentences.map((s) => s.sentiment)) / lateSentences.length : 0,
+    ...opening(turns),
+    nextStep,
+    refusals: refusing.length,
+    lastRefusal: lastRefusal ? at(lastRefusal) : undefined,
+    busy: lead.filter((t) => matches(BUSY, t.norm)).length,
+    pressure,
+    objectionReply: objectionReplyOf(turns, pressure),
+    stopRequest: stop ? at(stop) : undefined,
+    abuse: abusive ? at(abusive) : undefined,
+    givingIn: givingIn ? at(givingIn) : undefined,
+    unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
+    acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
+    gracefulExit,
+    breaches: breachesIn(turns, vertical),
+    honestLimits: honestLimitsIn(turns).map((s) => ({ time: s.time, quote: s.text })),
+    lastLead: lead.at(-1),
+    lateLeadTexts: lateLead.map((t) => t.norm),
+    appraisalAfterNo: lastRefusal !== undefined && lead.some((t) => t.index > lastRefusal.index && matches(APPRAISAL, t.norm)),
+    lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
+    nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * @file The next step: a proposal from the rep (a meeting or call, a day or time), and what the lead said
+ * back in their own words. Specific when a calendar word or a date/time entity fixes it; willing unless the
+ * lead gave in to end the call or took it back.
+ */
+import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
+import { findIn, matches } from "../lexicons/lexicon";
+import { GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import type { ReadTurn } from "./lines";
+
+export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
+
+export interface NextStepSignal {
+  kind: NextStepKind;
+  proposal?: { time: number; quote: string };
+  answer?: { time: number; quote: string };
+}
+
+const PROPOSING = /\b(?:would|could|can|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
+
+function hasWhen(turn: ReadTurn): boolean {
+  return turn.parses.some((p) => p.when.some((w, i) => w && !p.negated[i])) || matches(CALENDAR, turn.norm);
+}
+
+/** The proposing sentence itself names a day or time (not a date mentioned elsewhere in the turn). */
+function proposalFixesTime(turn: ReadTurn): boolean {
+  return turn.sentences.some((s) => matches(CALENDAR, s.norm) && (s.question || PROPOSING.test(s.norm) || matches(MEETING, s.norm)));
+}
+
+function isProposal(turn: ReadTurn): boolean {
+  return turn.sentences.some((s) => {
+    const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
+    const meeting = matches(MEETING, s.norm);
+    return (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)));
+  });
+}
+
+/** A yes in the lead's words that no negation or refusal takes back. */
+function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
+  if (matches(REFUSAL, answer.norm) || matches(STOP_CONTACT, answer.norm)) return false;
+  // "Okay. Bye." closes the call; it agrees to nothing.
+  if (answer.words <= 3 && /\b(?:bye|goodbye)\b/.test(answer.norm)) return false;
+  const yes = findIn(AFFIRMATIVE, answer.norm);
+  const negatedYes = yes !== undefined && /\b(?:not|n't|no)\s+(?:\w+\s+)?$/.test(answer.norm.slice(0, yes.index));
+  const namesTime = hasWhen(answer) && !answer.sentences.every((s) => s.question && !matches(CALENDAR, s.norm));
+  return (yes !== undefined && !negatedYes) || (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
+}
+
+/** The lead saying when they can, not when something happened. */
+const AVAILABLE = /\b(?:free|available|home|around|works?|can do|could do|how about|what about|open|better|best)\b/;
+
+/** The sentence that proposes (or, for the lead, the first one): the line a coach would replay. */
+function quoteOf(turn: ReadTurn): { time: number; quote: string } {
+  const s = (turn.speaker === "agent" ? turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm)) : undefined) ?? turn.sentences[0];
+  return { time: s?.time ?? turn.start, quote: s?.text ?? turn.text };
+}
+
+export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
+  let best: NextStepSignal = { kind: "none" };
+  const rank: Record<NextStepKind, number> = { none: 0, declined: 1, coerced: 2, vague: 3, specific: 4 };
+  const consider = (candidate: NextStepSignal) => {
+    // The first of the best kind stands: later mentions of the same step confirm it.
+    if (rank[candidate.kind] > rank[best.kind]) best = candidate;
+  };
+  turns.forEach((turn, i) => {
+    if (turn.speaker !== "agent" || !isProposal(turn)) return;
+    const answer = turns[i + 1];
+    const proposal = quoteOf(turn);
+    if (!answer || answer.speaker !== "customer") return consider({ kind: "declined", proposal });
+    if (!accepts(answer, turn)) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
+    const later = turns.slice(i + 1).filter((t) => t.speaker === "customer");
+    const gaveIn = matches(GIVING_IN, answer.norm) || later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm));
+    const tookBack = later.slice(1).some((t) => matches(REFUSAL, t.norm));
+    if (gaveIn) return consider({ kind: "coerced", proposal, answer: quoteOf(answer) });
+    if (tookBack) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
+    const confirmation = turns[i + 2];
+    const specific = proposalFixesTime(turn) || hasWhen(answer) || (confirmation?.speaker === "agent" && matches(CALENDAR, confirmation.norm));
+    consider({ kind: specific ? "specific" : "vague", proposal, answer: quoteOf(answer) });
+  });
+  // The lead offering a time themselves ("Thursday after six, we're both home") that the rep confirms back.
+  turns.forEach((turn, i) => {
+    const rep = turns[i + 1];
+    const asked = turns[i - 1];
+    if (turn.speaker !== "customer" || rep?.speaker !== "agent" || !matches(CALENDAR, turn.norm)) return;
+    if (!(AVAILABLE.test(turn.norm) || (asked?.speaker === "agent" && isProposal(asked)))) return;
+    if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
+    if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
+  });
+  return best;
+}
