@@ -2,7 +2,7 @@
  * Contracts of a call review (docs/api.md): the moments the analysis found, how they explain the score, the
  * lead's temperature over the call, broker coaching notes and retries of a moment. Pure.
  */
-import type { CategoryScores, ScoreCategory, TranscriptEntry } from "./analysis";
+import type { CategoryScores, CriterionResult, ScoreCategory, ScoredBy, TranscriptEntry } from "./analysis";
 import type { LeadSentiment } from "./enums";
 
 /** "1:07" for 67 seconds: how a coach names a moment of a call. */
@@ -175,6 +175,10 @@ export interface CallReview {
    * again from its transcript (the breakdown is shown only when it still gives the stored scores); none: no words.
    */
   analysisSource: "stored" | "recomputed" | "none";
+  /** The eight criteria's verdicts with their lines; null for calls analysed before they were kept. */
+  criteria: CriterionResult[] | null;
+  /** Which scorer produced the score; null for calls analysed before it was recorded. */
+  scoredBy: ScoredBy | null;
   audio: ReviewAudio;
   notes: CoachingNote[];
   retryOf: RetryLink | null;

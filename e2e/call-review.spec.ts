@@ -33,6 +33,8 @@ test.describe("call review on the simulator", () => {
     await page.getByRole("link", { name: "Review this call" }).click();
     await expect(page).toHaveURL(new RegExp(`/review\\?session=${sessionId}$`));
     await openReview(page, sessionId);
+    // Local runs score with the deterministic analyser, and the review says so.
+    await expect(page.getByTestId("scored-by")).toHaveText("Scored by the transcript metrics");
     expect(await scanWithAxe(page)).toEqual([]);
     // Nothing of the recording is fetched before play.
     expect(recordingRequests).toEqual([]);

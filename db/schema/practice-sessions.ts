@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CategoryScores, TranscriptEntry } from "../../domain/analysis";
+import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../domain/call-review";
 import { demoScenarios } from "./demo-scenarios";
 import {
@@ -50,6 +50,10 @@ export const practiceSessions = pgTable(
     errorMessage: text(),
     /** The moments behind the score, stored with the analysis (absent on calls analysed before they were kept). */
     review: jsonb().$type<CallReviewAnalysis>(),
+    /** The eight criteria's verdicts, each with the line that proves it (absent on calls analysed before they were kept). */
+    criteria: jsonb().$type<CriterionResult[]>(),
+    /** Which scorer produced the score: the metrics analyser, or the LLM judge and its model, and why a judge fell back. */
+    scoredBy: jsonb().$type<ScoredBy>(),
     /** A retry practises one objection of an earlier call again: that call, and the objection it opens with. */
     retryOf: uuid().references((): AnyPgColumn => practiceSessions.id, { onDelete: "set null" }),
     retryMoment: jsonb().$type<RetryMoment>(),

@@ -34,53 +34,50 @@ function fakeLlm(answer: { status: number; content?: string }) {
 const llmEnv = { ANALYSIS_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "https://llm.example.test/v1", OPENAI_MODEL: "judge-1" };
 const open = () => openDatabase(env);
 
+const metricsOf = (vertical: "real_estate" | "insurance" | "saas") => analyseTranscript(transcript, { vertical }).result;
+const quote = "Could we meet on Thursday at 4pm for fifteen minutes";
+const judged = { criteria: [{ criterion: "next_step", verdict: "shown", quote, note: "A day and a time." }] };
+
 describe("analyseCall", () => {
-  it("scores from the transcript metrics alone by default, without calling any LLM", async () => {
+  it("scores from the transcript metrics alone by default, without calling any LLM, and says so", async () => {
     const llm = fakeLlm({ status: 500 });
     const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "metrics" }, transcript, vertical: "real_estate", openDatabase: open, fetch: llm.fetch });
-    expect(result).toEqual(analyseTranscript(transcript).result);
+    expect(result).toEqual(metricsOf("real_estate"));
+    expect(result.scoredBy).toEqual({ scorer: "metrics" });
     expect(llm.requests).toHaveLength(0);
   });
 
-  it("adds the LLM rubric's verified quotes on top of the metrics, with the vertical's instructions", async () => {
-    const quote = "Could we meet on Thursday at 4pm for fifteen minutes";
-    const llm = fakeLlm({
-      status: 200,
-      content: JSON.stringify({ rubric: [{ criterion: "next_step", score: 5, quote, rationale: "Specific time." }] }),
-    });
+  it("lets the judge score with proven verdicts, with the judge's contract and the vertical's stored guidance", async () => {
+    const llm = fakeLlm({ status: 200, content: JSON.stringify(judged) });
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "real_estate", openDatabase: open, fetch: llm.fetch });
-    const metricsOnly = analyseTranscript(transcript).result;
-    expect(result.scores).toEqual(metricsOnly.scores);
-    expect(result.overallScore).toBe(metricsOnly.overallScore);
-    expect(result.feedback).toContain(quote);
-
+    expect(result.scoredBy).toEqual({ scorer: "judge", model: "judge-1" });
+    expect(result.criteria!.find((c) => c.criterion === "next_step")).toMatchObject({ verdict: "shown", quote, time: transcript.find((e) => e.text.includes(quote))!.timestamp });
     const [request] = llm.requests;
     expect(request!.url).toBe("https://llm.example.test/v1/chat/completions");
     expect(request!.authorization).toBe("Bearer sk-test");
     expect(request!.body.model).toBe("judge-1");
-    expect(request!.body.messages[0]!.content).toBe(await rubricInstructions(db, "real_estate"));
-    expect(request!.body.messages[0]!.content).toContain("real estate prospecting call");
+    expect(request!.body.messages[0]!.content).toContain("honesty_compliance");
+    expect(request!.body.messages[0]!.content).toContain((await rubricInstructions(db, "real_estate"))!);
   });
 
-  it("keeps the metrics when the LLM fails", async () => {
+  it("keeps the metrics when the judge fails, and records why", async () => {
     const llm = fakeLlm({ status: 503 });
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "saas", openDatabase: open, fetch: llm.fetch });
     expect(llm.requests).toHaveLength(1);
-    expect(result).toEqual(analyseTranscript(transcript).result);
+    expect({ ...result, scoredBy: undefined }).toEqual({ ...metricsOf("saas"), scoredBy: undefined });
+    expect(result.scoredBy).toEqual({ scorer: "metrics", model: "judge-1", fallback: expect.stringContaining("HTTP 503") });
   });
 
-  it("runs the rubric on Workers AI through the AI binding, with the vertical's instructions and no key", async () => {
-    const quote = "Could we meet on Thursday at 4pm for fifteen minutes";
-    const ai = workersAiStandIn({ json: { rubric: [{ criterion: "next_step", score: 5, quote, rationale: "Specific time." }] } });
+  it("runs the judge on Workers AI through the AI binding, with no key and no outbound fetch", async () => {
+    const ai = workersAiStandIn({ json: judged });
     const llm = fakeLlm({ status: 500 });
     const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "workers-ai", AI: ai.binding }, transcript, vertical: "insurance", openDatabase: open, fetch: llm.fetch });
-    expect(result.scores).toEqual(analyseTranscript(transcript).result.scores);
-    expect(result.feedback).toContain(quote);
+    expect(result.scoredBy).toEqual({ scorer: "judge", model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" });
     expect(llm.requests).toHaveLength(0);
-    expect(ai.calls[0]!.inputs.messages[0]!.content).toBe(await rubricInstructions(db, "insurance"));
+    expect(ai.calls[0]!.inputs.messages[0]!.content).toContain((await rubricInstructions(db, "insurance"))!);
   });
 
-  it("keeps the metrics when the LLM hangs past its deadline", async () => {
+  it("keeps the metrics when the judge hangs past its deadline", async () => {
     let asked = 0;
     const hangs = (_input: Request | string | URL, init?: RequestInit) => {
       asked += 1;
@@ -88,6 +85,7 @@ describe("analyseCall", () => {
     };
     const result = await analyseCall({ env: llmEnv, transcript, vertical: "real_estate", openDatabase: open, fetch: hangs, llmTimeoutMs: 30 });
     expect(asked).toBe(1);
-    expect(result).toEqual(analyseTranscript(transcript).result);
+    expect(result.overallScore).toBe(metricsOf("real_estate").overallScore);
+    expect(result.scoredBy).toEqual({ scorer: "metrics", model: "judge-1", fallback: expect.stringContaining("did not answer within") });
   });
 });

@@ -17,7 +17,7 @@ export async function analyseCall(input: {
   /** Only opened when an LLM rubric is on: it reads the rubric's instructions. */
   openDatabase: () => { db: Database; close(): Promise<void> };
   fetch?: FetchLike;
-  /** How long the LLM may take before the metrics stand alone (default LLM_RUBRIC_TIMEOUT_MS). */
+  /** How long the LLM may take before the metrics stand alone (default JUDGE_TIMEOUT_MS). */
   llmTimeoutMs?: number;
 }): Promise<AnalysisResult> {
   return analyseCallTranscript({

@@ -81,6 +81,8 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
             leadSentiment: analysis.leadSentiment,
             keyPhrases: analysis.keyPhrases,
             review: analysis.review ?? null,
+            criteria: analysis.criteria ?? null,
+            scoredBy: analysis.scoredBy ?? null,
           }
         : {}),
       updatedAt: sql`now()`,

@@ -17,6 +17,11 @@ export const CATEGORY_LABELS: Record<ScoreCategory, string> = {
 export const NO_CONVERSATION_FEEDBACK =
   "There was no conversation to analyse: the transcript contains no words from you, the rep. Make a call and speak with the lead so your delivery, objection handling and next step can be scored.";
 
+/** "Overall 72/100 (good)": how the feedback opens. */
+export function overallHeadline(overall: number): string {
+  return `Overall ${overall}/100 (${verdict(overall)})`;
+}
+
 function verdict(overall: number): string {
   if (overall >= FEEDBACK_EXCELLENT_MIN) return "excellent";
   if (overall >= FEEDBACK_GOOD_MIN) return "good";
@@ -94,7 +99,7 @@ function deliverySentence(m: CallMetrics): string {
  */
 export function writeFeedback(m: CallMetrics, overall: number, breach?: Breach): string {
   if (m.repWords === 0) return NO_CONVERSATION_FEEDBACK;
-  return [`Overall ${overall}/100 (${verdict(overall)}): ${outcomeClause(m, breach)}.`, coachingSentence(m), deliverySentence(m)].join(" ");
+  return [`${overallHeadline(overall)}: ${outcomeClause(m, breach)}.`, coachingSentence(m), deliverySentence(m)].join(" ");
 }
 
 /** A deduction names a moment the rep can replay, so it is the better bullet when it costs about as much. */

@@ -17,7 +17,7 @@ interface PracticeLineSecrets {
     OPENAI_API_KEY?: string;
     OPENAI_BASE_URL?: string;
     OPENAI_MODEL?: string;
-    /** Workers AI text model for ANALYSIS_PROVIDER=workers-ai (default in worker/analysis/workers-ai-rubric.ts). */
+    /** Workers AI text model for ANALYSIS_PROVIDER=workers-ai (default in worker/analysis/judge/run.ts). */
     WORKERS_AI_MODEL?: string;
     /** Comma-separated emails of the operators who may download the waiting-list CSV; unset = nobody. */
     LEAD_EXPORT_EMAILS?: string;

@@ -34,6 +34,8 @@ export async function demoReview(
     leadSentiment: analysis.leadSentiment,
     transcript,
     ...reviewAnalysis(analysis.review, transcript, analysis.scores),
+    criteria: analysis.criteria ?? null,
+    scoredBy: analysis.scoredBy ?? null,
     audio: await audioOf(env, conversationId, docs.audio),
     notes: [],
     retryOf: null,

@@ -52,6 +52,8 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     leadSentiment: row.leadSentiment,
     transcript: row.transcript ?? [],
     ...reviewAnalysis(row.review, row.transcript, row.scores),
+    criteria: row.criteria,
+    scoredBy: row.scoredBy,
     audio: audioOf(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),

@@ -6,6 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CALL_CRITERIA } from "../../domain/analysis";
 import { COACHING_NOTE_MAX_CHARS, NO_RECORDING_KEPT_MESSAGE, type CoachingNote } from "../../domain/call-review";
 import { coachingNotes, practiceSessions, type User } from "../../db/schema";
 import { analyseTranscript } from "../analysis/analyse-transcript";
@@ -60,6 +61,10 @@ describe("the review of a scored practice call", () => {
     expect(body.analysis!.timeline.some((m) => m.kind === "next_step")).toBe(true);
     expect(body.analysis!.explanations!.objectionHandling.score).toBe(session.scores!.objectionHandling);
     expect(body.analysis!.temperature.length).toBeGreaterThan(0);
+    // The pipeline stored which scorer produced the score (the metrics, locally) and the eight criteria with their lines.
+    expect(body.scoredBy).toEqual({ scorer: "metrics" });
+    expect(body.criteria!.map((c) => c.criterion)).toEqual([...CALL_CRITERIA]);
+    for (const c of body.criteria!) if (c.quote) expect(body.transcript.some((line) => line.text.includes(c.quote!) && line.timestamp === c.time)).toBe(true);
   });
 
   it("shows a broker their agent's call by name, with notes allowed; nobody else can open it", async () => {

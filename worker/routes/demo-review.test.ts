@@ -45,6 +45,8 @@ describe("the demo visitor's call review", () => {
       score: status.analysis!.overallScore,
       scores: status.analysis!.scores,
       analysisSource: "stored",
+      scoredBy: { scorer: "metrics" },
+      criteria: expect.arrayContaining([expect.objectContaining({ criterion: "next_step" })]),
       audio: { available: true, url: recordingPath(conversationId) },
       notes: [],
       canRetry: false,

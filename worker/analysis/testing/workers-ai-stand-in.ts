@@ -4,7 +4,7 @@
  * the real one does: in JSON mode `{ response: <parsed object>, usage }`, otherwise `{ response: <text> }`;
  * an unknown model or a malformed request rejects, as the binding does.
  */
-import type { WorkersAiBinding } from "../workers-ai-rubric";
+import type { WorkersAiBinding } from "../judge/run";
 
 type RunInputs = Parameters<WorkersAiBinding["run"]>[1];
 

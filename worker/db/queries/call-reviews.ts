@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CategoryScores, TranscriptEntry } from "../../../domain/analysis";
+import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
 import type { CoachingNoteInput } from "../../../domain/call-review-input";
 import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
@@ -25,6 +25,8 @@ export type ReviewRow = {
   status: PracticeSessionStatus;
   transcript: TranscriptEntry[] | null;
   review: CallReviewAnalysis | null;
+  criteria: CriterionResult[] | null;
+  scoredBy: ScoredBy | null;
   score: number | null;
   scores: CategoryScores | null;
   leadSentiment: LeadSentiment | null;
@@ -51,7 +53,7 @@ function reaches(viewer: Pick<User, "id" | "role">) {
 export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<ReviewRow | null> {
   const { rows } = await db.execute<ReviewRow>(sql`
     SELECT
-      s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.score, s.scores, s.lead_sentiment AS "leadSentiment",
+      s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.criteria, s.scored_by AS "scoredBy", s.score, s.scores, s.lead_sentiment AS "leadSentiment",
       s.duration, s.created_at AS "createdAt", s.scenario_id AS "scenarioId", s.custom_prompt AS "customPrompt",
       s.retry_moment AS "retryMoment", d.name AS "scenarioTitle",
       json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'email', a.email) AS agent,

@@ -3,7 +3,7 @@ import { SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { clock, type CallReview, type RetryLink } from "@domain/call-review";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@domain/app-paths";
-import { formatPoints } from "../lib/review-text";
+import { formatPoints, scoredByText } from "../lib/review-text";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -43,6 +43,11 @@ export function ReviewHeader({ review }: { review: CallReview }) {
             <span className="text-lg text-slate-700">/100</span>
           </span>
           {review.leadSentiment ? <Badge className="capitalize">Lead: {review.leadSentiment}</Badge> : null}
+        </p>
+      ) : null}
+      {review.scoredBy ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="scored-by">
+          {scoredByText(review.scoredBy)}
         </p>
       ) : null}
       {review.retryOf ? <RetryBanner retry={review.retryOf} /> : null}

@@ -9,7 +9,7 @@ import {
   type ScoreReason,
   type TimelineMoment,
 } from "@domain/call-review";
-import type { TranscriptEntry } from "@domain/analysis";
+import type { ScoredBy, TranscriptEntry } from "@domain/analysis";
 
 const NEXT_STEP_OUTCOMES: Record<NextStepOutcome, string> = {
   committed: "accepted, with a day or time",
@@ -64,4 +64,11 @@ export function currentLine(transcript: readonly TranscriptEntry[], position: nu
     if (line.timestamp <= position + 0.05) current = index;
   });
   return current;
+}
+
+/** Which scorer produced the score, in words: the metrics, the LLM judge and its model, or why the judge fell back. */
+export function scoredByText(scoredBy: ScoredBy): string {
+  if (scoredBy.scorer === "judge") return `Scored by the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""}, every verdict proved by a line of the call`;
+  if (scoredBy.fallback) return `Scored by the transcript metrics: the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""} was asked, but ${scoredBy.fallback}`;
+  return "Scored by the transcript metrics";
 }
