@@ -28,6 +28,7 @@ export const CONFIG_NAMES = [
   "DEMO_CALL_SECONDS",
   "AUDIO_RETENTION_DAYS",
   "LEAD_EXPORT_EMAILS",
+  "CALIBRATION_TOKEN",
   "ALLOW_TEAM_CREATION",
   "LOAD_TEST_RATE_LIMITS",
 ] as const;
@@ -51,6 +52,8 @@ export function localDefaults(origin: string): LocalConfig {
     // The seeded dev broker stands in for an operator locally, so the lead export stays usable.
     LEAD_EXPORT_EMAILS: DEV_BROKER_EMAIL,
     ALLOW_TEAM_CREATION: "true",
+    // npm run calibrate -- --scorer workers-ai --url <local stack> plays graded calls through this Worker.
+    CALIBRATION_TOKEN: "dev-only-calibration-token",
   };
 }
 

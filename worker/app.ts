@@ -13,6 +13,7 @@ import { jsonOnly } from "./middleware/json-only";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { agentRoutes } from "./routes/agent";
+import { analysisCalibrationRoutes } from "./routes/analysis-calibration";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
 import { agentAssignmentRoutes } from "./routes/agent-assignments";
 import { authRoutes } from "./routes/auth";
@@ -97,7 +98,8 @@ export function createApp(options: AppOptions) {
     .route("/practice_sessions", practiceSessionRoutes)
     .route("/call-reviews", callReviewRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
-    .route("/user/settings", userSettingsRoutes);
+    .route("/user/settings", userSettingsRoutes)
+    .route("/analysis", analysisCalibrationRoutes);
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);
 
   const app = new Hono<AppEnv>()

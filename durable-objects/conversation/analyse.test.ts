@@ -4,7 +4,8 @@ import type { TranscriptEntry } from "../../domain/analysis";
 import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
 import { workersAiStandIn } from "../../worker/analysis/testing/workers-ai-stand-in";
 import { openDatabase } from "../../db/client";
-import { analyseCall, rubricInstructions } from "./analyse";
+import { judgeGuidance } from "../../worker/analysis/judge/guidance";
+import { analyseCall } from "./analyse";
 import { GOOD_CALL_LINES } from "../../worker/pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
@@ -57,7 +58,7 @@ describe("analyseCall", () => {
     expect(request!.authorization).toBe("Bearer sk-test");
     expect(request!.body.model).toBe("judge-1");
     expect(request!.body.messages[0]!.content).toContain("honesty_compliance");
-    expect(request!.body.messages[0]!.content).toContain((await rubricInstructions(db, "real_estate"))!);
+    expect(request!.body.messages[0]!.content).toContain((await judgeGuidance(db, "real_estate"))!);
   });
 
   it("keeps the metrics when the judge fails, and records why", async () => {
@@ -74,7 +75,7 @@ describe("analyseCall", () => {
     const result = await analyseCall({ env: { ANALYSIS_PROVIDER: "workers-ai", AI: ai.binding }, transcript, vertical: "insurance", openDatabase: open, fetch: llm.fetch });
     expect(result.scoredBy).toEqual({ scorer: "judge", model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" });
     expect(llm.requests).toHaveLength(0);
-    expect(ai.calls[0]!.inputs.messages[0]!.content).toContain((await rubricInstructions(db, "insurance"))!);
+    expect(ai.calls[0]!.inputs.messages[0]!.content).toContain((await judgeGuidance(db, "insurance"))!);
   });
 
   it("keeps the metrics when the judge hangs past its deadline", async () => {

@@ -4,13 +4,14 @@
  * Shared by the bench's pipeline section and the load drills (scripts/drills/).
  */
 import type pg from "pg";
+import type { ScoredBy } from "../../domain/analysis";
 
 export interface ProcessingStatus {
   processingStatus: string;
   isReady: boolean;
   callStatus: string;
   error: string | null;
-  analysis?: { overallScore: number; feedback: string };
+  analysis?: { overallScore: number; feedback: string; scoredBy?: ScoredBy };
 }
 
 /**

@@ -5,6 +5,7 @@
  *   npm run calibrate                              every batch of worker/analysis/graded-calls, metrics scorer
  *   npm run calibrate -- --set batch-a1            one batch (or --set <any folder of graded-call files>)
  *   npm run calibrate -- --scorer openai           an OpenAI-compatible judge (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)
+ *   npm run calibrate -- --scorer workers-ai --url https://…   a deployed Worker's scorer (CALIBRATION_TOKEN)
  *   npm run calibrate -- --seal /work/sealed/b1    seal a finished batch and record its first measurement
  *   npm run calibrate -- --fit                     fit the overall score's weights (leave-one-batch-out report)
  */
@@ -16,7 +17,7 @@ import { SCORER_NAMES, scorerFor, type ScorerName } from "./scorers";
 import { runFit } from "./fit";
 import { sealBatch } from "./seal";
 
-const USAGE = `usage: npm run calibrate -- [--set <batch|folder>]... [--scorer ${SCORER_NAMES.join("|")}] | --seal <folder> | --fit`;
+const USAGE = `usage: npm run calibrate -- [--set <batch|folder>]... [--scorer ${SCORER_NAMES.join("|")}] [--url <deployed Worker>] | --seal <folder> | --fit`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       scorer: { type: "string" },
       seal: { type: "string" },
       fit: { type: "boolean" },
+      url: { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
   }
   const scorerName = (values.scorer ?? process.env.ANALYSIS_PROVIDER ?? "metrics") as ScorerName;
   if (!SCORER_NAMES.includes(scorerName)) throw new Error(`unknown scorer ${scorerName}\n${USAGE}`);
-  const scorer = scorerFor(scorerName, process.env);
+  const scorer = scorerFor(scorerName, process.env, { url: values.url });
 
   if (values.seal) {
     const seal = await sealBatch({ source: values.seal, scorer, log: console.log });
@@ -50,9 +52,14 @@ async function main(): Promise<void> {
   const batches = values.set?.length ? values.set.map(readBatchOrFolder) : readAllBatches();
   const all = [];
   console.log(`scorer: ${scorer.label}`);
+  const judged = new Map<string, number>();
   for (const batch of batches) {
     const scored = await scoreCalls(batch.calls, scorer);
     all.push(...scored);
+    for (const { result } of scored) {
+      const by = result.scoredBy ? (result.scoredBy.scorer === "judge" ? `judge ${result.scoredBy.model}` : result.scoredBy.fallback ? `metrics (judge fell back: ${result.scoredBy.fallback})` : "metrics") : "unrecorded";
+      judged.set(by, (judged.get(by) ?? 0) + 1);
+    }
     const m = measurementOf(batch.name, scored, scorer.label);
     console.log(agreementLine(m));
     const first = batch.seal?.firstMeasurement;
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
   if (batches.length > 1) console.log(agreementLine(total));
   for (const line of criteriaLines(total)) console.log(line);
   for (const line of worstCallLines(total)) console.log(line);
+  console.log(`scored by: ${[...judged].map(([by, n]) => `${n} × ${by}`).join("; ")}`);
 }
 
 main().catch((error) => {

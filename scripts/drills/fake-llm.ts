@@ -1,6 +1,7 @@
 /**
- * @file An OpenAI-compatible chat completions endpoint for the drills (`OPENAI_BASE_URL`). It answers with a
- * rubric that quotes the rep verbatim, or hangs until the caller gives up, or fails, as the drill chooses.
+ * @file An OpenAI-compatible chat completions endpoint for the drills (`OPENAI_BASE_URL`). It answers as the
+ * judge, with a verdict that quotes the rep verbatim, or hangs until the caller gives up, or fails, as the
+ * drill chooses.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,10 +48,10 @@ export function startFakeLlm(): Promise<FakeLlm> {
       return;
     }
     const quote = repQuote(body.messages?.find((message) => message.role === "user")?.content ?? "");
-    const rubric = quote ? [{ criterion: "opening", score: 4, quote, rationale: "Named themselves and the reason for the call." }] : [];
+    const criteria = quote ? [{ criterion: "opening", verdict: "shown", quote, note: "Named themselves and the reason for the call." }] : [];
     stats.answered += 1;
     response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({ id: "chatcmpl-drill", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ rubric }) }, finish_reason: "stop" }] }),
+      JSON.stringify({ id: "chatcmpl-drill", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ criteria }) }, finish_reason: "stop" }] }),
     );
   });
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
- * @file Drill: the LLM rubric (ANALYSIS_PROVIDER=openai) hanging or failing. Calls must still complete, scored
- * by the transcript metrics alone, none stuck. A control round with the LLM answering shows the stack really
- * asks it (its verified quote shows up in the feedback).
+ * @file Drill: the LLM judge (ANALYSIS_PROVIDER=openai) hanging or failing. Calls must still complete, scored
+ * by the transcript metrics alone with scoredBy saying why, none stuck. A control round with the judge
+ * answering shows the stack really asks it (scoredBy names the judge).
  */
 import { addPracticeLines, concurrentCalls, firstScenarioId, type CallEnding, type CallOutcome } from "../bench/demo-calls";
 import type { LlmMode } from "./fake-llm";
@@ -11,10 +11,9 @@ const CALLS_PER_MODE = 5;
 const SETTLE_MS = 120_000;
 /** Each round holds its calls at once: one practice line each, so the drill also runs on its own (two are seeded). */
 const LINE_PREFIX = "+1555017";
-const LLM_QUOTE_MARK = "The reviewer's strongest example";
 
 export const llmFaultsDrill: Drill = {
-  name: `LLM rubric hanging or failing: ${CALLS_PER_MODE} calls each`,
+  name: `LLM judge hanging or failing: ${CALLS_PER_MODE} calls each`,
   needsStack: true,
   async run({ stack }) {
     const checks = new Checks();
@@ -30,11 +29,12 @@ export const llmFaultsDrill: Drill = {
       const outcomes = await concurrentCalls(stack!.baseUrl, scenario, endings, SETTLE_MS);
       const asked = llm.stats.requests - before.requests;
       const completed = outcomes.filter((outcome) => scored(outcome));
-      const withLlmQuote = completed.filter((outcome) => outcome.final!.analysis!.feedback.includes(LLM_QUOTE_MARK));
+      const judged = completed.filter((outcome) => outcome.final!.analysis!.scoredBy?.scorer === "judge");
+      const fellBack = completed.filter((outcome) => outcome.final!.analysis!.scoredBy?.fallback);
       checks.expect(completed.length === CALLS_PER_MODE, `LLM ${mode}: every call completed with a score`, outcomes.map((o) => o.status));
       checks.expect(asked >= CALLS_PER_MODE, `LLM ${mode}: the LLM was asked for every call`, asked);
-      if (mode === "answer") checks.expect(withLlmQuote.length === CALLS_PER_MODE, "LLM answering: its verified quote is in the feedback", withLlmQuote.length);
-      else checks.expect(withLlmQuote.length === 0, `LLM ${mode}: the feedback stands on the metrics alone`, withLlmQuote.length);
+      if (mode === "answer") checks.expect(judged.length === CALLS_PER_MODE, "LLM answering: scoredBy names the judge on every call", judged.length);
+      else checks.expect(judged.length === 0 && fellBack.length === CALLS_PER_MODE, `LLM ${mode}: the metrics stand alone and scoredBy says why`, { judged: judged.length, fellBack: fellBack.length });
       if (mode === "hang") {
         const abandoned = llm.stats.abandoned - before.abandoned;
         checks.expect(abandoned === asked, "LLM hanging: the Worker gave up every request it made", { asked, abandoned });

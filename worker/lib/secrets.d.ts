@@ -19,6 +19,8 @@ interface PracticeLineSecrets {
     OPENAI_MODEL?: string;
     /** Workers AI text model for ANALYSIS_PROVIDER=workers-ai (default in worker/analysis/judge/run.ts). */
     WORKERS_AI_MODEL?: string;
+    /** Bearer token that opens POST /api/analysis/calibrate (npm run calibrate against a deployment); unset = the route does not exist. */
+    CALIBRATION_TOKEN?: string;
     /** Comma-separated emails of the operators who may download the waiting-list CSV; unset = nobody. */
     LEAD_EXPORT_EMAILS?: string;
     /** "false" stops signed-in users without a team from starting one (and becoming its broker); unset = allowed. */

@@ -179,6 +179,8 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/recording` }),
     expect: everyone(404),
   },
+  // Calibration against a deployment: the CALIBRATION_TOKEN bearer secret, never a session (analysis-calibration.test.ts).
+  "POST /api/analysis/calibrate": { request: () => ({ body: { vertical: "saas", transcript: [{ role: "user", message: "Hi", time_in_call_secs: 0 }] } }), expect: everyone(401) },
   // ElevenLabs webhooks: a shared secret or an HMAC signature, never a session (webhooks.security.test.ts).
   "POST /api/webhooks/elevenlabs/conversation-init": { request: () => ({ body: { called_number: "+15550000000", call_sid: "CA0" } }), expect: everyone(401) },
   "POST /api/webhooks/elevenlabs/post-call": { request: () => ({ body: { type: "post_call_transcription", data: {} } }), expect: everyone(401) },
