@@ -13,6 +13,8 @@ export const SECRET_SETTINGS = [
   { name: "OIDC_CLIENT_SECRET", minLength: 16 },
   { name: "TWILIO_AUTH_TOKEN", minLength: 32 },
   { name: "OPENAI_API_KEY", minLength: 20 },
+  // Opens the calibration route (a judge run on the deployer's account); the README has operators make it with `openssl rand -hex 32`.
+  { name: "CALIBRATION_TOKEN", minLength: 32 },
 ] as const;
 
 export type SecretName = (typeof SECRET_SETTINGS)[number]["name"];
@@ -28,6 +30,7 @@ export const EXAMPLE_SECRET_SHA256: readonly string[] = [
   "08eb74f8097d54871663fce14602d69a1bdf033ffbc86d2915b293ebd3b6326a",
   "15c053890f9f719b515e0efeb1b78e5013224b03e8ca15232f7e8506046a4b8c",
   "0f78e342d3e2eb70c5faf147c8a3e0e6bb980ec2a20366c5b334d1986d37458a",
+  "5388f8f86ff2f5d2576b6d0e99db1b2d7e6c91edef5657e117a0910426420599",
 ];
 
 export async function sha256Hex(text: string): Promise<string> {
