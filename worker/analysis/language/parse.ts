@@ -7,6 +7,7 @@
  */
 import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { forgetMatches } from "../lexicons/lexicon";
 
 export interface ParsedSentence {
   /** A verbatim slice of the line. */
@@ -57,38 +58,104 @@ function isQuestion(text: string, tokens: readonly string[], from: number, to: n
   return first !== undefined && to - from >= 3 && QUESTION_WORDS.has(first);
 }
 
-export function parseLine(text: string): ParsedLine {
-  const hit = cache.get(text);
-  if (hit) return hit;
+/** Lines are parsed as one document, kept apart by a blank line (a sentence never crosses one). */
+const LINE_BREAK = "\n\n";
+
+/**
+ * Parses every line of a call in one pass of the library (a quarter cheaper than a document per line), then
+ * hands each line its own tokens, entities and sentences; a sentence's text is sliced from the line itself,
+ * so quotes stay verbatim. Lines already parsed in this analysis are not parsed again.
+ */
+export function parseLines(texts: readonly string[]): ParsedLine[] {
+  const fresh = [...new Set(texts.filter((t) => !cache.has(t)))];
+  if (fresh.length > 0) parseFresh(fresh);
+  return texts.map((t) => cache.get(t)!);
+}
+
+function parseFresh(lines: readonly string[]): void {
   const w = language();
   const its = w.its;
-  const doc = w.readDoc(text);
-  const tokens = doc.tokens().out(its.normal) as string[];
-  const negated = doc.tokens().out(its.negationFlag) as unknown as boolean[];
-  const stop = doc.tokens().out(its.stopWordFlag) as unknown as boolean[];
-  const types = doc.tokens().out(its.type) as string[];
-  const when = new Array<boolean>(tokens.length).fill(false);
+  // A line's own blank lines would split it in two: within the parse they are plain spaces.
+  const flat = lines.map((line) => line.replace(/\n\s*\n/g, (gap) => " ".repeat(gap.length)));
+  const joined = flat.join(LINE_BREAK);
+  const doc = w.readDoc(joined);
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const normals = tokens.out(its.normal) as string[];
+  const negations = tokens.out(its.negationFlag) as unknown as boolean[];
+  const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
+  const types = tokens.out(its.type) as string[];
+
+  // Where each token starts and ends in `joined`, and which line it belongs to.
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of flat) {
+    lineStarts.push(offset);
+    offset += line.length + LINE_BREAK.length;
+  }
+  const starts: number[] = [];
+  const ends: number[] = [];
+  /** Each line's tokens; the blank lines between them are tokens of their own and belong to none. */
+  const tokensOf: number[][] = lines.map(() => []);
+  const lineOf: number[] = [];
+  let pos = 0;
+  let line = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    pos += spaces[i]!.length;
+    starts.push(pos);
+    pos += values[i]!.length;
+    ends.push(pos);
+    while (line + 1 < lineStarts.length && starts[i]! >= lineStarts[line + 1]!) line += 1;
+    const separator = values[i]!.trim() === "";
+    lineOf.push(separator ? -1 : line);
+    if (!separator) tokensOf[line]!.push(i);
+  }
+  const when = new Array<boolean>(values.length).fill(false);
   doc.entities().each((entity: ItemEntity) => {
     if (!WHEN_ENTITIES.has(entity.out(its.type) as string)) return;
     entity.tokens().each((token: ItemToken) => {
       when[token.index()] = true;
     });
   });
-  const sentences: ParsedSentence[] = [];
+  const sentencesOf: ParsedSentence[][] = lines.map(() => []);
   doc.sentences().each((sentence: ItemSentence) => {
     const words = sentence.tokens();
-    const from = words.itemAt(0)?.index() ?? 0;
-    const to = from + words.length();
-    const slice = sentence.out();
-    sentences.push({ text: slice, sentiment: sentence.out(its.sentiment) as number, question: isQuestion(slice, tokens, from, to), from, to });
+    let first = words.itemAt(0)?.index();
+    if (first === undefined) return;
+    let last = first + words.length() - 1;
+    while (first <= last && lineOf[first] === -1) first += 1;
+    while (last >= first && lineOf[last] === -1) last -= 1;
+    if (first > last) return;
+    const l = lineOf[first]!;
+    const base = tokensOf[l]![0]!;
+    const text = lines[l]!.slice(starts[first]! - lineStarts[l]!, ends[last]! - lineStarts[l]!);
+    const from = first - base;
+    const to = last + 1 - base;
+    sentencesOf[l]!.push({ text, sentiment: sentence.out(its.sentiment) as number, question: isQuestion(text, normals, first, last + 1), from, to });
   });
-  const wordLike = types.map((t) => t === "word" || t === "number");
-  const parsed: ParsedLine = { text, tokens, wordLike, negated, stop, when, sentences, words: wordLike.filter(Boolean).length };
-  cache.set(text, parsed);
-  return parsed;
+  lines.forEach((text, l) => {
+    const pick = <T>(xs: readonly T[]) => tokensOf[l]!.map((i) => xs[i]!);
+    const wordLike = pick(types).map((t) => t === "word" || t === "number");
+    cache.set(text, {
+      text,
+      tokens: pick(normals),
+      wordLike,
+      negated: pick(negations),
+      stop: pick(stops),
+      when: pick(when),
+      sentences: sentencesOf[l]!,
+      words: wordLike.filter(Boolean).length,
+    });
+  });
+}
+
+export function parseLine(text: string): ParsedLine {
+  return parseLines([text])[0]!;
 }
 
 /** Nothing parsed outlives one call's analysis. */
 export function forgetParses(): void {
   cache.clear();
+  forgetMatches();
 }

@@ -36,6 +36,21 @@ export function findIn(lex: Lexicon, text: string): { index: number; match: stri
   return m ? { index: m.index, match: m[0] } : undefined;
 }
 
+/** One answer per lexicon and text within an analysis: the signals ask about the same lines many times. */
+const answers = new Map<Lexicon, Map<string, boolean>>();
+
 export function matches(lex: Lexicon, text: string): boolean {
-  return text.search(lex.regex) >= 0;
+  let known = answers.get(lex);
+  if (!known) answers.set(lex, (known = new Map()));
+  let hit = known.get(text);
+  if (hit === undefined) {
+    hit = text.search(lex.regex) >= 0;
+    known.set(text, hit);
+  }
+  return hit;
+}
+
+/** Nothing read outlives one call's analysis. */
+export function forgetMatches(): void {
+  answers.clear();
 }

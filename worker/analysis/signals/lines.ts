@@ -2,7 +2,7 @@
  * @file The call as the signals read it: each turn's sentences, parsed once, lower-cased for the lexicons,
  * with the time each was said.
  */
-import { parseLine, type ParsedLine } from "../language/parse";
+import { parseLines, type ParsedLine } from "../language/parse";
 import { normalise } from "../text";
 import type { Turn } from "../types";
 
@@ -37,8 +37,9 @@ export interface ReadTurn {
 const HOLLOW = new Set(["yeah", "okay", "yes", "sure", "right", "thanks", "thank", "really", "just", "like", "know", "think", "well", "get", "got", "one", "can", "would", "could", "going", "want", "mean"]);
 
 export function readTurns(turns: readonly Turn[]): ReadTurn[] {
+  parseLines(turns.flatMap((t) => t.texts));
   return turns.map((turn, index) => {
-    const parses = turn.texts.map(parseLine);
+    const parses = parseLines(turn.texts);
     const sentences: Sentence[] = [];
     const content = new Set<string>();
     parses.forEach((p, i) => {
