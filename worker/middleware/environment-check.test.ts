@@ -19,7 +19,7 @@ describe("a production Worker refuses example and short secrets at start (BAD_EN
     expect((await health({})).status).toBe(200);
   });
 
-  it.each(["SESSION_SECRET", "ELEVENLABS_WEBHOOK_SECRET", "ELEVENLABS_INIT_WEBHOOK_SECRET", "ELEVENLABS_API_KEY"] as const)(
+  it.each(["SESSION_SECRET", "ELEVENLABS_WEBHOOK_SECRET", "ELEVENLABS_INIT_WEBHOOK_SECRET", "ELEVENLABS_API_KEY", "CALIBRATION_TOKEN"] as const)(
     "answers every API request with 500 while %s is the example value, naming it and never the value",
     async (name) => {
       const example = EXAMPLES[name]!;

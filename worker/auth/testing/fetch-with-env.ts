@@ -25,4 +25,5 @@ export const productionEnv: Partial<Env> = {
   ELEVENLABS_API_KEY: realSecret(),
   ELEVENLABS_WEBHOOK_SECRET: realSecret(),
   ELEVENLABS_INIT_WEBHOOK_SECRET: realSecret(),
+  CALIBRATION_TOKEN: realSecret(),
 };
