@@ -30,6 +30,13 @@ export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
 };
 export type CategoryScores = Record<ScoreCategory, number>;
 
+export const CALL_CRITERIA = ["opening", "reason_for_call", "discovery", "listening", "objection_handling", "honesty_compliance", "next_step", "respect_for_lead"] as const;
+export type CallCriterion = (typeof CALL_CRITERIA)[number];
+export const CRITERION_VERDICTS = ["shown", "not_shown", "missed"] as const;
+export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number];
+export interface CriterionResult { criterion: CallCriterion; verdict: CriterionVerdict; /** the transcript line that proves it */ quote?: string; /** seconds into the call */ time?: number; note: string }
+export interface ScoredBy { scorer: "metrics" | "judge"; model?: string; /** why the judge did not score when it was asked to */ fallback?: string }
+
 /** Analysis result of spec §3. */
 export interface AnalysisResult {
   overallScore: number;
@@ -40,4 +47,8 @@ export interface AnalysisResult {
   improvements: string[];
   /** The moments behind the scores, for the call review; calls analysed before it was stored have none. */
   review?: CallReviewAnalysis;
+  /** Each criterion of the call: shown, not shown (no chance, no points lost) or missed. */
+  criteria?: CriterionResult[];
+  /** Which scorer made this analysis. */
+  scoredBy?: ScoredBy;
 }

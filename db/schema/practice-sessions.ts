@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CategoryScores, TranscriptEntry } from "../../domain/analysis";
+import type { CategoryScores, CriterionResult, TranscriptEntry } from "../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../domain/call-review";
 import { demoScenarios } from "./demo-scenarios";
 import {
@@ -38,10 +38,20 @@ export const practiceSessions = pgTable(
     transcript: jsonb().$type<TranscriptEntry[]>(),
     transcriptText: text(),
     audioUrl: text(),
+    /** The score everything reads: the analyser's, or its broker's correction (db/effective-score.ts decides). */
     score: integer(),
     feedback: text(),
     duration: integer(),
+    /** The category scores everything reads, corrected like `score`. */
     scores: jsonb().$type<CategoryScores>(),
+    /** The analyser's own scores, kept beside a correction (written with every analysis). */
+    analysedScore: integer(),
+    analysedScores: jsonb().$type<CategoryScores>(),
+    /** The broker's current correction of the overall score and of single categories; their history is score_corrections. */
+    correctedScore: integer(),
+    correctedScores: jsonb().$type<Partial<CategoryScores>>(),
+    /** Each criterion of the call: shown, not shown or missed (absent on analyses that did not judge them). */
+    criteria: jsonb().$type<CriterionResult[]>(),
     leadSentiment: leadSentimentEnum(),
     keyPhrases: text().array(),
     aiEvaluationStatus: processingStatusEnum().notNull().default("pending"),
