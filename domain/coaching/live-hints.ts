@@ -24,6 +24,9 @@ export const TALK_SHARE_LIMIT = 0.65;
 /** ...after this long and this many words, so one long opening line does not trip it. */
 export const TALK_SHARE_AFTER_SECONDS = 60;
 export const TALK_SHARE_MIN_WORDS = 80;
+/** A voice-activity score from this up is speech; each score stands for about this long of it. */
+export const VOICE_ACTIVITY_THRESHOLD = 0.5;
+export const VOICE_ACTIVITY_FRAME_MS = 250;
 
 export interface LiveCall {
   startedAt: number;
@@ -55,6 +58,16 @@ export function heardRep(call: LiveCall, from: number, until: number): LiveCall 
   const { speech } = call;
   const continues = speech !== null && from - speech.end <= SPEECH_PAUSE_SECONDS * 1000;
   return { ...call, speech: continues ? { start: speech.start, end: Math.max(speech.end, until) } : { start: from, end: until } };
+}
+
+/** The rep's microphone heard voice (`score` 0–1) at `at`. */
+export function heardVoice(call: LiveCall, score: number, at: number): LiveCall {
+  return score >= VOICE_ACTIVITY_THRESHOLD ? heardRep(call, at, at + VOICE_ACTIVITY_FRAME_MS) : call;
+}
+
+/** The lead started speaking (before their words arrive): the rep's stretch of speech is over. */
+export function leadSpeaking(call: LiveCall): LiveCall {
+  return call.speech === null ? call : { ...call, speech: null };
 }
 
 /** A line of the rep's reached the transcript. */

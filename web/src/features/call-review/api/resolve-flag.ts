@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call, pathParams } from "@/lib/api";
-import { reviewKeys } from "./query-keys";
 
 export const resolveFlag = (sessionId: string, flagId: string, response: string | null) =>
   call(api["call-reviews"][":id"].flags[":flagId"].resolve.$post({ param: pathParams({ id: sessionId, flagId }), json: { response } }));
