@@ -124,7 +124,7 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
           onChange={(event) => setReason(event.target.value)}
           rows={3}
           maxLength={CORRECTION_REASON_MAX_CHARS}
-          required
+          aria-required="true"
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-slate-900"
         />
       </div>
