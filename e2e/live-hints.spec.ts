@@ -4,7 +4,7 @@ import type { UserSettingsView } from "../domain/settings-contract";
 import { OBJECTING_LEAD_PROMPT } from "../worker/review/testing/objecting-lead";
 import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { ALEX, api, signInAsBroker } from "./support/broker";
-import { chooseFirst } from "./support/practice-call";
+import { startObjectingCall } from "./support/review-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);
@@ -26,15 +26,6 @@ async function agentPage(browser: Browser): Promise<Page> {
   await page.getByRole("button", { name: "Login as Agent" }).click();
   await expect(page).toHaveURL(/\/agent-dashboard$/);
   return page;
-}
-
-async function startBrowserCall(page: Page) {
-  await chooseFirst(page, "Training line");
-  await chooseFirst(page, "AI personality");
-  await page.getByRole("checkbox", { name: "Use a custom prompt" }).click();
-  await page.getByRole("textbox", { name: "Custom prompt" }).fill(OBJECTING_LEAD_PROMPT);
-  await page.getByRole("combobox", { name: "Practise" }).selectOption({ label: "In the browser (microphone)" });
-  await page.getByRole("button", { name: "Start Simulation" }).click();
 }
 
 async function say(page: Page, line: string, lines: number) {
@@ -69,7 +60,7 @@ test.describe("live hints during a browser practice call", () => {
   test("with Real-Time Coaching on: the monologue hint turns amber then red, and the lead's objection gets its hint", async ({ browser }) => {
     test.setTimeout(90_000);
     const agent = await agentPage(browser);
-    await startBrowserCall(agent);
+    await startObjectingCall(agent);
     await talkFiftySeconds(agent, async () => {
       await expect(hint(agent)).toHaveAttribute("data-level", "amber");
       await expect(hint(agent)).toContainText("You have talked for 0:3");
@@ -91,7 +82,7 @@ test.describe("live hints during a browser practice call", () => {
     await setRealTimeCoaching(page, false);
     try {
       const agent = await agentPage(browser);
-      await startBrowserCall(agent);
+      await startObjectingCall(agent);
       await talkFiftySeconds(agent, async () => expect(hint(agent)).toHaveCount(0));
       await expect(agent.getByRole("status", { name: "Live hint" })).toHaveCount(0);
       await say(agent, "So, what would make you consider selling with us?", 4);

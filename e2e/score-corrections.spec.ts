@@ -5,9 +5,8 @@ import { OBJECTING_LEAD_PROMPT } from "../worker/review/testing/objecting-lead";
 import { scanWithAxe } from "./support/axe";
 import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { ALEX, api, signInAsBroker } from "./support/broker";
-import { type SessionRow } from "./support/practice-call";
+import { talk, type SessionRow } from "./support/practice-call";
 import { REP_LINES } from "./support/review-call";
-import { talk } from "./support/practice-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);

@@ -89,7 +89,7 @@ describe("a call review with criteria and a correction", () => {
     renderWithProviders(<CallReviewView review={REVIEW} />);
     await userEvent.click(within(screen.getByRole("list", { name: "Transcript" })).getAllByRole("button")[2]!);
     await userEvent.click(screen.getByRole("button", { name: "Use the player’s position (1:00)" }));
-    await userEvent.type(screen.getByLabelText("What was misjudged at 1:00?"), "I did acknowledge the fee.");
+    await userEvent.type(screen.getByLabelText(/^What was misjudged at 1:00\?/), "I did acknowledge the fee.");
     await userEvent.click(screen.getByRole("button", { name: "Flag this moment" }));
     await vi.waitFor(() => expect(calls).toContain(`POST /api/call-reviews/s1/flags ${JSON.stringify({ time: 60, comment: "I did acknowledge the fee." })}`));
   });

@@ -23,6 +23,21 @@ function lengthOf(review: CallReview): number {
   return Math.max(review.durationSeconds ?? 0, lastLine + 1);
 }
 
+/** A moment's way into a form below: the form takes the moment, and the focus moves to its field. */
+function MomentAction({ label, time, fieldId, onPick }: { label: string; time: number; fieldId: string; onPick: (seconds: number) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        onPick(time);
+        document.getElementById(fieldId)?.focus();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /**
  * Hear the call and read it together, see its moments, the criteria, the score they explain, the lead's temperature,
  * notes, corrections and flags. In summary (the agent's broker keeps the analysis) the call, notes, corrections and flags.
@@ -43,39 +58,9 @@ export function CallReviewView({ review }: { review: CallReview }) {
           Practise this moment again
         </Link>
       ) : null}
-      {review.canAnnotate ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraftTime(moment.time);
-            document.getElementById(NOTE_FIELD_ID)?.focus();
-          }}
-        >
-          Add a note here
-        </Button>
-      ) : null}
-      {review.canCorrect ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setCorrectionMoment(moment.time);
-            document.getElementById(CORRECTION_REASON_ID)?.focus();
-          }}
-        >
-          Correct the score here
-        </Button>
-      ) : null}
-      {review.canFlag ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setFlagTime(moment.time);
-            document.getElementById(FLAG_FIELD_ID)?.focus();
-          }}
-        >
-          Flag as misjudged
-        </Button>
-      ) : null}
+      {review.canAnnotate ? <MomentAction label="Add a note here" time={moment.time} fieldId={NOTE_FIELD_ID} onPick={setDraftTime} /> : null}
+      {review.canCorrect ? <MomentAction label="Correct the score here" time={moment.time} fieldId={CORRECTION_REASON_ID} onPick={setCorrectionMoment} /> : null}
+      {review.canFlag ? <MomentAction label="Flag as misjudged" time={moment.time} fieldId={FLAG_FIELD_ID} onPick={setFlagTime} /> : null}
     </>
   );
   const momentActions = review.canRetry || review.canAnnotate || review.canCorrect || review.canFlag;

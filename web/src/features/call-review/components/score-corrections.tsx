@@ -5,8 +5,9 @@ import { CORRECTION_REASON_MAX_CHARS, SCORE_FIELD_LABELS, type ScoreCorrection, 
 import type { ScoreCorrectionInput } from "@domain/coaching/score-corrections-input";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { HttpError } from "@/lib/api";
+import { failureMessage } from "@/lib/api";
 import { useCorrectScore } from "../api/correct-score";
+import { PlayerPositionButton } from "./moment-form";
 
 export const CORRECTION_REASON_ID = "score-correction-reason";
 
@@ -78,7 +79,7 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const correct = useCorrectScore(review.id);
-  const serverError = correct.error instanceof HttpError ? (correct.error.serverMessage ?? correct.error.message) : correct.error ? "The correction could not be saved. Please try again." : null;
+  const serverError = failureMessage(correct.error, "The correction could not be saved. Please try again.");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -114,25 +115,10 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
           />
         ))}
       </div>
-      <div>
-        <label htmlFor={CORRECTION_REASON_ID} className="block text-sm font-medium text-slate-900">
-          Why (your agent reads this)
-        </label>
-        <textarea
-          id={CORRECTION_REASON_ID}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={3}
-          maxLength={CORRECTION_REASON_MAX_CHARS}
-          aria-required="true"
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-slate-900"
-        />
-      </div>
+      <TextField label="Why (your agent reads this)" name="correction-reason" controlId={CORRECTION_REASON_ID} value={reason} onValueChange={setReason} rows={3} maxLength={CORRECTION_REASON_MAX_CHARS} />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
         <span>{moment === null ? "About the whole call." : `About the moment at ${clock(moment)}.`}</span>
-        <Button type="button" variant="secondary" onClick={() => onMomentChange(Math.floor(position))}>
-          Use the player’s position ({clock(position)})
-        </Button>
+        <PlayerPositionButton position={position} onUse={onMomentChange} />
         {moment !== null ? (
           <Button type="button" variant="ghost" onClick={() => onMomentChange(null)}>
             About the whole call

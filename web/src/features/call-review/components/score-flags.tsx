@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { clock, type CallReview } from "@domain/call-review";
 import { FLAG_COMMENT_MAX_CHARS, FLAG_RESPONSE_MAX_CHARS, type ScoreFlag } from "@domain/coaching/score-corrections";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { HttpError } from "@/lib/api";
+import { TextField } from "@/components/ui/field";
+import { failureMessage } from "@/lib/api";
 import { useFlagMoment } from "../api/flag-moment";
 import { useResolveFlag } from "../api/resolve-flag";
+import { MomentTextForm } from "./moment-form";
 
 export const FLAG_FIELD_ID = "score-flag-comment";
 
-const TEXTAREA = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-slate-900";
-
-const errorText = (error: unknown, fallback: string) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error ? fallback : null);
 
 function ResolveForm({ sessionId, flag }: { sessionId: string; flag: ScoreFlag }) {
   const [response, setResponse] = useState("");
   const resolve = useResolveFlag(sessionId);
-  const fieldId = `flag-response-${flag.id}`;
   return (
     <form
       className="mt-2 space-y-2"
@@ -25,11 +23,15 @@ function ResolveForm({ sessionId, flag }: { sessionId: string; flag: ScoreFlag }
         resolve.mutate({ flagId: flag.id, response: response.trim() || null });
       }}
     >
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-900">
-        Your answer (optional)
-      </label>
-      <textarea id={fieldId} value={response} onChange={(event) => setResponse(event.target.value)} rows={2} maxLength={FLAG_RESPONSE_MAX_CHARS} className={TEXTAREA} />
-      {resolve.error ? <p className="text-sm text-red-700">{errorText(resolve.error, "The flag could not be resolved. Please try again.")}</p> : null}
+      <TextField
+        label="Your answer (optional)"
+        name={`flag-response-${flag.id}`}
+        value={response}
+        onValueChange={setResponse}
+        rows={2}
+        maxLength={FLAG_RESPONSE_MAX_CHARS}
+        error={failureMessage(resolve.error, "The flag could not be resolved. Please try again.") ?? undefined}
+      />
       <Button type="submit" variant="secondary" disabled={resolve.isPending}>
         {resolve.isPending ? "Resolving..." : "Resolve flag"}
       </Button>
@@ -60,28 +62,20 @@ function FlagItem({ flag, review, onSeek }: { flag: ScoreFlag; review: CallRevie
 }
 
 function FlagForm({ sessionId, draftTime, position, onDraftTimeChange }: { sessionId: string; draftTime: number; position: number; onDraftTimeChange: (seconds: number) => void }) {
-  const [comment, setComment] = useState("");
   const flag = useFlagMoment(sessionId);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    flag.mutate({ time: draftTime, comment }, { onSuccess: () => setComment("") });
-  }
   return (
-    <form className="space-y-2 rounded-lg bg-slate-50 p-3" onSubmit={submit}>
-      <label htmlFor={FLAG_FIELD_ID} className="block text-sm font-medium text-slate-900">
-        What was misjudged at {clock(draftTime)}?
-      </label>
-      <textarea id={FLAG_FIELD_ID} value={comment} onChange={(event) => setComment(event.target.value)} rows={3} maxLength={FLAG_COMMENT_MAX_CHARS} required className={TEXTAREA} />
-      {flag.error ? <p className="text-sm text-red-700">{errorText(flag.error, "The flag could not be sent. Please try again.")}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={flag.isPending || comment.trim() === ""}>
-          {flag.isPending ? "Sending..." : "Flag this moment"}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => onDraftTimeChange(Math.floor(position))}>
-          Use the player’s position ({clock(position)})
-        </Button>
-      </div>
-    </form>
+    <MomentTextForm
+      fieldId={FLAG_FIELD_ID}
+      label={`What was misjudged at ${clock(draftTime)}?`}
+      maxLength={FLAG_COMMENT_MAX_CHARS}
+      submitLabel="Flag this moment"
+      pendingLabel="Sending..."
+      pending={flag.isPending}
+      error={failureMessage(flag.error, "The flag could not be sent. Please try again.")}
+      position={position}
+      onMomentChange={onDraftTimeChange}
+      onSubmit={(comment, done) => flag.mutate({ time: draftTime, comment }, { onSuccess: done })}
+    />
   );
 }
 

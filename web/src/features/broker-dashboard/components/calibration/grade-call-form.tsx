@@ -7,7 +7,7 @@ import { LEAD_SENTIMENTS, type LeadSentiment } from "@domain/enums";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { HttpError } from "@/lib/api";
+import { failureMessage } from "@/lib/api";
 import { useBlindCall, useGradeCall } from "../../api/calibration";
 
 const SENTIMENT_OPTIONS = LEAD_SENTIMENTS.map((sentiment) => ({ value: sentiment, label: sentiment[0]!.toUpperCase() + sentiment.slice(1) }));
@@ -74,7 +74,7 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
   const [classes, setClasses] = useState("");
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const serverError = grade.error instanceof HttpError ? (grade.error.serverMessage ?? grade.error.message) : grade.error ? "The grade could not be saved. Please try again." : null;
+  const serverError = failureMessage(grade.error, "The grade could not be saved. Please try again.");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +96,7 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
 
   if (blind.isPending) return <p role="status" className="text-sm text-slate-700">Loading the call...</p>;
   if (blind.isError) {
-    const message = blind.error instanceof HttpError ? (blind.error.serverMessage ?? blind.error.message) : "The call could not be loaded. Please try again.";
+    const message = failureMessage(blind.error, "The call could not be loaded. Please try again.");
     return (
       <div className="space-y-3">
         <p className="text-sm text-red-700">{message}</p>
@@ -133,20 +133,7 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
           onValueChange={setClasses}
           description="Short tags, e.g. graceful_no, pushy_close"
         />
-        <div>
-          <label htmlFor="calibration-reason" className="block text-sm font-medium text-slate-900">
-            Why this grade
-          </label>
-          <textarea
-            id="calibration-reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={4}
-            maxLength={CALIBRATION_REASON_MAX_CHARS}
-            required
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-slate-900"
-          />
-        </div>
+        <TextField label="Why this grade" name="reason" value={reason} onValueChange={setReason} rows={4} maxLength={CALIBRATION_REASON_MAX_CHARS} description={`At least ${CALIBRATION_REASON_MIN_CHARS} characters`} />
         {problem || serverError ? <p className="text-sm text-red-700">{problem ?? serverError}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={grade.isPending}>
