@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CategoryScores } from "../../../domain/analysis";
-import { scoreChanges, type ScoreChange, type ScoreField } from "../../../domain/coaching/score-corrections";
+import { SCORE_FIELDS, scoreChanges, type ScoreChange, type ScoreField } from "../../../domain/coaching/score-corrections";
 import type { NamedPerson } from "../../../domain/people";
 import type { Database } from "../../../db/client";
 import { correctedScoreSet } from "../../../db/effective-score";
@@ -35,12 +35,15 @@ export interface FlagRow {
   resolver: NamedPerson | null;
 }
 
+/** One correction's changes share its moment: they read in the order of the fields (overall first). */
+const fieldOrder = sql`array_position(ARRAY[${sql.join(SCORE_FIELDS.map((field) => sql`${field}`), sql`, `)}]::text[], c.field)`;
+
 /** SQL: the corrections of session `s`, oldest first, with their authors' names (for a review's one statement). */
 export const correctionsJson = sql`(SELECT coalesce(json_agg(json_build_object(
     'id', c.id, 'field', c.field, 'fromScore', c.from_score, 'toScore', c.to_score, 'reason', c.reason,
     'momentTime', c.moment_time, 'createdAt', c.created_at,
     'author', json_build_object('firstName', cu.first_name, 'lastName', cu.last_name, 'email', cu.email)
-  ) ORDER BY c.created_at, c.id), '[]')
+  ) ORDER BY c.created_at, ${fieldOrder}, c.id), '[]')
   FROM score_corrections c JOIN users cu ON cu.id = c.author_id WHERE c.practice_session_id = s.id)`;
 
 const flagJson = sql`json_build_object(
@@ -103,7 +106,9 @@ export async function correctScore(db: Database, broker: { id: string } & NamedP
       kind: "corrected",
       score: updated!.score!,
       scores: updated!.scores,
-      corrections: inserted.map((row) => ({ ...row, author, createdAt: row.createdAt.toISOString() })),
+      corrections: inserted
+        .sort((a, b) => SCORE_FIELDS.indexOf(a.field) - SCORE_FIELDS.indexOf(b.field))
+        .map((row) => ({ ...row, author, createdAt: row.createdAt.toISOString() })),
     };
   });
 }
