@@ -3,6 +3,7 @@
  * lead's temperature over the call, broker coaching notes and retries of a moment. Pure.
  */
 import type { CategoryScores, CriterionResult, ScoreCategory, ScoredBy, TranscriptEntry } from "./analysis";
+import type { ScoreCorrection, ScoreFlag } from "./coaching/score-corrections";
 import type { LeadSentiment } from "./enums";
 
 /** "1:07" for 67 seconds: how a coach names a moment of a call. */
@@ -175,8 +176,6 @@ export interface CallReview {
    * again from its transcript (the breakdown is shown only when it still gives the stored scores); none: no words.
    */
   analysisSource: "stored" | "recomputed" | "none";
-  /** The eight criteria's verdicts with their lines; null for calls analysed before they were kept. */
-  criteria: CriterionResult[] | null;
   /** Which scorer produced the score; null for calls analysed before it was recorded. */
   scoredBy: ScoredBy | null;
   audio: ReviewAudio;
@@ -184,7 +183,30 @@ export interface CallReview {
   retryOf: RetryLink | null;
   canRetry: boolean;
   canAnnotate: boolean;
+  /** The analyser's own scores, kept beside a broker's correction (the same as `score`/`scores` until one is made). */
+  analyser: { score: number | null; scores: CategoryScores | null };
+  /** Every change a broker made to the call's scores, oldest first. */
+  corrections: ScoreCorrection[];
+  /** Moments the agent flagged as misjudged, in call order. */
+  flags: ScoreFlag[];
+  /** Each criterion shown, not shown or missed; null for an analysis that did not judge them. */
+  criteria: CriterionResult[] | null;
+  /**
+   * full: the whole analysis. summary: the agent's broker keeps the analysis for themselves (Detailed Feedback off),
+   * so the agent gets the overall score, Passed / Not passed and the one thing to work on next.
+   */
+  detail: ReviewDetail;
+  /** The one thing to work on next. */
+  nextFocus: string | null;
+  /** Against the team's minimum passing score; null without a score, or for a demo call. */
+  passed: boolean | null;
+  /** The viewer is the agent's broker: they may correct the scores and resolve flags. */
+  canCorrect: boolean;
+  /** The viewer is the agent whose scored call it is: they may flag a moment as misjudged. */
+  canFlag: boolean;
 }
+
+export type ReviewDetail = "full" | "summary";
 
 /** A retry's link to the call it practises again, with the score change for the moment's category. */
 export interface RetryLink {

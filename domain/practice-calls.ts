@@ -30,7 +30,16 @@ export interface PracticeCallTimes {
 
 export type PracticeCallStart =
   | (PracticeCallTimes & { via: "phone"; /** E.164: dial it from your own phone. */ phoneNumber: string })
-  | (PracticeCallTimes & { via: "browser"; signedUrl: string; overrides: BrowserCallOverrides });
+  | (PracticeCallTimes & {
+      via: "browser";
+      signedUrl: string;
+      overrides: BrowserCallOverrides;
+      /**
+       * Show live hints during the call: the team enabled Real-Time Coaching and the call is no assignment attempt
+       * (those run as an exam). Phone calls get none: the provider gives no live event stream for them.
+       */
+      liveHints: boolean;
+    });
 
 /** What a browser may not send: these come from the call itself (refused with 400 on every practice route). */
 export const SERVER_OWNED_CALL_FIELDS = ["transcript", "transcriptText", "audioUrl", "score", "scores", "feedback", "duration", "leadSentiment", "keyPhrases", "conversationId", "aiEvaluationStatus"] as const;

@@ -87,3 +87,6 @@ export const CUSTOM_PROMPT_MAX_CHARS = 4000;
 export function practiceRecordingPath(sessionId: string): string {
   return `/api/practice_sessions/${sessionId}/recording`;
 }
+
+/** How a practice call without a scenario (a custom prompt) is titled. */
+export const CUSTOM_SCENARIO_TITLE = "Custom scenario";

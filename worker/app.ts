@@ -22,6 +22,7 @@ import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
 import { brokerAssignmentRoutes } from "./routes/broker-assignments";
 import { brokerTrainingRoutes } from "./routes/broker-training";
 import { brokerInvitationRoutes } from "./routes/broker-invitations";
+import { calibrationRoutes } from "./routes/calibration";
 import { callReviewRoutes } from "./routes/call-reviews";
 import { configRoutes } from "./routes/config";
 import { demoRoutes } from "./routes/demo";
@@ -31,6 +32,7 @@ import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
+import { scoreFlagRoutes } from "./routes/score-flags";
 import { teamRoutes } from "./routes/team";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
@@ -87,6 +89,8 @@ export function createApp(options: AppOptions) {
     .route("/broker/invitations", brokerInvitationRoutes)
     .route("/broker/assignments", brokerAssignmentRoutes)
     .route("/broker/training", brokerTrainingRoutes)
+    .route("/broker/calibration", calibrationRoutes)
+    .route("/broker/score-flags", scoreFlagRoutes)
     .route("/agent/assignments", agentAssignmentRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)

@@ -38,10 +38,18 @@ export const practiceSessions = pgTable(
     transcript: jsonb().$type<TranscriptEntry[]>(),
     transcriptText: text(),
     audioUrl: text(),
+    /** The score everything reads: the analyser's, or its broker's correction (db/effective-score.ts decides). */
     score: integer(),
     feedback: text(),
     duration: integer(),
+    /** The category scores everything reads, corrected like `score`. */
     scores: jsonb().$type<CategoryScores>(),
+    /** The analyser's own scores, kept beside a correction (written with every analysis). */
+    analysedScore: integer(),
+    analysedScores: jsonb().$type<CategoryScores>(),
+    /** The broker's current correction of the overall score and of single categories; their history is score_corrections. */
+    correctedScore: integer(),
+    correctedScores: jsonb().$type<Partial<CategoryScores>>(),
     leadSentiment: leadSentimentEnum(),
     keyPhrases: text().array(),
     aiEvaluationStatus: processingStatusEnum().notNull().default("pending"),

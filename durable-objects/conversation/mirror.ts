@@ -9,6 +9,7 @@ import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
 import { practiceRecordingPath } from "../../domain/practice-sessions";
 import type { Database } from "../../db/client";
+import { analysedScoreSet } from "../../db/effective-score";
 import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
 import type { ConversationState } from "./state";
 
@@ -75,8 +76,7 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
       ...(transcript ? { transcript, transcriptText: transcript.map((entry) => `${entry.speaker}: ${entry.text}`).join("\n") } : {}),
       ...(analysis
         ? {
-            score: analysis.overallScore,
-            scores: analysis.scores,
+            ...analysedScoreSet(analysis.overallScore, analysis.scores),
             feedback: analysis.feedback,
             leadSentiment: analysis.leadSentiment,
             keyPhrases: analysis.keyPhrases,

@@ -27,14 +27,19 @@ export async function endAndAwaitReviewScore(page: Page): Promise<string> {
   return latest!.id;
 }
 
-/** A practice call with the objecting lead, held in the browser on the simulator and scored by the pipeline. */
-export async function scoredCall(page: Page): Promise<string> {
+/** Sets up and starts a practice call with the objecting lead, in the browser. */
+export async function startObjectingCall(page: Page) {
   await chooseFirst(page, "Training line");
   await chooseFirst(page, "AI personality");
   await page.getByRole("checkbox", { name: "Use a custom prompt" }).click();
   await page.getByRole("textbox", { name: "Custom prompt" }).fill(OBJECTING_LEAD_PROMPT);
   await page.getByRole("combobox", { name: "Practise" }).selectOption({ label: "In the browser (microphone)" });
   await page.getByRole("button", { name: "Start Simulation" }).click();
+}
+
+/** A practice call with the objecting lead, held in the browser on the simulator and scored by the pipeline. */
+export async function scoredCall(page: Page): Promise<string> {
+  await startObjectingCall(page);
   await talkInReview(page);
   return endAndAwaitReviewScore(page);
 }

@@ -25,6 +25,7 @@ import { teamRead } from "../db/queries/teams";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { read, runRead, type Read } from "../db/read";
 import { addSessions, apiAs, createUser, daysAgo, seededScenarios, skills, TEST_ORIGIN, withDb } from "../db/testing/broker-team-fixture";
+import { forAgent } from "../review/agent-session-view";
 
 let broker: User;
 let agent: User;
@@ -81,10 +82,12 @@ describe("a folded read answers exactly what the read answered on its own", () =
   });
 
   it("the agent's sessions, analytics per period, scenarios, training lines and settings", async () => {
-    const sessionsAlone = (await unfolded((db) => agentSessionsRead(db, agent.id))) as Array<{ id: string }>;
-    expect(await folded(cookies.agent, "/api/practice_sessions")).toEqual(sessionsAlone);
+    // As the agent reads them: each session shaped by forAgent (the one thing to work on, the team's detail).
+    const sessionsAlone = (await unfolded((db) => agentSessionsRead(db, agent.id))) as Array<Parameters<typeof forAgent>[0] & { id: string }>;
+    expect(await folded(cookies.agent, "/api/practice_sessions")).toEqual(sessionsAlone.map(forAgent));
     for (const { id } of sessionsAlone) {
-      expect(await folded(cookies.agent, `/api/practice_sessions/${id}`)).toEqual(await unfolded((db) => agentSessionRead(db, agent.id, id)));
+      const alone = (await unfolded((db) => agentSessionRead(db, agent.id, id))) as Parameters<typeof forAgent>[0];
+      expect(await folded(cookies.agent, `/api/practice_sessions/${id}`)).toEqual(forAgent(alone));
     }
     for (const period of ["daily", "weekly", "monthly"] as const) {
       const figures = await unfolded((db) => agentPeriodFiguresRead(db, agent.id, period, now()));
@@ -98,6 +101,8 @@ describe("a folded read answers exactly what the read answered on its own", () =
     expect(await folded(cookies.agent, "/api/agent/training-config")).toEqual({
       minimumPassingScore: trainingConfig.minimumPassingScore,
       defaultSessionDuration: trainingConfig.defaultSessionDuration,
+      enableRealTimeCoaching: trainingConfig.enableRealTimeCoaching,
+      detailedFeedback: trainingConfig.detailedFeedback,
     });
   });
 });
@@ -128,7 +133,7 @@ describe("a practice session created in one batch", () => {
       expect(response.status).toBe(201);
       const body = (await response.json()) as { id: string };
       const alone = await withDb((db) => findAgentSession(db, agent.id, body.id));
-      expect(body).toEqual(JSON.parse(JSON.stringify(alone)));
+      expect(body).toEqual(JSON.parse(JSON.stringify(forAgent(alone!))));
     }
   });
 

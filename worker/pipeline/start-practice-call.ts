@@ -11,7 +11,7 @@ import { AI_PERSONALITIES } from "../../domain/training-options";
 import { CONNECT_WAIT_SECONDS, type Persona } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, phoneNumbers, practiceSessions } from "../../db/schema";
-import { findScenario, sessionMinutesOf, type PracticeSessionView } from "../db/queries/practice-sessions";
+import { callRulesOf, findScenario, type PracticeSessionView } from "../db/queries/practice-sessions";
 import { ApiError } from "../lib/errors";
 import { PERSONA_LANGUAGE, personaPrompt } from "../voice/conversation-init";
 import { elevenLabsClient, type VoiceNetwork } from "../voice/provider-config";
@@ -67,7 +67,8 @@ export async function startPracticeCall(input: {
   const { env, db, session, via } = input;
   if (session.status !== "pending" || session.conversationId) throw new ApiError(409, "This practice session already has its call");
   const persona = await personaOf(db, session);
-  const limitSeconds = (await sessionMinutesOf(db, input.agent.brokerId)) * 60;
+  const rules = await callRulesOf(db, input.agent.brokerId, session.id);
+  const limitSeconds = rules.minutes * 60;
   const conversationId = crypto.randomUUID();
   const holdKey = `practice-line:${input.agent.id}`;
   await holdClientLine(env, holdKey, conversationId, limitSeconds, PRACTICE_CALL_BUSY_MESSAGE);
@@ -117,6 +118,7 @@ export async function startPracticeCall(input: {
       via: "browser",
       ...common,
       signedUrl: browser!.signedUrl,
+      liveHints: rules.liveHints,
       overrides: {
         agent: { prompt: { prompt: personaPrompt(persona) }, firstMessage: persona.firstMessage, language: PERSONA_LANGUAGE },
         ...(persona.voiceId ? { tts: { voiceId: persona.voiceId } } : {}),

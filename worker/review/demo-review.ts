@@ -1,6 +1,7 @@
 /** @file A demo call's review for the visitor who made it, from its ConversationDO (no database read). */
 import type { CallReview, ReviewAudio } from "../../domain/call-review";
 import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
+import { nextFocus } from "../../domain/coaching/next-focus";
 import { retentionDays } from "../../domain/retention";
 import type { ReviewDocuments } from "../../durable-objects/conversation/protocol";
 import { reviewAnalysis } from "./review-analysis";
@@ -21,6 +22,7 @@ export async function demoReview(
   docs: ReviewDocuments & { transcript: NonNullable<ReviewDocuments["transcript"]>; analysis: NonNullable<ReviewDocuments["analysis"]> },
 ): Promise<CallReview> {
   const { analysis, transcript } = docs;
+  const analysed = reviewAnalysis(analysis.review, transcript, analysis.scores);
   return {
     id: conversationId,
     source: "demo",
@@ -33,13 +35,21 @@ export async function demoReview(
     scores: analysis.scores,
     leadSentiment: analysis.leadSentiment,
     transcript,
-    ...reviewAnalysis(analysis.review, transcript, analysis.scores),
-    criteria: analysis.criteria ?? null,
+    ...analysed,
     scoredBy: analysis.scoredBy ?? null,
     audio: await audioOf(env, conversationId, docs.audio),
     notes: [],
     retryOf: null,
     canRetry: false,
     canAnnotate: false,
+    analyser: { score: analysis.overallScore, scores: analysis.scores },
+    corrections: [],
+    flags: [],
+    criteria: analysis.criteria ?? null,
+    detail: "full",
+    nextFocus: nextFocus({ criteria: analysis.criteria ?? null, explanations: analysed.analysis?.explanations ?? null, scores: analysis.scores }),
+    passed: null,
+    canCorrect: false,
+    canFlag: false,
   };
 }

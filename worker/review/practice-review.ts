@@ -1,17 +1,20 @@
 /** @file A practice call's review, for its agent or their broker, from the one row `findReviewRow` reads. */
 import type { CallReview, CoachingNote, ReviewAudio, RetryLink } from "../../domain/call-review";
 import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
+import { nextFocus } from "../../domain/coaching/next-focus";
 import { personName } from "../../domain/people";
+import { CUSTOM_SCENARIO_TITLE } from "../../domain/practice-sessions";
 import { retentionDays } from "../../domain/retention";
+import { DEFAULT_TRAINING_CONFIG, isPassingScore } from "../../domain/settings";
 import type { User } from "../../db/schema";
 import type { NoteRow, ReviewRow } from "../db/queries/call-reviews";
 import { reviewAnalysis } from "./review-analysis";
-
-const CUSTOM_SCENARIO_TITLE = "Custom scenario";
+import { correctionView, flagView } from "./score-review-views";
 
 export const practiceRecordingUrl = (sessionId: string) => `/api/call-reviews/${sessionId}/recording`;
 
-function audioOf(row: ReviewRow, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
+/** A practice call's recording as it stands: playable through the Worker, on its way, or gone (and why). */
+export function practiceAudio(row: Pick<ReviewRow, "id" | "audio">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
   const job = row.audio;
   if (job?.deleted) return { available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) };
   if (job?.status === "completed" && job.key) return { available: true, url: practiceRecordingUrl(row.id) };
@@ -37,9 +40,30 @@ function retryLinkOf(row: ReviewRow): RetryLink | null {
   };
 }
 
+/**
+ * With Detailed Feedback off, the agent's own review keeps the overall score, Passed / Not passed, the one thing to
+ * work on next, the corrections of the overall score, their flags, the broker's notes and the call itself; the
+ * analysis (moments, category scores, breakdown, criteria) stays with the broker.
+ */
+function summaryOnly(review: CallReview): CallReview {
+  return {
+    ...review,
+    scores: null,
+    analysis: null,
+    analyser: { score: review.analyser.score, scores: null },
+    corrections: review.corrections.filter((correction) => correction.field === "overall"),
+    criteria: null,
+    retryOf: review.retryOf ? { ...review.retryOf, before: null, after: null } : null,
+    canRetry: false,
+  };
+}
+
 export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): CallReview {
   const own = row.agentId === viewer.id;
-  return {
+  const config = { ...DEFAULT_TRAINING_CONFIG, ...row.teamConfig };
+  const analysed = reviewAnalysis(row.review, row.transcript, row.scores);
+  const scored = row.score !== null;
+  const review: CallReview = {
     id: row.id,
     source: "practice",
     viewer: own ? "agent" : "broker",
@@ -51,13 +75,22 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     scores: row.scores,
     leadSentiment: row.leadSentiment,
     transcript: row.transcript ?? [],
-    ...reviewAnalysis(row.review, row.transcript, row.scores),
-    criteria: row.criteria,
+    ...analysed,
     scoredBy: row.scoredBy,
-    audio: audioOf(row, env),
+    audio: practiceAudio(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
     canRetry: own && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,
+    analyser: { score: row.analysedScore ?? row.score, scores: row.analysedScores ?? row.scores },
+    corrections: row.corrections.map(correctionView),
+    flags: row.flags.map(flagView),
+    criteria: row.criteria,
+    detail: "full",
+    nextFocus: nextFocus({ criteria: row.criteria, explanations: analysed.analysis?.explanations ?? null, scores: row.scores }),
+    passed: scored ? isPassingScore(row.score!, config.minimumPassingScore) : null,
+    canCorrect: !own && viewer.role === "broker" && scored,
+    canFlag: own && scored && row.transcript !== null,
   };
+  return own && !config.detailedFeedback ? { ...summaryOnly(review), detail: "summary" } : review;
 }

@@ -12,6 +12,7 @@ import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { agentAssignmentsView } from "../training/assignment-views";
 import { ownSession } from "./own-practice-session";
+import { forAgent } from "../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid assignment id") });
 /** The agent may pick a line and a personality; the first of each otherwise. */
@@ -46,5 +47,5 @@ export const agentAssignmentRoutes = new Hono<AppEnv>()
         if (refusal) throw new ApiError(409, refusal);
       },
     );
-    return c.json(await ownSession(c, sessionId), 201);
+    return c.json(forAgent(await ownSession(c, sessionId)), 201);
   });

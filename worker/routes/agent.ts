@@ -21,7 +21,7 @@ export const agentRoutes = new Hono<AppEnv>()
   // The team's rules are its broker's settings; an agent on no team (broker id null: no row) gets the spec defaults.
   .get("/training-config", signedInRead("agent"), async (c) => {
     const { data: settings } = await readAsSignedIn(c, (me) => userSettingsRead(c.var.db, me.brokerId));
-    const { minimumPassingScore, defaultSessionDuration } = settings.trainingConfig;
-    const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration };
+    const { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback } = settings.trainingConfig;
+    const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback };
     return c.json(rules, 200);
   });

@@ -158,6 +158,37 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes/${crypto.randomUUID()}` }),
     expect: brokersOnly(404),
   },
+  // Contested scores: the agent's own broker corrects a score and resolves flags; the agent flags their own call
+  // (score-reviews.test.ts proves the positive cases and the scoping). Unknown calls are 404 for whoever may ask.
+  "POST /api/call-reviews/:id/corrections": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/corrections`, body: { overall: 50, reason: "Matrix correction" } }),
+    expect: brokersOnly(404),
+  },
+  "POST /api/call-reviews/:id/flags": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/flags`, body: { time: 1, comment: "Matrix flag" } }),
+    expect: agentsOnly(404),
+  },
+  "POST /api/call-reviews/:id/flags/:flagId/resolve": {
+    request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/flags/${crypto.randomUUID()}/resolve`, body: {} }),
+    expect: brokersOnly(404),
+  },
+  "GET /api/broker/score-flags": { expect: brokersOnly(200) },
+  // Calibration: a broker's blind grades of their own team's calls (calibration.test.ts).
+  "GET /api/broker/calibration": { expect: brokersOnly(200) },
+  "GET /api/broker/calibration/calls/:id": { request: () => ({ path: `/api/broker/calibration/calls/${crypto.randomUUID()}` }), expect: brokersOnly(404) },
+  "GET /api/broker/calibration/export": { expect: brokersOnly(200) },
+  "POST /api/broker/calibration/grades": {
+    request: () => ({
+      body: {
+        sessionId: crypto.randomUUID(),
+        grade: 50,
+        expectedSentiment: "neutral",
+        reason: "A matrix grade: the reason is long enough to be a real one.",
+        criteria: { opening: "shown", reason_for_call: "shown", discovery: "shown", listening: "shown", objection_handling: "not_shown", honesty_compliance: "shown", next_step: "missed", respect_for_lead: "shown" },
+      },
+    }),
+    expect: brokersOnly(404),
+  },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
   // The public demo: no sign-in. Unknown scenarios and conversations are 404 for everyone (pipeline in demo.test.ts).
   "GET /api/demo/scenarios": { expect: everyone(200) },

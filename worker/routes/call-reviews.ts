@@ -10,19 +10,13 @@ import { validate } from "../lib/validate";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { practiceReview } from "../review/practice-review";
 import { NO_RECORDING_MESSAGE, recordingResponse } from "../review/recording";
-
-const NOT_FOUND = "Call review not found";
-
-/** The path's session id, or 404: a call out of the viewer's reach and no call at all look the same. */
-function sessionId(c: { req: { param(name: "id"): string | undefined } }): string {
-  const id = c.req.param("id") ?? "";
-  if (!isUuid(id)) throw new ApiError(404, NOT_FOUND);
-  return id;
-}
+import { REVIEW_NOT_FOUND as NOT_FOUND, reviewSessionId as sessionId } from "../review/review-id";
+import { scoreReviewRoutes } from "./score-reviews";
 
 /**
  * Reviews of practice calls (docs/api.md): the agent's own, and a broker's agents'. The recording streams from
- * R2 through here with the caller's authorisation (ranges for seeking); brokers leave coaching notes on moments.
+ * R2 through here with the caller's authorisation (ranges for seeking); brokers leave coaching notes on moments,
+ * correct scores and answer the moments their agents flag (score-reviews.ts).
  */
 export const callReviewRoutes = new Hono<AppEnv>()
   .use(requireAuth())
@@ -50,4 +44,5 @@ export const callReviewRoutes = new Hono<AppEnv>()
     const deleted = isUuid(noteId) && (await deleteCoachingNote(c.var.db, c.var.user.id, sessionId(c), noteId));
     if (!deleted) throw new ApiError(404, "Coaching note not found");
     return c.body(null, 204);
-  });
+  })
+  .route("/", scoreReviewRoutes);

@@ -8,6 +8,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { reviewAnalysis } from "../review/review-analysis";
 import { ownSession } from "./own-practice-session";
+import { forAgent } from "../review/agent-session-view";
 
 /** Moment times travel as the review gave them; a hundredth of a second is rounding, not another moment. */
 const SAME_MOMENT_SECONDS = 0.01;
@@ -30,5 +31,5 @@ export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", valid
   const line = original.phoneNumberId ? await findDialableLine(c.var.db, original.phoneNumberId, c.var.user!.brokerId) : null;
   if (!line || !original.aiAgentId) throw new ApiError(409, "The training line of that call is no longer available; set up a new call instead");
   const id = await insertRetrySession(c.var.db, original, line.id, { time: objection.time, quote: objection.quote, objections: objection.objections });
-  return c.json(await ownSession(c, id), 201);
+  return c.json(forAgent(await ownSession(c, id)), 201);
 });

@@ -12,6 +12,7 @@ import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { startPracticeCall } from "../pipeline/start-practice-call";
+import { forAgent } from "../review/agent-session-view";
 import { jsonObject, ownSession, refuseCallData } from "./own-practice-session";
 import { practiceRecordingRoutes } from "./practice-recording";
 import { practiceRetryRoutes } from "./practice-retries";
@@ -33,7 +34,7 @@ const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) }
  */
 export const practiceSessionRoutes = new Hono<AppEnv>()
   // Before the guard: the list and one session check the session in their own round trip.
-  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data, 200))
+  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data.map(forAgent), 200))
   // Before the guard: the session check, the line, the scenario and the new row in one round trip (one transaction).
   .post("/", signedInRead("agent"), refuseCallData(), validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
@@ -58,13 +59,13 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!aiAgentKnown) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
     if (scenarioId && !created.scenario) throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
     if (!created.session) throw new Error("The practice session was not written although its request holds");
-    return c.json(created.session, 201);
+    return c.json(forAgent(created.session), 201);
   })
   .get("/:id", signedInRead("agent"), async (c) => {
     const id = c.req.param("id");
     const { data: session } = await readAsSignedIn(c, (me) => agentSessionRead(c.var.db, me.id, isUuid(id) ? id : null));
     if (!session) throw new ApiError(404, "Practice session not found");
-    return c.json(session, 200, { "Cache-Control": "no-store" });
+    return c.json(forAgent(session), 200, { "Cache-Control": "no-store" });
   })
   .use(requireRole("agent"))
   .use(refuseCallData())
@@ -103,7 +104,7 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     } else {
       throw new ApiError(409, `A session becomes ${status} from its call, not by request`);
     }
-    return c.json(await ownSession(c, session.id), 200);
+    return c.json(forAgent(await ownSession(c, session.id)), 200);
   })
   /** The trainee ends the call (no body: the call's transcript, duration and score come from the provider). */
   .post("/:id/complete", async (c) => {
@@ -112,7 +113,7 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     const session = await ownSession(c, c.req.param("id"));
     if (!session.conversationId) throw new ApiError(409, "This practice session has no call to end");
     if (!(await c.env.CONVERSATIONS.getByName(session.conversationId).end("trainee"))) throw new ApiError(409, "This practice session has no call to end");
-    return c.json(await ownSession(c, session.id), 200);
+    return c.json(forAgent(await ownSession(c, session.id)), 200);
   })
   .route("/", practiceRecordingRoutes)
   .route("/", practiceRetryRoutes);

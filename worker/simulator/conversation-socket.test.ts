@@ -89,6 +89,26 @@ describe("the simulator's conversation WebSocket (the signed URL)", () => {
     expect(view.socket).toEqual({ source: "js_sdk", version: "test", pings: 2, pongs: 1, userAudioChunks: 1 });
   });
 
+  it("lets the trainee keep the turn while a line trails off: heard, and the lead waits for the end of the sentence", async () => {
+    const { signedUrl, conversationId } = await signed();
+    const socket = await openSocket(signedUrl);
+    socket.send(initiation(PAT));
+    await socket.next("ping");
+    const before = socket.received.length;
+    socket.send({ type: "user_message", text: "Hi Pat, this is Sam, and the reason I am calling is..." });
+    const heard = await socket.next("user_transcript", before);
+    expect(heard.user_transcription_event.user_transcript).toBe("Hi Pat, this is Sam, and the reason I am calling is...");
+    socket.send({ type: "user_message", text: "that your street sold fast this spring. How is your year going?" });
+    const reply = await socket.next("agent_response", before);
+    // Nothing answered the unfinished line: the lead's only reply follows the finished one.
+    const events = socket.received.slice(before).map((event) => event.type).filter((type) => type !== "audio" && type !== "ping");
+    expect(events).toEqual(["user_transcript", "user_transcript", "agent_response"]);
+    expect(reply.agent_response_event.agent_response).toBeTruthy();
+    socket.close();
+    const ended = await eventually(() => details(conversationId), (read) => read.body.status === "done");
+    expect(ended.body.transcript.map((turn) => turn.role)).toEqual(["agent", "user", "user", "agent"]);
+  });
+
   it("hangs up as the agent's end_call tool when the lead says goodbye", async () => {
     const { signedUrl, conversationId } = await signed();
     const socket = await openSocket(signedUrl);

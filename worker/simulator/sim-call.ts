@@ -44,6 +44,9 @@ export function speakingSeconds(message: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_SECOND));
 }
 
+/** A line that breaks off unfinished: the speaker is still talking, so nobody takes the turn yet. */
+export const trailsOff = (message: string) => /(\.\.\.|…|—|--)\s*$/.test(message);
+
 export function nextTurnTime(call: Pick<SimCall, "turns" | "startedAt">, now: number): number {
   const elapsed = Math.max(0, Math.floor((now - call.startedAt) / 1000));
   const last = call.turns.at(-1);

@@ -5,7 +5,7 @@ import { agentTurn, endCall, errorEvent, metadataEvent, ping, readClientMessage,
 import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
 import { replyTo } from "./persona";
 import { providerError } from "./provider-payloads";
-import { nextTurnTime, type SimCall } from "./sim-call";
+import { nextTurnTime, trailsOff, type SimCall } from "./sim-call";
 
 /** A signed URL must be used within 15 minutes (ElevenLabs' rule). */
 const SIGNED_URL_LIFETIME_MS = 15 * 60_000;
@@ -117,6 +117,8 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     const text = message.text.trim();
     const said = await this.say(session.conversationId, text);
     if (!said) return;
+    // A line that trails off is heard, and the lead waits for the rest of the turn.
+    if (said.reply === null) return send(ws, userTranscript(text, ++session.eventId));
     send(ws, userTranscript(text, ++session.eventId), ...agentTurn(said.reply, ++session.eventId));
     if (!said.ended) return sendPing(ws, session);
     send(ws, endCall(++session.eventId));
@@ -142,11 +144,18 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     );
   }
 
-  /** The trainee says a line; the lead answers. Null when the call is unknown or over. */
-  async say(conversationId: string, text: string, now = Date.now()): Promise<{ call: SimCall; reply: string; ended: boolean } | null> {
+  /**
+   * The trainee says a line; the lead answers, or (reply null) keeps listening while the line trails off ("...",
+   * "…", "—"), as the provider's turn-taking waits for the end of a sentence. Null when the call is unknown or over.
+   */
+  async say(conversationId: string, text: string, now = Date.now()): Promise<{ call: SimCall; reply: string | null; ended: boolean } | null> {
     const call = this.get(conversationId);
     if (!call || call.status !== "in-progress") return null;
     call.turns.push({ role: "user", message: text, timeInCallSecs: nextTurnTime(call, now) });
+    if (trailsOff(text)) {
+      this.save(call);
+      return { call, reply: null, ended: false };
+    }
     const answer = replyTo(call.persona, text);
     call.persona = answer.state;
     call.turns.push({ role: "agent", message: answer.reply, timeInCallSecs: nextTurnTime(call, now) });

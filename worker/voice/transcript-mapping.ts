@@ -1,4 +1,5 @@
 import type { TranscriptEntry } from "../../domain/analysis";
+import type { ProviderTranscriptLine } from "../../domain/coaching/calibration";
 import { echoedCallSid, echoedSessionId, type ConversationDetails, type ProviderTranscriptEntry } from "./elevenlabs-payloads";
 
 /**
@@ -21,6 +22,19 @@ export function toTranscriptEntries(entries: readonly ProviderTranscriptEntry[])
     });
   }
   return mapped.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/**
+ * Our transcript back in the provider's post-call shape (the graded-call files `npm run calibrate` reads): the
+ * exact inverse of `toTranscriptEntries`, roles mapped the other way, whole seconds as the provider gives them.
+ */
+export function toProviderTranscript(entries: readonly TranscriptEntry[]): ProviderTranscriptLine[] {
+  return entries.map((entry) => {
+    const time = Math.round(entry.timestamp);
+    return entry.speaker === "customer"
+      ? { role: "agent", message: entry.text, time_in_call_secs: time, interrupted: entry.interrupted === true }
+      : { role: "user", message: entry.text, time_in_call_secs: time };
+  });
 }
 
 /** What a finished conversation tells us besides its words. */

@@ -40,6 +40,12 @@ export class HttpError extends Error {
   }
 }
 
+/** What a form says when its request failed: the server's own message, else `fallback`; null without an error. */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (!error) return null;
+  return error instanceof HttpError ? (error.serverMessage ?? error.message) : fallback;
+}
+
 /** The HTTP status behind an error, also when a feature wrapped it in its own message (as its `cause`). */
 export function httpStatusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;

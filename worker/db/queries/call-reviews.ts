@@ -4,8 +4,10 @@ import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-revie
 import type { CoachingNoteInput } from "../../../domain/call-review-input";
 import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
 import type { NamedPerson } from "../../../domain/people";
+import type { TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
 import { practiceSessions, type PracticeSession, type User } from "../../../db/schema";
+import { correctionsJson, flagsJson, type CorrectionRow, type FlagRow } from "./score-reviews";
 
 // Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's
 // (agents whose broker_id is theirs); anything else reads as not found.
@@ -40,24 +42,40 @@ export type ReviewRow = {
   audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
   retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null } | null;
   notes: NoteRow[];
+  analysedScore: number | null;
+  analysedScores: CategoryScores | null;
+  corrections: CorrectionRow[];
+  flags: FlagRow[];
+  /** The agent's team's training rules (their broker's settings); null for an agent on no team. */
+  teamConfig: Partial<TrainingConfig> | null;
 };
 
 const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+
+/** SQL: joins session `s` to its call's audio job `j` (a conversation id that is not ours matches none). */
+export const audioJobJoin = sql`LEFT JOIN audio_processing_jobs j
+      ON j.conversation_id = CASE WHEN s.conversation_id ~* ${UUID_PATTERN} THEN s.conversation_id::uuid END`;
+
+/** SQL: the audio job `j` as a review reads it. */
+export const audioJobJson = sql`CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('status', j.status, 'key', j.audio_file_path, 'deleted', j.is_file_deleted) END`;
 
 /** The viewer's reach: their own sessions as an agent, their agents' sessions as a broker. */
 function reaches(viewer: Pick<User, "id" | "role">) {
   return viewer.role === "broker" ? sql`a.broker_id = ${viewer.id} AND a.role = 'agent'` : sql`s.agent_id = ${viewer.id}`;
 }
 
-/** One practice call with all a review shows (audio job, the call it retries, notes), in one statement; null when out of reach. */
+/** One practice call with all a review shows (audio job, the call it retries, notes, corrections, flags), in one statement; null when out of reach. */
 export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<ReviewRow | null> {
   const { rows } = await db.execute<ReviewRow>(sql`
     SELECT
       s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.criteria, s.scored_by AS "scoredBy", s.score, s.scores, s.lead_sentiment AS "leadSentiment",
       s.duration, s.created_at AS "createdAt", s.scenario_id AS "scenarioId", s.custom_prompt AS "customPrompt",
       s.retry_moment AS "retryMoment", d.name AS "scenarioTitle",
+      s.analysed_score AS "analysedScore", s.analysed_scores AS "analysedScores",
+      ${correctionsJson} AS corrections, ${flagsJson} AS flags,
+      (SELECT us.training_config FROM user_settings us WHERE us.user_id = a.broker_id) AS "teamConfig",
       json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'email', a.email) AS agent,
-      CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('status', j.status, 'key', j.audio_file_path, 'deleted', j.is_file_deleted) END AS audio,
+      ${audioJobJson} AS audio,
       CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'createdAt', o.created_at, 'scores', o.scores) END AS "retryOf",
       (SELECT coalesce(json_agg(json_build_object(
           'id', n.id, 'time', n.time, 'body', n.body, 'authorId', n.author_id, 'createdAt', n.created_at,
@@ -67,8 +85,7 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
-    LEFT JOIN audio_processing_jobs j
-      ON j.conversation_id = CASE WHEN s.conversation_id ~* ${UUID_PATTERN} THEN s.conversation_id::uuid END
+    ${audioJobJoin}
     LEFT JOIN practice_sessions o ON o.id = s.retry_of AND o.agent_id = s.agent_id
     LEFT JOIN demo_scenarios od ON od.id = o.scenario_id
     WHERE s.id = ${sessionId} AND ${reaches(viewer)}
@@ -108,8 +125,7 @@ export async function findReviewRecording(db: Database, viewer: Pick<User, "id" 
     SELECT j.audio_file_path AS key, j.is_file_deleted AS deleted
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
-    LEFT JOIN audio_processing_jobs j
-      ON j.conversation_id = CASE WHEN s.conversation_id ~* ${UUID_PATTERN} THEN s.conversation_id::uuid END
+    ${audioJobJoin}
     WHERE s.id = ${sessionId} AND ${reaches(viewer)}
   `);
   const row = rows[0];

@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
-import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
+import { DEFAULT_TRAINING_CONFIG, type TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
 import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
 
-export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null };
+/** `detailedFeedback`: the agent's team gives agents the full analysis (their broker's Detailed Feedback setting). */
+export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null; detailedFeedback: boolean };
 
 const sessionColumns = getTableColumns(practiceSessions);
 
-function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenarioTitle: string | null }): PracticeSessionView {
+/** SQL: the session's agent's team gives agents the full analysis (the default, for an agent on no team too). */
+const detailedFeedback = sql<boolean>`coalesce((
+  SELECT (us.training_config->>'detailedFeedback')::boolean FROM users u JOIN user_settings us ON us.user_id = u.broker_id
+  WHERE u.id = ${practiceSessions.agentId}), true)`;
+
+function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenarioTitle: string | null; detailedFeedback: boolean }): PracticeSessionView {
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
@@ -23,6 +29,7 @@ export function agentSessionsRead(db: Database, agentId: UserRef): Read<Practice
     .select({
       ...listColumns,
       scenarioTitle: demoScenarios.name,
+      detailedFeedback,
       noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
     })
     .from(practiceSessions)
@@ -34,7 +41,7 @@ export function agentSessionsRead(db: Database, agentId: UserRef): Read<Practice
 
 const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>
   db
-    .select({ ...sessionColumns, scenarioTitle: demoScenarios.name })
+    .select({ ...sessionColumns, scenarioTitle: demoScenarios.name, detailedFeedback })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId)));
@@ -151,9 +158,22 @@ export async function failUnstartedSession(db: Database, agentId: string, id: st
 }
 
 /** How long the broker lets their agents' practice calls run (settings' defaultSessionDuration), in minutes. */
-export async function sessionMinutesOf(db: Database, brokerId: string | null): Promise<number> {
-  const [settings] = brokerId
-    ? await db.select({ trainingConfig: userSettings.trainingConfig }).from(userSettings).where(eq(userSettings.userId, brokerId))
-    : [];
-  return settings?.trainingConfig.defaultSessionDuration ?? DEFAULT_TRAINING_CONFIG.defaultSessionDuration;
+export interface CallRules {
+  minutes: number;
+  /** The team shows live hints (Real-Time Coaching) and the call is not an assignment attempt, which runs as an exam. */
+  liveHints: boolean;
+}
+
+/** What a practice call is held to: the team's session length, and whether it gets live hints. One statement. */
+export async function callRulesOf(db: Database, brokerId: string | null, sessionId: string): Promise<CallRules> {
+  const { rows } = await db.execute<{ config: Partial<TrainingConfig> | null; exam: boolean }>(sql`
+    SELECT
+      (SELECT ${userSettings.trainingConfig} FROM ${userSettings} WHERE ${userSettings.userId} = ${brokerId}) AS config,
+      EXISTS (
+        SELECT 1 FROM assignment_attempts aa JOIN assignments asg ON asg.id = aa.assignment_id
+        WHERE aa.practice_session_id = ${sessionId} AND asg.min_score IS NOT NULL
+      ) AS exam
+  `);
+  const config = { ...DEFAULT_TRAINING_CONFIG, ...rows[0]?.config };
+  return { minutes: config.defaultSessionDuration, liveHints: config.enableRealTimeCoaching && !rows[0]?.exam };
 }

@@ -113,10 +113,10 @@ export async function dial(phoneNumber: string, callerId?: string | null): Promi
   return (await response.json()) as SimCallView;
 }
 
-export async function say(simCallId: string, text: string): Promise<{ reply: string; ended: boolean }> {
+export async function say(simCallId: string, text: string): Promise<{ reply: string | null; ended: boolean }> {
   const response = await postJson(`/api/dev/simulator/calls/${simCallId}/say`, { text });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as { reply: string; ended: boolean };
+  return (await response.json()) as { reply: string | null; ended: boolean };
 }
 
 export type WebhookPlan = "transcript-then-audio" | "audio-then-transcript" | "transcript-only" | "none" | "initiation-failure";

@@ -17,6 +17,9 @@ export interface TextFieldProps {
   placeholder?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  maxLength?: number;
+  /** The input's own id, for code that moves the focus to it. */
+  controlId?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -27,16 +30,16 @@ const CONTROL =
 
 /** A labelled text input (or textarea) with a required asterisk and its message underneath, wired for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onValueChange, error, description, required, type = "text", autoComplete, placeholder, rows, disabled, className } = props;
+  const { label, name, value, onValueChange, error, description, required, type = "text", autoComplete, placeholder, rows, maxLength, controlId, disabled, className } = props;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value);
   return (
-    <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} className={cn("text-left", className)}>
+    <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={controlId ? { control: controlId } : undefined} className={cn("text-left", className)}>
       <ArkField.Label className="text-sm font-medium text-slate-900">
         {label}
         <ArkField.RequiredIndicator className="ml-0.5 text-red-700">*</ArkField.RequiredIndicator>
       </ArkField.Label>
       {rows ? (
-        <ArkField.Textarea name={name} value={value} onChange={onChange} rows={rows} placeholder={placeholder} className={CONTROL} />
+        <ArkField.Textarea name={name} value={value} onChange={onChange} rows={rows} maxLength={maxLength} placeholder={placeholder} className={CONTROL} />
       ) : (
         <ArkField.Input
           name={name}
@@ -45,6 +48,7 @@ export function TextField(props: TextFieldProps) {
           onChange={onChange}
           autoComplete={autoComplete}
           placeholder={placeholder}
+          maxLength={maxLength}
           className={CONTROL}
         />
       )}

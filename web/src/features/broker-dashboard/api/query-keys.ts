@@ -8,6 +8,9 @@ export const brokerKeys = {
   activity: () => [...brokerKeys.all, "activity"] as const,
   phoneLines: () => [...brokerKeys.all, "phone-lines"] as const,
   invitations: () => [...brokerKeys.all, "invitations"] as const,
+  scoreFlags: () => [...brokerKeys.all, "score-flags"] as const,
+  calibration: () => [...brokerKeys.all, "calibration"] as const,
+  blindCall: (id: string) => [...brokerKeys.all, "calibration", "call", id] as const,
 };
 
 export const userSettingsKey = ["user", "settings"] as const;

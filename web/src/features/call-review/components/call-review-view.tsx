@@ -7,10 +7,13 @@ import { usePlayback } from "../hooks/use-playback";
 import { currentLine } from "../lib/review-text";
 import { AudioPlayer } from "./audio-player";
 import { CoachingNotes, MomentNotes, NOTE_FIELD_ID } from "./coaching-notes";
+import { CriteriaList } from "./criteria-list";
 import { MomentsTimeline } from "./moments-timeline";
 import { ReviewCard } from "./review-card";
 import { ReviewHeader } from "./review-header";
+import { CORRECTION_REASON_ID, CorrectionForm, CorrectionHistory } from "./score-corrections";
 import { ScoreExplanations } from "./score-explanations";
+import { FLAG_FIELD_ID, ScoreFlags } from "./score-flags";
 import { TemperatureChart } from "./temperature-chart";
 import { TranscriptPanel } from "./transcript-panel";
 
@@ -20,10 +23,30 @@ function lengthOf(review: CallReview): number {
   return Math.max(review.durationSeconds ?? 0, lastLine + 1);
 }
 
-/** Hear the call and read it together, see its moments, the score they explain, the lead's temperature, and notes. */
+/** A moment's way into a form below: the form takes the moment, and the focus moves to its field. */
+function MomentAction({ label, time, fieldId, onPick }: { label: string; time: number; fieldId: string; onPick: (seconds: number) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        onPick(time);
+        document.getElementById(fieldId)?.focus();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Hear the call and read it together, see its moments, the criteria, the score they explain, the lead's temperature,
+ * notes, corrections and flags. In summary (the agent's broker keeps the analysis) the call, notes, corrections and flags.
+ */
 export function CallReviewView({ review }: { review: CallReview }) {
   const playback = usePlayback(review.audio.available ? review.audio.url : null);
   const [draftTime, setDraftTime] = useState(0);
+  const [flagTime, setFlagTime] = useState(0);
+  const [correctionMoment, setCorrectionMoment] = useState<number | null>(null);
   const length = Math.max(lengthOf(review), playback.duration ?? 0);
   const line = currentLine(review.transcript, playback.position);
   const analysis = review.analysis;
@@ -35,19 +58,13 @@ export function CallReviewView({ review }: { review: CallReview }) {
           Practise this moment again
         </Link>
       ) : null}
-      {review.canAnnotate ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraftTime(moment.time);
-            document.getElementById(NOTE_FIELD_ID)?.focus();
-          }}
-        >
-          Add a note here
-        </Button>
-      ) : null}
+      {review.canAnnotate ? <MomentAction label="Add a note here" time={moment.time} fieldId={NOTE_FIELD_ID} onPick={setDraftTime} /> : null}
+      {review.canCorrect ? <MomentAction label="Correct the score here" time={moment.time} fieldId={CORRECTION_REASON_ID} onPick={setCorrectionMoment} /> : null}
+      {review.canFlag ? <MomentAction label="Flag as misjudged" time={moment.time} fieldId={FLAG_FIELD_ID} onPick={setFlagTime} /> : null}
     </>
   );
+  const momentActions = review.canRetry || review.canAnnotate || review.canCorrect || review.canFlag;
+  const practice = review.source === "practice";
 
   return (
     <div className="space-y-6">
@@ -67,7 +84,7 @@ export function CallReviewView({ review }: { review: CallReview }) {
           </div>
         ) : null}
       </ReviewCard>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={review.detail === "full" ? "grid gap-6 lg:grid-cols-2" : ""}>
         <ReviewCard id="transcript-heading" title="Transcript">
           <TranscriptPanel
             transcript={review.transcript}
@@ -78,24 +95,46 @@ export function CallReviewView({ review }: { review: CallReview }) {
             onSeek={playback.seek}
           />
         </ReviewCard>
-        <ReviewCard id="moments-heading" title="Moments">
-          <MomentsTimeline
-            moments={analysis?.timeline ?? []}
-            length={length}
-            position={playback.position}
-            onSeek={playback.seek}
-            actions={review.canRetry || review.canAnnotate ? actions : undefined}
-            annotations={(moment) => <MomentNotes notes={review.notes} time={moment.time} />}
-          />
-        </ReviewCard>
+        {review.detail === "full" ? (
+          <ReviewCard id="moments-heading" title="Moments">
+            <MomentsTimeline
+              moments={analysis?.timeline ?? []}
+              length={length}
+              position={playback.position}
+              onSeek={playback.seek}
+              actions={momentActions ? actions : undefined}
+              annotations={(moment) => <MomentNotes notes={review.notes} time={moment.time} />}
+            />
+          </ReviewCard>
+        ) : null}
       </div>
+      {review.criteria ? (
+        <ReviewCard id="criteria-heading" title="What the call asked for">
+          <CriteriaList criteria={review.criteria} onSeek={playback.seek} />
+        </ReviewCard>
+      ) : null}
+      {practice ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ReviewCard id="score-history-heading" title="Score corrections">
+            <CorrectionHistory corrections={review.corrections} onSeek={playback.seek} />
+            {review.canCorrect ? (
+              <div className="mt-4">
+                <CorrectionForm review={review} moment={correctionMoment} position={playback.position} onMomentChange={setCorrectionMoment} />
+              </div>
+            ) : null}
+          </ReviewCard>
+          <ReviewCard id="flags-heading" title="Flagged moments">
+            <ScoreFlags review={review} draftTime={flagTime} position={playback.position} onDraftTimeChange={setFlagTime} onSeek={playback.seek} />
+          </ReviewCard>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         {analysis ? (
           <ReviewCard id="breakdown-heading" title="What the score is made of">
-            <ScoreExplanations analysis={analysis} onSeek={playback.seek} />
+            <ScoreExplanations analysis={analysis} scores={review.scores} onSeek={playback.seek} />
           </ReviewCard>
         ) : null}
-        {review.source === "practice" ? (
+        {practice ? (
           <ReviewCard id="notes-heading" title="Coaching notes">
             <CoachingNotes review={review} draftTime={draftTime} position={playback.position} onDraftTimeChange={setDraftTime} onSeek={playback.seek} />
           </ReviewCard>

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { clock, COACHING_NOTE_MAX_CHARS, type CallReview, type CoachingNote } from "@domain/call-review";
 import { Button } from "@/components/ui/button";
-import { HttpError } from "@/lib/api";
+import { failureMessage } from "@/lib/api";
 import { useCreateCoachingNote } from "../api/create-coaching-note";
 import { useDeleteCoachingNote } from "../api/delete-coaching-note";
+import { MomentTextForm } from "./moment-form";
 
 export const NOTE_FIELD_ID = "coaching-note-body";
 
@@ -17,39 +17,20 @@ interface CoachingNotesProps {
 }
 
 function NoteForm({ sessionId, draftTime, position, onDraftTimeChange }: { sessionId: string; draftTime: number; position: number; onDraftTimeChange: (seconds: number) => void }) {
-  const [body, setBody] = useState("");
   const create = useCreateCoachingNote(sessionId);
-  const error = create.error instanceof HttpError ? (create.error.serverMessage ?? create.error.message) : create.error ? "The note could not be saved. Please try again." : null;
   return (
-    <form
-      className="space-y-2 rounded-lg bg-slate-50 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate({ time: draftTime, body }, { onSuccess: () => setBody("") });
-      }}
-    >
-      <label htmlFor={NOTE_FIELD_ID} className="block text-sm font-medium text-slate-900">
-        Coaching note at {clock(draftTime)}
-      </label>
-      <textarea
-        id={NOTE_FIELD_ID}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        rows={3}
-        maxLength={COACHING_NOTE_MAX_CHARS}
-        required
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-slate-900"
-      />
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending || body.trim() === ""}>
-          {create.isPending ? "Saving..." : "Save note"}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => onDraftTimeChange(Math.floor(position))}>
-          Use the player’s position ({clock(position)})
-        </Button>
-      </div>
-    </form>
+    <MomentTextForm
+      fieldId={NOTE_FIELD_ID}
+      label={`Coaching note at ${clock(draftTime)}`}
+      maxLength={COACHING_NOTE_MAX_CHARS}
+      submitLabel="Save note"
+      pendingLabel="Saving..."
+      pending={create.isPending}
+      error={failureMessage(create.error, "The note could not be saved. Please try again.")}
+      position={position}
+      onMomentChange={onDraftTimeChange}
+      onSubmit={(body, done) => create.mutate({ time: draftTime, body }, { onSuccess: done })}
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { clock, type CallReview, type RetryLink } from "@domain/call-review";
+import { criteriaSummary } from "@domain/coaching/criteria";
 import { Badge } from "@/components/ui/badge";
+import { PassBadge } from "@/components/ui/pass-badge";
 import { paths } from "@domain/app-paths";
 import { formatPoints, scoredByText } from "../lib/review-text";
 
@@ -26,6 +28,21 @@ function RetryBanner({ retry }: { retry: RetryLink }) {
   );
 }
 
+/** A corrected score says so: the analyser's own score beside it, and the latest reason. */
+function CorrectedNote({ review }: { review: CallReview }) {
+  const latest = review.corrections.filter((correction) => correction.field === "overall").at(-1);
+  if (review.score === null || review.analyser.score === null || review.analyser.score === review.score || !latest) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-800" data-testid="score-correction">
+      Corrected by {latest.authorName}: the analyser scored this call{" "}
+      <span className="font-semibold" data-testid="review-analyser-score">
+        {review.analyser.score}/100
+      </span>
+      . “{latest.reason}”
+    </p>
+  );
+}
+
 /** What call this is, whose, when, and how it scored; a retry says which call it repeats and what changed. */
 export function ReviewHeader({ review }: { review: CallReview }) {
   return (
@@ -43,6 +60,18 @@ export function ReviewHeader({ review }: { review: CallReview }) {
             <span className="text-lg text-slate-700">/100</span>
           </span>
           {review.leadSentiment ? <Badge className="capitalize">Lead: {review.leadSentiment}</Badge> : null}
+          {review.passed !== null ? <PassBadge passed={review.passed} /> : null}
+        </p>
+      ) : null}
+      <CorrectedNote review={review} />
+      {review.criteria ? (
+        <p className="mt-2 font-semibold text-slate-900" data-testid="criteria-summary">
+          {criteriaSummary(review.criteria)}
+        </p>
+      ) : null}
+      {review.nextFocus ? (
+        <p className="mt-2 text-sm text-slate-900" data-testid="next-focus">
+          <span className="font-semibold">Work on next:</span> {review.nextFocus}
         </p>
       ) : null}
       {review.scoredBy ? (

@@ -1,10 +1,12 @@
-import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from "@domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type CategoryScores } from "@domain/analysis";
 import type { ReviewAnalysis, ScoreReason } from "@domain/call-review";
 import { cn } from "@/lib/cn";
 import { formatPoints, reasonText } from "../lib/review-text";
 
 interface ScoreExplanationsProps {
   analysis: ReviewAnalysis;
+  /** The call's scores as they stand: a category its broker corrected says so beside the analyser's. */
+  scores: CategoryScores | null;
   onSeek: (seconds: number) => void;
 }
 
@@ -25,7 +27,7 @@ function Reason({ reason, label, onSeek }: { reason: ScoreReason; label: string;
 }
 
 /** Each score told by the moments behind it ("−8 Objection Handling: at 1:42 the price objection got more pitch"). */
-export function ScoreExplanations({ analysis, onSeek }: ScoreExplanationsProps) {
+export function ScoreExplanations({ analysis, scores, onSeek }: ScoreExplanationsProps) {
   const explanations = analysis.explanations;
   if (!explanations) {
     return (
@@ -41,6 +43,9 @@ export function ScoreExplanations({ analysis, onSeek }: ScoreExplanationsProps) 
         <section key={category} aria-labelledby={`explain-${category}`}>
           <h3 id={`explain-${category}`} className="text-sm font-bold text-slate-900">
             {SCORE_CATEGORY_LABELS[category]} <span className="font-normal text-slate-700">{explanations[category].score}/100</span>
+            {scores && scores[category] !== explanations[category].score ? (
+              <span className="ml-2 font-normal text-slate-900">corrected to {scores[category]}/100</span>
+            ) : null}
           </h3>
           {explanations[category].reasons.length === 0 ? (
             <p className="px-2 py-1 text-sm text-slate-700">Full marks.</p>

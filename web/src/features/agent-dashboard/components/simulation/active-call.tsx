@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { clock } from "../../lib/progress";
+import { LiveHintSlot } from "./live-hint";
 import type { usePracticeCall } from "./use-practice-call";
 
 type Call = ReturnType<typeof usePracticeCall>;
@@ -63,6 +64,7 @@ export function ActiveCall({ call }: { call: Call }) {
           Your call is being scored from the recording and transcript. This usually takes 10-30 seconds.
         </p>
       ) : null}
+      {live && call.liveHints ? <LiveHintSlot hint={call.hint} /> : null}
       {live || call.typed ? (
         <ol aria-label="Live transcript" aria-live="polite" className="mt-4 max-h-80 space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-4">
           {call.transcript.length === 0 ? (

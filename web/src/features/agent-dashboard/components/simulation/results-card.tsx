@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SCORE_CATEGORIES } from "@domain/analysis";
+import { criteriaSummary } from "@domain/coaching/criteria";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,8 +11,11 @@ import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
-/** The scored call: the analyser's overall score, the message for its band, the skills and the coach's notes. */
-/** `verdict`: what the call meant for an assignment it was an attempt at, when it was one. */
+/**
+ * The scored call: the overall score, Passed / Not passed, the message for its band, what landed of what the call
+ * asked for, the one thing to work on next, and (when the team gives agents the full analysis) the skills and feedback.
+ * `verdict`: what the call meant for an assignment it was an attempt at, when it was one.
+ */
 export function ResultsCard({ session, onNewCall, verdict }: { session: PracticeSession | null; onNewCall: () => void; verdict?: ReactNode }) {
   return (
     <Card aria-labelledby="results-heading">
@@ -31,6 +35,17 @@ export function ResultsCard({ session, onNewCall, verdict }: { session: Practice
           </p>
           <SessionPassBadge score={session.score} />
           <p className="mt-1 font-medium text-slate-900">{FEEDBACK_MESSAGES[feedbackLevel(session.score)]}</p>
+          {session.criteria ? (
+            <p className="mt-2 font-semibold text-slate-900" data-testid="result-criteria">
+              {criteriaSummary(session.criteria)}
+            </p>
+          ) : null}
+          {session.nextFocus ? (
+            <p className="mt-2 text-sm text-slate-900" data-testid="result-next-focus">
+              <span className="font-semibold">Work on next:</span> {session.nextFocus}
+            </p>
+          ) : null}
+          {session.detail === "summary" ? <p className="mt-2 text-sm text-slate-700">Your team shows agents the score and one thing to work on; your broker sees the full analysis.</p> : null}
           {session.scores ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
               {SCORE_CATEGORIES.map((category) => (

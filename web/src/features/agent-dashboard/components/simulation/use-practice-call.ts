@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TranscriptEntry } from "@domain/analysis";
 import { PROCESSING_POLL_MS } from "@domain/constants";
+import { heardRep, heardVoice, leadLine, leadSpeaking, liveHint, repLine, speakingMs, startLiveCall, type LiveCall, type LiveHint } from "@domain/coaching/live-hints";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import { toast } from "@/components/ui/toast";
 import { useAppConfig } from "@/lib/app-config";
@@ -39,12 +40,37 @@ export function usePracticeCall() {
   const [result, setResult] = useState<PracticeSession | null>(null);
   const connection = useRef<VoiceConnection | null>(null);
   const startedAt = useRef(0);
+  /** What the live hints read: set while a call with hints is live, null otherwise. */
+  const coach = useRef<LiveCall | null>(null);
+  const [hint, setHint] = useState<LiveHint | null>(null);
+  const [liveHints, setLiveHints] = useState(false);
+  const [coaching] = useState(() => ({
+    /** What was heard changes what the hints read; the hint shown follows at once. */
+    hear(change: (call: LiveCall) => LiveCall) {
+      if (!coach.current) return;
+      coach.current = change(coach.current);
+      setHint(liveHint(coach.current, Date.now()));
+    },
+    /** The clock moved on (the monologue timer, the last minute). */
+    tick() {
+      setHint(coach.current ? liveHint(coach.current, Date.now()) : null);
+    },
+    begin(call: LiveCall | null) {
+      coach.current = call;
+      setLiveHints(call !== null);
+      setHint(null);
+    },
+  }));
 
-  // What the call shows live: the lines said, and the lead hanging up. Only state setters: stable for the call.
+  // What the call shows live: the lines said, the lead hanging up, and what the hints read. Setters and refs only: stable for the call.
   const [live] = useState<ConnectionEvents>(() => ({
-    onLine: (speaker, text) =>
-      setTranscript((lines) => [...lines, { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 }]),
+    onLine: (speaker, text) => {
+      coaching.hear((current) => (speaker === "agent" ? repLine(current, text) : leadLine(current, text, Date.now())));
+      setTranscript((lines) => [...lines, { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 }]);
+    },
     onEnded: () => setLeadHungUp(true),
+    onVoiceActivity: (score) => coaching.hear((current) => heardVoice(current, score, Date.now())),
+    onLeadSpeaking: () => coaching.hear(leadSpeaking),
   }));
 
   /** Bumped whenever the call is left (reset, unmount): a poll of the old call stops. */
@@ -65,15 +91,17 @@ export function usePracticeCall() {
     return null;
   }, []);
 
-  const goLive = useCallback(() => {
+  const goLive = useCallback((started: PracticeCallStart) => {
     startedAt.current = Date.now();
+    coaching.begin(started.via === "browser" && started.liveHints ? startLiveCall(startedAt.current, started.limitSeconds) : null);
     setPhase("active");
     void toast({ title: "Call Started", description: "Your practice call is live." });
-  }, []);
+  }, [coaching]);
 
   const reset = useCallback(() => {
     generation.current += 1;
     connection.current = null;
+    coaching.begin(null);
     setSession(null);
     setCall(null);
     setTranscript([]);
@@ -84,7 +112,7 @@ export function usePracticeCall() {
     setSeconds(0);
     startedAt.current = 0;
     setPhase("idle");
-  }, []);
+  }, [coaching]);
 
   const finish = useCallback(
     async (scored: PracticeSession) => {
@@ -116,11 +144,12 @@ export function usePracticeCall() {
     const timer = setInterval(() => {
       const elapsed = Math.floor((Date.now() - startedAt.current) / 1000);
       setSeconds(elapsed);
+      coaching.tick();
       // The server ends the call at its limit anyway; the page ends its side at the same moment.
       if (call && elapsed >= call.limitSeconds) void end();
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [phase, call, end]);
+  }, [phase, call, end, coaching]);
 
   useEffect(
     () => () => {
@@ -155,7 +184,7 @@ export function usePracticeCall() {
         setPhase("dialling");
         // The trainee dials from their own phone: the session turns active when the provider connects the call.
         const connected = await pollSession(created.id, (latest) => latest.status !== "pending");
-        if (connected?.status === "active") goLive();
+        if (connected?.status === "active") goLive(started);
         else if (connected) {
           void toast({ title: "Call Failed", description: connected.errorMessage ?? "No call reached the practice line.", variant: "destructive" });
           await queryClient.invalidateQueries({ queryKey: agentKeys.all });
@@ -172,7 +201,7 @@ export function usePracticeCall() {
       // The simulator hears no speech: its calls are held by typing, each line sent through the voice client.
       setTyped(simulated);
       await reportJoined(created.id).catch((error: unknown) => console.error(error));
-      goLive();
+      goLive(started);
     },
     [simulated, reset, goLive, live, pollSession, queryClient],
   );
@@ -189,8 +218,11 @@ export function usePracticeCall() {
   }, [call, live]);
 
   const say = useCallback(async (text: string) => {
+    // A typed line is heard as said at a steady pace (the simulator hears no speech, so there is no voice activity).
+    const now = Date.now();
+    coaching.hear((current) => heardRep(current, now, now + speakingMs(text)));
     await connection.current?.say?.(text).catch((error: unknown) => console.error(error));
-  }, []);
+  }, [coaching]);
 
   const toggleMute = useCallback(() => {
     setMuted((current) => {
@@ -206,5 +238,5 @@ export function usePracticeCall() {
     reset();
   }, [session, queryClient, reset]);
 
-  return { phase, call, simulated, typed, transcript, seconds, muted, leadHungUp, result, start, say, dialFromSimulator, toggleMute, end, cancel, reset };
+  return { phase, call, simulated, typed, transcript, seconds, muted, leadHungUp, result, hint: phase === "active" ? hint : null, liveHints, start, say, dialFromSimulator, toggleMute, end, cancel, reset };
 }

@@ -20,6 +20,10 @@ export interface ConnectionEvents {
   onLine(speaker: TranscriptEntry["speaker"], text: string): void;
   /** The lead (or the provider) ended the call. */
   onEnded(): void;
+  /** The provider's voice-activity score of the trainee's microphone, 0–1 (live hints). */
+  onVoiceActivity?(score: number): void;
+  /** The lead started speaking (live hints: the trainee's turn is over). */
+  onLeadSpeaking?(): void;
 }
 
 /** The browser asks the user for the microphone here, before the voice client opens its own input. */
@@ -48,6 +52,10 @@ export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOve
     onMessage: ({ message, role }) => events.onLine(role === "user" ? "agent" : "customer", message),
     onDisconnect: (details) => {
       if (details.reason !== "user") events.onEnded();
+    },
+    onVadScore: ({ vadScore }) => events.onVoiceActivity?.(vadScore),
+    onModeChange: ({ mode }) => {
+      if (mode === "speaking") events.onLeadSpeaking?.();
     },
   });
   return {

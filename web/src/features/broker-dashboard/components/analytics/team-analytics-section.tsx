@@ -1,6 +1,7 @@
 import { sessionsPerAgent } from "@domain/analytics";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrokerAnalytics } from "../../api/get-broker-analytics";
+import { CalibrationPanel } from "../calibration/calibration-panel";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { StatCard, StatGrid } from "../stat-card";
 import { PerformanceDistributionPanel } from "./performance-distribution-panel";
@@ -44,6 +45,7 @@ export function TeamAnalyticsSection() {
           </div>
         </>
       )}
+      <CalibrationPanel />
     </section>
   );
 }

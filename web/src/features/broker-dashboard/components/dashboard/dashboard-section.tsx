@@ -1,6 +1,7 @@
 import { useBrokerStats } from "../../api/get-broker-stats";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { StatCard, StatGrid } from "../stat-card";
+import { OpenFlags } from "./open-flags";
 import { RecentActivity } from "./recent-activity";
 import { TopPerformers } from "./top-performers";
 
@@ -17,6 +18,9 @@ export function DashboardSection() {
         <StatCard label="Avg. Score" value={stats.data ? `${stats.data.avgScore}%` : undefined} loading={loading} />
         <StatCard label="Completed" value={stats.data?.completed} loading={loading} hint="Scored practice sessions" />
       </StatGrid>
+      <div className="mt-6">
+        <OpenFlags />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RecentActivity />
         <TopPerformers />

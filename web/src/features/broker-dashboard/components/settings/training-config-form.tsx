@@ -63,13 +63,13 @@ export function TrainingConfigForm({ settings }: { settings: UserSettingsView })
       />
       <CheckboxField
         label="Enable Real-Time Coaching"
-        description="Show hints to agents during a practice call."
+        description="Show hints to agents during a practice call. Hints show in browser practice calls only: the voice provider gives no live event stream for phone calls. Assignments with a minimum score run as an exam, without hints."
         checked={config.enableRealTimeCoaching}
         onCheckedChange={(enableRealTimeCoaching) => setConfig({ ...config, enableRealTimeCoaching })}
       />
       <CheckboxField
         label="Detailed Feedback"
-        description="Give agents the full analysis after each call."
+        description="Give agents the full analysis after each call. When off, agents see their overall score, Passed / Not passed and the one thing to work on next; you always see everything."
         checked={config.detailedFeedback}
         onCheckedChange={(detailedFeedback) => setConfig({ ...config, detailedFeedback })}
       />

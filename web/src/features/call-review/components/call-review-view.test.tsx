@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CallReview } from "@domain/call-review";
+import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
+import { CallReviewView } from "./call-review-view";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SCORES = { tone: 70, pacing: 66, objectionHandling: 55, scriptAdherence: 80, conversionLikelihood: 40 };
+
+/** A corrected call whose analysis judged its criteria, as its agent opens it. */
+const REVIEW: CallReview = {
+  id: "s1",
+  source: "practice",
+  viewer: "agent",
+  title: "FSBO Homeowner",
+  agentName: null,
+  createdAt: "2026-03-02T10:00:00.000Z",
+  durationSeconds: 120,
+  score: 48,
+  scores: { ...SCORES, objectionHandling: 30 },
+  leadSentiment: "neutral",
+  transcript: [
+    { speaker: "customer", text: "Hello?", timestamp: 0 },
+    { speaker: "agent", text: "Hi Mark, this is Sarah from Bright Homes.", timestamp: 2 },
+    { speaker: "customer", text: "Your commission is too high.", timestamp: 60 },
+    { speaker: "agent", text: "We guarantee you'll get your asking price.", timestamp: 70 },
+  ],
+  analysis: null,
+  analysisSource: "stored",
+  audio: { available: false, reason: "The voice provider kept no recording of this call. The transcript and the moments are below." },
+  notes: [],
+  retryOf: null,
+  canRetry: false,
+  canAnnotate: false,
+  analyser: { score: 62, scores: SCORES },
+  corrections: [
+    { id: "c1", field: "overall", from: 62, to: 48, reason: "Promised a sale price at 1:10: that fails the call.", momentTime: 70, authorName: "Bea Broker", createdAt: "2026-03-02T11:00:00.000Z" },
+    { id: "c2", field: "objectionHandling", from: 55, to: 30, reason: "Promised a sale price at 1:10: that fails the call.", momentTime: 70, authorName: "Bea Broker", createdAt: "2026-03-02T11:00:00.000Z" },
+  ],
+  flags: [],
+  scoredBy: { scorer: "metrics" },
+  criteria: [
+    { criterion: "opening", verdict: "shown", quote: "Hi Mark, this is Sarah from Bright Homes.", time: 2, note: "Named themselves and the company." },
+    { criterion: "objection_handling", verdict: "missed", time: 70, note: "The fee objection got a promise instead of an answer." },
+    { criterion: "next_step", verdict: "not_shown", note: "The lead ended the call before a next step could come up." },
+    { criterion: "honesty_compliance", verdict: "missed", time: 70, note: "Guaranteed the asking price." },
+  ],
+  detail: "full",
+  nextFocus: "Honesty and compliance: Guaranteed the asking price. (at 1:10)",
+  passed: false,
+  canCorrect: false,
+  canFlag: true,
+};
+
+describe("a call review with criteria and a correction", () => {
+  it("shows the agent both scores and the reason, the history, and each criterion shown, not shown or missed", async () => {
+    fakeApi({});
+    renderWithProviders(<CallReviewView review={REVIEW} />);
+    expect(screen.getByTestId("review-score").textContent).toBe("48/100");
+    expect(screen.getByTestId("score-correction").textContent).toBe("Corrected by Bea Broker: the analyser scored this call 62/100. “Promised a sale price at 1:10: that fails the call.”");
+    expect(screen.getByText("Not passed")).toBeTruthy();
+    expect(screen.getByTestId("criteria-summary").textContent).toBe("1 of 3 things landed; missed: Objection handling, Honesty and compliance");
+    expect(screen.getByTestId("next-focus").textContent).toBe("Work on next: Honesty and compliance: Guaranteed the asking price. (at 1:10)");
+
+    const history = within(screen.getByRole("list", { name: "Score history" })).getAllByRole("listitem");
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Overall 62 → 48 · Bea Broker"),
+      expect.stringContaining("Objection Handling 55 → 30 · Bea Broker"),
+    ]);
+
+    const criteria = within(screen.getByRole("list", { name: "Criteria" })).getAllByRole("listitem");
+    expect(criteria.map((item) => item.dataset.verdict)).toEqual(["shown", "missed", "missed", "not_shown"]);
+    expect(criteria[0]!.textContent).toContain("The line at 0:02: “Hi Mark, this is Sarah from Bright Homes.”");
+    expect(criteria[1]!.textContent).toContain("The moment at 1:10");
+    expect(criteria[3]!.textContent).toContain("No chance for it in this call: no points lost.");
+    expect(within(criteria[3]!).queryByRole("button")).toBeNull();
+    // The agent flags; only the broker corrects.
+    expect(screen.getByRole("button", { name: "Flag this moment" })).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Correct the score" })).toBeNull();
+  });
+
+  it("lets the agent flag the moment they are at, with a comment", async () => {
+    const { calls } = fakeApi({ "POST /api/call-reviews/s1/flags": (body) => json({ id: "f1", sessionId: "s1", status: "open", agentName: "Ana", createdAt: "2026-03-02T12:00:00.000Z", resolution: null, ...(body as object) }, 201) });
+    renderWithProviders(<CallReviewView review={REVIEW} />);
+    await userEvent.click(within(screen.getByRole("list", { name: "Transcript" })).getAllByRole("button")[2]!);
+    await userEvent.click(screen.getByRole("button", { name: "Use the player’s position (1:00)" }));
+    await userEvent.type(screen.getByLabelText(/^What was misjudged at 1:00\?/), "I did acknowledge the fee.");
+    await userEvent.click(screen.getByRole("button", { name: "Flag this moment" }));
+    await vi.waitFor(() => expect(calls).toContain(`POST /api/call-reviews/s1/flags ${JSON.stringify({ time: 60, comment: "I did acknowledge the fee." })}`));
+  });
+
+  it("lets the broker correct only what changed, never without a reason", async () => {
+    const { calls } = fakeApi({ "POST /api/call-reviews/s1/corrections": () => json({ score: 40, scores: REVIEW.scores, corrections: [] }, 201) });
+    renderWithProviders(<CallReviewView review={{ ...REVIEW, viewer: "broker", agentName: "Ana", canCorrect: true, canFlag: false }} />);
+    const form = screen.getByRole("form", { name: "Correct the score" });
+    const overall = within(form).getByLabelText("Overall score");
+    await userEvent.clear(overall);
+    await userEvent.type(overall, "40");
+    await userEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    expect(within(form).getByText("Say why the score is corrected")).toBeTruthy();
+    expect(calls.filter((call) => call.startsWith("POST"))).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText("Why (your agent reads this)"), "The guarantee fails the call.");
+    await userEvent.click(within(form).getByRole("button", { name: "Save correction" }));
+    await vi.waitFor(() =>
+      expect(calls).toContain(`POST /api/call-reviews/s1/corrections ${JSON.stringify({ overall: 40, reason: "The guarantee fails the call.", momentTime: null })}`),
+    );
+  });
+
+  it("gives an agent whose broker keeps the analysis the score, the verdict and the one thing to work on", () => {
+    fakeApi({});
+    const summary: CallReview = { ...REVIEW, detail: "summary", scores: null, criteria: null, analyser: { score: 62, scores: null }, corrections: REVIEW.corrections.slice(0, 1) };
+    renderWithProviders(<CallReviewView review={summary} />);
+    expect(screen.getByTestId("review-score").textContent).toBe("48/100");
+    expect(screen.getByText("Not passed")).toBeTruthy();
+    expect(screen.getByTestId("next-focus")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Moments" })).toBeNull();
+    expect(screen.queryByRole("list", { name: "Criteria" })).toBeNull();
+    expect(screen.getByRole("list", { name: "Transcript" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { NOT_SCORED_MESSAGE, NOTHING_TO_CORRECT_MESSAGE, type CorrectionResult } from "../../domain/coaching/score-corrections";
+import { flagResolutionInput, scoreCorrectionInput, scoreFlagInput } from "../../domain/coaching/score-corrections-input";
+import { isUuid } from "../../domain/ids";
+import { correctScore, insertScoreFlag, resolveScoreFlag } from "../db/queries/score-reviews";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireRole } from "../middleware/auth";
+import { REVIEW_NOT_FOUND, reviewSessionId } from "../review/review-id";
+import { correctionView, flagView } from "../review/score-review-views";
+
+/**
+ * Contested scores, under /api/call-reviews/{id} (docs/api.md): the agent's broker corrects a score with a reason
+ * (the analyser's stays beside it, every change is recorded), the agent flags a moment as misjudged, and the broker
+ * resolves the flag. Another team's call, or another agent's, is not found.
+ */
+export const scoreReviewRoutes = new Hono<AppEnv>()
+  .post("/:id/corrections", requireRole("broker"), validate("json", scoreCorrectionInput), async (c) => {
+    const input = c.req.valid("json");
+    const outcome = await correctScore(c.var.db, c.var.user, reviewSessionId(c), {
+      overall: input.overall,
+      scores: input.scores,
+      reason: input.reason,
+      momentTime: input.momentTime ?? null,
+    });
+    if (outcome.kind === "not_found") throw new ApiError(404, REVIEW_NOT_FOUND);
+    if (outcome.kind === "not_scored") throw new ApiError(409, NOT_SCORED_MESSAGE);
+    if (outcome.kind === "unchanged") throw new ApiError(400, NOTHING_TO_CORRECT_MESSAGE, { issues: [{ path: "overall", message: NOTHING_TO_CORRECT_MESSAGE }] });
+    const result: CorrectionResult = { score: outcome.score, scores: outcome.scores, corrections: outcome.corrections.map(correctionView) };
+    return c.json(result, 201);
+  })
+  .post("/:id/flags", requireRole("agent"), validate("json", scoreFlagInput), async (c) => {
+    const flag = await insertScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), c.req.valid("json"));
+    if (!flag) throw new ApiError(404, REVIEW_NOT_FOUND);
+    return c.json(flagView(flag), 201);
+  })
+  .post("/:id/flags/:flagId/resolve", requireRole("broker"), validate("json", flagResolutionInput), async (c) => {
+    const flagId = c.req.param("flagId");
+    const resolved = isUuid(flagId) ? await resolveScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), flagId, c.req.valid("json").response) : null;
+    if (!resolved) throw new ApiError(404, "No open flag of that id on this call");
+    return c.json(flagView(resolved), 200);
+  });
