@@ -31,6 +31,7 @@ import { invitationRoutes } from "./routes/invitations";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { teamRoutes } from "./routes/team";
+import { teamScenarioRoutes } from "./routes/team-scenarios";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions) {
     .route("/agent/assignments", agentAssignmentRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
+    .route("/team/scenarios", teamScenarioRoutes)
     .route("/team", teamRoutes)
     .route("/broker", brokerRoutes)
     .route("/analytics/broker", brokerAnalyticsRoutes)

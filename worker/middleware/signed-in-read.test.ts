@@ -90,14 +90,18 @@ describe("a folded read answers exactly what the read answered on its own", () =
       const figures = await unfolded((db) => agentPeriodFiguresRead(db, agent.id, period, now()));
       expect(await folded(cookies.agent, `/api/analytics/agent?period=${period}`)).toMatchObject((figures as { response: object }).response);
     }
-    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(await unfolded((db) => agentScenariosRead(db)));
+    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(await unfolded((db) => agentScenariosRead(db, broker.id)));
     const options = (await folded(cookies.agent, "/api/agent/training-options")) as { phoneNumbers: unknown };
     expect(options.phoneNumbers).toEqual(await unfolded((db) => read(listDialableLines(db, broker.id), (rows) => rows)));
     expect(await folded(cookies.agent, "/api/user/settings")).toEqual(await unfolded((db) => userSettingsRead(db, agent.id)));
-    const { trainingConfig } = (await unfolded((db) => userSettingsRead(db, broker.id))) as { trainingConfig: Record<string, unknown> };
+    const { trainingConfig, teamManagement } = (await unfolded((db) => userSettingsRead(db, broker.id))) as {
+      trainingConfig: Record<string, unknown>;
+      teamManagement: Record<string, unknown>;
+    };
     expect(await folded(cookies.agent, "/api/agent/training-config")).toEqual({
       minimumPassingScore: trainingConfig.minimumPassingScore,
       defaultSessionDuration: trainingConfig.defaultSessionDuration,
+      performanceTracking: teamManagement.performanceTracking,
     });
   });
 });

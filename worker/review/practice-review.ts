@@ -55,7 +55,8 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     audio: audioOf(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
-    canRetry: own && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
+    // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
+    canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,
   };
 }

@@ -42,9 +42,9 @@ export type ReviewRow = {
 
 const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
-/** The viewer's reach: their own sessions as an agent, their agents' sessions as a broker. */
+/** The viewer's reach: their own sessions, and as a broker their agents' sessions too. */
 function reaches(viewer: Pick<User, "id" | "role">) {
-  return viewer.role === "broker" ? sql`a.broker_id = ${viewer.id} AND a.role = 'agent'` : sql`s.agent_id = ${viewer.id}`;
+  return viewer.role === "broker" ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent') OR s.agent_id = ${viewer.id})` : sql`s.agent_id = ${viewer.id}`;
 }
 
 /** One practice call with all a review shows (audio job, the call it retries, notes), in one statement; null when out of reach. */
