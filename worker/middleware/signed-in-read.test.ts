@@ -183,13 +183,13 @@ describe("the folded statement itself", () => {
 });
 
 describe("who may ask comes before what they asked", () => {
-  it("answers one session only to its agent: 401 to a visitor, 403 to a broker, 404 to another agent and for a malformed id", async () => {
+  it("answers one session only to its owner: 401 to a visitor, 404 to anyone else (their broker too: a broker's own are trial calls) and for a malformed id", async () => {
     const [{ id }] = (await unfolded((db) => agentSessionsRead(db, agent.id))) as [{ id: string }];
     const otherAgent = await sessionCookieFor(teammate.id);
     for (const [cookie, path, status] of [
       [undefined, `/api/practice_sessions/${id}`, 401],
       [undefined, "/api/practice_sessions/not-a-session", 401],
-      [cookies.broker, `/api/practice_sessions/${id}`, 403],
+      [cookies.broker, `/api/practice_sessions/${id}`, 404],
       [otherAgent, `/api/practice_sessions/${id}`, 404],
       [cookies.agent, "/api/practice_sessions/not-a-session", 404],
     ] as const) {

@@ -73,6 +73,11 @@ async function changeState(c: Scope, id: string, change: ScenarioStateChange): P
  */
 export const teamScenarioRoutes = new Hono<AppEnv>()
   .use(requireAuth())
+  // Who may ask comes before what they asked: a non-author hears 403 whatever they sent.
+  .use(async (c, next) => {
+    authorTeam({ var: { db: c.var.db, user: c.var.user! } });
+    await next();
+  })
   .get("/", async (c) => c.json(await runRead(scenarioListRead(c.var.db, authorTeam(c))), 200, { "Cache-Control": "no-store" }))
   .post("/", validate("json", scenarioDraftInput), async (c) => {
     const team = authorTeam(c);
