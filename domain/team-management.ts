@@ -31,6 +31,13 @@ export const TRACKED_SESSIONS_TITLE: Record<PerformanceTracking, string> = {
   passing: "Passing Sessions",
 };
 
+/** A count of tracked sessions in running text: "3 sessions", "1 completed session", "2 passing sessions". */
+export const TRACKED_SESSION_NOUN: Record<PerformanceTracking, { one: string; many: string }> = {
+  all: { one: "session", many: "sessions" },
+  completed: { one: "completed session", many: "completed sessions" },
+  passing: { one: "passing session", many: "passing sessions" },
+};
+
 /** Whether a session counts under the team's performance tracking (the Worker's SQL says the same: trackedSessionSql). */
 export function countsInTracking(
   session: { status: PracticeSessionStatus; score: number | null },

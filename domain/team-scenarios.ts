@@ -178,3 +178,8 @@ export function scenarioTeamOf(user: { id: string; role: string; brokerId: strin
   if (user.role === "broker") return user.id;
   return user.isTrainer === "yes" ? user.brokerId : null;
 }
+
+/** Whether the signed-in user is one who writes team scenarios (the server decides with `scenarioTeamOf`). */
+export function writesScenarios(user: { role: string; isTrainer: string }): boolean {
+  return user.role === "broker" || user.isTrainer === "yes";
+}

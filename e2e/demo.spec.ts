@@ -252,6 +252,10 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await expectLive(page);
   const timer = page.getByRole("timer", { name: "Time remaining" });
   await expect(timer).toHaveText(/^(4:00|3:[0-5]\d)$/);
+  // The call reaches the line (a line nobody dials is given back after a minute: demo-dead-ends.spec.ts).
+  const panel = page.getByRole("region", { name: "Practice line simulator — local development only" });
+  await panel.getByRole("button", { name: "Dial practice line" }).click();
+  await expect(page.getByText("Your call is connected.")).toBeVisible();
 
   await page.clock.pauseAt(Date.parse(expiresAt) - 5000);
   await expect(timer).toHaveText("0:05");
@@ -260,7 +264,7 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Processing Your Call" })).toHaveCount(0);
   await page.clock.runFor(1000);
   await expect(page.getByRole("heading", { name: "Processing Your Call" })).toBeVisible();
-  // Nobody dialled: once the page's polling runs again, the processing ends without an analysis.
+  // Nobody said a word: once the page's polling runs again, the processing ends without an analysis.
   await page.clock.resume();
   await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
 });

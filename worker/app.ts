@@ -38,7 +38,7 @@ import { waitingListExportRoutes } from "./routes/waiting-list-export";
 import { webhookRoutes } from "./routes/webhooks";
 import { internetVoiceNetwork, type VoiceNetworkFactory } from "./voice/provider-config";
 import { serveAppShell } from "./lib/app-shell";
-import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
+import { DEMO_FLOW_FALLBACK, PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Webhooks set their own, larger body limit. */
@@ -108,6 +108,10 @@ export function createApp(options: AppOptions) {
       throw new ApiError(404, "Not found");
     });
   for (const route of PARAMETRISED_ROUTES) app.get(route, (c) => serveAppShell(c, shellPath(route)));
+  app.get(DEMO_FLOW_FALLBACK.route, async (c) => {
+    const own = await c.env.ASSETS.fetch(c.req.raw);
+    return own.status === 404 ? serveAppShell(c, DEMO_FLOW_FALLBACK.page) : own;
+  });
   // Production serves other non-API paths from static assets before the Worker runs; this covers local tests.
   app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
