@@ -6,32 +6,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CALL_MUST_COME_FROM_NUMBER_TEXT, LINE_GIVEN_BACK_TEXT } from "../domain/demo";
 import { STRONG_CALL } from "../worker/analysis/test-fixtures";
-import { chooseScenario, emailMaker, passEmailGate } from "./support/demo";
+import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, passEmailGate } from "./support/demo";
 
 // Its own client address keeps this file's demo starts out of the per-client budget other specs share.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.91" } });
 
 const uniqueEmail = emailMaker("dead-ends");
 
-// There are only two practice lines: a call a test leaves must not keep one for the next test.
-const started = new Set<string>();
-test.beforeEach(({ page }) => {
-  page.on("response", async (response) => {
-    if (!response.url().endsWith("/api/demo/conversation/start") || response.status() !== 201) return;
-    started.add(((await response.json()) as { conversationId: string }).conversationId);
-  });
-});
-test.afterEach(async ({ page, baseURL }) => {
-  for (const id of started) await page.request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
-  started.clear();
-});
+endDemoCallsAfterEachTest();
 
 const startResponse = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith("/api/demo/conversation/start") && response.status() === 201);
 
-async function expectLive(page: Page) {
-  await expect(page.getByText("AI Agent is LIVE")).toBeVisible({ timeout: 20_000 });
-}
 
 test("the live step shows the minute to dial; a line given back undialled stops the 4:00 countdown, says so, and Start again keeps the scenario", async ({ page }) => {
   test.setTimeout(90_000);

@@ -4,24 +4,17 @@
  * publishes it; an agent of the team practises it and is assigned it; an agent of another team never sees it. New
  * agents of the team get its beginner scenarios assigned (Team Management's default).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { AgentScenario } from "../domain/practice-sessions";
 import { autoAssignmentTitle } from "../domain/team-management";
 import { scanWithAxe } from "./support/axe";
 import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { api, talk } from "./support/practice-call";
+import { signInAsNewUser } from "./support/teams";
 
 test.use(FAKE_MICROPHONE_LAUNCH);
 
 const run = Date.now().toString(36);
-
-async function signInAsNewUser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/dev");
-  await page.getByRole("button", { name: "Sign in as a new user" }).click();
-  await expect(page).toHaveURL(/\/agent-dashboard$/);
-  return page;
-}
 
 const workspace = (page: Page) => page.getByRole("navigation", { name: "Broker workspace" });
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CallReview } from "@domain/call-review";
 import { paths } from "@domain/app-paths";
 import { isUuid } from "@domain/ids";
 import { HttpError } from "@/lib/api";
 import { RequireRole, useSignedInHint, useSignedInUser } from "@/features/auth";
-import { Logo } from "@/features/layout";
+import { ScreenFrame } from "@/features/layout";
 import { useCallReview } from "./api/get-call-review";
 import { useDemoCallReview } from "./api/get-demo-call-review";
 import { CallReviewView } from "./components/call-review-view";
@@ -14,19 +14,9 @@ const MAIN_ID = "review-content";
 
 function ReviewFrame({ back, children }: { back: { to: string; label: string }; children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-          <Logo />
-          <Link to={back.to} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
-            ← {back.label}
-          </Link>
-        </div>
-      </header>
-      <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-8">
-        {children}
-      </main>
-    </div>
+    <ScreenFrame back={back} mainId={MAIN_ID}>
+      {children}
+    </ScreenFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { paths } from "@domain/app-paths";
 import { SCENARIO_AUTHORS_ONLY_MESSAGE, writesScenarios } from "@domain/team-scenarios";
 import { RequireRole, useSignedInUser } from "@/features/auth";
-import { Logo } from "@/features/layout";
+import { ScreenFrame } from "@/features/layout";
 import { HttpError } from "@/lib/api";
 import { useTeamScenario } from "./api/get-team-scenario";
 import { TeamScenarioLinks } from "./components/team-scenario-links";
@@ -13,24 +13,14 @@ function BuilderFrame({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   const back = user.role === "broker" ? { to: paths.brokerScenarios, label: "Back to Training Scenarios" } : { to: paths.agentDashboard, label: "Back to your dashboard" };
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-          <Logo />
-          <Link to={back.to} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
-            ← {back.label}
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-slate-900">Custom Scenario Builder</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">
-          Write a lead for your team: who they are, what they want, how they push back and what ends the call. PracticeLine builds the persona from it,
-          you try it, then publish it to your team.
-        </p>
-        <div className="mt-8">{children}</div>
-      </main>
-    </div>
+    <ScreenFrame back={back}>
+      <h1 className="text-2xl font-bold text-slate-900">Custom Scenario Builder</h1>
+      <p className="mt-1 max-w-3xl text-slate-700">
+        Write a lead for your team: who they are, what they want, how they push back and what ends the call. PracticeLine builds the persona from it,
+        you try it, then publish it to your team.
+      </p>
+      <div className="mt-8">{children}</div>
+    </ScreenFrame>
   );
 }
 
