@@ -151,7 +151,7 @@ const MATRIX: Record<string, Entry> = {
   // Practise an objection again: the agent's own scored call only (practice-retries.test.ts).
   "POST /api/practice_sessions/:id/retries": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/retries`, body: { momentTime: 1 } }),
-    expect: signedIn(404),
+    expect: agentsOnly(404),
   },
   // Call reviews: the agent's own calls and a broker's team's; anyone else finds nothing. Brokers note moments
   // of their team's calls (call-reviews.test.ts, call-review-audio.test.ts prove the positive cases and scoping).

@@ -21,7 +21,8 @@ import {
 } from "../../domain/team-scenarios";
 import { demoScenarios, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, seededScenarios, withDb } from "../db/testing/broker-team-fixture";
-import { holdBrowserCall, practiceTeam, send, sessionWhen, startCall, type Session } from "../pipeline/testing/practice-calls";
+import { createSession, holdBrowserCall, practiceTeam, send, sessionWhen, startCall, type Session } from "../pipeline/testing/practice-calls";
+import { objectionsOf, reviewAs, scoredPracticeCall } from "../review/testing/reviewed-calls";
 import { createAssignment } from "../training/testing/assignments";
 import { publishScenario, scenarioDraft, writeScenario } from "../training/testing/scenario-drafts";
 
@@ -194,6 +195,24 @@ describe("publishing to the team", () => {
       expect(await agentScenarioIds(agent)).not.toContain(draft.id);
     }
     expect((await call(agent, "POST", `/api/team/scenarios/${crypto.randomUUID()}/trials`)).status).toBe(403);
+  });
+});
+
+describe("practising a moment of a team scenario's call again", () => {
+  it("starts the retry on the same team scenario, whose lead opens with the objection", async () => {
+    const scenario = await publishScenario(
+      trainer,
+      (await writeScenario(trainer, scenarioDraft({ objections: ["Your commission is too high for what you do.", "I already have an agent I trust."] }))).id,
+    );
+    const session = await createSession(agent, { phoneNumberId: lineId, scenarioId: scenario.id });
+    const scored = await scoredPracticeCall(agent, { lineId, sessionId: session.id });
+    const [objection] = objectionsOf((await reviewAs(agent, scored.id)).body);
+    const retry = await send<Session>(agent, "POST", `/api/practice_sessions/${scored.id}/retries`, { momentTime: objection!.time });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ scenarioId: scenario.id, retryOf: scored.id, scenario: { title: scenario.name } });
+    const start = await startCall(agent, retry.body.id, "browser");
+    expect(start.overrides.agent.prompt.prompt).toContain("You are Pat Morgan, a 48-year-old high school teacher from Tulsa, Oklahoma.");
+    expect(start.overrides.agent.firstMessage).toBe(objection!.quote);
   });
 });
 
