@@ -26,6 +26,9 @@ import { usePracticeCall } from "./hooks/use-practice-call";
 import { useResumedResult } from "./hooks/use-resumed-result";
 import { keepResult, type DemoResult } from "./lib/kept-results";
 
+/** Which step is on screen, for the scroll that follows each advance. */
+const stepKey = (step: DemoStep, conversation: ConversationStartResponse | null) => `${step}|${conversation?.conversationId ?? ""}`;
+
 export interface DemoFlowProps {
   /** A trained vertical, or `homepage` for the multi-vertical demo (every scenario). */
   vertical: Vertical;
@@ -65,23 +68,27 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
   const [isEnding, setIsEnding] = useState(false);
   const scenario = scenarios.data?.find((item) => item.id === scenarioId) ?? null;
 
+  // Each advance brings the step into view; opening the page (or coming back to its results) does not scroll.
+  const inView = useRef(stepKey(step, conversation));
   const showResult = useCallback((shown: DemoResult) => {
     keepResult(shown);
     setResult(shown);
     setStep(3);
   }, []);
-  const resuming = useResumedResult(resume ?? null, (resumed) => showResult({ ...resumed, simulated: resumed.simulated || simulator }));
+  const resuming = useResumedResult(resume ?? null, (resumed) => {
+    // Coming back to the results is opening the page on them: nothing to scroll to.
+    inView.current = stepKey(3, null);
+    showResult({ ...resumed, simulated: resumed.simulated || simulator });
+  });
 
   useEffect(() => {
     if (scenarios.error) console.error("Failed to load demo scenarios", scenarios.error);
   }, [scenarios.error]);
 
-  // Each advance brings the step into view; opening the page (or coming back to its results) does not scroll.
-  const shown = useRef(`${step}|${conversation?.conversationId ?? ""}`);
   useEffect(() => {
-    const key = `${step}|${conversation?.conversationId ?? ""}`;
-    if (shown.current === key) return;
-    shown.current = key;
+    const key = stepKey(step, conversation);
+    if (inView.current === key) return;
+    inView.current = key;
     containerRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [step, conversation, containerRef]);
 
