@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { publicSite } from "./scripts/public-site";
 
 const SHELL_MODULES =
   /web[\\/]src[\\/](config[\\/]\w[\w-]*|lib[\\/](api|use-hydrated)|components[\\/]ui[\\/](button-styles|script-button)|features[\\/](auth[\\/](login-url|signed-in-hint)|waiting-list[\\/]waiting-list-context|site[\\/](industries|industry-stats)))\.tsx?$|domain[\\/]enums\.ts$/;
@@ -70,8 +72,14 @@ export default defineConfig(({ command }) => {
       }),
     );
   }
+  // The deployment's public origin and contact address, baked into the pages (scripts/public-site.ts).
+  const site = publicSite(process.env, readFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), "utf8"));
   return {
     root: "web",
+    define: {
+      "import.meta.env.VITE_PUBLIC_ORIGIN": JSON.stringify(site.origin),
+      "import.meta.env.VITE_CONTACT_EMAIL": JSON.stringify(site.contactEmail),
+    },
     // `@/…` and `@domain/…`: the paths of web/tsconfig.json.
     resolve: { tsconfigPaths: true },
     plugins,

@@ -16,7 +16,11 @@ export const paths = {
   industry: (vertical: TrainingVertical) => INDUSTRY_PATHS[vertical],
   demo: "/demo",
   demoFlow: (vertical: TrainingVertical) => `/demo/${vertical}`,
+  /** The multi-vertical demo (every industry's scenarios); any /demo/{other} path is answered with it. */
+  multiVerticalDemo: "/demo/homepage",
   waitingList: "/waiting-list",
+  /** The sign-up screen for a vertical's visitors (the industry pages' header opens it). */
+  waitingListFor: (vertical: TrainingVertical) => `/waiting-list?vertical=${vertical}`,
   terms: "/terms",
   privacy: "/privacy",
   devLogin: "/dev",
@@ -30,8 +34,20 @@ export const paths = {
    * (a parametrised path has no HTML of its own and would answer 404).
    */
   reviewPath: "/review",
-  practiceReview: (sessionId: string) => `/review?session=${encodeURIComponent(sessionId)}`,
-  demoReview: (conversationId: string) => `/review?demo=${encodeURIComponent(conversationId)}`,
+  /** A practice call's review; `agentId` when a broker opened it from that agent's details (its Back returns there). */
+  practiceReview: (sessionId: string, agentId?: string) =>
+    `/review?session=${encodeURIComponent(sessionId)}${agentId ? `&agent=${encodeURIComponent(agentId)}` : ""}`,
+  /** The demo visitor's call review; its Back returns to the demo's results on `vertical`. */
+  demoReview: (conversationId: string, vertical: string) => `/review?demo=${encodeURIComponent(conversationId)}&vertical=${encodeURIComponent(vertical)}`,
+  /** The demo on `vertical` showing the results (step 3) of the visitor's call. */
+  demoResults: (vertical: string, conversationId: string) => `/demo/${encodeURIComponent(vertical)}?results=${encodeURIComponent(conversationId)}`,
+  /** The broker dashboard open on Training Scenarios. */
+  brokerScenarios: "/broker-dashboard?section=scenarios",
+  /** The broker dashboard open on one agent's details (Manage Agents → View Full Details). */
+  brokerAgent: (agentId: string) => `/broker-dashboard?agent=${encodeURIComponent(agentId)}`,
+  /** The Custom Scenario Builder: a new team scenario, or `?id=` one of the team's to edit. */
+  scenarioBuilder: "/scenario-builder",
+  teamScenario: (id: string) => `/scenario-builder?id=${encodeURIComponent(id)}`,
   /** The agent dashboard set up to practise the objection at `time` of a call again. */
   practiseAgain: (sessionId: string, time: number) => `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
 } as const;

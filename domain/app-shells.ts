@@ -1,4 +1,4 @@
-import { routePatterns } from "./app-paths";
+import { paths, routePatterns } from "./app-paths";
 
 /**
  * Client routes with a path parameter have no HTML file per path, and the deployed site answers 404 for a path
@@ -16,3 +16,9 @@ export function shellPath(route: string): string {
 export function workerFirstPattern(route: string): string {
   return `${route.slice(0, route.indexOf("/:"))}/*`;
 }
+
+/**
+ * /demo/{vertical}: the trained verticals and the multi-vertical demo have pages of their own; any other value is
+ * multi-vertical (spec §1), so the Worker (first for these paths too) answers it with the multi-vertical demo's page.
+ */
+export const DEMO_FLOW_FALLBACK = { route: routePatterns.demoFlow, page: paths.multiVerticalDemo } as const;

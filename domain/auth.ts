@@ -1,6 +1,6 @@
 /** Sign-in contracts shared by the Worker and the SPA (spec §3 User, §7 auth calls). */
 import { z } from "zod";
-import { ROLES, type Role } from "./enums";
+import { ROLES, type Role, type YesNo } from "./enums";
 import { paths } from "./app-paths";
 
 /** The signed-in user as `GET /api/auth/user` and `POST /api/dev/login` return it. */
@@ -11,6 +11,8 @@ export interface AuthUser {
   lastName: string | null;
   profileImageUrl: string | null;
   role: Role;
+  /** An agent their broker named a trainer: they write the team's scenarios (spec §3 isTrainer). */
+  isTrainer: YesNo;
 }
 
 // Marked pure so bundlers drop zod from the SPA's first load: the SPA imports this module for the hint cookie.

@@ -1,6 +1,7 @@
 /** Contracts of the broker workspace API, shared by the Worker and the SPA (spec §3, §7). */
 import type { PerformanceDistribution } from "./analytics";
 import type { PracticeSessionStatus, Role, ScenarioDifficulty, Vertical, YesNo } from "./enums";
+import type { PerformanceTracking } from "./settings";
 
 /** `GET /api/broker/stats`. */
 export interface BrokerStats {
@@ -33,20 +34,30 @@ export interface ScenarioSummary {
 
 export interface LeaderboardEntry {
   agent: { id: string; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
+  /** The member's sessions that count under the team's performance tracking. */
   totalSessions: number;
   averageScore: number | null;
+  /** The member's calls in progress now (status active). */
+  activeSessions: number;
 }
 
 export interface WeeklyTrendPoint {
   /** Monday of the week (UTC), YYYY-MM-DD. */
   weekStart: string;
+  /** The week's sessions that count under the team's performance tracking. */
   sessions: number;
   /** Rounded mean of the week's scored sessions; null in a week without any. */
   averageScore: number | null;
 }
 
-/** `GET /api/analytics/broker` (spec §3 'Broker analytics response') plus chart data. */
+/**
+ * `GET /api/analytics/broker` (spec §3 'Broker analytics response') plus chart data. Session counts (totals, per
+ * member, per scenario, per week) count the sessions the team's performance tracking names; averages are over
+ * every scored session.
+ */
 export interface BrokerAnalytics {
+  /** The team's Team Management choice the counts follow, and the passing score "passing" means. */
+  tracking: { performanceTracking: PerformanceTracking; minimumPassingScore: number };
   overallStats: {
     totalAgents: number;
     totalSessions: number;
@@ -105,6 +116,12 @@ export interface AgentDeletion {
   deletedDemoCalls: number;
   /** Login sessions ended: the agent is signed out everywhere. */
   endedLoginSessions: number;
+}
+
+/** `PUT /api/broker/agents/{id}/trainer`: the agent's trainer flag as stored now. */
+export interface TrainerChange {
+  agentId: string;
+  isTrainer: YesNo;
 }
 
 /** `GET /api/broker/activity` item: the team's latest sessions, newest first. */

@@ -26,7 +26,6 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const FEEDBACK_EXCELLENT_MIN = 90;
 export const FEEDBACK_GOOD_MIN = 80;
 export const IMPROVEMENT_BULLET_BELOW = 70;
-export const FALLBACK_OVERALL_SCORE = 75;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

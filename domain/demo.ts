@@ -89,3 +89,9 @@ export const CALLER_NUMBER_PENDING_MESSAGE =
   "This phone number is already waiting for another demo call. Call from it now, use another number, or try again in a minute.";
 /** What step 2 says when the call is routed by the visitor's number. */
 export const CALL_FROM_ENTERED_NUMBER_TEXT = "Call from the number you entered";
+/** Why: the line knows the visitor by their caller ID, so a call from any other number is not theirs. */
+export const CALL_MUST_COME_FROM_NUMBER_TEXT = "The call must come from this number: the line recognises you by it, and a call from any other number does not reach your lead.";
+/** The way out when the visitor's phone shows another caller ID: a new call on a line held for them alone. */
+export const CALLING_FROM_ANOTHER_NUMBER_TEXT = "I am calling from another number";
+/** Nobody dialled within the minute the line is held (dialBy): it went back to the pool, and the call with it. */
+export const LINE_GIVEN_BACK_TEXT = "No call came in within a minute, so the practice line was given back.";

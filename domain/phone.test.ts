@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayPhoneNumber, formatPhoneNumber, toE164 } from "./phone";
+import { displayPhoneNumber, EXAMPLE_CALLER_NUMBER, formatPhoneNumber, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "./phone";
+import { TRAINING_PHONE_LINES } from "./training-options";
 
 describe("formatPhoneNumber", () => {
   it("formats 10 digits", () => {
@@ -35,5 +36,14 @@ describe("displayPhoneNumber", () => {
     expect(displayPhoneNumber("+15125550147")).toBe("(512)-555-0147");
     expect(displayPhoneNumber("+44 20 7946 0958")).toBe("+442079460958");
     expect(displayPhoneNumber("hello")).toBe("hello");
+  });
+});
+
+describe("the example number the demo shows", () => {
+  it("is a valid number, and none of the practice lines (a visitor copying it must not call one of ours)", () => {
+    expect(toE164(EXAMPLE_CALLER_NUMBER)).toBe("+15555550100");
+    expect(TRAINING_PHONE_LINES.map((line) => line.phoneNumber)).not.toContain(toE164(EXAMPLE_CALLER_NUMBER));
+    expect(INVALID_CALLER_NUMBER_MESSAGE).toContain(EXAMPLE_CALLER_NUMBER);
+    for (const line of TRAINING_PHONE_LINES) expect(INVALID_CALLER_NUMBER_MESSAGE).not.toContain(formatPhoneNumber(line.phoneNumber));
   });
 });

@@ -25,8 +25,9 @@ export function toE164(raw: string | null | undefined): string | null {
 }
 
 export const CALLER_NUMBER_MAX_LENGTH = 32;
-export const INVALID_CALLER_NUMBER_MESSAGE =
-  "Enter the phone number you will call from, e.g. (512)-555-0147 or +44 20 7946 0958";
+/** A number that is clearly an example (555-01xx is reserved for fiction) and never one of our practice lines. */
+export const EXAMPLE_CALLER_NUMBER = "(555)-555-0100";
+export const INVALID_CALLER_NUMBER_MESSAGE = `Enter the phone number you will call from, e.g. ${EXAMPLE_CALLER_NUMBER} or +44 20 7946 0958`;
 
 /** How a number the visitor typed is shown back to them: US numbers as (xxx)-xxx-xxxx, others in E.164. */
 export function displayPhoneNumber(raw: string): string {

@@ -22,6 +22,8 @@ export interface AgentScenario {
   description: string;
   /** The lead's opening line, which the trainee answers first. */
   scriptIntro: string;
+  /** PracticeLine's scenario, or one the agent's team wrote. */
+  source: "practiceline" | "team";
 }
 
 export interface PracticeSetup {

@@ -89,7 +89,7 @@ function capitalise(text: string): string {
 }
 
 function leadName(sentence: string): string | null {
-  const match = /\bYou are ((?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’.-]*)*)/u.exec(sentence);
+  const match = /\bYou are ((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’.-]*)*)/u.exec(sentence);
   if (!match) return null;
   const name = match[1]!.trim().replace(/\.$/, "");
   return (PERSONALITY_TAGS as readonly string[]).includes(name) ? null : name;
@@ -101,7 +101,7 @@ function age(sentence: string): number | null {
 }
 
 function location(sentence: string): string | null {
-  const match = /\bfrom ([A-Z][\p{L}.' -]*(?:, [A-Z][\p{L}.' -]*)?)(?=[.,;]|$)/u.exec(sentence);
+  const match = /\bfrom (\p{Lu}[\p{L}.' -]*(?:, \p{Lu}[\p{L}.' -]*)?)(?=[.,;]|$)/u.exec(sentence);
   return match ? match[1]!.trim().replace(/\.$/, "") : null;
 }
 

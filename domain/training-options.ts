@@ -1,3 +1,5 @@
+import { VOICES } from "./voices";
+
 /** The three AI personalities of spec §3 (hard-coded training data) with their ElevenLabs voices. */
 export interface AiPersonality {
   id: string;
@@ -10,19 +12,19 @@ export const AI_PERSONALITIES: readonly AiPersonality[] = [
   {
     id: "friendly-customer",
     name: "Friendly Customer",
-    voiceId: "21m00Tcm4TlvDq8ikWAM",
+    voiceId: VOICES.rachel.id,
     description: "Warm and open, asks practical questions, easy to book if you build rapport.",
   },
   {
     id: "skeptical-homeowner",
     name: "Skeptical Homeowner",
-    voiceId: "pNInz6obpgDQGcFmaJgB",
+    voiceId: VOICES.adam.id,
     description: "Guarded and quick to object; wants proof before giving you any time.",
   },
   {
     id: "interested-seller",
     name: "Interested Seller",
-    voiceId: "EXAVITQu4vr4xnSDxMaL",
+    voiceId: VOICES.bella.id,
     description: "Thinking about selling soon; tests your market knowledge and your fees.",
   },
 ];

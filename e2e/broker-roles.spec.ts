@@ -35,7 +35,7 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     await signInAsBroker(page);
   });
 
-  test("each dashboard says 'Loading dashboard...' until its first figures are in (spec §2)", async ({ page, browser }) => {
+  test("each dashboard says 'Loading dashboard...' while it loads, and the agent's tabs their own loading states (spec §2)", async ({ page, browser }) => {
     const holdUntilReleased = async (target: Page, url: string) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -58,11 +58,20 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
       await agentPage.goto("/dev");
       await agentPage.getByRole("button", { name: "Login as Agent" }).click();
       await expect(agentPage.getByRole("tab", { name: "Call Simulation" })).toBeVisible();
+      // The agent dashboard: 'Loading dashboard...' while the agent is recognised; then each tab shows its own
+      // loading state until the sessions it reads are in.
+      const releaseUser = await holdUntilReleased(agentPage, "**/api/auth/user");
       const releaseSessions = await holdUntilReleased(agentPage, "**/api/practice_sessions");
       await agentPage.reload();
       await expect(agentPage.getByRole("status").filter({ hasText: "Loading dashboard..." })).toBeVisible();
+      releaseUser();
+      await agentPage.getByRole("tab", { name: "Session History" }).click();
+      await expect(agentPage.getByText("Loading sessions...")).toBeVisible();
+      await agentPage.getByRole("tab", { name: "My Progress" }).click();
+      await expect(agentPage.getByLabel("Loading your progress")).toBeVisible();
       releaseSessions();
-      await expect(agentPage.getByRole("tab", { name: "Call Simulation" })).toBeVisible();
+      await expect(agentPage.getByText("Best score")).toBeVisible();
+      await expect(agentPage.getByLabel("Loading your progress")).toHaveCount(0);
     } finally {
       await agentContext.close();
     }

@@ -95,7 +95,7 @@ test.describe("call review on the simulator", () => {
     await alex.getByRole("button").first().click();
     await alex.getByRole("button", { name: "View Full Details" }).click();
     await brokerPage.getByRole("list", { name: "Recent sessions" }).getByRole("link", { name: /^Review/ }).first().click();
-    await expect(brokerPage).toHaveURL(new RegExp(`/review\\?session=${sessionId}$`));
+    await expect(brokerPage).toHaveURL(new RegExp(`/review\\?session=${sessionId}&agent=`));
     await expect(brokerPage.getByRole("heading", { name: /^Call review: / })).toBeVisible();
     await expect(brokerPage.getByText("Alex Chen ·")).toBeVisible();
     expect(await scanWithAxe(brokerPage)).toEqual([]);
@@ -108,6 +108,11 @@ test.describe("call review on the simulator", () => {
     const notes = brokerPage.getByRole("list", { name: "Coaching notes" });
     await expect(notes).toContainText("Morgan Reyes: Name the fee worry back before you answer it.");
     await expect(objection).toContainText("Coach’s note (Morgan Reyes): Name the fee worry back before you answer it.");
+    // Back returns to the agent the review was opened from, not to the dashboard's start.
+    await brokerPage.getByRole("link", { name: "← Back to the agent" }).click();
+    await expect(brokerPage).toHaveURL(/\/broker-dashboard\?agent=/);
+    await expect(brokerPage.getByRole("heading", { name: "Alex Chen" })).toBeVisible();
+    await expect(brokerPage.getByRole("button", { name: "Back to Team" })).toBeVisible();
 
     await agentPage.goto("/agent-dashboard");
     await agentPage.getByRole("tab", { name: "Session History" }).click();

@@ -1,31 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
-import { chooseScenario, emailMaker, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
+import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
 
 const uniqueEmail = emailMaker("demo");
 const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
 
-// There are only two practice lines: a test that fails mid-call must not keep one leased for the next tests.
-const started = new Set<string>();
-test.beforeEach(({ page }) => {
-  page.on("response", async (response) => {
-    if (!response.url().endsWith("/api/demo/conversation/start") || response.status() !== 201) return;
-    started.add(((await response.json()) as { conversationId: string }).conversationId);
-  });
-});
-// Ending needs the call's capability cookie, which the page's browser context holds (page.request shares it).
-test.afterEach(async ({ page, baseURL }) => {
-  for (const id of started) {
-    await page.request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
-  }
-  started.clear();
-});
+endDemoCallsAfterEachTest();
 
-
-/** The gate's 2 s success pause plus a practice line being leased: more than the default 5 s on a busy machine. */
-async function expectLive(page: Page) {
-  await expect(page.getByText("AI Agent is LIVE")).toBeVisible({ timeout: 20_000 });
-}
 
 
 /** Holds a call through the practice panel; stops early if the lead hangs up. */
@@ -252,6 +233,10 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await expectLive(page);
   const timer = page.getByRole("timer", { name: "Time remaining" });
   await expect(timer).toHaveText(/^(4:00|3:[0-5]\d)$/);
+  // The call reaches the line (a line nobody dials is given back after a minute: demo-dead-ends.spec.ts).
+  const panel = page.getByRole("region", { name: "Practice line simulator — local development only" });
+  await panel.getByRole("button", { name: "Dial practice line" }).click();
+  await expect(page.getByText("Your call is connected.")).toBeVisible();
 
   await page.clock.pauseAt(Date.parse(expiresAt) - 5000);
   await expect(timer).toHaveText("0:05");
@@ -260,7 +245,7 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Processing Your Call" })).toHaveCount(0);
   await page.clock.runFor(1000);
   await expect(page.getByRole("heading", { name: "Processing Your Call" })).toBeVisible();
-  // Nobody dialled: once the page's polling runs again, the processing ends without an analysis.
+  // Nobody said a word: once the page's polling runs again, the processing ends without an analysis.
   await page.clock.resume();
   await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { scanWithAxe } from "./support/axe";
-import { collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
+import { BUILT_SITE, collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -41,13 +41,15 @@ test.describe("public site: prerendered HTML", () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
-      expect(html).toContain(`<link rel="canonical" href="https://practiceline.app${path}" />`);
+      // The deployment's origin (APP_ORIGIN), as the build read it: right on any domain.
+      expect(html).toContain(`<link rel="canonical" href="${BUILT_SITE.origin}${path}" />`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-      expect(html).toContain(`<meta property="og:url" content="https://practiceline.app${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${BUILT_SITE.origin}${path}" />`);
       expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
       expect(html).toMatch(/<meta name="twitter:title" content="[^"]+"/);
-      expect(html).toContain('<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin />');
+      // The site loads no web font: no font host is preconnected (README "Public site").
+      expect(html).not.toContain("fonts.gstatic.com");
       expect(html).toContain('<link rel="preconnect" href="https://api.elevenlabs.io" />');
       expect(html).toContain('"@type":"Organization"');
       expect(html).toContain(`data-prerendered-path="${path}"`);
@@ -89,9 +91,9 @@ test.describe("public site: prerendered HTML", () => {
   });
 
   test("robots.txt and the sitemap list the public pages", async ({ request }) => {
-    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://practiceline.app/sitemap.xml");
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${BUILT_SITE.origin}/sitemap.xml`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of PUBLIC_PATHS) expect(sitemap).toContain(`<loc>https://practiceline.app${path}</loc>`);
+    for (const path of PUBLIC_PATHS) expect(sitemap).toContain(`<loc>${BUILT_SITE.origin}${path}</loc>`);
   });
 });
 
@@ -173,7 +175,7 @@ test.describe("public site in the browser", () => {
     await expect(page).toHaveURL("/insurance");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell More Policies with AI Cold-Call Practice");
     await expect(page).toHaveTitle("Insurance Sales Call Training with AI | PracticeLine");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://practiceline.app/insurance");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BUILT_SITE.origin}/insurance`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SaaS Training" }).click();
@@ -195,15 +197,27 @@ test.describe("public site in the browser", () => {
     await expect(page.locator("#demo-container")).toBeVisible();
   });
 
-  test("the waiting list opens from the header and the page buttons", async ({ page }) => {
-    await page.goto("/saas");
+  test("the waiting list opens from the header and the page buttons; the industry pages' header and the footer lead to its screen", async ({ page }) => {
+    await page.goto("/");
     await hydrated(page);
     await page.getByRole("banner").getByRole("button", { name: "Join Waiting List" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.goto("/saas");
+    await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: "Get Started Today" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    // Spec §2: on the industry pages the header opens the waiting-list screen, for that industry.
+    await page.getByRole("banner").getByRole("link", { name: "Join Waiting List" }).click();
+    await expect(page).toHaveURL("/waiting-list?vertical=saas");
+    await expect(page.getByRole("heading", { name: "Join Our Exclusive Waiting List" })).toBeVisible();
+
+    await page.goto("/terms");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Join the waiting list" }).click();
+    await expect(page).toHaveURL("/waiting-list");
   });
 
   test("landing animations wait 800 ms, and not at all with reduced motion", async ({ page }) => {

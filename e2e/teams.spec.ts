@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsNewUser } from "./support/teams";
 
 /**
  * How people get onto teams, end to end on the production build: a brand-new user starts a team and becomes
@@ -7,14 +8,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
  * exactly what a first OIDC sign-in creates; the OIDC side is covered in worker/routes/auth*.test.ts).
  */
 const run = Date.now().toString(36);
-
-async function signInAsNewUser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/dev");
-  await page.getByRole("button", { name: "Sign in as a new user" }).click();
-  await expect(page).toHaveURL(/\/agent-dashboard$/);
-  return page;
-}
 
 test("a new user creates a team and becomes its broker; an invited agent accepts and lands on that team's dashboard", async ({ browser }) => {
   test.setTimeout(60_000);

@@ -3,7 +3,8 @@ import { collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
 
 test.describe("every page has a way on", () => {
   test("an unknown path answers 404 with the 404 page inside the site's header and footer", async ({ page, request }) => {
-    for (const path of ["/definitely/not/a/page", "/demo/plumbing", "/real-estate/extra"]) {
+    // (/demo/{anything else} is the multi-vertical demo, spec §1: demo-dead-ends.spec.ts.)
+    for (const path of ["/definitely/not/a/page", "/demo/plumbing/extra", "/real-estate/extra"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"]).toContain("text/html");
@@ -23,7 +24,7 @@ test.describe("every page has a way on", () => {
     expect(await invitation.text()).not.toContain("Page Not Found");
 
     const errors = collectErrors(page);
-    await page.goto("/demo/plumbing");
+    await page.goto("/demo/plumbing/extra");
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     const visit = await page.goto("/definitely/not/a/page");
     expect(visit?.status()).toBe(404);

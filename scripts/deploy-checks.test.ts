@@ -7,7 +7,7 @@ import { secretNames } from "./security/scan-bundle";
 
 const ROOT = join(import.meta.dirname, "..");
 const REAL = "c0ffee".repeat(11);
-const WRANGLER_TOML = '[vars]\nENVIRONMENT = "production"\n\n[observability]\nenabled = true\n';
+const WRANGLER_TOML = '[vars]\nENVIRONMENT = "production"\nAPP_ORIGIN = "https://practiceline.example"\nCONTACT_EMAIL = "hello@practiceline.example"\n\n[observability]\nenabled = true\n';
 
 /** Every secret value the repository publishes: the local defaults and .dev.vars.example. */
 function publishedExamples(): Array<[string, string]> {
@@ -49,14 +49,29 @@ describe("npm run deploy refuses", () => {
 
   it("a secret or a development-only setting under [vars] in wrangler.toml", async () => {
     const toml = `${WRANGLER_TOML}\n[vars]\nOPENAI_API_KEY = "${REAL}"\nLOAD_TEST_RATE_LIMITS = "off"\n`;
-    expect(plainVarNames(toml)).toEqual(["ENVIRONMENT", "OPENAI_API_KEY", "LOAD_TEST_RATE_LIMITS"]);
+    expect(plainVarNames(toml)).toEqual(["ENVIRONMENT", "APP_ORIGIN", "CONTACT_EMAIL", "OPENAI_API_KEY", "LOAD_TEST_RATE_LIMITS"]);
     const problems = await deployProblems({ environment: {}, wranglerToml: toml });
     expect(problems).toEqual([expect.stringContaining("OPENAI_API_KEY is written in plain text"), expect.stringContaining("LOAD_TEST_RATE_LIMITS is for local load tests only")]);
   });
 
+  it("a site without its public origin (https) or contact address: the pages are built with them", async () => {
+    const bare = '[vars]\nENVIRONMENT = "production"\n';
+    expect(await deployProblems({ environment: {}, wranglerToml: bare })).toEqual([
+      expect.stringContaining("APP_ORIGIN is not set"),
+      expect.stringContaining("CONTACT_EMAIL is not set"),
+    ]);
+    expect(await deployProblems({ environment: { APP_ORIGIN: "http://practiceline.example", CONTACT_EMAIL: "a@b.example" }, wranglerToml: bare })).toEqual([
+      expect.stringContaining("APP_ORIGIN must be an https origin"),
+    ]);
+  });
+
   it("nothing when the secrets it can see are real (the project's own wrangler.toml included)", async () => {
     const { readFileSync } = await import("node:fs");
-    const environment = Object.fromEntries(SECRET_SETTINGS.map(({ name }) => [name, REAL]));
+    const environment = {
+      ...Object.fromEntries(SECRET_SETTINGS.map(({ name }) => [name, REAL])),
+      APP_ORIGIN: "https://practiceline.example",
+      CONTACT_EMAIL: "hello@practiceline.example",
+    };
     expect(await deployProblems({ environment, wranglerToml: readFileSync(join(ROOT, "wrangler.toml"), "utf8") })).toEqual([]);
   });
 });

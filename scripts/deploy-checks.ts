@@ -7,6 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { SECRET_SETTINGS, secretProblems, type SecretName, type SecretValues } from "../domain/secret-settings";
+import { deployedPublicSite } from "./public-site";
+import { plainVars } from "./wrangler-vars";
 
 const SECRET_NAMES: readonly string[] = SECRET_SETTINGS.map((setting) => setting.name);
 const DEVELOPMENT_ONLY = ["LOAD_TEST_RATE_LIMITS"];
@@ -25,17 +27,7 @@ export function parseSecretsFile(text: string): Record<string, string> {
 
 /** Names set under `[vars]` in a wrangler.toml. */
 export function plainVarNames(toml: string): string[] {
-  const names: string[] = [];
-  let inVars = false;
-  for (const line of toml.split("\n")) {
-    const section = /^\s*\[\[?([^\]]+)\]\]?\s*$/.exec(line);
-    if (section) inVars = section[1]!.trim() === "vars";
-    else if (inVars) {
-      const key = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line);
-      if (key) names.push(key[1]!);
-    }
-  }
-  return names;
+  return Object.keys(plainVars(toml));
 }
 
 export interface DeploySources {
@@ -50,6 +42,11 @@ export async function deployProblems(sources: DeploySources): Promise<string[]> 
     if (SECRET_NAMES.includes(name)) problems.push(`${name} is written in plain text under [vars] in wrangler.toml; it is a secret: remove it there and use \`npx wrangler secret put ${name}\`.`);
     if (DEVELOPMENT_ONLY.includes(name)) problems.push(`${name} is for local load tests only; remove it from [vars] in wrangler.toml.`);
   }
+  // The site is built with them (canonical and og:url, the contact address of the Terms and the Privacy Policy).
+  const site = deployedPublicSite(sources.environment, sources.wranglerToml);
+  if (!site.APP_ORIGIN) problems.push("APP_ORIGIN is not set: put the public origin (https://…) under [vars] in wrangler.toml or in the environment.");
+  else if (!/^https:\/\/[^/]+\/?$/.test(site.APP_ORIGIN)) problems.push(`APP_ORIGIN must be an https origin such as https://practiceline.example, not ${site.APP_ORIGIN}.`);
+  if (!site.CONTACT_EMAIL) problems.push("CONTACT_EMAIL is not set: put the address visitors write to under [vars] in wrangler.toml or in the environment.");
   for (const [source, values] of [["the environment", sources.environment], ["the secrets file", sources.secretsFile ?? {}]] as const) {
     const secrets: SecretValues = Object.fromEntries(SECRET_NAMES.map((name) => [name as SecretName, values[name]]));
     for (const problem of await secretProblems(secrets, { requireSessionSecret: false })) problems.push(`${problem} (found in ${source})`);

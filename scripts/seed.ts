@@ -1,5 +1,6 @@
 /** @file Idempotent seeds: scenarios, practice lines, LLM instructions and (optionally) a dev team with history. */
 import { createHash } from "node:crypto";
+import { isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { TRAINING_PHONE_LINES } from "../domain/training-options";
@@ -29,7 +30,7 @@ export async function seedDatabase(url: string, options: { devData: boolean; now
         await tx
           .insert(schema.demoScenarios)
           .values(row)
-          .onConflictDoUpdate({ target: schema.demoScenarios.name, set: row });
+          .onConflictDoUpdate({ target: schema.demoScenarios.name, targetWhere: isNull(schema.demoScenarios.brokerId), set: row });
       }
       for (const line of TRAINING_PHONE_LINES) {
         await tx.insert(schema.phoneNumbers).values({ ...line }).onConflictDoNothing();
@@ -61,7 +62,7 @@ async function seedDevTeam(tx: Tx, now: Date): Promise<void> {
     .values({ userId: broker.id, companyName: devTeam.companyName })
     .onConflictDoNothing();
 
-  const scenarios = await tx.select().from(schema.demoScenarios);
+  const scenarios = await tx.select().from(schema.demoScenarios).where(isNull(schema.demoScenarios.brokerId));
   const lines = await tx.select().from(schema.phoneNumbers);
   for (const agent of devTeam.agents) {
     const [stored] = await tx

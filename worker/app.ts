@@ -34,13 +34,14 @@ import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { scoreFlagRoutes } from "./routes/score-flags";
 import { teamRoutes } from "./routes/team";
+import { teamScenarioRoutes } from "./routes/team-scenarios";
 import { userSettingsRoutes } from "./routes/user-settings";
 import { waitingListRoutes } from "./routes/waiting-list";
 import { waitingListExportRoutes } from "./routes/waiting-list-export";
 import { webhookRoutes } from "./routes/webhooks";
 import { internetVoiceNetwork, type VoiceNetworkFactory } from "./voice/provider-config";
 import { serveAppShell } from "./lib/app-shell";
-import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
+import { DEMO_FLOW_FALLBACK, PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Webhooks set their own, larger body limit. */
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions) {
     .route("/agent/assignments", agentAssignmentRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
+    .route("/team/scenarios", teamScenarioRoutes)
     .route("/team", teamRoutes)
     .route("/broker", brokerRoutes)
     .route("/analytics/broker", brokerAnalyticsRoutes)
@@ -112,6 +114,10 @@ export function createApp(options: AppOptions) {
       throw new ApiError(404, "Not found");
     });
   for (const route of PARAMETRISED_ROUTES) app.get(route, (c) => serveAppShell(c, shellPath(route)));
+  app.get(DEMO_FLOW_FALLBACK.route, async (c) => {
+    const own = await c.env.ASSETS.fetch(c.req.raw);
+    return own.status === 404 ? serveAppShell(c, DEMO_FLOW_FALLBACK.page) : own;
+  });
   // Production serves other non-API paths from static assets before the Worker runs; this covers local tests.
   app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 export const SCENARIO = "FSBO Homeowner — Skeptical of Agents (intermediate)";
 
@@ -31,4 +31,30 @@ export async function passEmailGate(page: Page, email: string) {
   await expect(gate).toBeVisible();
   await gate.getByLabel("Email").fill(email);
   await gate.getByRole("button", { name: "Start Demo" }).click();
+}
+
+/**
+ * There are only two practice lines: a demo call a test started and left (it failed mid-call, or did not need to end
+ * it) must not keep one for the next tests. Call at the top of a spec file: every call its tests start is ended after
+ * each test (ending needs the call's capability cookie, which the page's browser context holds).
+ */
+export function endDemoCallsAfterEachTest(): void {
+  const started = new Set<string>();
+  test.beforeEach(({ page }) => {
+    page.on("response", async (response) => {
+      if (!response.url().endsWith("/api/demo/conversation/start") || response.status() !== 201) return;
+      started.add(((await response.json()) as { conversationId: string }).conversationId);
+    });
+  });
+  test.afterEach(async ({ page, baseURL }) => {
+    for (const id of started) {
+      await page.request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
+    }
+    started.clear();
+  });
+}
+
+/** The gate's 2 s success pause plus a practice line being leased: more than the default 5 s on a busy machine. */
+export async function expectLive(page: Page) {
+  await expect(page.getByText("AI Agent is LIVE")).toBeVisible({ timeout: 20_000 });
 }

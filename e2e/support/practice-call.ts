@@ -1,5 +1,6 @@
 /** @file An agent's practice call in the browser, as the e2e tests hold it on the simulator: set up, talk by typing, end, score. */
 import { expect, type Page } from "@playwright/test";
+import { TOAST_DURATION_MS } from "../../domain/constants";
 
 export interface SessionRow {
   id: string;
@@ -66,7 +67,8 @@ export async function endAndAwaitScore(page: Page, scenarioTitle: string) {
   expect(latest).toMatchObject({ status: "completed", scenario: { title: scenarioTitle } });
   expect(latest!.score).toEqual(expect.any(Number));
   await expect(page.getByTestId("result-score")).toHaveText(String(latest!.score));
-  await expect(page.getByText(`Call scored: ${latest!.score}/100`)).toBeVisible();
+  // One toast at a time: the score's toast follows "Call Ended" once that has had its 5 s on screen.
+  await expect(page.getByText(`Call scored: ${latest!.score}/100`)).toBeVisible({ timeout: TOAST_DURATION_MS + 5000 });
   // Scored by the server from the provider's transcript: what was typed is in it.
   const session = await api<SessionRow & { transcript: Array<{ speaker: string; text: string }>; aiEvaluationStatus: string }>(page, `/api/practice_sessions/${latest!.id}`);
   expect(session.aiEvaluationStatus).toBe("completed");

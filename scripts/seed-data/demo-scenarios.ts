@@ -2,13 +2,12 @@
  * Demo scenario seeds for PracticeLine: AI lead personas that sales reps
  * cold-call for practice. Pure data, no I/O.
  *
- * promptText format (a parser depends on it):
- *   - first sentence: "You are <First> <Last>, a <AGE>-year-old <role> from <City>, <State>."
- *   - headings on their own lines: "## Personality", "## Environment",
- *     "## Tone & Behavior", "## Common Objections & Pushback"
- *   - objections section is a "- " bulleted list of quoted lines, identical to `objections`
- *   - closing rules for the voice agent
+ * promptText is written by `scenarioPromptText` (domain/scenario-prompt.ts), the one writer of the format the
+ * lead profile and the simulator read: the first sentence "You are <First> <Last>, a <AGE>-year-old <role> from
+ * <City>, <State>.", the four sections, the objections as quoted bullets identical to `objections`, closing rules.
  */
+import { scenarioPromptText } from "../../domain/scenario-prompt";
+import { VOICES } from "../../domain/voices";
 
 export type Vertical = "real_estate" | "insurance" | "saas";
 export type Difficulty = "beginner" | "intermediate" | "advanced";
@@ -22,17 +21,6 @@ export interface ScenarioSeed {
   objections: string[];
   promptText: string;
 }
-
-/** ElevenLabs public premade voices. */
-export const VOICES = {
-  rachel: "21m00Tcm4TlvDq8ikWAM", // young female
-  bella: "EXAVITQu4vr4xnSDxMaL", // female
-  domi: "AZnzlk1XvdvUeBnXmlld", // female, assertive
-  adam: "pNInz6obpgDQGcFmaJgB", // male, deep
-  antoni: "ErXwobaYiN019PkySvjV", // male
-  josh: "TxGEqnHWrfWFTfGW9XjX", // young male
-  arnold: "VR6AewLTigWG4xSOukaG", // older male
-} as const;
 
 interface PersonaParts {
   name: string;
@@ -50,23 +38,7 @@ interface PersonaParts {
 }
 
 function persona(p: PersonaParts): ScenarioSeed {
-  const promptText = [
-    p.intro,
-    "",
-    "## Personality",
-    p.personality,
-    "",
-    "## Environment",
-    p.environment,
-    "",
-    "## Tone & Behavior",
-    p.tone,
-    "",
-    "## Common Objections & Pushback",
-    ...p.objections.map((o) => `- "${o}"`),
-    "",
-    `Stay in character as ${p.firstName} and never reveal that you are an AI. This is a cold call practice: keep every reply short (1-3 sentences), like a real phone call.`,
-  ].join("\n");
+  const promptText = scenarioPromptText(p);
   return {
     name: p.name,
     vertical: p.vertical,
@@ -85,7 +57,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "intermediate",
     firstMessage: "Hello? Are you calling about the house on Saguaro Lane?",
-    voiceId: VOICES.arnold,
+    voiceId: VOICES.arnold.id,
     firstName: "Gary",
     intro:
       "You are Gary Whitfield, a 61-year-old retired machinist from Mesa, Arizona. You and your wife Donna are selling your four-bedroom single-story home on Saguaro Lane by yourselves, without an agent.",
@@ -111,7 +83,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "advanced",
     firstMessage: "Yeah, this is Denise. Let me guess, you saw my listing expired.",
-    voiceId: VOICES.domi,
+    voiceId: VOICES.domi.id,
     firstName: "Denise",
     intro:
       "You are Denise Caldwell, a 52-year-old nurse manager from Charlotte, North Carolina. Your three-bedroom home on Briar Creek Road was listed for 120 days and the listing expired without a sale.",
@@ -137,7 +109,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "beginner",
     firstMessage: "Hi, this is Megan?",
-    voiceId: VOICES.rachel,
+    voiceId: VOICES.rachel.id,
     firstName: "Megan",
     intro:
       "You are Megan Porter, a 34-year-old freelance graphic designer from Boise, Idaho. You live with your husband Chris and your two-year-old son in a three-bedroom house on Willow Creek Drive.",
@@ -162,7 +134,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "advanced",
     firstMessage: "Richard Okafor speaking.",
-    voiceId: VOICES.adam,
+    voiceId: VOICES.adam.id,
     firstName: "Richard",
     intro:
       "You are Richard Okafor, a 57-year-old civil engineer from Columbus, Ohio. Your children have moved out and you are considering selling your five-bedroom colonial in the northern suburbs to downsize.",
@@ -189,7 +161,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "intermediate",
     firstMessage: "Delgado. Make it quick, I've got a lunch rush coming.",
-    voiceId: VOICES.antoni,
+    voiceId: VOICES.antoni.id,
     firstName: "Marcus",
     intro:
       "You are Marcus Delgado, a 45-year-old restaurant owner from San Antonio, Texas. Eleven years ago you bought a duplex about two hours away in Killeen as an investment, and you manage it remotely.",
@@ -214,7 +186,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "advanced",
     firstMessage: "Hello, this is Carol.",
-    voiceId: VOICES.bella,
+    voiceId: VOICES.bella.id,
     firstName: "Carol",
     intro:
       "You are Carol Jensen, a 63-year-old retired librarian from Des Moines, Iowa. Your mother passed away four months ago and you are the executor of her estate, which includes the brick bungalow where you grew up.",
@@ -239,7 +211,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "real_estate",
     difficulty: "beginner",
     firstMessage: "Hello? Uh, who's calling?",
-    voiceId: VOICES.josh,
+    voiceId: VOICES.josh.id,
     firstName: "Tyler",
     intro:
       "You are Tyler Nguyen, a 29-year-old physical therapist from Kansas City, Missouri. Two days ago you filled out an online form asking about a two-bedroom townhouse listed at $265,000.",
@@ -265,7 +237,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "insurance",
     difficulty: "beginner",
     firstMessage: "Hello? Sorry, it's loud here. Who is this?",
-    voiceId: VOICES.rachel,
+    voiceId: VOICES.rachel.id,
     firstName: "Ashley",
     intro:
       "You are Ashley Romero, a 31-year-old dental hygienist from Albuquerque, New Mexico. Yesterday you requested an online quote for term life insurance after the birth of your second child.",
@@ -290,7 +262,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "insurance",
     difficulty: "intermediate",
     firstMessage: "Kowalski Heating and Cooling, this is Steve.",
-    voiceId: VOICES.adam,
+    voiceId: VOICES.adam.id,
     firstName: "Steve",
     intro:
       "You are Steve Kowalski, a 48-year-old HVAC business owner from Milwaukee, Wisconsin. You insure your home, two personal vehicles, and now your teenage son's car with the same carrier you have used for 17 years.",
@@ -315,7 +287,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "insurance",
     difficulty: "advanced",
     firstMessage: "Oh good, somebody finally calls me back. Do you know how long I've been waiting?",
-    voiceId: VOICES.domi,
+    voiceId: VOICES.domi.id,
     firstName: "Patricia",
     intro:
       "You are Patricia Hale, a 55-year-old office manager from Tampa, Florida. You are an existing homeowners customer of the caller's agency, and your renewal notice arrived last week with a premium increase of 38 percent.",
@@ -342,7 +314,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "saas",
     difficulty: "intermediate",
     firstMessage: "This is Kevin.",
-    voiceId: VOICES.antoni,
+    voiceId: VOICES.antoni.id,
     firstName: "Kevin",
     intro:
       "You are Kevin Marsh, a 38-year-old operations manager at a regional freight distribution company from Louisville, Kentucky. You run a warehouse team of about 45 people across two shifts.",
@@ -367,7 +339,7 @@ export const demoScenarios: ScenarioSeed[] = [
     vertical: "saas",
     difficulty: "advanced",
     firstMessage: "Sandra Whitaker.",
-    voiceId: VOICES.bella,
+    voiceId: VOICES.bella.id,
     firstName: "Sandra",
     intro:
       "You are Sandra Whitaker, a 49-year-old vice president of revenue operations from Denver, Colorado. Your healthcare staffing company of 1,200 employees is an existing customer of the caller's platform, with a renewal worth $240,000 a year due in 60 days.",

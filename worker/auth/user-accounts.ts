@@ -81,5 +81,6 @@ export function toAuthUser(user: User): AuthUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    isTrainer: user.isTrainer,
   };
 }

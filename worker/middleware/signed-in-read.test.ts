@@ -93,16 +93,20 @@ describe("a folded read answers exactly what the read answered on its own", () =
       const figures = await unfolded((db) => agentPeriodFiguresRead(db, agent.id, period, now()));
       expect(await folded(cookies.agent, `/api/analytics/agent?period=${period}`)).toMatchObject((figures as { response: object }).response);
     }
-    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(await unfolded((db) => agentScenariosRead(db)));
+    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(await unfolded((db) => agentScenariosRead(db, broker.id)));
     const options = (await folded(cookies.agent, "/api/agent/training-options")) as { phoneNumbers: unknown };
     expect(options.phoneNumbers).toEqual(await unfolded((db) => read(listDialableLines(db, broker.id), (rows) => rows)));
     expect(await folded(cookies.agent, "/api/user/settings")).toEqual(await unfolded((db) => userSettingsRead(db, agent.id)));
-    const { trainingConfig } = (await unfolded((db) => userSettingsRead(db, broker.id))) as { trainingConfig: Record<string, unknown> };
+    const { trainingConfig, teamManagement } = (await unfolded((db) => userSettingsRead(db, broker.id))) as {
+      trainingConfig: Record<string, unknown>;
+      teamManagement: Record<string, unknown>;
+    };
     expect(await folded(cookies.agent, "/api/agent/training-config")).toEqual({
       minimumPassingScore: trainingConfig.minimumPassingScore,
       defaultSessionDuration: trainingConfig.defaultSessionDuration,
       enableRealTimeCoaching: trainingConfig.enableRealTimeCoaching,
       detailedFeedback: trainingConfig.detailedFeedback,
+      performanceTracking: teamManagement.performanceTracking,
     });
   });
 });
@@ -184,13 +188,13 @@ describe("the folded statement itself", () => {
 });
 
 describe("who may ask comes before what they asked", () => {
-  it("answers one session only to its agent: 401 to a visitor, 403 to a broker, 404 to another agent and for a malformed id", async () => {
+  it("answers one session only to its owner: 401 to a visitor, 404 to anyone else (their broker too: a broker's own are trial calls) and for a malformed id", async () => {
     const [{ id }] = (await unfolded((db) => agentSessionsRead(db, agent.id))) as [{ id: string }];
     const otherAgent = await sessionCookieFor(teammate.id);
     for (const [cookie, path, status] of [
       [undefined, `/api/practice_sessions/${id}`, 401],
       [undefined, "/api/practice_sessions/not-a-session", 401],
-      [cookies.broker, `/api/practice_sessions/${id}`, 403],
+      [cookies.broker, `/api/practice_sessions/${id}`, 404],
       [otherAgent, `/api/practice_sessions/${id}`, 404],
       [cookies.agent, "/api/practice_sessions/not-a-session", 404],
     ] as const) {

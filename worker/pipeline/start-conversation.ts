@@ -2,7 +2,7 @@
  * @file Starting a demo conversation: the scenario, the client's one hold on a line, a free practice line, the
  * database rows, and the ConversationDO with its alarms (nobody dialled in time; the time limit).
  */
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ALL_LINES_BUSY_MESSAGE,
   ONE_LINE_PER_CLIENT_MESSAGE,
@@ -49,7 +49,8 @@ export async function scenarioWithLines(db: Database, scenarioId: string) {
         or(eq(phoneNumbers.vertical, demoScenarios.vertical), isNull(phoneNumbers.vertical)),
       ),
     )
-    .where(eq(demoScenarios.id, scenarioId))
+    // The public demo plays PracticeLine's scenarios only: a team's own scenario is its team's.
+    .where(and(eq(demoScenarios.id, scenarioId), isNull(demoScenarios.brokerId)))
     .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
   return { scenario: rows[0]?.scenario ?? null, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
 }
@@ -59,6 +60,8 @@ export async function startConversation(input: {
   db: Database;
   request: StartConversationInput;
   client: { ipAddress: string | null; userAgent: string | null };
+  /** The signed-in visitor, as SQL read from their session in the same statement (null for anyone signed out). */
+  userId: SQL | null;
   /** The client's hold on a line (a RateLimiterDO name); null when this client is not limited. */
   holdKey: string | null;
 }): Promise<ConversationStartResponse> {
@@ -89,6 +92,7 @@ export async function startConversation(input: {
         vertical: scenario.vertical,
         phoneNumberId: leased.id,
         status: "started",
+        userId: input.userId,
         ipAddress: input.client.ipAddress,
         userAgent: input.client.userAgent,
       }),

@@ -80,7 +80,8 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     audio: practiceAudio(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
-    canRetry: own && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
+    // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
+    canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,
     analyser: { score: row.analysedScore ?? row.score, scores: row.analysedScores ?? row.scores },
     corrections: row.corrections.map(correctionView),

@@ -13,7 +13,7 @@ import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
  * their broker set for the team's practice (the spec defaults for an agent without a team).
  */
 export const agentRoutes = new Hono<AppEnv>()
-  .get("/scenarios", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, () => agentScenariosRead(c.var.db))).data, 200))
+  .get("/scenarios", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentScenariosRead(c.var.db, me.brokerId))).data, 200))
   .get("/training-options", signedInRead("agent"), async (c) => {
     const { data: phoneNumbers } = await readAsSignedIn(c, (me) => read(listDialableLines(c.var.db, me.brokerId), (rows) => rows));
     return c.json({ phoneNumbers, aiAgents: AI_PERSONALITIES.map(({ id, name, voiceId, description }) => ({ id, name, voiceId, description })) }, 200);
@@ -22,6 +22,6 @@ export const agentRoutes = new Hono<AppEnv>()
   .get("/training-config", signedInRead("agent"), async (c) => {
     const { data: settings } = await readAsSignedIn(c, (me) => userSettingsRead(c.var.db, me.brokerId));
     const { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback } = settings.trainingConfig;
-    const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback };
+    const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback, performanceTracking: settings.teamManagement.performanceTracking };
     return c.json(rules, 200);
   });

@@ -94,6 +94,7 @@ describe("OpenID Connect sign-in against a local provider", () => {
       lastName: "Whitfield",
       profileImageUrl: "https://images.example/dana.png",
       role: "agent",
+      isTrainer: "no",
     });
     expect(user!.brokerId).toBeNull();
     expect(await sessionsOf(user!.id)).toHaveLength(1);

@@ -63,6 +63,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/broker/agents/:id": { request: (team) => ({ path: `/api/broker/agents/${team.agent.id}` }), expect: brokersOnly(200) },
   // Deleting an agent's data: an unknown id here, so the matrix's own agent survives (broker-agent-deletion.test.ts).
   "DELETE /api/broker/agents/:id": { request: () => ({ path: `/api/broker/agents/${crypto.randomUUID()}` }), expect: brokersOnly(404) },
+  "PUT /api/broker/agents/:id/trainer": { request: (team) => ({ path: `/api/broker/agents/${team.agent.id}/trainer`, body: { isTrainer: false } }), expect: brokersOnly(200) },
   "GET /api/broker/activity": { expect: brokersOnly(200) },
   "GET /api/broker/phone-lines": { expect: brokersOnly(200) },
   "GET /api/broker/invitations": { expect: brokersOnly(200) },
@@ -96,6 +97,17 @@ const MATRIX: Record<string, Entry> = {
     request: (team) => ({ path: `/api/broker/training/leaderboard-opt-outs/${team.agent.id}`, body: { optedOut: false } }),
     expect: brokersOnly(200),
   },
+  // Team scenarios: the broker and the team's trainers (none of these agents is one; team-scenarios.test.ts has
+  // trainers, other teams and the positive cases). Unknown ids are 404, an empty draft 400, for whoever may ask.
+  "GET /api/team/scenarios": { expect: brokersOnly(200) },
+  "POST /api/team/scenarios": { request: () => ({ body: {} }), expect: brokersOnly(400) },
+  "GET /api/team/scenarios/:id": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}` }), expect: brokersOnly(404) },
+  "PUT /api/team/scenarios/:id": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}`, body: {} }), expect: brokersOnly(400) },
+  "DELETE /api/team/scenarios/:id": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}` }), expect: brokersOnly(404) },
+  "POST /api/team/scenarios/:id/publish": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}/publish` }), expect: brokersOnly(404) },
+  "POST /api/team/scenarios/:id/archive": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}/archive` }), expect: brokersOnly(404) },
+  "POST /api/team/scenarios/:id/restore": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}/restore` }), expect: brokersOnly(404) },
+  "POST /api/team/scenarios/:id/trials": { request: () => ({ path: `/api/team/scenarios/${crypto.randomUUID()}/trials`, body: {} }), expect: brokersOnly(404) },
   "GET /api/agent/assignments": { expect: agentsOnly(200) },
   "POST /api/agent/assignments/:id/practice_sessions": {
     request: () => ({ path: `/api/agent/assignments/${crypto.randomUUID()}/practice_sessions`, body: {} }),
@@ -118,22 +130,23 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/agent/training-config": { expect: agentsOnly(200) },
   "GET /api/practice_sessions": { expect: agentsOnly(200) },
   "POST /api/practice_sessions": { request: () => ({ body: {} }), expect: agentsOnly(400) },
-  "GET /api/practice_sessions/:id": { request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}` }), expect: agentsOnly(404) },
+  // One's own sessions (and their calls), whatever the role: a broker's are trial calls of team scenarios.
+  "GET /api/practice_sessions/:id": { request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}` }), expect: signedIn(404) },
   "PUT /api/practice_sessions/:id": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}`, body: { status: "active" } }),
-    expect: agentsOnly(404),
+    expect: signedIn(404),
   },
   "POST /api/practice_sessions/:id/call": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/call`, body: { via: "browser" } }),
-    expect: agentsOnly(404),
+    expect: signedIn(404),
   },
   "POST /api/practice_sessions/:id/complete": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/complete` }),
-    expect: agentsOnly(404),
+    expect: signedIn(404),
   },
   "GET /api/practice_sessions/:id/recording": {
     request: () => ({ path: `/api/practice_sessions/${crypto.randomUUID()}/recording` }),
-    expect: agentsOnly(404),
+    expect: signedIn(404),
   },
   // Practise an objection again: the agent's own scored call only (practice-retries.test.ts).
   "POST /api/practice_sessions/:id/retries": {

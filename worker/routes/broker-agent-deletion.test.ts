@@ -47,26 +47,44 @@ function deleteAgent(agentId: string, cookie: string | null, headers: Record<str
 
 const currentUser = (cookie: string) => SELF.fetch(`${TEST_ORIGIN}/api/auth/user`, { headers: { cookie } });
 
-/** A demo call the agent made while signed in: its log, audio job, recording in R2 and ConversationDO. */
-async function signedInDemoCall(agent: User): Promise<string> {
+/**
+ * A demo call the agent made while signed in (the demo start reads who from their session): its log, audio job,
+ * recording in R2 and ConversationDO.
+ */
+async function signedInDemoCall(agent: User, cookie: string): Promise<string> {
   const [scenarioId] = await scenarioIds("saas");
-  const { conversationId } = await startDemo({ scenarioId: scenarioId!, customInstructions: "My own notes." });
+  const { conversationId } = await startDemo({ scenarioId: scenarioId!, customInstructions: "My own notes." }, { cookie });
+  const [log] = await withDb((db) => db.select({ userId: demoCallLogs.userId }).from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId)));
+  expect(log).toEqual({ userId: agent.id });
   expect((await postJson(`/api/demo/conversation/${conversationId}/end`)).status).toBe(200);
   await quietConversation(conversationId);
   await env.AUDIO.put(audioKey(conversationId), new Uint8Array([0xff, 0xfb, 0x18, 0xc0]));
-  await withDb(async (db) => {
-    await db.update(demoCallLogs).set({ userId: agent.id }).where(eq(demoCallLogs.conversationId, conversationId));
-    await db.update(audioProcessingJobs).set({ audioFilePath: audioKey(conversationId) }).where(eq(audioProcessingJobs.conversationId, conversationId));
-  });
+  await withDb((db) => db.update(audioProcessingJobs).set({ audioFilePath: audioKey(conversationId) }).where(eq(audioProcessingJobs.conversationId, conversationId)));
   return conversationId;
 }
+
+describe("a demo call made while signed in", () => {
+  it("is written as the signed-in user's; a visitor's and a stale session's are no one's", async () => {
+    const [scenarioId] = await scenarioIds("insurance");
+    const userOf = async (conversationId: string) =>
+      (await withDb((db) => db.select({ userId: demoCallLogs.userId }).from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId))))[0]!.userId;
+    const visitor = await startDemo({ scenarioId: scenarioId! });
+    expect(await userOf(visitor.conversationId)).toBeNull();
+    const gone = await createUser({});
+    const staleCookie = await sessionCookieFor(gone.id);
+    await withDb((db) => db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${gone.id}`));
+    const stale = await startDemo({ scenarioId: scenarioId! }, { cookie: staleCookie });
+    expect(await userOf(stale.conversationId)).toBeNull();
+    for (const { conversationId } of [visitor, stale]) await postJson(`/api/demo/conversation/${conversationId}/end`);
+  });
+});
 
 describe("DELETE /api/broker/agents/{id}", () => {
   it("deletes the broker's agent with everything stored about them, signs them out, and leaves the teammate untouched", async () => {
     const { broker, ava, ben, avaCookie, benCookie } = await team();
     const otherBroker = await createUser({ role: "broker" });
     await withDb((db) => db.insert(invitations).values({ brokerId: otherBroker.id, email: ava.email }));
-    const conversationId = await signedInDemoCall(ava);
+    const conversationId = await signedInDemoCall(ava, avaCookie);
     const benBefore = await footprint(ben);
     expect((await currentUser(avaCookie)).status).toBe(200);
 

@@ -65,13 +65,13 @@ describe("GET /api/analytics/broker", () => {
     });
   });
 
-  it("ranks every team member by average, members without a score last", async () => {
+  it("ranks every team member by average, members without a score last, with their calls in progress", async () => {
     const { teamLeaderboard } = await jsonAs<BrokerAnalytics>(broker, "/api/analytics/broker");
     expect(teamLeaderboard).toEqual([
-      { agent: { id: ben.id, firstName: "Ben", lastName: "Cole", email: ben.email, profileImageUrl: null }, totalSessions: 2, averageScore: 90 },
-      { agent: { id: ava.id, firstName: "Ava", lastName: "Ito", email: ava.email, profileImageUrl: null }, totalSessions: 5, averageScore: 73 },
-      { agent: { id: dee.id, firstName: "Dee", lastName: "Park", email: dee.email, profileImageUrl: null }, totalSessions: 3, averageScore: 48 },
-      { agent: { id: cy.id, firstName: "Cy", lastName: "Diaz", email: cy.email, profileImageUrl: null }, totalSessions: 0, averageScore: null },
+      { agent: { id: ben.id, firstName: "Ben", lastName: "Cole", email: ben.email, profileImageUrl: null }, totalSessions: 2, averageScore: 90, activeSessions: 0 },
+      { agent: { id: ava.id, firstName: "Ava", lastName: "Ito", email: ava.email, profileImageUrl: null }, totalSessions: 5, averageScore: 73, activeSessions: 1 },
+      { agent: { id: dee.id, firstName: "Dee", lastName: "Park", email: dee.email, profileImageUrl: null }, totalSessions: 3, averageScore: 48, activeSessions: 0 },
+      { agent: { id: cy.id, firstName: "Cy", lastName: "Diaz", email: cy.email, profileImageUrl: null }, totalSessions: 0, averageScore: null, activeSessions: 0 },
     ]);
   });
 

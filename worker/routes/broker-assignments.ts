@@ -4,7 +4,7 @@ import type { TrainingVertical } from "../../domain/enums";
 import { createAssignmentInput, updateAssignmentInput } from "../../domain/training/assignment-contract";
 import { readCompletionMatrix } from "../db/queries/assignment-reads";
 import { cancelAssignment, countTeamAgents, insertAssignment, updateAssignment } from "../db/queries/assignments";
-import { findScenario } from "../db/queries/practice-sessions";
+import { findPractisableScenario } from "../db/queries/practice-sessions";
 import { storeCertificates } from "../db/queries/team-standing";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { runRead } from "../db/read";
@@ -50,7 +50,7 @@ export const brokerAssignmentRoutes = new Hono<AppEnv>()
     const dueAt = futureDue(input.dueAt);
     let vertical = input.vertical as TrainingVertical;
     if (input.scenarioId) {
-      const scenario = await findScenario(c.var.db, input.scenarioId);
+      const scenario = await findPractisableScenario(c.var.db, input.scenarioId, brokerId);
       if (!scenario || scenario.vertical === "homepage") throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
       vertical = scenario.vertical;
     }

@@ -20,7 +20,7 @@ const trainingVertical = (vertical: string | null): TrainingVertical =>
 /** `/api/broker/training`: the scenarios to assign, skill-gap suggestions and the leaderboard opt-outs, for the broker's own team. */
 export const brokerTrainingRoutes = new Hono<AppEnv>()
   .use(requireRole("broker"))
-  .get("/scenarios", async (c) => c.json(await runRead(agentScenariosRead(c.var.db)), 200))
+  .get("/scenarios", async (c) => c.json(await runRead(agentScenariosRead(c.var.db, c.var.user.id)), 200))
   .get("/skill-gaps", async (c) => {
     const { agents, scenarios } = await readSkillGapInputs(c.var.db, c.var.user.id, SKILL_GAP_WINDOW);
     const suggestions: SkillGapSuggestion[] = agents.flatMap((agent) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AgentDeletion, PracticeLineStatus } from "../../domain/broker";
-import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
+import type { AgentDeletion, PracticeLineStatus, TrainerChange } from "../../domain/broker";
+import { setTrainer, teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
@@ -13,6 +13,7 @@ import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { eraseConversations } from "../pipeline/erase-conversations";
 
 const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
+const trainerInput = z.strictObject({ isTrainer: z.boolean({ error: "isTrainer must be true or false" }) });
 
 /**
  * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads come first,
@@ -41,6 +42,14 @@ export const brokerRoutes = new Hono<AppEnv>()
     return c.json(statuses, 200);
   })
   .use(requireRole("broker"))
+  /** Trainers write the team's scenarios with the broker (team-scenarios.ts); the broker names them. */
+  .put("/agents/:id/trainer", validate("param", agentIdParam), validate("json", trainerInput), async (c) => {
+    const agentId = c.req.valid("param").id;
+    const { isTrainer } = c.req.valid("json");
+    if (!(await setTrainer(c.var.db, c.var.user.id, agentId, isTrainer))) throw new ApiError(404, "Agent not found");
+    const body: TrainerChange = { agentId, isTrainer: isTrainer ? "yes" : "no" };
+    return c.json(body, 200);
+  })
   .delete("/agents/:id", validate("param", agentIdParam), async (c) => {
     const agentId = c.req.valid("param").id;
     const deleted = await deleteTeamAgent(c.var.db, c.var.user.id, agentId);

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { sessionUserColumn } from "../auth/session-store";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { startConversationInput, type DemoScenarioListItem } from "../../domain/demo";
@@ -45,7 +46,8 @@ export const demoRoutes = new Hono<AppEnv>()
     const rows: DemoScenarioListItem[] = await c.var.db
       .select({ id: demoScenarios.id, name: demoScenarios.name, difficulty: demoScenarios.difficulty, promptText: demoScenarios.promptText })
       .from(demoScenarios)
-      .where(trained ? eq(demoScenarios.vertical, trained) : undefined)
+      // PracticeLine's scenarios only: a team's own scenarios are never public.
+      .where(and(isNull(demoScenarios.brokerId), trained ? eq(demoScenarios.vertical, trained) : undefined))
       .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.difficulty), asc(demoScenarios.name));
     return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
   })
@@ -65,6 +67,8 @@ export const demoRoutes = new Hono<AppEnv>()
         userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
       },
       holdKey: limiterName(c, DEMO_LINE_HOLD),
+      // A demo made while signed in is that user's: deleting their data deletes it too (no extra round trip).
+      userId: c.var.sessionId ? sessionUserColumn(c.var.sessionId, new Date(), null, "id") : null,
     });
     await grantDemoCall(c, started.conversationId, started.limitSeconds);
     return c.json(started, 201);

@@ -31,7 +31,7 @@ describe("POST /api/dev/login (development)", () => {
     expect(response.status).toBe(200);
     const user = await response.json();
     expect(user).toMatchObject({ email, firstName, role });
-    expect(Object.keys(user as object).sort()).toEqual(["email", "firstName", "id", "lastName", "profileImageUrl", "role"]);
+    expect(Object.keys(user as object).sort()).toEqual(["email", "firstName", "id", "isTrainer", "lastName", "profileImageUrl", "role"]);
     expect(setCookies(response).get(SIGNED_IN_HINT_COOKIE)).toBe("1");
 
     const me = await currentUser(sessionCookie(response));

@@ -6,6 +6,7 @@ import { findDialableLine } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { requireRole } from "../middleware/auth";
 import { reviewAnalysis } from "../review/review-analysis";
 import { ownSession } from "./own-practice-session";
 import { forAgent } from "../review/agent-session-view";
@@ -18,7 +19,7 @@ const SAME_MOMENT_SECONDS = 0.01;
  * scored calls, whose lead opens with an objection of that call (docs/api.md). The browser names the moment
  * by its time; the objection's words come from the stored call, never from the request.
  */
-export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", validate("json", retryInput), async (c) => {
+export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", requireRole("agent"), validate("json", retryInput), async (c) => {
   const original = await ownSession(c, c.req.param("id"));
   if (original.status !== "completed" || !original.transcript) throw new ApiError(409, "Only a completed call can be practised again");
   const { momentTime } = c.req.valid("json");

@@ -9,7 +9,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import { requireAuth } from "../middleware/auth";
 import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { startPracticeCall } from "../pipeline/start-practice-call";
 import { forAgent } from "../review/agent-session-view";
@@ -61,13 +61,15 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!created.session) throw new Error("The practice session was not written although its request holds");
     return c.json(forAgent(created.session), 201);
   })
-  .get("/:id", signedInRead("agent"), async (c) => {
+  // Anyone's own session: an agent's practice, or a broker's trial call of a team scenario (team-scenarios.ts).
+  .get("/:id", signedInRead(null), async (c) => {
     const id = c.req.param("id");
     const { data: session } = await readAsSignedIn(c, (me) => agentSessionRead(c.var.db, me.id, isUuid(id) ? id : null));
     if (!session) throw new ApiError(404, "Practice session not found");
     return c.json(forAgent(session), 200, { "Cache-Control": "no-store" });
   })
-  .use(requireRole("agent"))
+  // Calls of one's own sessions: an agent's, or a broker's trial call of a team scenario.
+  .use(requireAuth())
   .use(refuseCallData())
   .post("/:id/call", validate("json", startPracticeCallInput), async (c) => {
     const session = await ownSession(c, c.req.param("id"));
@@ -77,7 +79,8 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
       db: c.var.db,
       voice: c.var.voice,
       session,
-      agent: { id: user.id, brokerId: user.brokerId },
+      // The team whose rules (session length) the call follows: a broker's trial call is their own team's.
+      agent: { id: user.id, brokerId: user.role === "broker" ? user.id : user.brokerId },
       via: c.req.valid("json").via,
     });
     return c.json(started, 201);

@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: await withQueries(import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage)) }),
       },
       {
+        path: paths.scenarioBuilder,
+        lazy: async () => ({ Component: await withQueries(import("@/features/team-scenarios/scenario-builder-page").then((page) => page.ScenarioBuilderPage)) }),
+      },
+      {
         path: routePatterns.joinTeam,
         lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
       },

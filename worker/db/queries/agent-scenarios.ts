@@ -1,12 +1,12 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { AgentScenario } from "../../../domain/practice-sessions";
 import type { Database } from "../../../db/client";
 import { demoScenarios } from "../../../db/schema";
-import { read, type Read } from "../read";
+import { read, type Read, type UserRef } from "../read";
+import { practisableScenario } from "./team-scenarios";
 
 /** How much of the persona prompt the scenario picker shows as its description. */
 const DESCRIPTION_MAX_CHARS = 180;
-
 
 /** The first prose paragraph of the prompt (headings skipped), shortened on a word boundary. */
 function describe(promptText: string): string {
@@ -16,11 +16,19 @@ function describe(promptText: string): string {
   return `${flat.slice(0, flat.lastIndexOf(" ", DESCRIPTION_MAX_CHARS))}…`;
 }
 
-/** Every scenario an agent can practise (reference data, the same for everyone). */
-export function agentScenariosRead(db: Database): Read<AgentScenario[]> {
+/** Every scenario a member of team `teamId` can practise: PracticeLine's and the team's published ones. */
+export function agentScenariosRead(db: Database, teamId: UserRef | null): Read<AgentScenario[]> {
   const statement = db
-    .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })
+    .select({
+      id: demoScenarios.id,
+      name: demoScenarios.name,
+      vertical: demoScenarios.vertical,
+      promptText: demoScenarios.promptText,
+      conversationConfig: demoScenarios.conversationConfig,
+      team: sql<boolean>`${demoScenarios.brokerId} IS NOT NULL`,
+    })
     .from(demoScenarios)
+    .where(practisableScenario('"demo_scenarios"', teamId))
     .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.name));
   return read(statement, (rows) =>
     rows.map((row) => ({
@@ -29,6 +37,7 @@ export function agentScenariosRead(db: Database): Read<AgentScenario[]> {
       category: row.vertical,
       description: describe(row.promptText),
       scriptIntro: row.conversationConfig.firstMessage,
+      source: row.team ? "team" : "practiceline",
     })),
   );
 }

@@ -3,7 +3,16 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TrainingVertical, Vertical } from "../../../domain/enums";
 import type { Database } from "../../../db/client";
 import { assignmentAgents, assignmentAttempts, assignments, practiceSessions, users, type Assignment } from "../../../db/schema";
+import { AUTO_ASSIGN_DUE_DAYS, autoAssignmentTitle } from "../../../domain/team-management";
 import type { AttemptRow } from "./assignment-reads";
+import { teamRulesSql } from "./team-rules";
+import { practisableScenario } from "./team-scenarios";
+
+/** The statements of an interactive transaction (`db.transaction(async (tx) => …)`). */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** "Beginner: " — the title of an auto-assignment is this and the scenario's name. */
+const AUTO_ASSIGNMENT_TITLE_PREFIX = autoAssignmentTitle("");
 
 export interface NewAssignment {
   brokerId: string;
@@ -112,4 +121,30 @@ export async function startAttempt(
     await tx.insert(assignmentAttempts).values({ practiceSessionId: session!.id, assignmentId: a.id, agentId: input.agentId });
     return session!.id;
   });
+}
+
+/**
+ * Team Management's "auto-assign beginner scenarios", for an agent who has just joined the team: when the broker has
+ * it on, one assignment per beginner scenario the team can practise, for this agent alone, due AUTO_ASSIGN_DUE_DAYS
+ * later and passing at the team's minimum passing score. One statement, inside the join's transaction. Returns how
+ * many assignments were made.
+ */
+export async function autoAssignBeginnerScenarios(tx: Transaction, brokerId: string, agentId: string, now: Date): Promise<number> {
+  const due = new Date(now.getTime() + AUTO_ASSIGN_DUE_DAYS * 86_400_000);
+  const { rows } = await tx.execute<{ made: number }>(sql`
+    WITH rules AS (${teamRulesSql(brokerId)}),
+    beginner AS (
+      SELECT d.id, d.name, d.vertical FROM demo_scenarios d, rules
+      WHERE rules.auto_assign AND d.difficulty = 'beginner' AND d.vertical <> 'homepage' AND ${practisableScenario("d", brokerId)}
+    ),
+    made AS (
+      INSERT INTO assignments (broker_id, title, scenario_id, vertical, whole_team, due_at, min_score)
+      SELECT ${brokerId}, ${AUTO_ASSIGNMENT_TITLE_PREFIX} || b.name, b.id, b.vertical, false, ${due.toISOString()}::timestamptz, rules.min_score
+      FROM beginner b, rules
+      RETURNING id
+    ),
+    chosen AS (INSERT INTO assignment_agents (assignment_id, agent_id) SELECT id, ${agentId} FROM made RETURNING assignment_id)
+    SELECT count(*)::int AS made FROM chosen
+  `);
+  return rows[0]?.made ?? 0;
 }

@@ -2,40 +2,47 @@ import { sql } from "drizzle-orm";
 import { performanceDistribution, TREND_WEEKS } from "../../../domain/analytics";
 import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type ScenarioSummary } from "../../../domain/broker";
 import type { Database } from "../../../db/client";
+import type { PerformanceTracking } from "../../../domain/settings";
 import { read, runRead, type Read, type UserRef } from "../read";
+import { teamRulesSql, trackedSessionSql } from "./team-rules";
 
 type TeamAnalyticsRow = {
+  tracking: PerformanceTracking;
+  minimumPassingScore: number;
   totalAgents: number;
   totalSessions: number;
   averageScore: number;
   topScenarios: (ScenarioSummary & { count: number })[];
-  members: (LeaderboardEntry["agent"] & { totalSessions: number; averageScore: number | null })[];
+  members: (LeaderboardEntry["agent"] & { totalSessions: number; averageScore: number | null; activeSessions: number })[];
   trend: { weekStart: string; sessions: number; averageScore: number | null }[];
 }
 
 /**
  * The team's analytics in one statement: totals, most practised scenarios, every member's figures (the
- * leaderboard) and sessions per UTC week (Monday first) over the last TREND_WEEKS weeks up to `now`.
+ * leaderboard) and sessions per UTC week (Monday first) over the last TREND_WEEKS weeks up to `now`. Session counts
+ * count what the team's performance tracking names (`tracked`); averages are over every scored session.
  */
 export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): Read<BrokerAnalytics> {
   const statement = db.execute<TeamAnalyticsRow>(sql`
-    WITH team AS (
+    WITH rules AS (${teamRulesSql(brokerId)}), team AS (
       SELECT id, first_name, last_name, email, profile_image_url
       FROM users WHERE broker_id = ${brokerId} AND role = 'agent'
     ), team_sessions AS (
-      SELECT s.id, s.agent_id, s.scenario_id, s.score, s.created_at
-      FROM practice_sessions s JOIN team ON team.id = s.agent_id
+      SELECT s.id, s.agent_id, s.scenario_id, s.score, s.status, s.created_at, ${trackedSessionSql("s", "rules")} AS tracked
+      FROM practice_sessions s JOIN team ON team.id = s.agent_id CROSS JOIN rules
     ), members AS (
       SELECT
         team.id, team.first_name AS "firstName", team.last_name AS "lastName", team.email,
         team.profile_image_url AS "profileImageUrl",
-        count(ts.id)::int AS "totalSessions",
-        round(avg(ts.score))::int AS "averageScore"
+        count(ts.id) FILTER (WHERE ts.tracked)::int AS "totalSessions",
+        round(avg(ts.score))::int AS "averageScore",
+        count(ts.id) FILTER (WHERE ts.status = 'active')::int AS "activeSessions"
       FROM team LEFT JOIN team_sessions ts ON ts.agent_id = team.id
       GROUP BY team.id, team.first_name, team.last_name, team.email, team.profile_image_url
     ), scenarios AS (
       SELECT d.id, d.name AS title, d.vertical AS category, d.difficulty, count(*)::int AS count
       FROM team_sessions ts JOIN demo_scenarios d ON d.id = ts.scenario_id
+      WHERE ts.tracked
       GROUP BY d.id
       ORDER BY count DESC, d.name
       LIMIT ${TOP_SCENARIOS_LIMIT}
@@ -48,7 +55,7 @@ export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): R
     ), trend AS (
       SELECT
         to_char(w.week_start, 'YYYY-MM-DD') AS "weekStart",
-        count(ts.id)::int AS sessions,
+        count(ts.id) FILTER (WHERE ts.tracked)::int AS sessions,
         round(avg(ts.score))::int AS "averageScore",
         w.week_start
       FROM weeks w
@@ -56,8 +63,10 @@ export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): R
       GROUP BY w.week_start
     )
     SELECT
+      (SELECT tracking FROM rules) AS tracking,
+      (SELECT min_score FROM rules) AS "minimumPassingScore",
       (SELECT count(*) FROM team)::int AS "totalAgents",
-      (SELECT count(*) FROM team_sessions)::int AS "totalSessions",
+      (SELECT count(*) FROM team_sessions WHERE tracked)::int AS "totalSessions",
       (SELECT coalesce(round(avg(score)), 0)::int FROM team_sessions) AS "averageScore",
       (SELECT coalesce(json_agg(scenarios ORDER BY scenarios.count DESC, scenarios.title), '[]') FROM scenarios) AS "topScenarios",
       (SELECT coalesce(json_agg(members ORDER BY members."averageScore" DESC NULLS LAST, members."totalSessions" DESC,
@@ -74,13 +83,14 @@ export function teamAnalytics(db: Database, brokerId: string, now: Date): Promis
 
 function toBrokerAnalytics(row: TeamAnalyticsRow): BrokerAnalytics {
   return {
+    tracking: { performanceTracking: row.tracking, minimumPassingScore: row.minimumPassingScore },
     overallStats: {
       totalAgents: row.totalAgents,
       totalSessions: row.totalSessions,
       averageScore: row.averageScore,
       topScenarios: row.topScenarios.map(({ count, ...scenario }) => ({ scenario, count })),
     },
-    teamLeaderboard: row.members.map(({ totalSessions, averageScore, ...agent }) => ({ agent, totalSessions, averageScore })),
+    teamLeaderboard: row.members.map(({ totalSessions, averageScore, activeSessions, ...agent }) => ({ agent, totalSessions, averageScore, activeSessions })),
     performanceDistribution: performanceDistribution(
       row.members.flatMap((member) => (member.averageScore === null ? [] : [member.averageScore])),
     ),

@@ -171,3 +171,13 @@ export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActi
     })),
   );
 }
+
+/** Marks an agent of the broker's team as a trainer (or not); false when the team has no such agent. */
+export async function setTrainer(db: Database, brokerId: string, agentId: string, isTrainer: boolean): Promise<boolean> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    UPDATE users SET is_trainer = ${isTrainer ? "yes" : "no"}, updated_at = now()
+    WHERE id = ${agentId} AND broker_id = ${brokerId} AND role = 'agent'
+    RETURNING id
+  `);
+  return rows.length === 1;
+}

@@ -59,9 +59,9 @@ export const audioJobJoin = sql`LEFT JOIN audio_processing_jobs j
 /** SQL: the audio job `j` as a review reads it. */
 export const audioJobJson = sql`CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('status', j.status, 'key', j.audio_file_path, 'deleted', j.is_file_deleted) END`;
 
-/** The viewer's reach: their own sessions as an agent, their agents' sessions as a broker. */
+/** The viewer's reach: their own sessions, and as a broker their agents' sessions too. */
 function reaches(viewer: Pick<User, "id" | "role">) {
-  return viewer.role === "broker" ? sql`a.broker_id = ${viewer.id} AND a.role = 'agent'` : sql`s.agent_id = ${viewer.id}`;
+  return viewer.role === "broker" ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent') OR s.agent_id = ${viewer.id})` : sql`s.agent_id = ${viewer.id}`;
 }
 
 /** One practice call with all a review shows (audio job, the call it retries, notes, corrections, flags), in one statement; null when out of reach. */

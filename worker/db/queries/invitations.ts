@@ -5,6 +5,7 @@ import { invitations, users, userSettings, type Invitation, type User } from "..
 import { personName } from "../../../domain/people";
 import { teamName } from "../../../domain/teams";
 import { read, type Read, type UserRef } from "../read";
+import { autoAssignBeginnerScenarios } from "./assignments";
 
 export function toTeamInvitation(row: Invitation, link: string, now: Date): TeamInvitation {
   return {
@@ -86,7 +87,8 @@ export type AcceptInvitationResult =
 /**
  * The invitee's explicit acceptance, in one transaction with both rows locked: a link joins one person, once,
  * before it expires; a broker never becomes someone's agent; someone on another team moves only when they
- * confirmed leaving it.
+ * confirmed leaving it. Someone new to the team gets its beginner scenarios assigned when the broker's Team
+ * Management says so.
  */
 export function acceptInvitation(
   db: Database,
@@ -103,7 +105,13 @@ export function acceptInvitation(
     if (member.role === "broker") return { outcome: "broker" };
     const moving = member.brokerId !== null && member.brokerId !== invitation.brokerId;
     if (moving && !request.leaveCurrentTeam) return { outcome: "confirm-leaving" };
-    await tx.update(users).set({ brokerId: invitation.brokerId, updatedAt: request.now }).where(eq(users.id, member.id));
+    const joining = member.brokerId !== invitation.brokerId;
+    // A trainer is one team's trainer: someone who joins a team starts as an agent there.
+    await tx
+      .update(users)
+      .set({ brokerId: invitation.brokerId, ...(joining ? { isTrainer: "no" as const } : {}), updatedAt: request.now })
+      .where(eq(users.id, member.id));
+    if (joining) await autoAssignBeginnerScenarios(tx, invitation.brokerId, member.id, request.now);
     await tx
       .update(invitations)
       .set({ status: "accepted", acceptedUserId: member.id, acceptedAt: request.now, updatedAt: request.now })

@@ -3,6 +3,7 @@ import { DEFAULT_TRAINING_CONFIG, type TrainingConfig } from "../../../domain/se
 import type { Database } from "../../../db/client";
 import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
+import { practisableScenario } from "./team-scenarios";
 
 /** `detailedFeedback`: the agent's team gives agents the full analysis (their broker's Detailed Feedback setting). */
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null; detailedFeedback: boolean };
@@ -79,11 +80,26 @@ export async function findDialableLine(db: Database, id: string, brokerId: strin
   return line ?? null;
 }
 
+const scenarioColumns = {
+  id: demoScenarios.id,
+  name: demoScenarios.name,
+  vertical: demoScenarios.vertical,
+  promptText: demoScenarios.promptText,
+  conversationConfig: demoScenarios.conversationConfig,
+};
+
+/** The scenario a session was set up with (checked when the session was made). */
 export async function findScenario(db: Database, id: string) {
+  const [scenario] = await db.select(scenarioColumns).from(demoScenarios).where(eq(demoScenarios.id, id));
+  return scenario ?? null;
+}
+
+/** A scenario members of team `teamId` may practise or be assigned (PracticeLine's, or the team's published one); else null. */
+export async function findPractisableScenario(db: Database, id: string, teamId: string | null) {
   const [scenario] = await db
-    .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })
+    .select(scenarioColumns)
     .from(demoScenarios)
-    .where(eq(demoScenarios.id, id));
+    .where(and(eq(demoScenarios.id, id), practisableScenario('"demo_scenarios"', teamId)));
   return scenario ?? null;
 }
 
@@ -116,7 +132,9 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
   const id = crypto.randomUUID();
   const nothing = sql`false`;
   const lineMatch = request.phoneNumberId ? and(eq(phoneNumbers.id, request.phoneNumberId), dialableBy(agent.brokerId)) : nothing;
-  const scenarioMatch = request.scenarioKnownId ? eq(demoScenarios.id, request.scenarioKnownId) : nothing;
+  const scenarioMatch = request.scenarioKnownId
+    ? and(eq(demoScenarios.id, request.scenarioKnownId), practisableScenario('"demo_scenarios"', agent.brokerId))!
+    : nothing;
   const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
   const insert = db.execute(sql`
     insert into ${practiceSessions} (id, agent_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)

@@ -5,6 +5,7 @@ import type { ScenarioDifficulty, TrainingVertical, Vertical } from "../../../do
 import type { Database } from "../../../db/client";
 import { certificates, leaderboardOptOuts, users } from "../../../db/schema";
 import type { Certificate } from "../../../domain/training/certification";
+import { practisableScenario } from "./team-scenarios";
 
 export type StandingRow = {
   agentId: string;
@@ -77,7 +78,7 @@ export async function readSkillGapInputs(db: Database, brokerId: string, window:
       coalesce((
         SELECT json_agg(json_build_object('id', d.id, 'title', d.name, 'vertical', d.vertical, 'difficulty', d.difficulty,
           'objections', coalesce(jsonb_array_length(d.conversation_config -> 'objections'), 0)) ORDER BY d.name)
-        FROM demo_scenarios d WHERE d.vertical <> 'homepage'
+        FROM demo_scenarios d WHERE d.vertical <> 'homepage' AND ${practisableScenario("d", brokerId)}
       ), '[]'::json) AS scenarios
   `);
   return rows[0]!;

@@ -1,6 +1,6 @@
 /** @file Worker-test factories for a broker's team: users and practice sessions written straight to the database. */
 import { env, SELF } from "cloudflare:test";
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import type { CategoryScores } from "../../../domain/analysis";
 import type { PracticeSessionStatus } from "../../../domain/enums";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
@@ -77,7 +77,7 @@ export async function addSessions(agentId: string, sessions: SessionSpec[]): Pro
 
 /** Seeded scenarios, by name: they are reference data every test may read. */
 export function seededScenarios(): Promise<DemoScenario[]> {
-  return withDb((db) => db.select().from(demoScenarios).orderBy(asc(demoScenarios.name)));
+  return withDb((db) => db.select().from(demoScenarios).where(isNull(demoScenarios.brokerId)).orderBy(asc(demoScenarios.name)));
 }
 
 export const skills = (

@@ -1,14 +1,14 @@
 import { RequireRole, displayName, useSignedInUser } from "@/features/auth";
 import { TeamStatus } from "@/features/teams";
 import { DashboardLoading } from "@/components/ui/dashboard-loading";
-import { usePracticeSessions } from "./api/get-practice-sessions";
 import { AgentHeader } from "./components/agent-header";
 import { AgentWorkspace } from "./components/agent-workspace";
+import { TrainerEntry } from "./components/trainer-entry";
 
 /** /agent-dashboard (and `/` for agents): agents only; a broker is shown the way to their own dashboard. */
 export function AgentDashboardPage() {
   return (
-    <RequireRole role="agent">
+    <RequireRole role="agent" loading={<DashboardLoading />}>
       <div className="min-h-screen bg-slate-50">
         <AgentHeader />
         <AgentDashboard />
@@ -17,15 +17,18 @@ export function AgentDashboardPage() {
   );
 }
 
-/** 'Loading dashboard...' until the agent's sessions are in (today's progress, history and progress read them). */
+/**
+ * 'Loading dashboard...' while the agent is being recognised; then the tabs at once, each showing its own loading
+ * state ('Loading sessions...', a placeholder) until the sessions it reads are in.
+ */
 function AgentDashboard() {
   const user = useSignedInUser();
-  const sessions = usePracticeSessions();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Welcome back, {displayName(user)}</h1>
       <TeamStatus />
-      {sessions.isPending ? <DashboardLoading inFrame /> : <AgentWorkspace />}
+      <TrainerEntry />
+      <AgentWorkspace />
     </main>
   );
 }

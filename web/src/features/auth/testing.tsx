@@ -14,6 +14,7 @@ export const AGENT: AuthUser = {
   lastName: "Chen",
   profileImageUrl: null,
   role: "agent",
+  isTrainer: "no",
 };
 
 export const BROKER: AuthUser = {
@@ -23,6 +24,7 @@ export const BROKER: AuthUser = {
   lastName: "Reyes",
   profileImageUrl: null,
   role: "broker",
+  isTrainer: "no",
 };
 
 /** What the browser would hold after signing in: the readable hint beside the (HttpOnly) session cookie. */

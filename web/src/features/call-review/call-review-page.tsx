@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { CallReview } from "@domain/call-review";
 import { paths } from "@domain/app-paths";
+import { isUuid } from "@domain/ids";
 import { HttpError } from "@/lib/api";
 import { RequireRole, useSignedInHint, useSignedInUser } from "@/features/auth";
-import { Logo } from "@/features/layout";
+import { ScreenFrame } from "@/features/layout";
 import { useCallReview } from "./api/get-call-review";
 import { useDemoCallReview } from "./api/get-demo-call-review";
 import { CallReviewView } from "./components/call-review-view";
@@ -13,19 +14,9 @@ const MAIN_ID = "review-content";
 
 function ReviewFrame({ back, children }: { back: { to: string; label: string }; children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-          <Logo />
-          <Link to={back.to} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
-            ← {back.label}
-          </Link>
-        </div>
-      </header>
-      <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-8">
-        {children}
-      </main>
-    </div>
+    <ScreenFrame back={back} mainId={MAIN_ID}>
+      {children}
+    </ScreenFrame>
   );
 }
 
@@ -41,9 +32,15 @@ function ReviewState({ query }: { query: { isPending: boolean; isError: boolean;
   return <CallReviewView review={query.data} />;
 }
 
-function PracticeReview({ query }: { query: ReturnType<typeof useCallReview> }) {
+/** Where a practice call's review goes back to: the agent it was opened from (a broker), or the dashboard. */
+function practiceBack(role: string, agentId: string | null): { to: string; label: string } {
+  if (role !== "broker") return { to: paths.agentDashboard, label: "Back to your dashboard" };
+  return agentId && isUuid(agentId) ? { to: paths.brokerAgent(agentId), label: "Back to the agent" } : { to: paths.brokerDashboard, label: "Back to the broker dashboard" };
+}
+
+function PracticeReview({ query, agentId }: { query: ReturnType<typeof useCallReview>; agentId: string | null }) {
   const user = useSignedInUser();
-  const back = user.role === "broker" ? { to: paths.brokerDashboard, label: "Back to the broker dashboard" } : { to: paths.agentDashboard, label: "Back to your dashboard" };
+  const back = practiceBack(user.role, agentId);
   return (
     <ReviewFrame back={back}>
       <ReviewState query={query} />
@@ -51,10 +48,12 @@ function PracticeReview({ query }: { query: ReturnType<typeof useCallReview> }) 
   );
 }
 
-function DemoReview({ conversationId }: { conversationId: string }) {
+/** The demo visitor goes back to their results (step 3) on the demo they came from; without it, to the picker. */
+function DemoReview({ conversationId, vertical }: { conversationId: string; vertical: string | null }) {
   const query = useDemoCallReview(conversationId, true);
+  const back = vertical && /^[a-z_]{1,32}$/.test(vertical) ? { to: paths.demoResults(vertical, conversationId), label: "Back to your results" } : { to: paths.demo, label: "Back to the demo" };
   return (
-    <ReviewFrame back={{ to: paths.demo, label: "Back to the demo" }}>
+    <ReviewFrame back={back}>
       <ReviewState query={query} />
     </ReviewFrame>
   );
@@ -74,11 +73,11 @@ export function CallReviewPage() {
   if (session) {
     return (
       <RequireRole>
-        <PracticeReview query={practice} />
+        <PracticeReview query={practice} agentId={params.get("agent")} />
       </RequireRole>
     );
   }
-  if (demo) return <DemoReview conversationId={demo} />;
+  if (demo) return <DemoReview conversationId={demo} vertical={params.get("vertical")} />;
   return (
     <ReviewFrame back={{ to: paths.home, label: "Home" }}>
       <p className="text-slate-900">Choose a call to review from your dashboard’s session history, or from your demo’s results.</p>

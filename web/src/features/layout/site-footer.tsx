@@ -16,6 +16,7 @@ interface FooterLink {
 
 const TRY_IT: FooterLink[] = [
   { to: paths.demo, label: "Free demo call" },
+  { to: paths.waitingList, label: "Join the waiting list" },
   { to: paths.home, label: `${SITE_NAME} home` },
 ];
 

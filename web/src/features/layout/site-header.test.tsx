@@ -88,9 +88,6 @@ describe("the shared header", () => {
 
   it.each([
     ["/", "homepage"],
-    ["/real-estate", "real_estate"],
-    ["/insurance", "insurance"],
-    ["/saas", "saas"],
     ["/demo", "homepage"],
     ["/demo/saas", "saas"],
   ])("opens the waiting list from 'Join Waiting List' on %s for the %s vertical", async (path, vertical) => {
@@ -100,9 +97,22 @@ describe("the shared header", () => {
     expect(waitingList.open).toHaveBeenCalledExactlyOnceWith({ vertical });
   });
 
+  it.each([
+    ["/real-estate", "real_estate"],
+    ["/insurance", "insurance"],
+    ["/saas", "saas"],
+  ])("on the industry page %s, 'Join Waiting List' leads to the waiting-list screen for %s (spec §2)", (path, vertical) => {
+    const { waitingList } = renderHeaderAt(path);
+    for (const link of screen.getAllByRole("link", { name: "Join Waiting List", hidden: true })) {
+      expect(link.getAttribute("href")).toBe(`/waiting-list?vertical=${vertical}`);
+    }
+    expect(screen.queryByRole("button", { name: "Join Waiting List" })).toBeNull();
+    expect(waitingList.open).not.toHaveBeenCalled();
+  });
+
   it("closes the menu when 'Join Waiting List' is chosen in it", async () => {
     const user = userEvent.setup();
-    const { waitingList } = renderHeaderAt("/insurance");
+    const { waitingList } = renderHeaderAt("/demo/insurance");
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     const menu = screen.getByRole("navigation", { name: "Mobile" });

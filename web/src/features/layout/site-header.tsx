@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
+import type { TrainingVertical } from "@domain/enums";
+import { paths } from "@domain/app-paths";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ScriptButton } from "@/components/ui/script-button";
 import { useWaitingList } from "@/features/waiting-list";
@@ -7,7 +9,7 @@ import { AccountLink } from "./account-link";
 import { CloseIcon, MenuIcon } from "./icons";
 import { Logo } from "./logo";
 import { navItemsFor, type NavItem } from "./nav-items";
-import { waitingListVerticalFor } from "./waiting-list-vertical";
+import { industryPageOf, waitingListVerticalFor } from "./waiting-list-vertical";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -19,6 +21,7 @@ export function SiteHeader() {
   const menuOpen = menuOpenedAt === pathname;
   const closeMenu = () => setMenuOpenedAt(null);
   const items = navItemsFor(pathname);
+  const industry = industryPageOf(pathname);
 
   const joinWaitingList = () => {
     closeMenu();
@@ -38,9 +41,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <AccountLink className={`${buttonStyles("ghost")} hidden sm:inline-flex`} />
           <div className="hidden sm:block">
-            <ScriptButton className={buttonStyles()} onClick={joinWaitingList}>
-              Join Waiting List
-            </ScriptButton>
+            <JoinWaitingList industry={industry} className={buttonStyles()} onJoin={joinWaitingList} />
           </div>
           <ScriptButton
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50 lg:hidden"
@@ -61,11 +62,25 @@ export function SiteHeader() {
       >
         <NavList items={items} pathname={pathname} className="flex flex-col gap-1" onChoose={closeMenu} />
         <AccountLink className={`${buttonStyles("secondary")} mt-3 w-full`} onClick={closeMenu} />
-        <ScriptButton className={`${buttonStyles()} mt-3 w-full`} onClick={joinWaitingList}>
-          Join Waiting List
-        </ScriptButton>
+        <JoinWaitingList industry={industry} className={`${buttonStyles()} mt-3 w-full`} onJoin={joinWaitingList} onFollow={closeMenu} />
       </nav>
     </header>
+  );
+}
+
+/** The industry pages' header opens the waiting-list screen (a link); every other page's, the dialog. */
+function JoinWaitingList(props: { industry: TrainingVertical | null; className: string; onJoin: () => void; onFollow?: () => void }) {
+  if (props.industry) {
+    return (
+      <Link to={paths.waitingListFor(props.industry)} className={props.className} onClick={props.onFollow}>
+        Join Waiting List
+      </Link>
+    );
+  }
+  return (
+    <ScriptButton className={props.className} onClick={props.onJoin}>
+      Join Waiting List
+    </ScriptButton>
   );
 }
 

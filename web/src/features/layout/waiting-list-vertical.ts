@@ -1,4 +1,4 @@
-import type { Vertical } from "@domain/enums";
+import type { TrainingVertical, Vertical } from "@domain/enums";
 import { TRAINING_VERTICALS } from "@domain/enums";
 import { paths } from "@domain/app-paths";
 
@@ -8,4 +8,9 @@ export function waitingListVerticalFor(pathname: string): Vertical {
     if (pathname === paths.industry(vertical) || pathname === paths.demoFlow(vertical)) return vertical;
   }
   return "homepage";
+}
+
+/** The industry page being viewed, if it is one: its header opens the waiting-list screen (spec §2). */
+export function industryPageOf(pathname: string): TrainingVertical | null {
+  return TRAINING_VERTICALS.find((vertical) => pathname === paths.industry(vertical)) ?? null;
 }

@@ -20,6 +20,7 @@ describe("page metadata", () => {
       "/demo/real_estate",
       "/demo/insurance",
       "/demo/saas",
+      "/demo/homepage",
       "/terms",
       "/privacy",
     ]);
@@ -42,9 +43,10 @@ describe("page metadata", () => {
     expect(head).toContain(`<meta property="og:url" content="${canonical}" />`);
     for (const tag of ["og:title", "og:description", "og:type", "og:site_name"]) expect(head).toContain(`property="${tag}"`);
     for (const tag of ["twitter:card", "twitter:title", "twitter:description"]) expect(head).toContain(`name="${tag}"`);
-    expect(head).toContain('<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin />');
+    // No web font is loaded, so no font host is preconnected (spec §1 names one; see README "Public site").
+    expect(head).not.toContain("fonts.");
     expect(head).toContain('<link rel="preconnect" href="https://api.elevenlabs.io" />');
-    expect(head).not.toContain("noindex");
+    if (page.indexable) expect(head).not.toContain("noindex");
     expect(jsonLd(head)).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "PracticeLine", url: SITE_ORIGIN });
   });
 

@@ -1,4 +1,4 @@
-import { FONT_HOST, SITE_NAME, SITE_ORIGIN, SPEECH_API_HOST } from "@/config/site";
+import { SITE_NAME, SITE_ORIGIN, SPEECH_API_HOST } from "@/config/site";
 import type { PageMeta } from "./page-meta";
 import { structuredData } from "./structured-data";
 
@@ -23,7 +23,6 @@ export function renderHeadTags(page: PageMeta): string {
     meta("name", "twitter:card", "summary"),
     meta("name", "twitter:title", page.title),
     meta("name", "twitter:description", page.description),
-    `<link rel="preconnect" href="${FONT_HOST}" crossorigin />`,
     `<link rel="preconnect" href="${SPEECH_API_HOST}" />`,
     // A data block, not a script: the CSP's script-src does not apply to it.
     `<script type="application/ld+json">${escapeJsonForHtml(structuredData(page))}</script>`,

@@ -108,6 +108,15 @@ export const PUBLIC_PAGES: PageMeta[] = [
     indexable: true,
     offersFreeDemo: true,
   })),
+  {
+    path: paths.multiVerticalDemo,
+    title: `Free Multi-Vertical Cold Call Demo | ${SITE_NAME}`,
+    description: "Start a free live practice call with an AI lead from real estate, insurance or SaaS: choose a scenario, dial the practice line and get your scored analysis.",
+    keywords: [...CORE_KEYWORDS, "free demo"],
+    // The same demo as the home page's practice view, and the page any other /demo/… address shows.
+    indexable: false,
+    offersFreeDemo: true,
+  },
   TERMS,
   PRIVACY,
 ];

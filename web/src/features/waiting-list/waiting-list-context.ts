@@ -4,12 +4,14 @@ import type { Vertical } from "@domain/enums";
 export interface OpenWaitingListOptions {
   vertical: Vertical;
   /**
-   * The demo's overall score, recorded with the sign-up. A demo without an analysis passes
-   * FALLBACK_OVERALL_SCORE (75, spec §2); pages outside the demo pass nothing.
+   * The demo's overall score, recorded with the sign-up. Only a real score: a demo without an analysis, and pages
+   * outside the demo, pass nothing (spec §2's fallback of 75 would record a score nobody got).
    */
   overallScore?: number;
-  /** Called when the sign-up completes or the dialog's close button is used. */
+  /** Called when the sign-up completes or the dialog's close button is used (spec §2). */
   onComplete?: () => void;
+  /** Called only when the sign-up completed (its success view timing out), never when the dialog is just closed. */
+  onJoined?: () => void;
 }
 
 export interface WaitingListControls {

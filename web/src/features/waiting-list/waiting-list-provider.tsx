@@ -37,6 +37,7 @@ export function WaitingListProvider({ children }: { children: ReactNode }) {
             overallScore={dialog.options.overallScore}
             onClose={close}
             onComplete={dialog.options.onComplete}
+            onJoined={dialog.options.onJoined}
           />
         </Suspense>
       ) : null}

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (role: AuthUser["role"]): AuthUser => ({ id: "u", email: "u@x.test", firstName: "U", lastName: null, profileImageUrl: null, role });
+const user = (role: AuthUser["role"]): AuthUser => ({ id: "u", email: "u@x.test", firstName: "U", lastName: null, profileImageUrl: null, role, isTrainer: "no" });
 const render = (ui: React.ReactNode, role: AuthUser["role"] = "agent") => renderWithProviders(<SignedInUserContext value={user(role)}>{ui}</SignedInUserContext>);
 const session = (i: number, score: number | null, duration: number | null) => ({
   id: `s${i}`,
@@ -94,10 +94,28 @@ describe("Session History and My Progress", () => {
   });
 
   it("My Progress: total sessions, best score and practice time in minutes", async () => {
-    fakeApi({ "GET /api/practice_sessions": () => json([session(1, 80, 200), session(2, 91, 130), session(3, null, null)]) });
+    fakeApi({
+      "GET /api/practice_sessions": () => json([session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
+      "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+    });
     render(<MyProgressTab />);
+    expect(screen.getByLabelText("Loading your progress")).toBeTruthy();
     expect(await screen.findByText("91/100")).toBeTruthy();
-    expect(screen.getByText("3")).toBeTruthy();
+    expect(screen.getByText("Total sessions").nextSibling?.textContent).toBe("3");
     expect(screen.getByText("6 min")).toBeTruthy();
+  });
+
+  it("My Progress counts what the team's performance tracking counts, and says so", async () => {
+    const sessions = [session(1, 80, 200), session(2, 91, 130), session(3, null, null)];
+    for (const [tracking, title, count] of [["completed", "Completed sessions", "2"], ["passing", "Passing sessions", "1"]] as const) {
+      fakeApi({
+        "GET /api/practice_sessions": () => json(sessions),
+        "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: tracking }),
+      });
+      render(<MyProgressTab />);
+      expect((await screen.findByText(title)).nextSibling?.textContent).toBe(count);
+      expect(screen.getByText(/\(set by your broker\)/)).toBeTruthy();
+      cleanup();
+    }
   });
 });

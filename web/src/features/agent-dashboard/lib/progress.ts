@@ -1,4 +1,6 @@
 import { roundedMean } from "@domain/analytics";
+import { DEFAULT_TRAINING_CONFIG, type PerformanceTracking } from "@domain/settings";
+import { countsInTracking } from "@domain/team-management";
 import type { PracticeSessionListItem as PracticeSession } from "../api/get-practice-sessions";
 
 const SECONDS_PER_MINUTE = 60;
@@ -19,12 +21,19 @@ export function todaysProgress(sessions: readonly PracticeSession[], now: Date) 
   };
 }
 
-/** My Progress: every session, the best score (null with none) and the practice time in whole minutes. */
-export function overallProgress(sessions: readonly PracticeSession[]) {
+/**
+ * My Progress: the sessions the team's performance tracking counts (every one, completed ones, or passing ones), the
+ * best score (null with none) and the practice time in whole minutes.
+ */
+export function overallProgress(
+  sessions: readonly PracticeSession[],
+  team: { tracking: PerformanceTracking; minimumPassingScore: number | null } = { tracking: "all", minimumPassingScore: null },
+) {
   const scores = scoresOf(sessions);
   const seconds = sessions.reduce((sum, session) => sum + (session.duration ?? 0), 0);
+  const passAt = team.minimumPassingScore ?? DEFAULT_TRAINING_CONFIG.minimumPassingScore;
   return {
-    totalSessions: sessions.length,
+    trackedSessions: sessions.filter((session) => countsInTracking(session, team.tracking, passAt)).length,
     bestScore: scores.length > 0 ? Math.max(...scores) : null,
     practiceMinutes: Math.round(seconds / SECONDS_PER_MINUTE),
   };

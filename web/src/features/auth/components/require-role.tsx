@@ -7,13 +7,13 @@ import { SignedInUserContext } from "../signed-in-user";
 import { AccessDenied } from "./access-denied";
 
 /**
- * Guards a dashboard: 'Loading...' while auth loads, the unauthenticated flow when signed out (toast, then
+ * Guards a dashboard: 'Loading...' (or the screen's own `loading`) while auth loads, the unauthenticated flow when signed out (toast, then
  * /api/login), Access Denied for another role. Inside, `useSignedInUser()` gives the user.
  */
-export function RequireRole({ role, children }: { role?: Role; children: ReactNode }) {
+export function RequireRole({ role, children, loading }: { role?: Role; children: ReactNode; loading?: ReactNode }) {
   const { user, isLoading } = useAuth();
   useUnauthorizedRedirect(!isLoading && user === null);
-  if (isLoading || user === null) return <LoadingScreen />;
+  if (isLoading || user === null) return loading ?? <LoadingScreen />;
   if (role && user.role !== role) return <AccessDenied role={role} userRole={user.role} />;
   return <SignedInUserContext value={user}>{children}</SignedInUserContext>;
 }

@@ -1,4 +1,5 @@
 import { AI_PERSONALITIES } from "@domain/training-options";
+import { voiceName } from "@domain/voices";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "./section-heading";
 
@@ -13,8 +14,8 @@ export function AiAgentsSection() {
             <Card className="h-full">
               <h3 className="text-lg font-semibold text-slate-900">{personality.name}</h3>
               <p className="mt-2 text-sm text-slate-800">{personality.description}</p>
-              <p className="mt-4 text-xs text-slate-700">
-                Voice <code className="rounded bg-slate-100 px-1 py-0.5">{personality.voiceId}</code>
+              <p className="mt-4 text-sm text-slate-700">
+                Voice: <span className="font-medium text-slate-900">{voiceName(personality.voiceId) ?? "Custom voice"}</span>
               </p>
             </Card>
           </li>

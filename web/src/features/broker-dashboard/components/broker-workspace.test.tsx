@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const week = (weekStart: string, sessions: number, averageScore: number | null) => ({ weekStart, sessions, averageScore });
 
 const ANALYTICS: BrokerAnalytics = {
+  tracking: { performanceTracking: "all", minimumPassingScore: 75 },
   overallStats: {
     totalAgents: 4,
     totalSessions: 10,
@@ -21,14 +22,15 @@ const ANALYTICS: BrokerAnalytics = {
     ],
   },
   teamLeaderboard: [
-    { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", profileImageUrl: null }, totalSessions: 2, averageScore: 90 },
-    { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", profileImageUrl: null }, totalSessions: 0, averageScore: null },
+    { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", profileImageUrl: null }, totalSessions: 2, averageScore: 90, activeSessions: 1 },
+    { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", profileImageUrl: null }, totalSessions: 0, averageScore: null, activeSessions: 0 },
   ],
   performanceDistribution: { excellent: 1, good: 0, needsImprovement: 0 },
   weeklyTrend: [week("2025-03-03", 3, 66), week("2025-03-10", 1, null)],
 };
 
 const EMPTY_ANALYTICS: BrokerAnalytics = {
+  tracking: { performanceTracking: "all", minimumPassingScore: 75 },
   overallStats: { totalAgents: 0, totalSessions: 0, averageScore: 0, topScenarios: [] },
   teamLeaderboard: [],
   performanceDistribution: { excellent: 0, good: 0, needsImprovement: 0 },
@@ -69,7 +71,7 @@ describe("the broker workspace", () => {
     expect(screen.queryByText("Cy Diaz")).toBeNull();
   });
 
-  it("shows team analytics: four cards, members with '0 Active Sessions' and N/A, scaled scenario bars, buckets", async () => {
+  it("shows team analytics: four cards, members with their calls in progress and N/A, scaled scenario bars, buckets", async () => {
     const user = userEvent.setup();
     workspaceApi();
     renderWithProviders(<BrokerWorkspace />);
@@ -83,7 +85,7 @@ describe("the broker workspace", () => {
 
     const members = within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem");
     expect(members.map((member) => member.textContent)).toEqual([
-      expect.stringMatching(/Ben Cole.*2 sessions · 0 Active Sessions.*90%/),
+      expect.stringMatching(/Ben Cole.*2 sessions · 1 Active Session.*90%/),
       expect.stringMatching(/Cy Diaz.*0 sessions · 0 Active Sessions.*N\/A/),
     ]);
     const bars = screen.getAllByRole("progressbar");
@@ -91,6 +93,18 @@ describe("the broker workspace", () => {
     expect(screen.getByText("4 sessions")).toBeTruthy();
     expect(screen.getByRole("img", { name: /Excellent 1, Good 0, Needs Improvement 0/ })).toBeTruthy();
     expect(screen.getByRole("table", { name: "Team practice per week" })).toBeTruthy();
+  });
+
+  it("counts what the team's performance tracking counts, and names it", async () => {
+    const user = userEvent.setup();
+    workspaceApi({ "GET /api/analytics/broker": () => json({ ...ANALYTICS, tracking: { performanceTracking: "passing", minimumPassingScore: 80 } }) });
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Analytics" }));
+    expect(await within(await screen.findByRole("group", { name: "Passing Sessions" })).findByText("10")).toBeTruthy();
+    expect(card("Passing Sessions").getByText("Calls scoring 80 or more (Performance Tracking)")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Total Sessions" })).toBeNull();
+    const members = within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem");
+    expect(members[0]!.textContent).toMatch(/2 passing sessions · 1 Active Session/);
   });
 
   it("shows the analytics empty texts for a team with nothing yet", async () => {
@@ -112,16 +126,52 @@ describe("the broker workspace", () => {
     expect(await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 4000 })).toBeTruthy();
   });
 
-  it("lists the team's trainers and the AI personalities", async () => {
+  it("lists the team's trainers, naming team training above them, and the AI personalities with their voices' names", async () => {
     const user = userEvent.setup();
     workspaceApi();
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Trainers" }));
     expect(await screen.findByRole("heading", { name: "Ben Cole" })).toBeTruthy();
+    expect(screen.getByText(/Team training, above, is where you assign practice/)).toBeTruthy();
     expect(screen.queryByText("Cy Diaz")).toBeNull();
     await user.click(menu().getByRole("button", { name: "AI Agents" }));
-    for (const name of ["Friendly Customer", "Skeptical Homeowner", "Interested Seller"]) {
-      expect(await screen.findByRole("heading", { name })).toBeTruthy();
+    for (const [name, voice] of [["Friendly Customer", "Rachel"], ["Skeptical Homeowner", "Adam"], ["Interested Seller", "Bella"]] as const) {
+      const heading = await screen.findByRole("heading", { name });
+      expect(heading.parentElement!.textContent).toContain(`Voice: ${voice}`);
     }
+    expect(screen.queryByText(/21m00Tcm4TlvDq8ikWAM/)).toBeNull();
+  });
+
+  it("leads from the dashboard's Team training heading to team training", async () => {
+    const user = userEvent.setup();
+    workspaceApi();
+    renderWithProviders(<BrokerWorkspace />);
+    expect(await screen.findByRole("heading", { name: "Team training", level: 2 })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Open team training" }));
+    expect(menu().getByRole("button", { name: "Trainers" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("Training Scenarios lists PracticeLine's scenarios and the team's, with the way to write one", async () => {
+    const user = userEvent.setup();
+    const base = { vertical: "real_estate", difficulty: "beginner", sessions: 2, updatedAt: "2025-01-01T00:00:00.000Z" } as const;
+    workspaceApi({
+      "GET /api/team/scenarios": () =>
+        json([
+          { ...base, id: "t1", name: "Duplex Landlord", source: "team", status: "draft", author: "Tess Trainer" },
+          { ...base, id: "p1", name: "Circle Prospecting", source: "practiceline", status: "published", author: null, sessions: 1 },
+        ]),
+    });
+    renderWithProviders(<BrokerWorkspace />);
+    await user.click(menu().getByRole("button", { name: "Training Scenarios" }));
+    const team = within(await screen.findByRole("table", { name: "Your team's scenarios" }));
+    expect(team.getByRole("link", { name: "Duplex Landlord" }).getAttribute("href")).toBe("/scenario-builder?id=t1");
+    expect(team.getByText("Draft")).toBeTruthy();
+    expect(team.getByText("Tess Trainer")).toBeTruthy();
+    expect(team.getByText("2 sessions")).toBeTruthy();
+    const ours = within(screen.getByRole("table", { name: "PracticeLine scenarios" }));
+    expect(ours.getByText("Circle Prospecting")).toBeTruthy();
+    expect(ours.getByText("1 session")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Write a scenario" }).getAttribute("href")).toBe("/scenario-builder");
+    expect(screen.queryByText(/demo_scenarios/)).toBeNull();
   });
 });

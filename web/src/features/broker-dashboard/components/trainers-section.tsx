@@ -1,4 +1,8 @@
+import { Link } from "react-router";
+import { paths } from "@domain/app-paths";
+import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { countOf } from "@/lib/count";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamAgents } from "../api/get-team-agents";
 import { formatScore } from "../lib/format";
@@ -11,14 +15,22 @@ export function TrainersSection() {
   const trainers = agents.data?.filter((item) => item.agent.isTrainer === "yes") ?? [];
   return (
     <section aria-label="Trainers">
-      <SectionHeading title="Trainers" description="Team members who coach others and write custom scenarios." />
+      <SectionHeading
+        title="Trainers"
+        description="Team members who coach others and write your team's custom scenarios with you (Make Trainer in Manage Agents). Team training, above, is where you assign practice and see who did it."
+        action={
+          <Link to={paths.scenarioBuilder} className={buttonClasses("secondary")}>
+            Custom Scenario Builder
+          </Link>
+        }
+      />
       {agents.isPending ? (
         <Skeleton className="h-24" />
       ) : agents.isError ? (
         <ErrorText>Failed to load trainers. Please try again.</ErrorText>
       ) : trainers.length === 0 ? (
         <Card>
-          <EmptyText>No trainers on your team yet.</EmptyText>
+          <EmptyText>No trainers on your team yet. Open an agent in Manage Agents and choose Make Trainer.</EmptyText>
         </Card>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -32,7 +44,7 @@ export function TrainersSection() {
                   <h3 className="truncate font-semibold text-slate-900">{agentName(item.agent)}</h3>
                   <p className="truncate text-sm text-slate-700">{item.agent.email}</p>
                   <p className="text-sm text-slate-700">
-                    {item.totalSessions} sessions · average {formatScore(item.averageScore)}
+                    {countOf(item.totalSessions, "session")} · average {formatScore(item.averageScore)}
                   </p>
                 </div>
               </Card>

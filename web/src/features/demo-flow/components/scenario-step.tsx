@@ -3,11 +3,14 @@ import type { DemoScenarioListItem } from "@domain/demo";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { DifficultyBadge } from "./difficulty-badge";
-import { LeadProfilePanel } from "./lead-profile-panel";
+import { LeadProfilePanel } from "@/features/lead-profile";
 
 export interface ScenarioStepProps {
   scenarios: DemoScenarioListItem[];
   loading: boolean;
+  /** The list could not be loaded (after its retries): say so, and offer to try again. */
+  failed: boolean;
+  onRetry: () => void;
   scenario: DemoScenarioListItem | null;
   onScenarioChange: (scenarioId: string | null) => void;
   customInstructions: string;
@@ -48,6 +51,14 @@ export function ScenarioStep(props: ScenarioStepProps) {
             </option>
           ))}
         </select>
+        {props.failed ? (
+          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <span>The scenarios could not be loaded. Check your connection and try again.</span>
+            <Button variant="secondary" onClick={props.onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
         {scenario ? (
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
             <DifficultyBadge difficulty={scenario.difficulty} />

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { DemoScenarioListItem } from "@domain/demo";
-import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "@domain/phone";
+import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, EXAMPLE_CALLER_NUMBER, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "@domain/phone";
 import { Button } from "@/components/ui/button";
 import { ScenarioSummary } from "./scenario-summary";
 import { StartFailureNotice, useRetryWait, type StartFailure } from "./start-failure-notice";
@@ -46,7 +46,7 @@ export function StartStep({ scenario, starting, cachedEmail, failure, callerNumb
           autoComplete="tel"
           maxLength={CALLER_NUMBER_MAX_LENGTH}
           value={callerNumber}
-          placeholder="(512)-555-0147"
+          placeholder={EXAMPLE_CALLER_NUMBER}
           aria-invalid={invalid}
           aria-describedby={`${fieldId}-hint`}
           onChange={(event) => {

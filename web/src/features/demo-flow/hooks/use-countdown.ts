@@ -12,8 +12,11 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/** Seconds left until `endsAt` (ms since epoch); calls `onExpire` once when it reaches zero. */
-export function useCountdown(endsAt: number, onExpire: () => void): number {
+/**
+ * Seconds left until `endsAt` (ms since epoch); calls `onExpire` once when it reaches zero. Stopped (`running`
+ * false), it keeps showing where it stopped and never expires.
+ */
+export function useCountdown(endsAt: number, onExpire: () => void, running = true): number {
   const [left, setLeft] = useState(() => secondsLeft(endsAt));
   const expire = useRef(onExpire);
   useEffect(() => {
@@ -21,6 +24,7 @@ export function useCountdown(endsAt: number, onExpire: () => void): number {
   });
 
   useEffect(() => {
+    if (!running) return;
     let fired = false;
     const tick = () => {
       const next = secondsLeft(endsAt);
@@ -34,7 +38,7 @@ export function useCountdown(endsAt: number, onExpire: () => void): number {
     const timer = window.setInterval(tick, TICK_MS);
     tick();
     return () => window.clearInterval(timer);
-  }, [endsAt]);
+  }, [endsAt, running]);
 
   return left;
 }

@@ -6,6 +6,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { countOf } from "@/lib/count";
 import { setLeaderboardOptOut, useLeaderboard } from "../api";
 
 const PERIOD_OPTIONS = LEADERBOARD_PERIODS.map((value) => ({ value, label: LEADERBOARD_PERIOD_LABELS[value] }));
@@ -50,7 +51,7 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
                 {standing.name}
               </span>
               <span className="text-sm text-slate-700">
-                avg {standing.averageScore ?? "—"} · {standing.calls} calls · {standing.passes} passes
+                avg {standing.averageScore ?? "—"} · {countOf(standing.calls, "call")} · {countOf(standing.passes, "pass", "passes")}
               </span>
               {manage ? (
                 <CheckboxField

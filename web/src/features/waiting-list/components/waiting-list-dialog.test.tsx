@@ -81,7 +81,8 @@ describe("WaitingListDialog", () => {
   it("sends the sign-up with the vertical and the demo score, thanks with five stars, then closes itself after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeWaitingListApi(CREATED);
-    const { user, dialog, onComplete } = await openDialog({ overallScore: 82 });
+    const onJoined = vi.fn();
+    const { user, dialog, onComplete } = await openDialog({ overallScore: 82, onJoined });
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByLabelText(/Phone Number/), "512 555 0147");
     await user.type(within(dialog).getByLabelText(/Additional Notes/), "Team of 12");
@@ -109,6 +110,16 @@ describe("WaitingListDialog", () => {
     act(() => vi.advanceTimersByTime(500));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onJoined).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls the 'joined' callback only for a completed sign-up, never when closed (the demo's banner keeps the results)", async () => {
+    const onJoined = vi.fn();
+    const { user, dialog, onComplete } = await openDialog({ onJoined });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onJoined).not.toHaveBeenCalled();
   });
 
   it("sends no score line when opened without a score", async () => {

@@ -18,10 +18,12 @@ export interface WaitingListDialogProps {
   onClose: () => void;
   /** The close button, or the success view timing out. */
   onComplete?: () => void;
+  /** The success view timing out only: the visitor did join. */
+  onJoined?: () => void;
 }
 
 /** The waiting-list modal of the home and industry pages (spec §2). */
-export function WaitingListDialog({ open, vertical, overallScore, onClose, onComplete }: WaitingListDialogProps) {
+export function WaitingListDialog({ open, vertical, overallScore, onClose, onComplete, onJoined }: WaitingListDialogProps) {
   const form = useWaitingListForm();
   const join = useJoinWaitingList();
   const [joined, setJoined] = useState<(JoinWaitingListResult & { email: string }) | null>(null);
@@ -31,9 +33,10 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
     const timer = setTimeout(() => {
       onClose();
       onComplete?.();
+      onJoined?.();
     }, WAITING_LIST_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [joined, onClose, onComplete]);
+  }, [joined, onClose, onComplete, onJoined]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -27,7 +27,7 @@ function grantMicrophone() {
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
 }
 
-const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent" };
+const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent", isTrainer: "no" };
 const assignment = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id, title, scenario: { id: "s1", title: "FSBO Homeowner" }, customPrompt: null, vertical: "real_estate", wholeTeam: false,
   dueAt: "2026-12-01T17:00:00.000Z", minScore: 80, attemptLimit: 2, cancelledAt: null,

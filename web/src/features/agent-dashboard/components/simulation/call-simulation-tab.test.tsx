@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { TOAST_DURATION_MS } from "@domain/constants";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,7 +41,7 @@ function grantMicrophone() {
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
 }
 
-const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent" };
+const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent", isTrainer: "no" };
 const OPTIONS = {
   phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
   aiAgents: [{ id: "skeptical-homeowner", name: "Skeptical Homeowner", voiceId: "v", description: "Guarded." }],
@@ -136,7 +137,10 @@ describe("Start Simulation", () => {
     expect(screen.getByText("Hi, this is Sam.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
     expect(await screen.findByRole("heading", { name: "Scoring your call..." })).toBeTruthy();
-    expect(await screen.findByText("Call scored: 81/100", {}, { timeout: 6000 })).toBeTruthy();
+    // One toast at a time: "Call Ended" first, then, once it has had its 5 s on screen, the score.
+    expect(await screen.findByText("Session has been completed and scored", {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.queryByText("Call scored: 81/100")).toBeNull();
+    expect(await screen.findByText("Call scored: 81/100", {}, { timeout: TOAST_DURATION_MS + 2000 })).toBeTruthy();
     expect(screen.getByTestId("result-score").textContent).toBe("81");
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
     expect(calls).toContain(`PUT /api/practice_sessions/p1 ${JSON.stringify({ status: "active" })}`);
@@ -144,5 +148,5 @@ describe("Start Simulation", () => {
     expect(calls).toContain("POST /api/practice_sessions/p1/complete");
     expect(voice.ended).toBe(1);
     expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([]);
-  }, 15_000);
+  }, 25_000);
 });

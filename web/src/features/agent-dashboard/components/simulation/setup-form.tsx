@@ -78,7 +78,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
               onValueChange={setScenarioId}
               options={[
                 { value: "", label: "Select a scenario" },
-                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${categoryLabel(scenario.category)}` })),
+                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${categoryLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}` })),
               ]}
             />
             {chosenScenario ? <p className="text-sm text-slate-700">{chosenScenario.description}</p> : null}

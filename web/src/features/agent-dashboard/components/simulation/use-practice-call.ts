@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TranscriptEntry } from "@domain/analysis";
-import { PROCESSING_POLL_MS } from "@domain/constants";
+import { PROCESSING_POLL_MS, TOAST_DURATION_MS } from "@domain/constants";
 import { heardRep, heardVoice, leadLine, leadSpeaking, liveHint, repLine, speakingMs, startLiveCall, type LiveCall, type LiveHint } from "@domain/coaching/live-hints";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import { toast } from "@/components/ui/toast";
@@ -118,8 +118,13 @@ export function usePracticeCall() {
     async (scored: PracticeSession) => {
       setResult(scored);
       if (scored.score !== null) {
-        void toast({ title: "Call Ended", description: "Session has been completed and scored" });
-        void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
+        // One toast at a time (spec §9): the score follows once "Call Ended" has had its time on screen.
+        const mine = generation.current;
+        void toast({ title: "Call Ended", description: "Session has been completed and scored" }).then(() =>
+          window.setTimeout(() => {
+            if (generation.current === mine) void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
+          }, TOAST_DURATION_MS),
+        );
       }
       await queryClient.invalidateQueries({ queryKey: agentKeys.all });
       setPhase("ended");

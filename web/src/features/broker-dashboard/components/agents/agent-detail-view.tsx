@@ -67,7 +67,7 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
             />
           </StatGrid>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <RecentSessionsCard sessions={detail.data.recentSessions} />
+            <RecentSessionsCard sessions={detail.data.recentSessions} agentId={agentId} />
             <TrainingProgressCard skills={detail.data.skillProgress} />
           </div>
         </>

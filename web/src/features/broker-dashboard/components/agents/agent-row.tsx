@@ -2,6 +2,9 @@ import { useId, useState } from "react";
 import type { TeamAgent } from "@domain/broker";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { countOf } from "@/lib/count";
+import { useSetTrainer } from "../../api/set-trainer";
 import { isActiveAgent } from "../../lib/agent-list-view";
 import { formatImprovement, formatScore } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";
@@ -25,6 +28,16 @@ export function AgentRow({ item, onViewDetails }: AgentRowProps) {
   const panelId = useId();
   const name = agentName(item.agent);
   const active = isActiveAgent(item);
+  const trainer = item.agent.isTrainer === "yes";
+  const setTrainer = useSetTrainer();
+  const toggleTrainer = () =>
+    setTrainer.mutate(
+      { agentId: item.agent.id, isTrainer: !trainer },
+      {
+        onSuccess: () => void toast({ title: trainer ? "Trainer removed" : "Trainer added", description: trainer ? `${name} no longer writes team scenarios.` : `${name} can now write scenarios for your team.` }),
+        onError: () => void toast({ title: "Error", description: "Could not change the trainer. Please try again.", variant: "destructive" }),
+      },
+    );
   return (
     <li className="rounded-xl border border-slate-200" data-testid="agent-row">
       <button
@@ -38,11 +51,14 @@ export function AgentRow({ item, onViewDetails }: AgentRowProps) {
           {initials(item.agent)}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">{name}</span>
+          <span className="flex items-center gap-2 font-semibold text-slate-900">
+            <span className="truncate">{name}</span>
+            {trainer ? <Badge className="bg-violet-100 text-violet-900">Trainer</Badge> : null}
+          </span>
           <span className="block truncate text-sm text-slate-700">{item.agent.email}</span>
         </span>
         <span className="hidden text-right text-sm text-slate-700 sm:block">
-          {item.totalSessions} {item.totalSessions === 1 ? "session" : "sessions"} · {formatScore(item.averageScore)}
+          {countOf(item.totalSessions, "session")} · {formatScore(item.averageScore)}
         </span>
         <span aria-hidden="true" className="text-slate-600">
           {expanded ? "▴" : "▾"}
@@ -57,9 +73,13 @@ export function AgentRow({ item, onViewDetails }: AgentRowProps) {
             <Detail label="Total Sessions" value={item.totalSessions} />
             <Detail label="Average Score" value={formatScore(item.averageScore)} />
             <Detail label="Improvement" value={formatImprovement(item.improvement)} />
+            <Detail label="Team trainer" value={trainer ? "Yes: writes team scenarios" : "No"} />
           </dl>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={() => onViewDetails(item.agent.id)}>View Full Details</Button>
+            <Button variant="secondary" disabled={setTrainer.isPending} onClick={toggleTrainer}>
+              {trainer ? "Remove Trainer" : "Make Trainer"}
+            </Button>
             <a href={`mailto:${item.agent.email}`} className={buttonClasses("secondary")}>
               Send Message
             </a>

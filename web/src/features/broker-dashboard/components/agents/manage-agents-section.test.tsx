@@ -124,6 +124,35 @@ describe("Manage Agents", () => {
     expect(within(row("Jordan Brooks")).getByText("-4%")).toBeTruthy();
   });
 
+  it("makes an agent a trainer (and back) from their row, and shows it", async () => {
+    const user = userEvent.setup();
+    let trainer = false;
+    const api = fakeApi({
+      "GET /api/broker/agents": () => json(TEAM.map((item) => (item.agent.id === "a1" ? { ...item, agent: { ...item.agent, isTrainer: trainer ? "yes" : "no" } } : item))),
+      "GET /api/broker/stats": () => json({ totalAgents: 5, activeSessions: 0, avgScore: 72, completed: 36 }),
+      "GET /api/broker/invitations": () => json([]),
+      "PUT /api/broker/agents/a1/trainer": (body) => {
+        trainer = (body as { isTrainer: boolean }).isTrainer;
+        return json({ agentId: "a1", isTrainer: trainer ? "yes" : "no" });
+      },
+    });
+    renderWithProviders(<ManageAgentsSection />);
+    const alex = () => screen.getAllByTestId("agent-row").find((row) => row.textContent?.includes("Alex Chen"))!;
+    await screen.findAllByTestId("agent-row");
+    await user.click(within(alex()).getByRole("button", { expanded: false }));
+    expect(within(alex()).getByText("No")).toBeTruthy();
+    await user.click(within(alex()).getByRole("button", { name: "Make Trainer" }));
+    expect(await screen.findByText("Trainer added")).toBeTruthy();
+    expect(await within(alex()).findByText("Yes: writes team scenarios")).toBeTruthy();
+    expect(within(alex()).getByText("Trainer", { exact: true })).toBeTruthy();
+    await user.click(within(alex()).getByRole("button", { name: "Remove Trainer" }));
+    expect(await within(alex()).findByRole("button", { name: "Make Trainer" })).toBeTruthy();
+    expect(api.calls.filter((call) => call.startsWith("PUT"))).toEqual([
+      `PUT /api/broker/agents/a1/trainer ${JSON.stringify({ isTrainer: true })}`,
+      `PUT /api/broker/agents/a1/trainer ${JSON.stringify({ isTrainer: false })}`,
+    ]);
+  });
+
   it("collapses and reopens the Team Members list", async () => {
     const user = userEvent.setup();
     teamApi();
@@ -155,9 +184,9 @@ describe("Manage Agents", () => {
     expect(screen.getByText("FSBO Homeowner")).toBeTruthy();
     expect(screen.getByText("82%")).toBeTruthy();
     expect(screen.getByText("Custom scenario")).toBeTruthy();
-    // The scored call opens its review; the failed one has none.
+    // The scored call opens its review (whose Back returns to this agent); the failed one has none.
     const reviews = within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("link", { name: /^Review/ });
-    expect(reviews.map((link) => link.getAttribute("href"))).toEqual(["/review?session=r1"]);
+    expect(reviews.map((link) => link.getAttribute("href"))).toEqual(["/review?session=r1&agent=a1"]);
     const progress = screen.getAllByRole("progressbar").map((bar) => [bar.getAttribute("aria-valuenow")]);
     expect(progress).toEqual([["74"], ["61"], ["55"]]);
     expect(screen.getByText("Call Confidence")).toBeTruthy();

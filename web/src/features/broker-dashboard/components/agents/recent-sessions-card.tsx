@@ -9,7 +9,8 @@ import { EmptyText } from "../section-heading";
 
 const STATUS_LABEL = { pending: "Pending", active: "In a call", completed: "Completed", failed: "Failed" } as const;
 
-export function RecentSessionsCard({ sessions }: { sessions: RecentSession[] }) {
+/** `agentId`: whose sessions these are; a review opened from here comes back to that agent. */
+export function RecentSessionsCard({ sessions, agentId }: { sessions: RecentSession[]; agentId: string }) {
   return (
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Recent Sessions</h3>
@@ -31,7 +32,7 @@ export function RecentSessionsCard({ sessions }: { sessions: RecentSession[] }) 
                 <span className="flex items-center gap-2">
                   <TeamPassBadge score={session.score} />
                   <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
-                  <Link to={paths.practiceReview(session.id)} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                  <Link to={paths.practiceReview(session.id, agentId)} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
                     Review<span className="sr-only"> the call of {formatWhen(session.createdAt)}</span>
                   </Link>
                 </span>

@@ -2,6 +2,7 @@ import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "@domain/analy
 import { Card } from "@/components/ui/card";
 import { EmptyText, PanelTitle } from "../section-heading";
 import { DistributionChart } from "./distribution-chart";
+import { countOf } from "@/lib/count";
 
 const BUCKET_SWATCH: Record<keyof PerformanceDistribution, string> = {
   excellent: "bg-green-600",
@@ -9,7 +10,6 @@ const BUCKET_SWATCH: Record<keyof PerformanceDistribution, string> = {
   needsImprovement: "bg-red-600",
 };
 
-const plural = (count: number) => `${count} ${count === 1 ? "agent" : "agents"}`;
 
 /** Agents bucketed by average score: Excellent 80+, Good 60–79, Needs Improvement 59 and under. */
 export function PerformanceDistributionPanel({ distribution }: { distribution: PerformanceDistribution }) {
@@ -29,7 +29,7 @@ export function PerformanceDistributionPanel({ distribution }: { distribution: P
                   <span aria-hidden="true" className={`size-3 rounded-sm ${BUCKET_SWATCH[bucket.key]}`} />
                   {bucket.label} ({bucket.range})
                 </span>
-                <span className="font-semibold text-slate-900">{plural(distribution[bucket.key])}</span>
+                <span className="font-semibold text-slate-900">{countOf(distribution[bucket.key], "agent")}</span>
               </li>
             ))}
           </ul>

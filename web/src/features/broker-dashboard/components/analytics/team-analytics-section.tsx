@@ -1,4 +1,6 @@
 import { sessionsPerAgent } from "@domain/analytics";
+import type { BrokerAnalytics } from "@domain/broker";
+import { TRACKED_SESSIONS_TITLE } from "@domain/team-management";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrokerAnalytics } from "../../api/get-broker-analytics";
 import { CalibrationPanel } from "../calibration/calibration-panel";
@@ -8,6 +10,11 @@ import { PerformanceDistributionPanel } from "./performance-distribution-panel";
 import { PopularScenarios } from "./popular-scenarios";
 import { TeamMembersPanel } from "./team-members-panel";
 import { WeeklyTrendPanel } from "./weekly-trend-panel";
+
+/** What the session counts count, when it is not every session (Settings → Team Management → Performance Tracking). */
+function trackingHint({ performanceTracking, minimumPassingScore }: BrokerAnalytics["tracking"]): string {
+  return performanceTracking === "passing" ? `Calls scoring ${minimumPassingScore} or more (Performance Tracking)` : "Completed calls only (Performance Tracking)";
+}
 
 /** Analytics: 'Team Analytics Overview' from GET /api/analytics/broker. */
 export function TeamAnalyticsSection() {
@@ -30,7 +37,11 @@ export function TeamAnalyticsSection() {
         <>
           <StatGrid>
             <StatCard label="Total Agents" value={analytics.data.overallStats.totalAgents} />
-            <StatCard label="Total Sessions" value={analytics.data.overallStats.totalSessions} />
+            <StatCard
+              label={TRACKED_SESSIONS_TITLE[analytics.data.tracking.performanceTracking]}
+              value={analytics.data.overallStats.totalSessions}
+              hint={analytics.data.tracking.performanceTracking === "all" ? undefined : trackingHint(analytics.data.tracking)}
+            />
             <StatCard label="Team Average" value={`${analytics.data.overallStats.averageScore}%`} />
             <StatCard
               label="Sessions/Agent"
@@ -40,7 +51,7 @@ export function TeamAnalyticsSection() {
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <WeeklyTrendPanel weeks={analytics.data.weeklyTrend} />
             <PerformanceDistributionPanel distribution={analytics.data.performanceDistribution} />
-            <TeamMembersPanel members={analytics.data.teamLeaderboard} />
+            <TeamMembersPanel members={analytics.data.teamLeaderboard} tracking={analytics.data.tracking.performanceTracking} />
             <PopularScenarios scenarios={analytics.data.overallStats.topScenarios} />
           </div>
         </>

@@ -1,11 +1,15 @@
 import type { LeaderboardEntry } from "@domain/broker";
+import type { PerformanceTracking } from "@domain/settings";
+import { TRACKED_SESSION_NOUN } from "@domain/team-management";
+import { countOf } from "@/lib/count";
 import { Card } from "@/components/ui/card";
 import { formatScore, scoreTextClass } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";
 import { EmptyText, PanelTitle } from "../section-heading";
 
-/** Every team member, best average first. */
-export function TeamMembersPanel({ members }: { members: LeaderboardEntry[] }) {
+/** Every team member, best average first: the sessions the team's tracking counts, and their calls in progress. */
+export function TeamMembersPanel({ members, tracking }: { members: LeaderboardEntry[]; tracking: PerformanceTracking }) {
+  const noun = TRACKED_SESSION_NOUN[tracking];
   return (
     <Card>
       <PanelTitle>Team Members</PanelTitle>
@@ -26,7 +30,7 @@ export function TeamMembersPanel({ members }: { members: LeaderboardEntry[] }) {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{agentName(member.agent)}</p>
                   <p className="text-sm text-slate-700">
-                    {member.totalSessions} {member.totalSessions === 1 ? "session" : "sessions"} · 0 Active Sessions
+                    {countOf(member.totalSessions, noun.one, noun.many)} · {countOf(member.activeSessions, "Active Session", "Active Sessions")}
                   </p>
                 </div>
               </div>

@@ -1,10 +1,17 @@
+import { useState } from "react";
 import { BILLING_ACTIVE_UNTIL, BILLING_AGENTS_LIMIT, BILLING_AGENTS_USED } from "@domain/constants";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-/** Static plan display (spec §2, §9): billing is not connected yet, so the buttons do nothing. */
+export const BILLING_BY_ACCOUNT_MANAGER = "Billing is handled by your account manager.";
+
+/**
+ * The plan as spec §2 and §9 fix it (static). Billing is not connected: Manage Billing says who handles it. Download
+ * Usage Report waits for the minutes the budget work records.
+ */
 export function AccountBillingCard() {
+  const [billingNote, setBillingNote] = useState(false);
   return (
     <Card>
       <h3 className="text-lg font-semibold text-slate-900">Account &amp; Billing</h3>
@@ -19,9 +26,16 @@ export function AccountBillingCard() {
         Agents: <span className="font-semibold">{BILLING_AGENTS_USED} / {BILLING_AGENTS_LIMIT}</span>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button variant="secondary">Manage Billing</Button>
+        <Button variant="secondary" onClick={() => setBillingNote(true)} aria-describedby={billingNote ? "billing-note" : undefined}>
+          Manage Billing
+        </Button>
         <Button variant="secondary">Download Usage Report</Button>
       </div>
+      {billingNote ? (
+        <p id="billing-note" role="status" className="mt-3 text-sm text-slate-800">
+          {BILLING_BY_ACCOUNT_MANAGER}
+        </p>
+      ) : null}
     </Card>
   );
 }

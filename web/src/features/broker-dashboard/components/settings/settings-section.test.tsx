@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserSettingsView } from "@domain/settings-contract";
+import { AUTO_ASSIGN_DESCRIPTION } from "@domain/team-management";
 import { userSettingsKey } from "../../api/query-keys";
 import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing";
 import { SettingsSection } from "./settings-section";
@@ -19,6 +20,13 @@ const STORED: UserSettingsView = {
   teamManagement: { autoAssignBeginner: true, performanceTracking: "all" },
   updatedAt: "2025-02-01T10:00:00.000Z",
 };
+
+const SCENARIOS = [
+  { id: "s1", name: "Circle Prospecting", vertical: "real_estate", difficulty: "beginner", source: "practiceline", status: "published", author: null, sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
+  { id: "s2", name: "Expired Listing", vertical: "real_estate", difficulty: "advanced", source: "practiceline", status: "published", author: null, sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
+  { id: "s3", name: "Team Starter", vertical: "saas", difficulty: "beginner", source: "team", status: "published", author: "Tess", sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
+  { id: "s4", name: "Team Draft", vertical: "saas", difficulty: "beginner", source: "team", status: "draft", author: "Tess", sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
+];
 
 const profileForm = () => within(screen.getByRole("form", { name: "Profile Settings" }));
 const trainingForm = () => within(screen.getByRole("form", { name: "Training Configuration" }));
@@ -109,18 +117,48 @@ describe("Settings", () => {
     expect(training.emailNotifications).toEqual(STORED.emailNotifications);
   });
 
-  it("says plainly what does not work yet instead of offering switches that do nothing", async () => {
-    fakeApi({ "GET /api/user/settings": () => json(STORED) });
+  it("says plainly what does not work yet (email), and offers Team Management's two rules with what they do", async () => {
+    fakeApi({ "GET /api/user/settings": () => json(STORED), "GET /api/team/scenarios": () => json(SCENARIOS) });
     renderWithProviders(<SettingsSection />);
     await screen.findByLabelText("Company Name");
     expect(profileForm().getByText(/Not available yet: PracticeLine does not send email/)).toBeTruthy();
     expect(profileForm().queryAllByRole("checkbox")).toEqual([]);
-    expect(screen.getByRole("heading", { name: "Team Management" })).toBeTruthy();
-    expect(screen.getByText(/Not available yet: assigning beginner scenarios/)).toBeTruthy();
-    expect(screen.queryByLabelText("Performance Tracking")).toBeNull();
-    expect(screen.queryByLabelText("Auto-assign beginner scenarios")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Save Team Settings" })).toBeNull();
+    const team = within(screen.getByRole("form", { name: "Team Management" }));
+    expect((team.getByLabelText("Auto-assign beginner scenarios") as HTMLInputElement).checked).toBe(true);
+    expect(team.getByText(AUTO_ASSIGN_DESCRIPTION)).toBeTruthy();
+    // What a new agent would get now: the published beginner scenarios, PracticeLine's and the team's.
+    const assigned = await team.findByRole("list", { name: "Beginner scenarios assigned to new agents" });
+    expect(within(assigned).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Circle Prospecting", "Team Starter"]);
+    expect((team.getByLabelText("Performance Tracking") as HTMLSelectElement).value).toBe("all");
+    expect(team.getAllByRole("option").map((option) => option.textContent)).toEqual(["All sessions", "Completed sessions", "Passing sessions"]);
     expect(trainingForm().getByText("Every practice result is marked Passed or Not passed against it, for you and for your agents.")).toBeTruthy();
+  });
+
+  it("saves Team Management with the full settings object", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      "GET /api/user/settings": () => json(STORED),
+      "GET /api/team/scenarios": () => json(SCENARIOS),
+      "PUT /api/user/settings": (body) => json({ ...(body as UserSettingsView), updatedAt: "2025-02-03T00:00:00.000Z" }),
+    });
+    renderWithProviders(<SettingsSection />);
+    const team = within(await screen.findByRole("form", { name: "Team Management" }));
+    await user.click(team.getByLabelText("Auto-assign beginner scenarios"));
+    expect(team.queryByRole("list", { name: "Beginner scenarios assigned to new agents" })).toBeNull();
+    await user.selectOptions(team.getByLabelText("Performance Tracking"), "passing");
+    await user.click(team.getByRole("button", { name: "Save Team Settings" }));
+    await screen.findByText("Settings saved");
+    const [saved] = puts(api.calls).map((call) => JSON.parse(call.slice("PUT /api/user/settings ".length)));
+    expect(saved.teamManagement).toEqual({ autoAssignBeginner: false, performanceTracking: "passing" });
+    expect(saved.trainingConfig).toEqual(STORED.trainingConfig);
+  });
+
+  it("Manage Billing says who handles billing", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/user/settings": () => json(STORED), "GET /api/team/scenarios": () => json(SCENARIOS) });
+    renderWithProviders(<SettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Manage Billing" }));
+    expect(screen.getByRole("status").textContent).toBe("Billing is handled by your account manager.");
   });
 
   it("shows the static plan: Pro Plan until March 2025, 24 / 50 agents", async () => {

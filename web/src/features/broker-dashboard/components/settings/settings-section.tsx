@@ -29,7 +29,7 @@ export function SettingsSection() {
             settings={settings.data}
           />
           <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
-          <TeamManagementCard />
+          <TeamManagementCard key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
           <AccountBillingCard />
         </div>
       )}

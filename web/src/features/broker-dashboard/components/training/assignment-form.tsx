@@ -51,7 +51,7 @@ export function AssignmentForm() {
 
   const scenarioOptions = [
     { value: "", label: scenarios.isPending ? "Loading scenarios..." : "Choose a scenario" },
-    ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${verticalLabel(scenario.category)}` })),
+    ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${verticalLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}` })),
     { value: CUSTOM, label: "Custom prompt" },
   ];
   const field = (path: string) => errors?.fields[path];

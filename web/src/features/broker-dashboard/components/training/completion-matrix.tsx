@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { countOf } from "@/lib/count";
 import { AssignmentStatusBadge, cancelAssignment, CertificateBadges, formatDue, MATRIX_CSV_URL, trainingKeys, useCompletionMatrix } from "@/features/training";
 
 type Cell = Matrix["cells"][number];
@@ -100,7 +101,7 @@ function MatrixTable({ matrix, overdueOnly, onCancel }: { matrix: Matrix; overdu
                       <>
                         <AssignmentStatusBadge status={cell.status} />
                         <span className="ml-2 text-slate-700">
-                          {cell.bestScore ?? "—"} · {cell.attemptsUsed} {cell.attemptsUsed === 1 ? "attempt" : "attempts"}
+                          {cell.bestScore ?? "—"} · {countOf(cell.attemptsUsed, "attempt")}
                         </span>
                       </>
                     ) : (
