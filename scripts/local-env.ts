@@ -30,6 +30,8 @@ export const CONFIG_NAMES = [
   "LEAD_EXPORT_EMAILS",
   "ALLOW_TEAM_CREATION",
   "LOAD_TEST_RATE_LIMITS",
+  "VOICE_MAX_CONCURRENT_CALLS",
+  "TWILIO_VERIFY_SERVICE_SID",
 ] as const;
 
 export type LocalConfig = Partial<Record<(typeof CONFIG_NAMES)[number], string>>;
@@ -51,6 +53,8 @@ export function localDefaults(origin: string): LocalConfig {
     // The seeded dev broker stands in for an operator locally, so the lead export stays usable.
     LEAD_EXPORT_EMAILS: DEV_BROKER_EMAIL,
     ALLOW_TEAM_CREATION: "true",
+    // A small plan, as a trial one is: enough for a developer's calls, and the demos' half shows when it fills.
+    VOICE_MAX_CONCURRENT_CALLS: "20",
   };
 }
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { logger } from "hono/logger";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
@@ -9,12 +8,14 @@ import { database } from "./middleware/database";
 import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
+import { requestLogger } from "./middleware/request-logger";
 import { jsonOnly } from "./middleware/json-only";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { agentRoutes } from "./routes/agent";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
 import { agentAssignmentRoutes } from "./routes/agent-assignments";
+import { agentPhoneNumberRoutes } from "./routes/agent-phone-number";
 import { authRoutes } from "./routes/auth";
 import { brokerRoutes } from "./routes/broker";
 import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
@@ -47,7 +48,7 @@ export interface AppOptions {
   /** How requests reach the voice provider and Twilio. */
   voiceNetwork: VoiceNetworkFactory;
   /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string };
+  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[] };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -56,7 +57,6 @@ export function createApp(options: AppOptions) {
   const api = new Hono<AppEnv>()
     .use(apiSecurityHeaders())
     .use(requestId({ headerName: "cf-ray" }))
-    .use(logger())
     .use(environmentCheck())
     .use(formPosts ? except(formPosts, jsonOnly()) : jsonOnly())
     .use(
@@ -87,6 +87,7 @@ export function createApp(options: AppOptions) {
     .route("/broker/assignments", brokerAssignmentRoutes)
     .route("/broker/training", brokerTrainingRoutes)
     .route("/agent/assignments", agentAssignmentRoutes)
+    .route("/agent/phone-number", agentPhoneNumberRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
     .route("/team", teamRoutes)
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);
 
   const app = new Hono<AppEnv>()
+    .use(requestLogger())
     .route("/api", api)
     .all("/api/*", () => {
       throw new ApiError(404, "Not found");

@@ -18,6 +18,7 @@ import {
   scenarioIds,
   settledStatus,
   startDemo,
+  proveCallerNumber,
 } from "./pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
@@ -116,6 +117,7 @@ describe("hourly housekeeping of the call pipeline", () => {
 /** A finished demo call through the simulator: transcript, analysis, audio in R2, all stored. */
 async function finishedDemoCall(callerNumber?: string): Promise<string> {
   const [scenarioId] = await scenarioIds("real_estate");
+  if (callerNumber) await proveCallerNumber(callerNumber);
   const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street.", callerNumber });
   const call = await holdCall(started.phoneNumber, undefined, callerNumber);
   await hangUp(call.simCallId);

@@ -14,3 +14,5 @@ export * from "./invitations";
 export * from "./demo-caller-claims";
 export * from "./coaching-notes";
 export * from "./training";
+export * from "./call-usage";
+export * from "./verified-phone-numbers";

@@ -80,6 +80,36 @@ export async function findScenario(db: Database, id: string) {
   return scenario ?? null;
 }
 
+/** An agent creates at most this many practice sessions a minute, through whichever route (lifted for load tests). */
+export const SESSION_CREATE_LIMIT = { limit: 10, windowSeconds: 60 } as const;
+
+export interface RecentSessions {
+  count: number;
+  /** When the oldest of them was created (ISO), so the refusal can say when the window has room. */
+  oldest: string | null;
+}
+
+const inCreateWindow = sql`${practiceSessions.createdAt} > now() - make_interval(secs => ${SESSION_CREATE_LIMIT.windowSeconds})`;
+
+/** The agent's sessions created within the limit's window. */
+export function recentSessionsQuery(db: Database, agentId: UserRef) {
+  return db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${practiceSessions.createdAt})::text` })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.agentId, agentId), inCreateWindow));
+}
+
+/** SQL that holds while the agent may create another session (true when the limit is lifted). */
+export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
+  if (!limited) return sql`true`;
+  return sql`(select count(*) from ${practiceSessions} where ${practiceSessions.agentId} = ${agentId}::uuid and ${inCreateWindow}) < ${SESSION_CREATE_LIMIT.limit}`;
+}
+
+export async function recentSessions(db: Database, agentId: string): Promise<RecentSessions> {
+  const [row] = await recentSessionsQuery(db, agentId);
+  return row ?? { count: 0, oldest: null };
+}
+
 export interface NewSessionRequest {
   /** The line asked for; null for an id that cannot be one (it matches nothing). */
   phoneNumberId: string | null;
@@ -90,9 +120,13 @@ export interface NewSessionRequest {
   customPrompt: string | null;
   /** Whatever else the request needs holds (the AI agent is known): without it nothing is written. */
   insertable: boolean;
+  /** The per-agent creation limit applies (not lifted for a load test). */
+  limited: boolean;
 }
 
 export interface NewSessionAnswers {
+  /** The agent's sessions in the creation limit's window before this one: at the limit, nothing was written. */
+  recent: RecentSessions;
   line: { id: string; phoneNumber: string } | null;
   scenario: { id: string; name: string } | null;
   /** The new session as its agent reads it; null when nothing was written. */
@@ -111,14 +145,17 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
   const lineMatch = request.phoneNumberId ? and(eq(phoneNumbers.id, request.phoneNumberId), dialableBy(agent.brokerId)) : nothing;
   const scenarioMatch = request.scenarioKnownId ? eq(demoScenarios.id, request.scenarioKnownId) : nothing;
   const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
+  // The session belongs to the team it is made in: the agent's broker now.
   const insert = db.execute(sql`
-    insert into ${practiceSessions} (id, agent_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
-    select ${id}::uuid, ${agent.id}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
+    insert into ${practiceSessions} (id, agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
+    select ${id}::uuid, ${agent.id}::uuid, ${agent.brokerId}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
       ${demoScenarios.id}, ${request.customPrompt}::text
     from ${phoneNumbers} left join ${demoScenarios} on ${scenarioMatch}
     where ${request.insertable}::boolean and ${agent.id}::uuid is not null and ${lineMatch} and ${scenarioFound}
+      and ${underSessionCreateLimit(agent.id, request.limited)}
   `);
   const statements = [
+    recentSessionsQuery(db, agent.id),
     db.select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(lineMatch),
     db.select({ id: demoScenarios.id, name: demoScenarios.name }).from(demoScenarios).where(scenarioMatch),
     insert,
@@ -127,13 +164,14 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
   return {
     statements,
     shape: (answers) => {
-      const [[line], [scenario], , [row]] = answers as [
+      const [[recent], [line], [scenario], , [row]] = answers as [
         Awaited<(typeof statements)[0]>,
         Awaited<(typeof statements)[1]>,
+        Awaited<(typeof statements)[2]>,
         unknown,
         Awaited<ReturnType<typeof agentSessionQuery>>,
       ];
-      return { line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
+      return { recent: recent ?? { count: 0, oldest: null }, line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { AnalysisResult } from "@domain/analysis";
@@ -10,6 +11,7 @@ import { useWaitingList } from "@/features/waiting-list";
 import { useEndDemoConversation } from "./api/end-demo-conversation";
 import { useAppConfig } from "@/lib/app-config";
 import { useDemoScenarios } from "./api/get-demo-scenarios";
+import { provenCallerNumberKey, useProvenCallerNumber } from "./api/get-proven-caller-number";
 import { useStartDemoConversation } from "./api/start-demo-conversation";
 import { AnalysisStep } from "./components/analysis-step";
 import { AnalysisUnavailable } from "./components/analysis-unavailable";
@@ -58,6 +60,8 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
   const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
   const demoEmail = useDemoEmail();
   const scenarios = useDemoScenarios(vertical);
+  const provenNumber = useProvenCallerNumber();
+  const queryClient = useQueryClient();
   const simulator = useAppConfig().data?.voiceSimulator === true;
   const practice = usePracticeCall();
   const start = useStartDemoConversation();
@@ -158,6 +162,12 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish }: DemoFlowP
           failure={startFailure}
           callerNumber={callerNumber}
           onCallerNumberChange={setCallerNumber}
+          provenNumber={provenNumber.data?.phoneNumber ?? null}
+          onProven={(phoneNumber) => {
+            queryClient.setQueryData(provenCallerNumberKey, { phoneNumber });
+            onStartClick();
+          }}
+          simulated={simulator}
           onStart={onStartClick}
           onClearEmail={clearEmail}
           onBack={() => setStep(1)}

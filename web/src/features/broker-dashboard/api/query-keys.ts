@@ -8,6 +8,7 @@ export const brokerKeys = {
   activity: () => [...brokerKeys.all, "activity"] as const,
   phoneLines: () => [...brokerKeys.all, "phone-lines"] as const,
   invitations: () => [...brokerKeys.all, "invitations"] as const,
+  usage: () => [...brokerKeys.all, "usage"] as const,
 };
 
 export const userSettingsKey = ["user", "settings"] as const;
