@@ -98,10 +98,10 @@ describe("hourly housekeeping of the call pipeline", () => {
     const rows = await db
       .insert(practiceSessions)
       .values([
-        { agentId: agent.id, status: "pending", createdAt: hoursAgo },
+        { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: hoursAgo },
         // What the browser used to report: active for ever, with a call id no conversation ever had.
-        { agentId: agent.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
-        { agentId: agent.id, status: "pending", createdAt: new Date() },
+        { agentId: agent.id, teamId: broker.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
+        { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: new Date() },
       ])
       .returning({ id: practiceSessions.id });
     await runHousekeeping(env, new Date());

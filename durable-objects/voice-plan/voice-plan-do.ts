@@ -3,6 +3,8 @@ import type { CapacityCounts, CapacityDecision, CapacityRequest } from "./protoc
 
 /** A refused caller is told to wait at least this long, even when a call is already past its expected end. */
 const MIN_RETRY_AFTER_MS = 5_000;
+/** A plan whose demo share is none has no demo to wait for: a refused demo is told to try in a minute. */
+const NO_SHARE_RETRY_AFTER_SECONDS = 60;
 
 type SlotRow = {
   conversation_id: string;
@@ -81,6 +83,7 @@ export class VoicePlanDO extends DurableObject<Env> {
 
 /** Until the first of `slots` should be free (its expected end, else its expiry), whole seconds, never less than 5. */
 function retryAfterSeconds(slots: readonly SlotRow[], now: number): number {
+  if (slots.length === 0) return NO_SHARE_RETRY_AFTER_SECONDS;
   const soonest = Math.min(...slots.map((slot) => Math.min(slot.expires_at, Math.max(slot.free_at, now + MIN_RETRY_AFTER_MS))));
   return Math.max(1, Math.ceil((soonest - now) / 1000));
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { toE164 } from "../../domain/phone";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../lib/context";
@@ -18,6 +19,18 @@ import { errorSummary } from "../../db/error-summary";
 export const WEBHOOK_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
 /** The conversation-initiation webhook carries four short fields. */
 export const INIT_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** No signature, or a stale one: refused (401) before a byte of the body is read, let alone hashed. */
+const refuseUnsigned = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const refusal = signatureRefusal({ header: c.req.header(SIGNATURE_HEADER), secret: c.env.ELEVENLABS_WEBHOOK_SECRET, nowSeconds: Math.floor(Date.now() / 1000) });
+    if (refusal) {
+      console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: refusal }));
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      throw new ApiError(401, "Invalid webhook signature");
+    }
+    await next();
+  });
 
 /** Refuses a body over `maxSize` (413): at once when its length says so, else as soon as the stream passes it. */
 const bodyAtMost = (maxSize: number) =>
@@ -87,14 +100,8 @@ export const webhookRoutes = new Hono<AppEnv>()
     }
     return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
   })
-  .post("/elevenlabs/post-call", bodyAtMost(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
-    // No signature, or a stale one: refused before a byte of the body is read.
-    const refusal = signatureRefusal({ header: c.req.header(SIGNATURE_HEADER), secret: c.env.ELEVENLABS_WEBHOOK_SECRET, nowSeconds: Math.floor(Date.now() / 1000) });
-    if (refusal) {
-      console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: refusal }));
-      await c.req.raw.body?.cancel().catch(() => undefined);
-      throw new ApiError(401, "Invalid webhook signature");
-    }
+  // Refused unsigned or stale before the body limit, which reads a body sent without its length to measure it.
+  .post("/elevenlabs/post-call", refuseUnsigned(), bodyAtMost(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
     // The signature covers the exact bytes sent, so they are read raw and parsed only once verified.
     const rawBody = new Uint8Array(await c.req.arrayBuffer());
     const check = await verifyWebhookSignature({

@@ -7,12 +7,14 @@
 import { personaOverride, type VoicePersona } from "./conversation-init";
 import type { ConversationDetails } from "./elevenlabs-payloads";
 
-const FIELD_NAMES: Record<string, string> = {
-  "agent.prompt.prompt": "instructions",
-  "agent.first_message": "first line",
-  "agent.language": "language",
-  "tts.voice_id": "voice",
+/** Each overridable field as a person would name it, with the verb that agrees with it. */
+const FIELD_NAMES: Record<string, { name: string; was: string }> = {
+  "agent.prompt.prompt": { name: "instructions", was: "were" },
+  "agent.first_message": { name: "first line", was: "was" },
+  "agent.language": { name: "language", was: "was" },
+  "tts.voice_id": { name: "voice", was: "was" },
 };
+const field = (path: string) => FIELD_NAMES[path] ?? { name: path, was: "was" };
 
 /** Dotted paths of every leaf of an override tree. */
 function leaves(value: unknown, path = ""): Map<string, unknown> {
@@ -31,8 +33,8 @@ export function personaMismatch(echoed: unknown, persona: VoicePersona): string 
   const got = leaves(echoed);
   if (got.size === 0) return "the lead was not the session's: the browser sent no persona";
   for (const [path, value] of expected) {
-    if (!got.has(path)) return `the lead's ${FIELD_NAMES[path] ?? path} was left out in the browser`;
-    if (JSON.stringify(got.get(path)) !== JSON.stringify(value)) return `the lead's ${FIELD_NAMES[path] ?? path} was changed in the browser`;
+    if (!got.has(path)) return `the lead's ${field(path).name} ${field(path).was} left out in the browser`;
+    if (JSON.stringify(got.get(path)) !== JSON.stringify(value)) return `the lead's ${field(path).name} ${field(path).was} changed in the browser`;
   }
   const extra = [...got.keys()].find((path) => !expected.has(path));
   return extra ? `the browser added a setting to the lead (${extra})` : null;
