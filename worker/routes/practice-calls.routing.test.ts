@@ -8,11 +8,10 @@ import { describe, expect, it } from "vitest";
 import type { PracticeLineStatus } from "../../domain/broker";
 import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { UNRESERVED_LINE_MESSAGE, type InitiationResponse } from "../voice/conversation-init";
-import { jsonAs } from "../db/testing/broker-team-fixture";
 import { initWebhook, quietConversation } from "../pipeline/testing/demo-calls";
 import { createSession, freshNumber, holdPhoneCall, practiceTeam, send, sessionWhen, startCall, verifyAgentNumber } from "../pipeline/testing/practice-calls";
 import { phoneNumbers } from "../../db/schema";
-import { withDb } from "../db/testing/broker-team-fixture";
+import { jsonAs, withDb } from "../db/testing/broker-team-fixture";
 
 async function ring(calledNumber: string, callerId: string) {
   const response = await initWebhook({ called_number: calledNumber, call_sid: `CA${crypto.randomUUID().replaceAll("-", "")}`, caller_id: callerId });
