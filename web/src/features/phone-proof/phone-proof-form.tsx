@@ -75,7 +75,7 @@ export function PhoneProofForm({ initialNumber = "", numberLabel, send, confirm,
 
   if (!sentTo) {
     return (
-      <div role="group" aria-label={numberLabel} onKeyDown={onEnter(() => void sendCode())} className="space-y-3">
+      <div role="group" aria-label="Confirm a number by text message" onKeyDown={onEnter(() => void sendCode())} className="space-y-3">
         <TextField
           label={numberLabel}
           name="phoneNumber"
