@@ -9,6 +9,7 @@ import { allLinesBusyMessage } from "../../domain/voice-capacity";
 import { CONNECT_WAIT_SECONDS, holdDeadline, UNDIALLED_STRIKE_WINDOW_MS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
+import { scenarioPersonaColumns } from "../db/queries/practice-sessions";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
 import { callerClaimStatements, closeCallerClaim, expectCaller, refuseSecondClaim } from "./caller-claims";
@@ -41,13 +42,7 @@ export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
 export async function scenarioWithLines(db: Database, scenarioId: string) {
   const rows = await db
     .select({
-      scenario: {
-        id: demoScenarios.id,
-        name: demoScenarios.name,
-        vertical: demoScenarios.vertical,
-        promptText: demoScenarios.promptText,
-        conversationConfig: demoScenarios.conversationConfig,
-      },
+      scenario: scenarioPersonaColumns,
       line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
     })
     .from(demoScenarios)

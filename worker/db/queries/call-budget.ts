@@ -10,6 +10,7 @@ import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
 import { callUsage, demoScenarios, phoneNumbers, practiceSessions, userSettings, verifiedPhoneNumbers } from "../../../db/schema";
 import type { Batch, UserRef } from "../read";
+import { scenarioPersonaColumns } from "./practice-sessions";
 
 /** Whose minutes a call spends: a team's (its broker's id), or an agent's own trial allowance. */
 export type BudgetOwner = { teamId: string; agentId?: undefined } | { teamId: null; agentId: string };
@@ -41,13 +42,7 @@ export function callStartFactsQuery(db: Database, me: { id: UserRef; brokerId: U
   return db
     .select({
       session: practiceSessions,
-      scenario: {
-        id: demoScenarios.id,
-        name: demoScenarios.name,
-        vertical: demoScenarios.vertical,
-        promptText: demoScenarios.promptText,
-        conversationConfig: demoScenarios.conversationConfig,
-      },
+      scenario: scenarioPersonaColumns,
       line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
       agentNumber: verifiedPhoneNumbers.phoneNumber,
       teamId: sql<string | null>`${me.brokerId}`,

@@ -72,11 +72,17 @@ export async function findDialableLine(db: Database, id: string, brokerId: strin
   return line ?? null;
 }
 
+/** What a call's persona is made of: the scenario's name, vertical, prompt and voice settings. */
+export const scenarioPersonaColumns = {
+  id: demoScenarios.id,
+  name: demoScenarios.name,
+  vertical: demoScenarios.vertical,
+  promptText: demoScenarios.promptText,
+  conversationConfig: demoScenarios.conversationConfig,
+};
+
 export async function findScenario(db: Database, id: string) {
-  const [scenario] = await db
-    .select({ id: demoScenarios.id, name: demoScenarios.name, vertical: demoScenarios.vertical, promptText: demoScenarios.promptText, conversationConfig: demoScenarios.conversationConfig })
-    .from(demoScenarios)
-    .where(eq(demoScenarios.id, id));
+  const [scenario] = await db.select(scenarioPersonaColumns).from(demoScenarios).where(eq(demoScenarios.id, id));
   return scenario ?? null;
 }
 
