@@ -19,6 +19,8 @@ export default defineConfig({
           // The tests send far more requests from one machine than a visitor would, like the bench: the
           // per-client limits are lifted, and worker/middleware/rate-limit.test.ts turns them back on.
           LOAD_TEST_RATE_LIMITS: "off",
+          // Every test file starts calls at once: the plan's limit is a test of its own (voice-plan tests lower it).
+          VOICE_MAX_CONCURRENT_CALLS: "10000",
           DATABASE_URL: inject("databaseUrl"),
           DB_WS_PROXY: inject("dbWsProxy"),
           OIDC_ISSUER: inject("oidcIssuer"),

@@ -1,17 +1,19 @@
+import { redactPhoneNumbers } from "../domain/log-redaction";
 import { databaseFailure } from "./transient-errors";
 
 /**
  * What a log line may say about an error. A failed query's text carries its SQL and parameters (emails,
- * transcripts), so for those only the driver's reason is kept.
+ * transcripts, caller numbers), so for those only the driver's reason is kept; phone numbers are redacted from
+ * whatever is left (a unique violation's reason names the value, caller numbers included).
  */
 export function errorSummary(error: unknown): string {
   const failure = databaseFailure(error);
   if (failure) {
     const cause = failure as { message?: unknown; code?: unknown };
     const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
-    return `database query failed${code}: ${String(cause?.message ?? "no reason given")}`;
+    return redactPhoneNumbers(`database query failed${code}: ${String(cause?.message ?? "no reason given")}`);
   }
-  return String(error);
+  return redactPhoneNumbers(String(error));
 }
 
 /** The error's stack frames only: a stack's first lines repeat the message, SQL and parameters included. */

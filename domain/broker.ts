@@ -141,8 +141,11 @@ export interface PracticeLineStatus {
   displayName: string;
   vertical: Vertical | null;
   isActive: YesNo;
-  /** A conversation holds the line right now. */
-  inCall: boolean;
+  /**
+   * The broker's own team's phone calls on the line right now. Calls are routed by the caller's verified number,
+   * so a line carries any number at once; other teams' calls (and demo leases) are not the broker's to see.
+   */
+  liveCalls: number;
 }
 
 /** List sizes of the broker workspace. */

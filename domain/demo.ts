@@ -81,12 +81,13 @@ export type ProcessingStatusResponse = z.infer<typeof processingStatusResponse>;
 export const conversationEndResponse = processingStatusResponse;
 export type ConversationEndResponse = ProcessingStatusResponse;
 
-export const ALL_LINES_BUSY_MESSAGE = "All practice lines are busy right now. Please try again in a minute.";
 /** A client holds one practice line at a time (a second start while the first call is on is refused with 409). */
 export const ONE_LINE_PER_CLIENT_MESSAGE = "You already have a call on a practice line. End it, or wait a minute for it to end, before starting another.";
-/** A second start for a caller number whose demo call is still waiting to be dialled (409). */
-export const CALLER_NUMBER_PENDING_MESSAGE =
-  "This phone number is already waiting for another demo call. Call from it now, use another number, or try again in a minute.";
+/** Two starts for one proved number at the same moment (only its owner can make them): the second waits (409). */
+export const CALLER_NUMBER_STARTING_MESSAGE = "Another demo for this number is starting right now. Please try again in a moment.";
+/** A client whose leased lines kept going undialled (429): a number of their own routes their call without a lease. */
+export const UNDIALLED_LEASES_MESSAGE =
+  "Your last demo calls were never dialled, so a whole line waited for nobody. Confirm the number you will call from to start another, or try again later.";
 /** What step 2 says when the call is routed by the visitor's number. */
 export const CALL_FROM_ENTERED_NUMBER_TEXT = "Call from the number you entered";
 /** Why: the line knows the visitor by their caller ID, so a call from any other number is not theirs. */

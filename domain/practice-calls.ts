@@ -14,7 +14,7 @@ export const startPracticeCallInput = z.strictObject({
 
 /** The ElevenLabs client's session overrides (camelCase, as `@elevenlabs/client` takes them). */
 export interface BrowserCallOverrides {
-  agent: { prompt: { prompt: string }; firstMessage: string; language: string };
+  agent: { prompt: { prompt: string }; firstMessage?: string; language: string };
   tts?: { voiceId: string };
 }
 
@@ -29,7 +29,13 @@ export interface PracticeCallTimes {
 }
 
 export type PracticeCallStart =
-  | (PracticeCallTimes & { via: "phone"; /** E.164: dial it from your own phone. */ phoneNumber: string })
+  | (PracticeCallTimes & {
+      via: "phone";
+      /** E.164: dial it from your own phone. */
+      phoneNumber: string;
+      /** E.164: the agent's verified number; only a call from it reaches this session. */
+      callFrom: string;
+    })
   | (PracticeCallTimes & {
       via: "browser";
       signedUrl: string;
@@ -46,7 +52,6 @@ export const SERVER_OWNED_CALL_FIELDS = ["transcript", "transcriptText", "audioU
 
 export const SERVER_OWNED_MESSAGE = "A practice call's transcript, duration, audio and score come from the call itself; the server records them";
 
-export const PRACTICE_LINE_BUSY_MESSAGE = "This training line is busy right now. Choose another line, or try again in a minute.";
 export const PRACTICE_CALL_BUSY_MESSAGE = "You already have a practice call on. End it before starting another.";
 export const PRACTICE_CANCELLED_MESSAGE = "The practice call was cancelled before it connected.";
 export const PRACTICE_NEVER_STARTED_MESSAGE = "The practice call was never started, so it was closed after an hour.";

@@ -19,10 +19,10 @@ test.describe("agent workspace on the simulator", () => {
     expect(await api<SessionRow[]>(page, "/api/practice_sessions").then((rows) => rows.filter((row) => row.status === "pending"))).toEqual([]);
   });
 
-  test("a practice call by phone: dial the leased line (the simulator's phone), talk, end; scored and listed", async ({ page }) => {
+  test("a practice call by phone: verify my number, dial the line from it (the simulator's phone), talk, end; scored and listed", async ({ page }) => {
     const scenarioTitle = await setUpCall(page, "From my phone (dial the training line)");
     await expect(page.getByRole("heading", { name: "Dial your practice line" })).toBeVisible();
-    await expect(page.getByText(/Call \(\d{3}\)-\d{3}-\d{4} from your phone now/)).toBeVisible();
+    await expect(page.getByText(/Call \(\d{3}\)-\d{3}-\d{4} from your verified number \(\d{3}\)-555-\d{4} now/)).toBeVisible();
     await page.getByRole("button", { name: "Dial from the simulator" }).click();
     // The provider connected the call to our line: the session is live.
     await expect(page.getByRole("heading", { name: "Call in progress" })).toBeVisible({ timeout: 10_000 });

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytics";
 import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
+import { wholeMinutes, type TeamUsage } from "../domain/usage";
 import { devTeam } from "../scripts/seed-data/dev-team";
 import { scanWithAxe } from "./support/axe";
 import { ALEX, api, card, fullName, JORDAN, menu, openSection, PRIYA, rowNames, rows, SAM, SEEDED_SESSIONS, signInAsBroker } from "./support/broker";
@@ -162,6 +163,32 @@ test.describe("broker workspace on the seeded team", () => {
     const { updatedAt: _updatedAt, ...unchanged } = before;
     const restore = await page.request.put("/api/user/settings", { data: unchanged });
     expect(restore.status()).toBe(200);
+  });
+
+  test("Settings → Usage shows the month's minutes against the team's budget, per agent and per call, and saves a new budget", async ({ page }) => {
+    const before = await api<TeamUsage>(page, "/api/broker/usage");
+    expect(before.agents).toHaveLength(devTeam.agents.length);
+    await openSection(page, "Settings");
+    await expect(page.getByText(`${wholeMinutes(before.usedSeconds)} of ${before.budgetMinutes} minutes`)).toBeVisible();
+    const perAgent = page.getByRole("table").first();
+    for (const row of before.agents) await expect(perAgent.getByRole("row").filter({ hasText: `${row.agent.firstName} ${row.agent.lastName}` })).toContainText(String(wholeMinutes(row.seconds)));
+    if (before.calls.length > 0) {
+      await expect(page.getByRole("table").nth(1).getByRole("row")).toHaveCount(before.calls.length + 1);
+      await expect(page.getByRole("table").nth(1)).toContainText(`$${before.calls[0]!.estimatedCostUsd!.toFixed(2)}`);
+    }
+    const budget = page.getByRole("form", { name: "Monthly practice minutes" });
+    await budget.getByLabel("Monthly practice minutes for the team").fill("1200");
+    await budget.getByRole("button", { name: "Save Minutes" }).click();
+    await expect(page.getByText(`${wholeMinutes(before.usedSeconds)} of 1200 minutes`)).toBeVisible();
+    expect((await api<TeamUsage>(page, "/api/broker/usage")).budgetMinutes).toBe(1200);
+    expect((await page.request.put("/api/broker/usage/budget", { data: { monthlyPracticeMinutes: before.budgetMinutes } })).status()).toBe(200);
+  });
+
+  test("Phone Numbers says how a line works now and counts the team's live calls on it", async ({ page }) => {
+    await openSection(page, "Phone Numbers");
+    await expect(page.getByText("A line takes many calls at once: each call reaches the agent whose number dialled it.", { exact: false })).toBeVisible();
+    await expect(page.getByText("A line takes one call at a time.")).toHaveCount(0);
+    await expect(page.getByText("No team calls now").first()).toBeVisible();
   });
 
   test("a failed save puts the old value back and says so", async ({ page }) => {

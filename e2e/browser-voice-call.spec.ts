@@ -1,8 +1,9 @@
 /**
  * The agent's practice call in the browser through the production voice path, offline: @elevenlabs/client (pinned,
  * with its self-hosted worklets under the production CSP) on the signed URL the server made, which on the local
- * stack is the simulator's conversation WebSocket. Chromium's fake microphone feeds the client; the trainee holds
- * the call by typing (the simulator has no speech recognition), and the call ends in the one pipeline.
+ * stack is the simulator's conversation WebSocket. Chromium's fake microphone feeds the client; the simulator hears
+ * no speech, so the page hands it the trainee's words as the microphone would (never as typed `user_message`s, which
+ * would make the call no valid practice call), and the call ends in the one pipeline.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { overallScore, successRate } from "../domain/analytics";
@@ -58,7 +59,9 @@ test("an agent's browser practice call: @elevenlabs/client on the simulator's We
   expect(Object.fromEntries(["source", "version"].map((name) => [name, url.searchParams.get(name)]))).toEqual({ source: "js_sdk", version: PROVIDER_SDKS["@elevenlabs/client"] });
   expect(socket.sent[0]).toMatchObject({ type: "conversation_initiation_client_data", conversation_config_override: { agent: { first_message: expect.any(String), language: "en" } } });
   expect(socket.received[0]).toMatchObject({ type: "conversation_initiation_metadata" });
-  expect(socket.sent.filter((frame) => frame.type === "user_message").map((frame) => frame.text)).toEqual(LINES);
+  // The lines were spoken (the simulator's stand-in for the microphone), not typed into the client.
+  expect(socket.sent.filter((frame) => frame.type === "user_message")).toEqual([]);
+  expect(socket.received.filter((frame) => frame.type === "user_transcript").map((frame) => (frame.user_transcription_event as { user_transcript: string }).user_transcript)).toEqual(LINES);
   expect(socket.sent.some((frame) => frame.type === "pong")).toBe(true);
   expect(socket.sent.some((frame) => typeof frame.user_audio_chunk === "string")).toBe(true);
   expect(socket.received.some((frame) => frame.type === "audio")).toBe(true);

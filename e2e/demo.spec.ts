@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
 import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
+import { confirmNumber, freshPhoneNumber } from "./support/phone-proof";
 
 const uniqueEmail = emailMaker("demo");
 const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
@@ -197,13 +198,21 @@ test("step 2 with the caller's number: refused until it is a phone number, then 
   await page.getByRole("button", { name: "Start Live Training" }).click();
   await expect(page.getByText("Enter the phone number you will call from", { exact: false })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toHaveCount(0);
-  await field.fill("737 555 0142");
+  const number = freshPhoneNumber();
+  await field.fill(number.typed);
   await field.blur();
-  await expect(field).toHaveValue("(737)-555-0142");
-  await passEmailGate(page, uniqueEmail("caller"));
+  await expect(field).toHaveValue(number.shown);
+  // The number routes the call only once the visitor proves it is theirs: a code texted to it.
+  await page.getByRole("button", { name: "Start Live Training" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your number" })).toBeVisible();
+  await confirmNumber(page);
+  const gate = page.getByRole("dialog", { name: "Access Demo Training" });
+  await expect(gate).toBeVisible();
+  await gate.getByLabel("Email").fill(uniqueEmail("caller"));
+  await gate.getByRole("button", { name: "Start Demo" }).click();
   await expectLive(page);
   await expect(page.getByText("Call from the number you entered")).toBeVisible();
-  await expect(page.getByText("Your number: (737)-555-0142")).toBeVisible();
+  await expect(page.getByText(`Your number: ${number.shown}`)).toBeVisible();
   await holdCall(page, repLines(STRONG_CALL));
   await finishCall(page);
   expect((await readAnalysis(page)).overall).toBeGreaterThan(0);

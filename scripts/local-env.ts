@@ -31,6 +31,8 @@ export const CONFIG_NAMES = [
   "CALIBRATION_TOKEN",
   "ALLOW_TEAM_CREATION",
   "LOAD_TEST_RATE_LIMITS",
+  "VOICE_MAX_CONCURRENT_CALLS",
+  "TWILIO_VERIFY_SERVICE_SID",
 ] as const;
 
 export type LocalConfig = Partial<Record<(typeof CONFIG_NAMES)[number], string>>;
@@ -54,6 +56,8 @@ export function localDefaults(origin: string): LocalConfig {
     ALLOW_TEAM_CREATION: "true",
     // npm run calibrate -- --scorer workers-ai --url <local stack> plays graded calls through this Worker.
     CALIBRATION_TOKEN: "dev-only-calibration-token",
+    // A small plan, as a trial one is: enough for a developer's calls, and the demos' half shows when it fills.
+    VOICE_MAX_CONCURRENT_CALLS: "20",
   };
 }
 

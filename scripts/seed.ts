@@ -73,10 +73,33 @@ async function seedDevTeam(tx: Tx, now: Date): Promise<void> {
     if (!stored) throw new Error(`dev agent ${agent.user.email} was not stored`);
     const history = buildPracticeHistory({ agentKey: agent.user.email, skill: agent.skill, count: agent.sessions, now, scenarios, lines });
     for (const session of history) {
+      const id = stableUuid(`${agent.user.email}#${session.key}`);
+      const connected = session.status === "completed";
       await tx
         .insert(schema.practiceSessions)
-        .values({ ...session, id: stableUuid(`${agent.user.email}#${session.key}`), agentId: stored.id })
+        .values({ ...session, id, agentId: stored.id, teamId: broker.id, connectedAt: connected ? session.createdAt : null })
         .onConflictDoNothing();
+      // Its minutes, so the broker's usage view has a month to show.
+      if (connected && session.duration) {
+        await tx
+          .insert(schema.callUsage)
+          .values({
+            conversationId: stableUuid(`${agent.user.email}#${session.key}#call`),
+            practiceSessionId: id,
+            agentId: stored.id,
+            teamId: broker.id,
+            channel: "browser",
+            startedAt: session.createdAt,
+            connectedAt: session.createdAt,
+            endedAt: new Date(session.createdAt.getTime() + session.duration * 1000),
+            reservedSeconds: session.duration,
+            billedSeconds: session.duration,
+            providerCostUsd: Math.round((session.duration / 60) * 0.1 * 10_000) / 10_000,
+            leadLatencyMs: 650 + ((session.duration * 37) % 400),
+            settledAt: new Date(session.createdAt.getTime() + session.duration * 1000),
+          })
+          .onConflictDoNothing();
+      }
     }
   }
 }

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { logger } from "hono/logger";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
@@ -9,6 +8,7 @@ import { database } from "./middleware/database";
 import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
+import { requestLogger } from "./middleware/request-logger";
 import { jsonOnly } from "./middleware/json-only";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
@@ -16,6 +16,7 @@ import { agentRoutes } from "./routes/agent";
 import { analysisCalibrationRoutes } from "./routes/analysis-calibration";
 import { agentAnalyticsRoutes } from "./routes/agent-analytics";
 import { agentAssignmentRoutes } from "./routes/agent-assignments";
+import { agentPhoneNumberRoutes } from "./routes/agent-phone-number";
 import { authRoutes } from "./routes/auth";
 import { brokerRoutes } from "./routes/broker";
 import { brokerAnalyticsRoutes } from "./routes/broker-analytics";
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** How requests reach the voice provider and Twilio. */
   voiceNetwork: VoiceNetworkFactory;
   /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string };
+  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[] };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -60,7 +61,6 @@ export function createApp(options: AppOptions) {
   const api = new Hono<AppEnv>()
     .use(apiSecurityHeaders())
     .use(requestId({ headerName: "cf-ray" }))
-    .use(logger())
     .use(environmentCheck())
     .use(formPosts ? except(formPosts, jsonOnly()) : jsonOnly())
     .use(
@@ -93,6 +93,7 @@ export function createApp(options: AppOptions) {
     .route("/broker/calibration", calibrationRoutes)
     .route("/broker/score-flags", scoreFlagRoutes)
     .route("/agent/assignments", agentAssignmentRoutes)
+    .route("/agent/phone-number", agentPhoneNumberRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/invitations", invitationRoutes)
     .route("/team/scenarios", teamScenarioRoutes)
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions) {
   if (options.devRoutes) api.route(options.devRoutes.path, options.devRoutes.routes);
 
   const app = new Hono<AppEnv>()
+    .use(requestLogger())
     .route("/api", api)
     .all("/api/*", () => {
       throw new ApiError(404, "Not found");

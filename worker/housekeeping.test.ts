@@ -18,6 +18,7 @@ import {
   scenarioIds,
   settledStatus,
   startDemo,
+  proveCallerNumber,
 } from "./pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
@@ -97,10 +98,10 @@ describe("hourly housekeeping of the call pipeline", () => {
     const rows = await db
       .insert(practiceSessions)
       .values([
-        { agentId: agent.id, status: "pending", createdAt: hoursAgo },
+        { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: hoursAgo },
         // What the browser used to report: active for ever, with a call id no conversation ever had.
-        { agentId: agent.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
-        { agentId: agent.id, status: "pending", createdAt: new Date() },
+        { agentId: agent.id, teamId: broker.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
+        { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: new Date() },
       ])
       .returning({ id: practiceSessions.id });
     await runHousekeeping(env, new Date());
@@ -116,6 +117,7 @@ describe("hourly housekeeping of the call pipeline", () => {
 /** A finished demo call through the simulator: transcript, analysis, audio in R2, all stored. */
 async function finishedDemoCall(callerNumber?: string): Promise<string> {
   const [scenarioId] = await scenarioIds("real_estate");
+  if (callerNumber) await proveCallerNumber(callerNumber);
   const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street.", callerNumber });
   const call = await holdCall(started.phoneNumber, undefined, callerNumber);
   await hangUp(call.simCallId);

@@ -1,13 +1,15 @@
 import { lt } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { sessions } from "../db/schema";
-import { closeStaleConversations, deleteExpiredAudio, redactExpiredDemoCalls } from "./pipeline/retention";
+import { closeStaleConversations, deleteExpiredAudio, redactExpiredDemoCalls, sweepPracticeLines } from "./pipeline/retention";
 
 export interface HousekeepingResult {
   expiredSessions: number;
   deletedAudioFiles: number;
   redactedDemoCalls: number;
   closedConversations: number;
+  /** Caller numbers the practice lines forgot (they had expired). */
+  forgottenCallers: number;
 }
 
 /** Hourly cron: remove what has expired, and close calls that never finished. */
@@ -18,7 +20,8 @@ export async function runHousekeeping(env: Env, now: Date): Promise<Housekeeping
     const deletedAudioFiles = await deleteExpiredAudio(env, db, now);
     const redactedDemoCalls = await redactExpiredDemoCalls(env, db, now);
     const closedConversations = await closeStaleConversations(env, db, now);
-    return { expiredSessions: deleted.length, deletedAudioFiles, redactedDemoCalls, closedConversations };
+    const forgottenCallers = await sweepPracticeLines(env, db, now);
+    return { expiredSessions: deleted.length, deletedAudioFiles, redactedDemoCalls, closedConversations, forgottenCallers };
   } finally {
     await close();
   }

@@ -5,6 +5,7 @@ import { scheduled } from "./housekeeping";
 export { ConversationDO } from "../durable-objects/conversation/conversation-do";
 export { PhoneLineDO } from "../durable-objects/phone-line/phone-line-do";
 export { RateLimiterDO } from "../durable-objects/rate-limiter/rate-limiter-do";
+export { VoicePlanDO } from "../durable-objects/voice-plan/voice-plan-do";
 
 export default {
   fetch: app.fetch,

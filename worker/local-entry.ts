@@ -14,6 +14,7 @@ import type { BackgroundWork, VoiceNetwork } from "./voice/provider-config";
 
 export { PhoneLineDO } from "../durable-objects/phone-line/phone-line-do";
 export { RateLimiterDO } from "../durable-objects/rate-limiter/rate-limiter-do";
+export { VoicePlanDO } from "../durable-objects/voice-plan/voice-plan-do";
 
 function localNetwork(env: Env, background: BackgroundWork): VoiceNetwork {
   // Looked up per request, so a test can stand a faulty network in front of the app (conversation.faults.test.ts).
@@ -22,8 +23,12 @@ function localNetwork(env: Env, background: BackgroundWork): VoiceNetwork {
 
 export const app = createApp({
   voiceNetwork: localNetwork,
-  // The simulator's Twilio stand-in takes Twilio's form posts.
-  devRoutes: { path: SIMULATOR_PATH.replace(/^\/api/, ""), routes: simulatorRoutes, formPosts: `${SIMULATOR_PATH}/twilio/*` },
+  // The simulator's Twilio stand-ins (calls, Verify) take Twilio's form posts.
+  devRoutes: {
+    path: SIMULATOR_PATH.replace(/^\/api/, ""),
+    routes: simulatorRoutes,
+    formPosts: [`${SIMULATOR_PATH}/twilio/*`, `${SIMULATOR_PATH}/twilio-verify/*`],
+  },
 });
 
 export class ConversationDO extends ProductionConversationDO {

@@ -16,3 +16,5 @@ export * from "./coaching-notes";
 export * from "./training";
 export * from "./score-reviews";
 export * from "./calibration";
+export * from "./call-usage";
+export * from "./verified-phone-numbers";

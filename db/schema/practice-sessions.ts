@@ -28,6 +28,11 @@ export const practiceSessions = pgTable(
     agentId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The team the session was made in (its broker's id then; null for an agent on no team). A broker reads only
+     * sessions of their own team, so an agent's history never follows them to another team.
+     */
+    teamId: uuid().references(() => users.id, { onDelete: "cascade" }),
     vertical: verticalEnum().notNull().default("real_estate"),
     phoneNumberId: uuid().references(() => phoneNumbers.id, { onDelete: "set null" }),
     aiAgentId: text(),
@@ -54,6 +59,13 @@ export const practiceSessions = pgTable(
     keyPhrases: text().array(),
     aiEvaluationStatus: processingStatusEnum().notNull().default("pending"),
     aiEvaluatedAt: timestamp({ withTimezone: true }),
+    /** When the provider connected the call (an attempt counts from then); null while, or if, it never did. */
+    connectedAt: timestamp({ withTimezone: true }),
+    /**
+     * Why a call that happened is not a valid practice call (a persona the browser changed, typed trainee lines):
+     * it stays unscored and never counts for an assignment or certificate. Null for a valid call.
+     */
+    invalidReason: text(),
     /** Why the call was not scored (it never connected, no words from the trainee, …); written by the call pipeline. */
     errorMessage: text(),
     /** The moments behind the score, stored with the analysis (absent on calls analysed before they were kept). */
@@ -70,6 +82,7 @@ export const practiceSessions = pgTable(
   },
   (t) => [
     index("practice_sessions_agent_id_created_at_idx").on(t.agentId, t.createdAt),
+    index("practice_sessions_team_id_created_at_idx").on(t.teamId, t.createdAt),
     index("practice_sessions_phone_number_id_idx").on(t.phoneNumberId),
     index("practice_sessions_scenario_id_idx").on(t.scenarioId),
     index("practice_sessions_conversation_id_idx").on(t.conversationId),

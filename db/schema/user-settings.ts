@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import {
   DEFAULT_EMAIL_NOTIFICATIONS,
   DEFAULT_TEAM_MANAGEMENT,
@@ -18,6 +18,8 @@ export const userSettings = pgTable("user_settings", {
   emailNotifications: jsonb().$type<EmailNotifications>().notNull().default(DEFAULT_EMAIL_NOTIFICATIONS),
   trainingConfig: jsonb().$type<TrainingConfig>().notNull().default(DEFAULT_TRAINING_CONFIG),
   teamManagement: jsonb().$type<TeamManagement>().notNull().default(DEFAULT_TEAM_MANAGEMENT),
+  /** A broker's team: practice minutes a calendar month (UTC) allows; null = the default (domain/usage.ts). */
+  monthlyPracticeMinutes: integer(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -24,19 +24,25 @@ export interface AssignmentAttempt {
   status: PracticeSessionStatus;
   score: number | null;
   createdAt: Date;
+  /** The provider connected its call: from then on it counts, scored or not. */
+  connected: boolean;
 }
 
 export interface AssignmentProgress {
   status: AssignmentStatus;
   bestScore: number | null;
-  /** Attempts that count against the limit: scored ones and those still under way (a call that never connected does not count). */
+  /**
+   * Attempts that count against the limit: every call that connected (scored, waiting for its score, or left
+   * unscored by the caller: no words, typed lines, another persona, joined late) and those still under way. Only a
+   * call that never connected does not count.
+   */
   attemptsUsed: number;
   /** When the first passing attempt was made; null until one passes. */
   passedAt: Date | null;
 }
 
 const isUnderWay = (attempt: AssignmentAttempt) => attempt.score === null && (attempt.status === "pending" || attempt.status === "active");
-const counts = (attempt: AssignmentAttempt) => attempt.score !== null || isUnderWay(attempt);
+const counts = (attempt: AssignmentAttempt) => attempt.score !== null || attempt.connected || isUnderWay(attempt);
 
 /** Whether an attempt's score passes the assignment. */
 export function passesAssignment(score: number | null, minScore: number): boolean {
@@ -51,7 +57,8 @@ export function assignmentProgress(terms: AssignmentTerms, attempts: AssignmentA
   const passedAt = passing.length > 0 ? new Date(Math.min(...passing.map((attempt) => attempt.createdAt.getTime()))) : null;
   const base = { bestScore, attemptsUsed, passedAt };
   if (passedAt) return { status: "passed", ...base };
-  const usedUp = terms.attemptLimit !== null && scored.length >= terms.attemptLimit && !attempts.some(isUnderWay);
+  const settled = attempts.filter((attempt) => counts(attempt) && !isUnderWay(attempt));
+  const usedUp = terms.attemptLimit !== null && settled.length >= terms.attemptLimit && !attempts.some(isUnderWay);
   if (usedUp) return { status: "failed", ...base };
   if (now.getTime() > terms.dueAt.getTime()) return { status: "overdue", ...base };
   return { status: attempts.some(counts) ? "in_progress" : "not_started", ...base };

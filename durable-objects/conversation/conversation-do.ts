@@ -5,16 +5,18 @@ import { toE164 } from "../../domain/phone";
 import { openDatabase } from "../../db/client";
 import { errorSummary } from "../../db/error-summary";
 import { internetVoiceNetwork, type VoiceNetwork } from "../../worker/voice/provider-config";
+import { invalidCallReason } from "../../worker/voice/call-validity";
 import { toTranscriptEntries, transcriptArrival } from "../../worker/voice/transcript-mapping";
 import { analyseCall } from "./analyse";
 import { retentionExpiry, storeCallAudio } from "./audio-storage";
-import { connect, connectionUnknown, end, initiationFailed } from "./call-transitions";
+import { connect, connectionUnknown, end, initiationFailed, joinedLate, linkCheckUnknown, providerFinished } from "./call-transitions";
 import {
   analysed,
   analysisMissed,
   audioArriving,
   audioStored,
   audioUnavailable,
+  invalidated,
   isOwnCall,
   processingFailed,
   transcriptArrived,
@@ -24,6 +26,7 @@ import { mirror, payOwedEffects } from "./effects";
 import { LINE_LEASE_MARGIN_SECONDS, NO_TRAINEE_SPEECH_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";
 import type { ConnectResult, DeliveryOutcome, EndedBy, ProviderEvent, ReviewDocuments, StartInput } from "./protocol";
 import { checkBrowserCall, fetchAudioFromProvider, fetchTranscriptFromProvider } from "./provider-fallback";
+import { isFinished } from "./provider-lookup";
 import { reviewDocuments } from "./review-documents";
 import { SerialRunner } from "./serial-runner";
 import { dueTimers, initialState, isCallOver, isProcessingOver, type ConversationState } from "./state";
@@ -161,6 +164,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (!isCallOver(state)) this.store.write(end(state, "timeout", now));
     const ended = this.store.read()!;
     if (!isProcessingOver(ended)) this.store.write(processingFailed(ended, reason, true));
+    // An hour on, no call of ours can still be running at the provider (its longest is well inside that).
+    this.store.write(providerFinished(this.store.read()!, now));
     const closed = this.store.read()!;
     if (closed.audio.status === "pending" || closed.audio.status === "processing") this.store.write(audioUnavailable(closed, reason, now));
     await this.commit(null);
@@ -185,10 +190,17 @@ export class ConversationDO extends DurableObject<Env> {
       case "transcript": {
         let next = transcriptArrived(state, transcriptArrival(event.details), now);
         if (next === state) return { status: "duplicate" };
-        if (event.details.has_audio === false) next = audioUnavailable(next, NO_RECORDING, now);
         // What was said after the limit (a browser call we cannot hang up) is not part of the practice call.
         const transcript = toTranscriptEntries(event.details.transcript).filter((entry) => entry.timestamp <= state.limitSeconds);
         this.store.writeDocument("transcript", transcript);
+        if (isProcessingOver(state)) {
+          // No longer analysed (see transcriptArrived): kept for the record, and the provider's call is over.
+          await this.commit(next);
+          return { status: "stored" };
+        }
+        if (event.details.has_audio === false) next = audioUnavailable(next, NO_RECORDING, now);
+        const invalid = state.kind === "practice" ? invalidCallReason(event.details, { persona: state.persona, browser: state.channel === "browser" }) : null;
+        if (invalid) next = invalidated(next, invalid);
         await this.commit(next);
         return { status: "stored" };
       }
@@ -249,6 +261,23 @@ export class ConversationDO extends DurableObject<Env> {
     else if (due.has("audioDue")) await fetchAudioFromProvider(fallback, now);
     const latest = this.store.read()!;
     if (latest.timers.analyse !== null && latest.timers.analyse <= now) await this.analyse(now);
+    if (due.has("urlCheck")) await this.checkAbandonedLink(now);
+    // The call cannot be running at the provider any more: what it held goes back even without a word from it.
+    if (due.has("holdDeadline")) this.store.write(providerFinished(this.store.read()!, now));
+  }
+
+  /**
+   * A browser call abandoned for not joining in time: its signed URL has expired now, so the provider knows the
+   * conversation or never will. Unknown to it, nothing ran; known and finished, it is received (its minutes count);
+   * known and running, it runs until the provider says it is over or the deadline passes.
+   */
+  private async checkAbandonedLink(now: number): Promise<void> {
+    const { check, details } = await checkBrowserCall({ env: this.env, store: this.store, network: () => this.voiceNetwork() });
+    const state = this.store.read()!;
+    if (check === "absent") this.store.write(providerFinished(state, now));
+    else if (check === "unknown") this.store.write(linkCheckUnknown(state, now));
+    else if (details && isFinished(details)) await this.receive({ type: "transcript", details }, now);
+    else this.store.write(joinedLate(state));
   }
 
   private async analyse(now: number): Promise<void> {

@@ -127,7 +127,16 @@ describe("the provider's REST API failing after a call whose webhooks never came
     expect(job.status).toBe("failed");
     expect(await env.PHONE_LINES.getByName(call.phoneNumber).holder()).toBeNull();
     // Nothing is left to retry: the conversation is over, not stuck.
-    expect((await call.stub.getState())!.timers).toEqual({ connectDue: null, callLimit: null, transcriptDue: null, audioDue: null, analyse: null, effects: null });
+    expect((await call.stub.getState())!.timers).toEqual({
+      connectDue: null,
+      callLimit: null,
+      transcriptDue: null,
+      audioDue: null,
+      analyse: null,
+      effects: null,
+      holdDeadline: null,
+      urlCheck: null,
+    });
   });
 
   it("analyses without the recording when the audio endpoint fails, and says why the audio is missing", async () => {

@@ -2,8 +2,8 @@
  * @file What the provider delivers after the call (transcript, audio, or nothing, so the REST API is asked),
  * and the analysis that follows. Each transition is idempotent: webhooks may come twice or in either order.
  */
-import { NO_TRANSCRIPT_ERROR } from "./protocol";
-import { connect, end } from "./call-transitions";
+import { invalidCallMessage, NO_TRANSCRIPT_ERROR } from "./protocol";
+import { connect, end, providerFinished } from "./call-transitions";
 import { changed, isCallOver, isProcessingOver, type ConversationState } from "./state";
 import {
   ANALYSIS_MAX_ATTEMPTS,
@@ -34,16 +34,38 @@ export function isOwnCall(state: ConversationState, event: CallIdentity): boolea
   return state.call !== null && state.call.callSid !== null && event.callSid === state.call.callSid;
 }
 
+/** Why a browser call abandoned for not joining in time, whose link was then used, is no practice call. */
+export const JOINED_LATE_REASON = "the call was joined after the minute it had to connect";
+
+/**
+ * The provider delivered the finished conversation: the provider's call is over (what it held is owed back, its
+ * usage known), and the call is analysed unless it no longer is (a browser call abandoned for not joining in
+ * time, whose link was used later anyway: its minutes count, and it is no practice call).
+ */
 export function transcriptArrived(state: ConversationState, arrival: TranscriptArrival, now: number): ConversationState {
-  if (state.transcriptAt !== null || isProcessingOver(state)) return state;
+  if (state.transcriptAt !== null) return state;
+  const usage = { billedSecs: arrival.durationSecs, credits: arrival.credits, costUsd: arrival.costUsd, leadLatencyMs: arrival.leadLatencyMs };
+  if (isProcessingOver(state)) {
+    const joinedLate = state.status === "abandoned" && state.channel === "browser";
+    const call = state.call ?? { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId, connectedAt: now - (arrival.durationSecs ?? 0) * 1000 };
+    const late = changed(state, {
+      transcriptAt: now,
+      usage,
+      call: joinedLate ? call : state.call,
+      providerConversationId: state.providerConversationId ?? arrival.providerConversationId,
+      ...(joinedLate ? { invalidReason: JOINED_LATE_REASON, errorMessage: invalidCallMessage(JOINED_LATE_REASON) } : {}),
+    });
+    return providerFinished(late, now);
+  }
   // A browser call the provider confirms by delivering it, though the browser never said it had joined.
   const connected = state.call
     ? state
     : connect(state, { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId }, arrival.providerConversationId, now).state;
   const ended = end(connected, "provider", now);
   const audioIn = ended.audio.status === "completed" || ended.audioUnavailable;
-  return changed(ended, {
+  const arrived = changed(ended, {
     transcriptAt: now,
+    usage,
     providerConversationId: ended.providerConversationId ?? arrival.providerConversationId,
     // A call kept open past its limit (a browser we cannot hang up) counts up to the limit only.
     providerDurationSecs: arrival.durationSecs === null ? null : Math.min(arrival.durationSecs, ended.limitSeconds),
@@ -51,6 +73,22 @@ export function transcriptArrived(state: ConversationState, arrival: TranscriptA
     processing: { status: "processing", error: null },
     timers: { ...ended.timers, transcriptDue: null, audioDue: audioIn ? null : now + AUDIO_WAIT_MS, analyse: audioIn ? now : null },
     attempts: { ...ended.attempts, providerFetch: 0 },
+  });
+  return providerFinished(arrived, now);
+}
+
+/**
+ * The call happened but is not a valid practice call (the lead was not the session's persona, or trainee lines
+ * were typed): it is never analysed, and the session says why. Its recording is still kept.
+ */
+export function invalidated(state: ConversationState, reason: string): ConversationState {
+  if (isProcessingOver(state)) return state;
+  const error = invalidCallMessage(reason);
+  return changed(state, {
+    invalidReason: reason,
+    processing: { status: "failed", error },
+    errorMessage: error,
+    timers: { ...state.timers, transcriptDue: null, analyse: null },
   });
 }
 

@@ -1,13 +1,17 @@
 /**
  * @file The side effects a conversation owes the outside world, paid from its stored state: hang up a call
- * through Twilio, free the practice line and the client's hold on a line, bring the database mirror up to date. A failed effect stays owed
+ * through Twilio, free the practice line, give back the client's hold and the voice plan's slot (once the
+ * provider's call is over), bring the database mirror up to date. A failed effect stays owed
  * and is retried from the alarm, backing off, until it succeeds or is given up.
  */
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import { openDatabase } from "../../db/client";
 import { errorSummary } from "../../db/error-summary";
 import { twilioTarget, type VoiceNetwork } from "../../worker/voice/provider-config";
-import { hangUpCall } from "../../worker/voice/twilio";
+import { hangUpCall, type HangUpResult } from "../../worker/voice/twilio";
+import { VOICE_PLAN_NAME } from "../voice-plan/protocol";
+import { providerFinished } from "./call-transitions";
+import { UNDIALLED_STRIKE_WINDOW_MS } from "./protocol";
 import { mirrorConversation } from "./mirror";
 import type { ConversationState } from "./state";
 import type { ConversationStore } from "./storage";
@@ -24,22 +28,31 @@ function warn(event: string, fields: Record<string, unknown>): void {
 }
 
 export async function payOwedEffects({ env, store, network }: EffectsContext): Promise<void> {
-  const state = store.read();
-  if (!state) return;
+  const before = store.read();
+  if (!before) return;
   let failed = false;
-  if (state.pending.hangUp) {
+  if (before.pending.hangUp) {
     // One attempt: the agent's own call cap ends the call at the provider if this fails.
-    await hangUp(env, network(), state).catch((error) => warn("hangup-failed", { error: String(error) }));
-    store.patch((s) => ({ ...s, pending: { ...s.pending, hangUp: false } }));
+    const result = await hangUp(env, network(), before).catch((error): HangUpResult => {
+      warn("hangup-failed", { error: errorSummary(error) });
+      return "failed";
+    });
+    // Twilio ended the phone call (or it had ended): nothing of it runs at the provider any more.
+    const over = result === "hung-up" || result === "already-ended";
+    store.patch((s) => {
+      const cleared = { ...s, pending: { ...s.pending, hangUp: false } };
+      return over ? providerFinished(cleared, Date.now()) : cleared;
+    });
   }
+  const state = store.read()!;
   /** Gives something back the call held; false when it could not be (it stays owed, retried later). */
-  async function giveBack(owed: "releaseLine" | "releaseHold", release: () => Promise<void>, event: string): Promise<boolean> {
+  async function giveBack(owed: "releaseLine" | "releaseHold" | "releasePlan" | "recordUndialled", release: () => Promise<void>, event: string): Promise<boolean> {
     try {
       await release();
       store.patch((s) => ({ ...s, pending: { ...s.pending, [owed]: false } }));
       return true;
     } catch (error) {
-      warn(event, { error: String(error) });
+      warn(event, { error: errorSummary(error) });
       return false;
     }
   }
@@ -49,6 +62,13 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
   }
   if (state.pending.releaseHold && holdKey) {
     failed = !(await giveBack("releaseHold", () => env.RATE_LIMITER.getByName(holdKey).release(conversationId), "client-hold-release-failed")) || failed;
+  }
+  if (state.pending.recordUndialled && state.undialledKey) {
+    const key = state.undialledKey;
+    failed = !(await giveBack("recordUndialled", () => env.RATE_LIMITER.getByName(key).strike(UNDIALLED_STRIKE_WINDOW_MS), "undialled-strike-failed")) || failed;
+  }
+  if (state.pending.releasePlan) {
+    failed = !(await giveBack("releasePlan", () => env.VOICE_PLAN.getByName(VOICE_PLAN_NAME).release(conversationId), "plan-slot-release-failed")) || failed;
   }
   const snapshot = store.read()!;
   if (snapshot.version > snapshot.syncedVersion) {
@@ -89,9 +109,10 @@ export async function mirror(
   }
 }
 
-async function hangUp(env: Env, network: VoiceNetwork, state: ConversationState): Promise<void> {
+/** Hangs the phone call up through Twilio; "failed" also when there is no way to (nothing confirms the call ended). */
+async function hangUp(env: Env, network: VoiceNetwork, state: ConversationState): Promise<HangUpResult> {
   const target = twilioTarget(env, network);
   const callSid = state.call?.callSid;
-  if (!target || !callSid || callSid === "unknown") return;
-  await hangUpCall({ ...target, callSid, fetch: network.fetch });
+  if (!target || !callSid || callSid === "unknown") return "failed";
+  return hangUpCall({ ...target, callSid, fetch: network.fetch });
 }

@@ -10,7 +10,7 @@ import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
 import { practiceRecordingPath } from "../../domain/practice-sessions";
 import type { Database } from "../../db/client";
 import { analysedScoreSet } from "../../db/effective-score";
-import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
+import { audioProcessingJobs, callUsage, demoCallLogs, practiceSessions } from "../../db/schema";
 import type { ConversationState } from "./state";
 
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
@@ -30,9 +30,39 @@ const PRACTICE_STATUS: Record<DemoCallStatus, PracticeSessionStatus> = {
 };
 
 export async function mirrorConversation(db: Database, state: ConversationState, documents: Documents): Promise<void> {
-  if (state.kind === "practice") await mirrorPracticeSession(db, state, documents);
-  else await mirrorDemoCall(db, state, documents);
+  if (state.kind === "practice") {
+    await mirrorPracticeSession(db, state, documents);
+    await mirrorUsage(db, state);
+  } else await mirrorDemoCall(db, state, documents);
   if (state.jobId) await mirrorAudioJob(db, state);
+}
+
+/**
+ * What the call used, for its team's budget: its reservation stands while the provider's call may run; once the
+ * provider says it is over, the provider's own measure replaces it (else, when the provider never said, the time
+ * from connecting to our end; nothing for a call that never connected).
+ */
+export function billedSeconds(state: ConversationState): number | null {
+  if (state.providerOverAt === null) return null;
+  if (state.usage?.billedSecs !== null && state.usage?.billedSecs !== undefined) return Math.max(0, Math.round(state.usage.billedSecs));
+  const start = state.call?.connectedAt ?? null;
+  if (start === null) return 0;
+  return Math.max(0, Math.round(((state.endedAt ?? state.providerOverAt) - start) / 1000));
+}
+
+async function mirrorUsage(db: Database, state: ConversationState): Promise<void> {
+  await db
+    .update(callUsage)
+    .set({
+      connectedAt: at(state.call?.connectedAt ?? null),
+      endedAt: at(state.endedAt),
+      billedSeconds: billedSeconds(state),
+      providerCredits: state.usage?.credits ?? null,
+      providerCostUsd: state.usage?.costUsd ?? null,
+      leadLatencyMs: state.usage?.leadLatencyMs ?? null,
+      settledAt: at(state.providerOverAt),
+    })
+    .where(eq(callUsage.conversationId, state.conversationId));
 }
 
 /** The call's length: as the provider measured it (up to the limit), else from connection to end. */
@@ -69,6 +99,8 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
     .set({
       status: PRACTICE_STATUS[state.status],
       duration: state.endedAt === null ? null : callSeconds(state),
+      connectedAt: at(state.call?.connectedAt ?? null),
+      invalidReason: state.invalidReason,
       errorMessage: state.errorMessage,
       aiEvaluationStatus: state.processing.status,
       aiEvaluatedAt: at(state.analysedAt),

@@ -5,6 +5,7 @@
  */
 import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
 import type { ProcessingStatus, Vertical } from "../../domain/enums";
+import type { CallPool } from "../../domain/voice-capacity";
 import type { VoicePersona } from "../../worker/voice/conversation-init";
 import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
 
@@ -40,8 +41,12 @@ export interface StartInput {
   practiceSessionId?: string | null;
   /** Browser calls: the provider conversation the signed URL was made for; only its events are taken. */
   providerConversationId?: string | null;
-  /** The client's hold on a line (a RateLimiterDO name), released when the call ends. */
+  /** The client's hold on a line (a RateLimiterDO name), released when the provider's call is over. */
   holdKey?: string | null;
+  /** The provider plan's slot the call holds (VoicePlanDO), released when the provider's call is over. */
+  planPool?: CallPool | null;
+  /** A demo leasing a whole line: the client's strikes (a RateLimiterDO name), one more if nobody dials. */
+  undialledKey?: string | null;
   now?: number;
 }
 
@@ -87,10 +92,38 @@ export const STALE_CALL_ERROR = "The call was never finished, so it was closed a
 
 /** A line lease outlives the call a little, so a lost release frees the line on its own. */
 export const LINE_LEASE_MARGIN_SECONDS = 120;
+/**
+ * The longest any conversation runs at the provider: the agent's own maximum duration (README, "ElevenLabs
+ * agent": 1200 s, the longest practice session). A browser call cannot be hung up by the server, so until the
+ * provider says a call is over, this is how long it may still be running.
+ */
+export const PROVIDER_MAX_CALL_SECONDS = 1200;
+/** A signed URL opens its conversation within this long of being signed (the provider's rule). */
+export const SIGNED_URL_LIFETIME_SECONDS = 15 * 60;
+/** What a call holds (the client's hold, the plan's slot) is never kept longer than this after it may have ended. */
+export const HOLD_MARGIN_SECONDS = LINE_LEASE_MARGIN_SECONDS;
 /** How long a started call may take to connect (the trainee dials, or the browser joins) before it is abandoned. */
 export const CONNECT_WAIT_SECONDS = 60;
 /** The first lease covers the wait to connect and a little more; connecting extends it to the call's end. */
 export const UNDIALLED_LEASE_SECONDS = CONNECT_WAIT_SECONDS + 30;
+/**
+ * Until when a call that starts now may be live at the provider, at the latest: a phone call must connect within
+ * the wait to connect, a browser's signed URL may be opened until it expires; either then runs the provider's
+ * maximum. What the call holds is given back by then even if the provider never says the call is over.
+ */
+export function holdDeadline(channel: CallChannel, startedAt: number): number {
+  const connectBy = channel === "browser" ? SIGNED_URL_LIFETIME_SECONDS : UNDIALLED_LEASE_SECONDS;
+  return startedAt + (connectBy + PROVIDER_MAX_CALL_SECONDS + HOLD_MARGIN_SECONDS) * 1000;
+}
+
+/** What the session says when the call happened but was not a valid practice call (it stays unscored). */
+export function invalidCallMessage(reason: string): string {
+  return `Not a valid practice call: ${reason}.`;
+}
+
+/** A client's leased lines nobody dialled count against it this long (see the demo's start). */
+export const UNDIALLED_STRIKE_WINDOW_MS = 15 * 60_000;
+
 /** The hourly cron gives up on a call whose conversation never settled after this long. */
 export const STALE_CALL_MS = 60 * 60_000;
 

@@ -4,11 +4,13 @@
  * ahead and audio that comes later is still taken). What it finds is received like a webhook.
  */
 import { ElevenLabsApiError } from "../../worker/voice/elevenlabs-client";
+import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
 import { elevenLabsClient, type VoiceNetwork } from "../../worker/voice/provider-config";
 import { audioUnavailable, providerFetchMissed } from "./delivery-transitions";
 import { NO_AUDIO_ERROR, type BrowserCallCheck, type DeliveryOutcome, type ProviderEvent } from "./protocol";
 import { findProviderConversation, isFinished } from "./provider-lookup";
 import type { ConversationStore } from "./storage";
+import { errorSummary } from "../../db/error-summary";
 
 export interface FallbackContext {
   env: Env;
@@ -18,7 +20,7 @@ export interface FallbackContext {
 }
 
 function warn(event: string, conversationId: string, error: unknown): void {
-  console.warn(JSON.stringify({ level: "warn", event, conversationId, error: String(error) }));
+  console.warn(JSON.stringify({ level: "warn", event, conversationId, error: errorSummary(error) }));
 }
 
 export async function fetchTranscriptFromProvider(context: FallbackContext, now: number): Promise<void> {
@@ -78,16 +80,18 @@ export async function fetchAudioFromProvider(context: FallbackContext, now: numb
  * A browser call has no initiation webhook: whether the trainee joined is asked of the provider, which knows the
  * conversation the signed URL was made for once the browser has opened it.
  */
-export async function checkBrowserCall(context: Pick<FallbackContext, "env" | "store" | "network">): Promise<{ check: BrowserCallCheck; agentId: string | null }> {
+export async function checkBrowserCall(
+  context: Pick<FallbackContext, "env" | "store" | "network">,
+): Promise<{ check: BrowserCallCheck; agentId: string | null; details: ConversationDetails | null }> {
   const state = context.store.read()!;
   const client = elevenLabsClient(context.env, context.network());
-  if (!client || !state.providerConversationId) return { check: "unknown", agentId: null };
+  if (!client || !state.providerConversationId) return { check: "unknown", agentId: null, details: null };
   try {
     const details = await client.getConversation(state.providerConversationId);
-    return { check: "joined", agentId: details.agent_id ?? null };
+    return { check: "joined", agentId: details.agent_id ?? null, details };
   } catch (error) {
-    if (error instanceof ElevenLabsApiError && error.status === 404) return { check: "absent", agentId: null };
+    if (error instanceof ElevenLabsApiError && error.status === 404) return { check: "absent", agentId: null, details: null };
     warn("provider-connection-check-failed", state.conversationId, error);
-    return { check: "unknown", agentId: null };
+    return { check: "unknown", agentId: null, details: null };
   }
 }

@@ -5,7 +5,8 @@
  * themselves are in call-transitions.ts and delivery-transitions.ts.
  */
 import type { DemoCallStatus, ProcessingStatus } from "../../domain/enums";
-import { CONNECT_WAIT_SECONDS, type CallChannel, type ConversationKind, type EndedBy, type Persona, type StartInput } from "./protocol";
+import type { CallPool } from "../../domain/voice-capacity";
+import { CONNECT_WAIT_SECONDS, holdDeadline, type CallChannel, type ConversationKind, type EndedBy, type Persona, type StartInput } from "./protocol";
 
 export interface ConnectedCall {
   /** Twilio's call SID for a phone call; null for a browser call. */
@@ -25,7 +26,16 @@ export interface AudioJob {
   error: string | null;
 }
 
-export type TimerName = "connectDue" | "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects";
+/** What the provider said the call cost and took (from the finished conversation). */
+export interface ProviderUsage {
+  /** The provider's measure of the call, uncapped (what it bills). */
+  billedSecs: number | null;
+  credits: number | null;
+  costUsd: number | null;
+  leadLatencyMs: number | null;
+}
+
+export type TimerName = "connectDue" | "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects" | "holdDeadline" | "urlCheck";
 export type Timers = Record<TimerName, number | null>;
 
 export interface ConversationState {
@@ -34,6 +44,8 @@ export interface ConversationState {
   channel: CallChannel;
   practiceSessionId: string | null;
   holdKey: string | null;
+  planPool: CallPool | null;
+  undialledKey: string | null;
   status: DemoCallStatus;
   startedAt: number;
   limitSeconds: number;
@@ -57,10 +69,21 @@ export interface ConversationState {
   audioUnavailable: boolean;
   analysedAt: number | null;
   errorMessage: string | null;
+  /** Why the call, though it happened, is not a valid practice call (it stays unscored); null when it is. */
+  invalidReason: string | null;
+  /**
+   * When the provider's call was known to be over (its transcript, a failure to set it up, a hang-up Twilio
+   * confirmed, the provider not knowing the conversation once its link expired, or its time being up): only then
+   * is what the call held given back and its usage settled. Ending the call on our side is not enough.
+   */
+  providerOverAt: number | null;
+  /** Until when the call may be live at the provider at the latest (the holdDeadline timer). */
+  holdUntil: number;
+  usage: ProviderUsage | null;
   timers: Timers;
   attempts: { providerFetch: number; analysis: number; effects: number };
   /** Side effects still owed to the outside world. */
-  pending: { releaseLine: boolean; releaseHold: boolean; hangUp: boolean };
+  pending: { releaseLine: boolean; releaseHold: boolean; releasePlan: boolean; hangUp: boolean; recordUndialled: boolean };
   /** Bumped on every change the database mirror must see; `syncedVersion` is what it has seen. */
   version: number;
   syncedVersion: number;
@@ -78,12 +101,16 @@ export function isProcessingOver(state: ConversationState): boolean {
 }
 
 export function initialState(input: StartInput, now: number): ConversationState {
+  const channel = input.channel ?? "phone";
+  const holdUntil = holdDeadline(channel, now);
   return {
     conversationId: input.conversationId,
     kind: input.kind ?? "demo",
-    channel: input.channel ?? "phone",
+    channel,
     practiceSessionId: input.practiceSessionId ?? null,
     holdKey: input.holdKey ?? null,
+    planPool: input.planPool ?? null,
+    undialledKey: input.undialledKey ?? null,
     status: "started",
     startedAt: now,
     limitSeconds: input.limitSeconds,
@@ -106,6 +133,10 @@ export function initialState(input: StartInput, now: number): ConversationState 
     audioUnavailable: false,
     analysedAt: null,
     errorMessage: null,
+    invalidReason: null,
+    providerOverAt: null,
+    holdUntil,
+    usage: null,
     timers: {
       connectDue: now + CONNECT_WAIT_SECONDS * 1000,
       callLimit: now + input.limitSeconds * 1000,
@@ -113,9 +144,11 @@ export function initialState(input: StartInput, now: number): ConversationState 
       audioDue: null,
       analyse: null,
       effects: null,
+      holdDeadline: holdUntil,
+      urlCheck: null,
     },
     attempts: { providerFetch: 0, analysis: 0, effects: 0 },
-    pending: { releaseLine: false, releaseHold: false, hangUp: false },
+    pending: { releaseLine: false, releaseHold: false, releasePlan: false, hangUp: false, recordUndialled: false },
     version: 1,
     syncedVersion: 0,
   };
@@ -135,9 +168,26 @@ export function withDefaults(stored: ConversationState): ConversationState {
     practiceSessionId: state.practiceSessionId ?? null,
     holdKey: state.holdKey ?? null,
     callerNumber: state.callerNumber ?? null,
+    planPool: state.planPool ?? null,
+    undialledKey: state.undialledKey ?? null,
     limitSeconds: state.limitSeconds ?? Math.round((state.endsAt - state.startedAt) / 1000),
-    timers: { ...state.timers, connectDue: state.timers.connectDue ?? null },
-    pending: { ...state.pending, releaseHold: state.pending.releaseHold ?? false },
+    invalidReason: state.invalidReason ?? null,
+    // Before holds lasted as long as the provider's call, they ended with ours.
+    providerOverAt: state.providerOverAt !== undefined ? state.providerOverAt : FINAL_CALL.has(state.status) ? (state.endedAt ?? state.startedAt) : null,
+    holdUntil: state.holdUntil ?? holdDeadline(state.channel ?? "phone", state.startedAt),
+    usage: state.usage ?? null,
+    timers: {
+      ...state.timers,
+      connectDue: state.timers.connectDue ?? null,
+      holdDeadline: state.timers.holdDeadline !== undefined ? state.timers.holdDeadline : FINAL_CALL.has(state.status) ? null : holdDeadline(state.channel ?? "phone", state.startedAt),
+      urlCheck: state.timers.urlCheck ?? null,
+    },
+    pending: {
+      ...state.pending,
+      releaseHold: state.pending.releaseHold ?? false,
+      releasePlan: state.pending.releasePlan ?? false,
+      recordUndialled: state.pending.recordUndialled ?? false,
+    },
   };
 }
 

@@ -20,3 +20,5 @@ export function backoffMs(baseMs: number, attempt: number): number {
 }
 /** A browser call whose connection the provider could not confirm is asked about again after this. */
 export const CONNECT_RECHECK_MS = 30_000;
+/** An abandoned browser call's link is asked about this long after it expired (clocks differ). */
+export const URL_CHECK_SLACK_MS = 30_000;

@@ -28,7 +28,7 @@ export class PhoneLineDO extends DurableObject<Env> {
       conversationId,
       expiresAt,
     );
-    await this.ctx.storage.setAlarm(expiresAt);
+    await this.scheduleSweep();
     return true;
   }
 
@@ -40,7 +40,10 @@ export class PhoneLineDO extends DurableObject<Env> {
     return this.current(now);
   }
 
-  /** A call from `callerNumber` (E.164) reaches `conversationId` until it expires; the latest start wins. */
+  /**
+   * A call from `callerNumber` (E.164) reaches `conversationId` until it expires; the latest start wins. The number
+   * is forgotten when it expires (the alarm), so the line keeps no caller's number past their call's wait.
+   */
   async expectCaller(callerNumber: string, conversationId: string, seconds: number, now = Date.now()): Promise<void> {
     this.ctx.storage.sql.exec("DELETE FROM expected_caller WHERE expires_at <= ?", now);
     this.ctx.storage.sql.exec(
@@ -49,6 +52,20 @@ export class PhoneLineDO extends DurableObject<Env> {
       conversationId,
       now + seconds * 1000,
     );
+    await this.scheduleSweep();
+  }
+
+  /** Forgets what has expired (a lease, callers' numbers); the alarm runs it, and so does the hourly retention job. */
+  async sweep(now = Date.now()): Promise<{ forgottenCallers: number }> {
+    this.ctx.storage.sql.exec("DELETE FROM lease WHERE id = 1 AND expires_at <= ?", now);
+    const forgotten = this.ctx.storage.sql.exec("DELETE FROM expected_caller WHERE expires_at <= ?", now).rowsWritten;
+    await this.scheduleSweep();
+    return { forgottenCallers: forgotten };
+  }
+
+  /** How many callers the line still expects (their numbers are kept only while it does). */
+  async expectedCallers(now = Date.now()): Promise<number> {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM expected_caller WHERE expires_at > ?", now).toArray()[0]?.n ?? 0;
   }
 
   /** Who a call is for: the caller's own conversation, else (no match, or a withheld caller ID) the line's lease. */
@@ -64,7 +81,16 @@ export class PhoneLineDO extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    this.ctx.storage.sql.exec("DELETE FROM lease WHERE id = 1 AND expires_at <= ?", Date.now());
+    await this.sweep();
+  }
+
+  /** The alarm is set at the first expiry still ahead: the lease's or a caller's. */
+  private async scheduleSweep(): Promise<void> {
+    const next = this.ctx.storage.sql
+      .exec<{ at: number | null }>("SELECT min(at) AS at FROM (SELECT expires_at AS at FROM lease UNION ALL SELECT expires_at AS at FROM expected_caller)")
+      .toArray()[0]?.at ?? null;
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
   }
 
   private current(now: number): Lease | null {

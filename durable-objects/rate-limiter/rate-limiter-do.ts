@@ -43,6 +43,26 @@ export class RateLimiterDO extends DurableObject<Env> {
     this.ctx.storage.sql.exec("DELETE FROM hold WHERE id = 1 AND holder = ?", holder);
   }
 
+  /**
+   * Strikes against the client (e.g. a leased line nobody dialled), kept in storage: their windows outlast the
+   * time an idle object stays in memory. `strike` records one; `strikes` counts those within the window.
+   */
+  async strike(windowMs: number, now = Date.now()): Promise<void> {
+    this.strikeTable();
+    this.ctx.storage.sql.exec("DELETE FROM strike WHERE at <= ?", now - windowMs);
+    this.ctx.storage.sql.exec("INSERT INTO strike (at) VALUES (?)", now);
+  }
+
+  async strikes(windowMs: number, now = Date.now()): Promise<{ count: number; oldest: number | null }> {
+    this.strikeTable();
+    const row = this.ctx.storage.sql.exec<{ count: number; oldest: number | null }>("SELECT count(*) AS count, min(at) AS oldest FROM strike WHERE at > ?", now - windowMs).toArray()[0];
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  }
+
+  private strikeTable(): void {
+    this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS strike (at INTEGER NOT NULL)");
+  }
+
   private holdTable(): void {
     this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS hold (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, expires_at INTEGER NOT NULL)");
   }

@@ -1,6 +1,7 @@
 /** @file An agent's practice call in the browser, as the e2e tests hold it on the simulator: set up, talk by typing, end, score. */
 import { expect, type Page } from "@playwright/test";
 import { TOAST_DURATION_MS } from "../../domain/constants";
+import { confirmNumber, freshPhoneNumber } from "./phone-proof";
 
 export interface SessionRow {
   id: string;
@@ -30,12 +31,26 @@ export async function chooseFirst(page: Page, label: string): Promise<string> {
   return (await select.locator("option:checked").textContent()) ?? "";
 }
 
-/** Chooses a line, a personality and a scenario, and how to practise; answers the scenario's title. */
+/**
+ * Chooses a line, a personality and a scenario, and how to practise (by phone, the agent first verifies their
+ * number unless they did before); answers the scenario's title.
+ */
 export async function setUpCall(page: Page, via: "In the browser (microphone)" | "From my phone (dial the training line)") {
   await chooseFirst(page, "Training line");
   await chooseFirst(page, "AI personality");
   const scenarioLabel = await chooseFirst(page, "Scenario");
   await page.getByLabel("Practise").selectOption({ label: via });
+  if (via === "From my phone (dial the training line)") {
+    const verified = page.getByText("reach your practice sessions.");
+    const form = page.getByLabel("Your phone number");
+    await expect(verified.or(form)).toBeVisible();
+    if (await form.isVisible()) {
+      const number = freshPhoneNumber();
+      await form.fill(number.typed);
+      await confirmNumber(page);
+      await expect(page.getByText(`Calls from ${number.shown} reach your practice sessions.`)).toBeVisible();
+    }
+  }
   await startButton(page).click();
   return scenarioLabel.split(" · ")[0]!;
 }
@@ -46,7 +61,7 @@ export const LINES = [
   "I hear you. Would a short meeting on Thursday at 4pm work to walk through the numbers for your street?",
 ];
 
-/** Types the lines into the live call; the simulated lead answers each. */
+/** Says the lines into the live call (the simulator hears no microphone: the box stands in for it); the lead answers each. */
 export async function talk(page: Page, lines: readonly string[] = LINES) {
   const transcript = page.getByRole("list", { name: "Live transcript" });
   await expect(transcript.getByRole("listitem")).toHaveCount(1);
@@ -69,7 +84,7 @@ export async function endAndAwaitScore(page: Page, scenarioTitle: string) {
   await expect(page.getByTestId("result-score")).toHaveText(String(latest!.score));
   // One toast at a time: the score's toast follows "Call Ended" once that has had its 5 s on screen.
   await expect(page.getByText(`Call scored: ${latest!.score}/100`)).toBeVisible({ timeout: TOAST_DURATION_MS + 5000 });
-  // Scored by the server from the provider's transcript: what was typed is in it.
+  // Scored by the server from the provider's transcript: what was said is in it.
   const session = await api<SessionRow & { transcript: Array<{ speaker: string; text: string }>; aiEvaluationStatus: string }>(page, `/api/practice_sessions/${latest!.id}`);
   expect(session.aiEvaluationStatus).toBe("completed");
   expect(session.transcript.filter((entry) => entry.speaker === "agent").map((entry) => entry.text)).toEqual(LINES);

@@ -1,18 +1,22 @@
 /**
  * @file An agent's practice call driven over HTTP, as the agent dashboard and the voice simulator make it: the
- * seeded agent signs in, creates a session, starts its call in the browser (the voice client's own WebSocket
- * connection, from @elevenlabs/client, on the simulator's signed URL) or by phone (the simulator's phone dials the
- * leased line), talks, and hangs up without webhooks, so the bench can play the provider's webhooks itself.
+ * seeded agent signs in (and proves their number once), creates a session, starts its call in the browser (the
+ * voice client's own WebSocket connection, from @elevenlabs/client, on the simulator's signed URL; its lines are said
+ * to the simulator as the microphone would, never typed) or by phone (the simulator's phone dials the line from the
+ * agent's number), talks, and hangs up without webhooks, so the bench can play the provider's webhooks itself.
  * Ready means the session's score is stored.
  */
 import { WebSocketConnection, type IncomingSocketEvent, type SessionConfig } from "@elevenlabs/client";
 import type { BrowserCallOverrides } from "../../domain/practice-calls";
 import { sameOriginHeaders, signIn } from "./app-requests";
 import { json, post, TRAINEE_LINES } from "./demo-calls";
+import { verifyAgentNumber } from "./phone-proof";
 
 export interface PracticeAgent {
   baseUrl: string;
   headers: Record<string, string>;
+  /** The number the agent proved: their phone calls come from it. */
+  phoneNumber: string;
 }
 
 export interface HeldPracticeCall {
@@ -29,7 +33,9 @@ interface SessionStatus {
 
 export async function practiceAgent(baseUrl: string): Promise<PracticeAgent> {
   const session = await signIn(baseUrl, "agent");
-  return { baseUrl, headers: { ...sameOriginHeaders(baseUrl), cookie: session.header } };
+  const phoneNumber = `+1201556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  await verifyAgentNumber(baseUrl, session.header, phoneNumber);
+  return { baseUrl, headers: { ...sameOriginHeaders(baseUrl), cookie: session.header }, phoneNumber };
 }
 
 function agentRequest<T>(agent: PracticeAgent, method: string, path: string, body?: unknown): Promise<T> {
@@ -55,11 +61,11 @@ export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "p
     await agentRequest(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "active" });
     const lead = leadLines(connection);
     for (const [index, text] of TRAINEE_LINES.entries()) {
-      connection.sendMessage({ type: "user_message", text });
+      await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
       await lead.atLeast(index + 2);
     }
   } else {
-    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls", { phoneNumber: start.phoneNumber }))).simCallId;
+    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls", { phoneNumber: start.phoneNumber, callerId: agent.phoneNumber }))).simCallId;
     for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
   }
   // The provider ends the call (closing a browser's socket) and, told so, keeps its webhooks for the bench to play.

@@ -7,6 +7,7 @@
  */
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
 import { dialFrom, firstScenarioId, hangUpPhone, json, post, talk, untilSettled, type ProcessingStatus } from "../bench/demo-calls";
+import { proveCallerNumber } from "../bench/phone-proof";
 import { Checks, seconds, tally, type Drill } from "./types";
 
 const VISITORS = 200;
@@ -47,8 +48,10 @@ async function visit(baseUrl: string, scenarioId: string, caller: string, allOn:
   };
   const result: Visit = { callerNumber: caller, conversationId: null, practiceNumber: null, callSid: null, final: null, error: null };
   try {
+    // The visitor proves their number first (a code texted to it): only then does it route their call.
+    const proof = await proveCallerNumber(baseUrl, caller);
     const started = await json<{ conversationId: string; phoneNumber: string; routing: string }>(
-      await post(baseUrl, "/api/demo/conversation/start", { scenarioId, callerNumber: caller }),
+      await post(baseUrl, "/api/demo/conversation/start", { scenarioId, callerNumber: caller }, { cookie: proof }),
     );
     result.conversationId = started.conversationId;
     result.practiceNumber = started.phoneNumber;

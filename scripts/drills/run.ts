@@ -4,6 +4,7 @@
  * drills, then the Postgres faults injected at each phase of a request, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
  * `npm run drills -- outage burst` runs only the drills whose names contain one of the words.
  */
+import { callBudgetsDrill } from "./call-budgets";
 import { callerRoutingDrill } from "./caller-routing";
 import { concurrentCallsDrill } from "./concurrent-calls";
 import { llmFaultsDrill } from "./llm-faults";
@@ -14,7 +15,16 @@ import { seconds, type Drill, type DrillResult } from "./types";
 import { waitingListBurstDrill } from "./waiting-list-burst";
 import { workerdFaultsDrill } from "./workerd-faults";
 
-const DRILLS: Drill[] = [workerdFaultsDrill, waitingListBurstDrill, concurrentCallsDrill, callerRoutingDrill, llmFaultsDrill, postgresFaultPhasesDrill, postgresOutageDrill];
+const DRILLS: Drill[] = [
+  workerdFaultsDrill,
+  waitingListBurstDrill,
+  concurrentCallsDrill,
+  callerRoutingDrill,
+  llmFaultsDrill,
+  postgresFaultPhasesDrill,
+  postgresOutageDrill,
+  callBudgetsDrill,
+];
 
 async function main(): Promise<number> {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());
@@ -23,14 +33,18 @@ async function main(): Promise<number> {
   let stack: DrillStack | null = null;
   try {
     for (const drill of chosen) {
-      if (drill.needsStack && !stack) stack = await startDrillStack((line) => console.log(line));
+      if (drill.needsStack && !drill.stackConfig && !stack) stack = await startDrillStack((line) => console.log(line));
       console.log(`drill: ${drill.name}...`);
       const started = performance.now();
       let result: DrillResult;
+      let own: DrillStack | null = null;
       try {
-        result = await drill.run({ stack, log: (line) => console.log(`  ${line}`) });
+        if (drill.stackConfig) own = await startDrillStack((line) => console.log(`  ${line}`), drill.stackConfig);
+        result = await drill.run({ stack: own ?? stack, log: (line) => console.log(`  ${line}`) });
       } catch (error) {
         result = { pass: false, summary: "crashed", failures: [String((error as Error)?.stack ?? error)] };
+      } finally {
+        await own?.close();
       }
       const ms = performance.now() - started;
       results.push({ drill, result, ms });

@@ -8,7 +8,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { TEST_VARS_ENV } from "../local-env";
+import { TEST_VARS_ENV, type LocalConfig } from "../local-env";
 import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
 import { startFakeLlm, type FakeLlm } from "./fake-llm";
 import { stopGroup } from "../process-group";
@@ -38,7 +38,11 @@ export interface DrillStack {
   close(): Promise<void>;
 }
 
-export async function startDrillStack(log: (line: string) => void): Promise<DrillStack> {
+/**
+ * The drills' stack. `config` is laid over the drills' own settings (a drill that needs, say, a small voice plan
+ * runs on a stack of its own).
+ */
+export async function startDrillStack(log: (line: string) => void, config: LocalConfig = {}): Promise<DrillStack> {
   const dataDir = mkdtempSync(join(tmpdir(), "practiceline-drill-pg-"));
   const logFile = join(mkdtempSync(join(tmpdir(), "practiceline-drill-log-")), "stack.log");
   const postgresPort = await freePort();
@@ -55,13 +59,16 @@ export async function startDrillStack(log: (line: string) => void): Promise<Dril
     env: {
       ...process.env,
       [TEST_VARS_ENV]: JSON.stringify({
-        // The drills load the stack from one machine: per-client limits lifted (development only).
+        // The drills load the stack from one machine: per-client limits lifted (development only). The voice
+        // plan's concurrency is ours to set in front of the provider: lifted unless a drill tests it.
         LOAD_TEST_RATE_LIMITS: "off",
+        VOICE_MAX_CONCURRENT_CALLS: "1000",
         DATABASE_URL: postgres.url,
         ANALYSIS_PROVIDER: "openai",
         OPENAI_API_KEY: "drill-key",
         OPENAI_BASE_URL: llm.baseUrl,
         OPENAI_MODEL: "drill-judge",
+        ...config,
       }),
     },
   });

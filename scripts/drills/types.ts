@@ -1,4 +1,5 @@
 /** @file What a drill is and what it reports: pass/fail, measured numbers, and each check that failed. */
+import type { LocalConfig } from "../local-env";
 import type { DrillStack } from "./stack";
 
 export interface DrillResult {
@@ -13,6 +14,8 @@ export interface Drill {
   name: string;
   /** Whether it needs the drill stack (a served build on its own Postgres); workerd drills do not. */
   needsStack: boolean;
+  /** Settings of a stack of its own, started for this drill alone (else it shares the drills' stack). */
+  stackConfig?: LocalConfig;
   run(context: { stack: DrillStack | null; log(line: string): void }): Promise<DrillResult>;
 }
 

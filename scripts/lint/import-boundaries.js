@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-const OBJECT_PROTOCOLS = ["./conversation/protocol.ts", "./phone-line/protocol.ts", "./rate-limiter/protocol.ts"];
+const OBJECT_PROTOCOLS = ["./conversation/protocol.ts", "./phone-line/protocol.ts", "./rate-limiter/protocol.ts", "./voice-plan/protocol.ts"];
 const WEB_AREAS_BUT_LIB = ["./web/src/app", "./web/src/components", "./web/src/config", "./web/src/features"];
 
 /** Every zone, with an `id` so the entries (which compose the parts) can leave out the ones they are exempt from. */

@@ -73,7 +73,7 @@ describe("a folded read answers exactly what the read answered on its own", () =
     expect(await folded(cookies.broker, `/api/broker/agents/${agent.id}`)).toEqual(await unfolded((db) => teamAgentDetailRead(db, broker.id, agent.id)));
     expect(await folded(cookies.broker, "/api/broker/activity")).toEqual(await unfolded((db) => teamActivityRead(db, broker.id)));
     const lines = (await folded(cookies.broker, "/api/broker/phone-lines")) as Array<Record<string, unknown>>;
-    expect(lines.map(({ inCall: _inCall, ...line }) => line)).toEqual(await unfolded((db) => teamPracticeLinesRead(db, broker.id)));
+    expect(lines.map(({ liveCalls: _liveCalls, ...line }) => line)).toEqual(await unfolded((db) => teamPracticeLinesRead(db, broker.id)));
     const invitationsPath = "/api/broker/invitations";
     const open = await withDb((db) => runRead(openInvitationsRead(db, broker.id)));
     const views = await Promise.all(open.map(async (row) => toTeamInvitation(row, await invitationLink(env, `${TEST_ORIGIN}${invitationsPath}`, row.id), now())));

@@ -5,8 +5,8 @@
  * again, or it expires like an undialled lease. The line's PhoneLineDO holds the same expectation, so the
  * webhook routes a ringing call without waiting on the database.
  */
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { CALLER_NUMBER_STARTING_MESSAGE } from "../../domain/demo";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { demoCallerClaims } from "../../db/schema";
@@ -17,16 +17,14 @@ import type { PracticeLine } from "./line-holds";
 const PENDING_CALLER_INDEX = "demo_caller_claims_pending_caller_idx";
 
 /**
- * The statements that claim `callerNumber` on `line` for the conversation, for the start's batch (one transaction):
- * a number still pending for another conversation violates the partial unique index and aborts the whole start.
+ * The statements that claim `callerNumber` on `line` for the conversation, for the start's batch (one transaction).
+ * Only the number's proved owner starts with it, so the latest start wins: an earlier claim of the number stops
+ * pending (that demo's call would reach this one's line anyway). Two starts at the same moment meet the partial
+ * unique index, and the second is asked to try again.
  */
 export function callerClaimStatements(db: Database, claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date }) {
   return [
-    // An expired claim no longer holds the number; closing it first lets the partial unique index decide the rest.
-    db
-      .update(demoCallerClaims)
-      .set({ pending: false })
-      .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true), lte(demoCallerClaims.expiresAt, claim.now))),
+    db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true))),
     db.insert(demoCallerClaims).values({
       conversationId: claim.conversationId,
       callerNumber: claim.callerNumber,
@@ -37,9 +35,9 @@ export function callerClaimStatements(db: Database, claim: { conversationId: str
   ] as const;
 }
 
-/** A start whose caller number is pending for another conversation is refused (409); any other failure goes on. */
+/** Two starts for one number at once: the second is refused (409) and tries again; any other failure goes on. */
 export function refuseSecondClaim(error: unknown): never {
-  if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_PENDING_MESSAGE);
+  if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_STARTING_MESSAGE, { headers: { "Retry-After": "2" } });
   throw error;
 }
 

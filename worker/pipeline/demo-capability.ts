@@ -5,23 +5,16 @@
  * replaces the last one's.
  */
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import { jwtVerify, SignJWT } from "jose";
-import { usesLocalCookieFallback } from "../auth/cookies";
-import { signingKey } from "../auth/secret";
+import { signedCookie } from "../auth/signed-cookie";
 import type { AppEnv } from "../lib/context";
 
-/** Distinguishes this token from the session and sign-in tokens signed with the same key. */
-const AUDIENCE = "practiceline:demo-call";
 /** The call, then its processing and a visitor reading the analysis; the poll stops long before this. */
 const LIFETIME_AFTER_LIMIT_SECONDS = 60 * 60;
-
-function cookieName(env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">): string {
-  return usesLocalCookieFallback(env) ? "pl_demo_call" : "__Host-pl_demo_call";
-}
+/** Its audience distinguishes this token from the session and sign-in tokens signed with the same key. */
+const capability = signedCookie({ name: "pl_demo_call", audience: "practiceline:demo-call" });
 
 export async function grantDemoCall(c: Context<AppEnv>, conversationId: string, limitSeconds: number): Promise<void> {
-  await setCapability(c, conversationId, limitSeconds + LIFETIME_AFTER_LIMIT_SECONDS);
+  await capability.set(c, conversationId, limitSeconds + LIFETIME_AFTER_LIMIT_SECONDS);
 }
 
 /**
@@ -30,35 +23,10 @@ export async function grantDemoCall(c: Context<AppEnv>, conversationId: string, 
  */
 export async function keepDemoCall(c: Context<AppEnv>, conversationId: string, untilMs: number): Promise<void> {
   const maxAge = Math.floor((untilMs - Date.now()) / 1000);
-  if (maxAge > 0) await setCapability(c, conversationId, maxAge);
-}
-
-async function setCapability(c: Context<AppEnv>, conversationId: string, maxAge: number): Promise<void> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(conversationId)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAge)
-    .sign(signingKey(c.env));
-  setCookie(c, cookieName(c.env), token, {
-    path: "/",
-    httpOnly: true,
-    // Strict: the demo's own pages send it; no other site can make a browser use it.
-    sameSite: "Strict",
-    secure: !usesLocalCookieFallback(c.env),
-    maxAge,
-  });
+  if (maxAge > 0) await capability.set(c, conversationId, maxAge);
 }
 
 /** The conversation this browser's capability names, or null (none, expired, tampered, another key). */
-export async function demoCallOf(c: Context<AppEnv>): Promise<string | null> {
-  const token = getCookie(c, cookieName(c.env));
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, signingKey(c.env), { algorithms: ["HS256"], audience: AUDIENCE, requiredClaims: ["exp", "sub"] });
-    return payload.sub ?? null;
-  } catch {
-    return null;
-  }
+export function demoCallOf(c: Context<AppEnv>): Promise<string | null> {
+  return capability.read(c);
 }

@@ -6,7 +6,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis";
 import type { Database } from "../../db/client";
-import { audioProcessingJobs, demoCallLogs, practiceSessions } from "../../db/schema";
+import { audioProcessingJobs, demoCallLogs, phoneNumbers, practiceSessions } from "../../db/schema";
+import { canonicalPhoneNumber } from "../voice/phone-number";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
 import { retentionMs } from "../../domain/retention";
 import { isUuid } from "../../domain/ids";
@@ -150,4 +151,15 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
       .where(eq(practiceSessions.id, session.id));
   }
   return stale.length;
+}
+
+/**
+ * Every practice line forgets what has expired: the callers' numbers it was told to expect (and a lease). Its own
+ * alarm does this as each expires; the hourly sweep makes sure no number outlives the job that promises it.
+ */
+export async function sweepPracticeLines(env: Env, db: Database, now: Date): Promise<number> {
+  const lines = await db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers);
+  let forgotten = 0;
+  for (const line of lines) forgotten += (await env.PHONE_LINES.getByName(canonicalPhoneNumber(line.phoneNumber)).sweep(now.getTime())).forgottenCallers;
+  return forgotten;
 }

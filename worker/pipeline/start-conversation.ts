@@ -4,19 +4,35 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
-  ALL_LINES_BUSY_MESSAGE,
   ONE_LINE_PER_CLIENT_MESSAGE,
+  UNDIALLED_LEASES_MESSAGE,
   type ConversationStartResponse,
   type StartConversationInput,
 } from "../../domain/demo";
 import { DEMO_CALL_SECONDS } from "../../domain/constants";
-import { CONNECT_WAIT_SECONDS } from "../../durable-objects/conversation/protocol";
+import { allLinesBusyMessage } from "../../domain/voice-capacity";
+import { CONNECT_WAIT_SECONDS, holdDeadline, UNDIALLED_STRIKE_WINDOW_MS } from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
+import { scenarioPersonaColumns } from "../db/queries/practice-sessions";
 import { ApiError } from "../lib/errors";
 import { canonicalPhoneNumber } from "../voice/phone-number";
 import { callerClaimStatements, closeCallerClaim, expectCaller, refuseSecondClaim } from "./caller-claims";
-import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
+import {
+  firstLeaseEnd,
+  holdClientLine,
+  leaseFreeLine,
+  releaseClientLine,
+  releaseLine,
+  releasePlanSlot,
+  secondsUntil,
+  takePlanSlot,
+  type HoldTimes,
+  type PracticeLine,
+} from "./line-holds";
+
+/** A client may leave so many leased lines undialled within the strike window before it must give its number. */
+export const UNDIALLED_LEASES_ALLOWED = 3;
 
 export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
   const seconds = Number(env.DEMO_CALL_SECONDS);
@@ -31,13 +47,7 @@ export function demoCallSeconds(env: Pick<Env, "DEMO_CALL_SECONDS">): number {
 export async function scenarioWithLines(db: Database, scenarioId: string) {
   const rows = await db
     .select({
-      scenario: {
-        id: demoScenarios.id,
-        name: demoScenarios.name,
-        vertical: demoScenarios.vertical,
-        promptText: demoScenarios.promptText,
-        conversationConfig: demoScenarios.conversationConfig,
-      },
+      scenario: scenarioPersonaColumns,
       line: { id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber },
     })
     .from(demoScenarios)
@@ -64,6 +74,8 @@ export async function startConversation(input: {
   userId: SQL | null;
   /** The client's hold on a line (a RateLimiterDO name); null when this client is not limited. */
   holdKey: string | null;
+  /** The client's strikes for leased lines nobody dialled (a RateLimiterDO name); null when not limited. */
+  undialledKey: string | null;
 }): Promise<ConversationStartResponse> {
   const { env, db, holdKey } = input;
   const { scenario, lines } = await scenarioWithLines(db, input.request.scenarioId);
@@ -71,16 +83,27 @@ export async function startConversation(input: {
 
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
-  await holdClientLine(env, holdKey, conversationId, limitSeconds, ONE_LINE_PER_CLIENT_MESSAGE);
+  const startedAt = Date.now();
+  const times: HoldTimes = { freeAt: startedAt + (CONNECT_WAIT_SECONDS + limitSeconds) * 1000, holdUntil: holdDeadline("phone", startedAt) };
+  await holdClientLine(env, holdKey, conversationId, times, ONE_LINE_PER_CLIENT_MESSAGE);
   const callerNumber = input.request.callerNumber ?? null;
+  const undialledKey = callerNumber ? null : input.undialledKey;
   // Routed by the caller, a line carries any number of calls: none is leased (so none is released either).
   let line: PracticeLine | null = null;
   let claimed = false;
+  let planned = false;
   try {
+    if (undialledKey) await refuseRepeatedUndialled(env, undialledKey);
+    await takePlanSlot(env, "demo", conversationId, times);
+    planned = true;
     const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
     if (!callerNumber) line = await leaseFreeLine(env, lines, conversationId);
     const assigned = routed ?? line;
-    if (!assigned) throw new ApiError(503, ALL_LINES_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
+    if (!assigned) {
+      const freeAt = await firstLeaseEnd(env, lines);
+      const seconds = freeAt === null ? CONNECT_WAIT_SECONDS : secondsUntil(freeAt);
+      throw new ApiError(503, allLinesBusyMessage(seconds), { headers: { "Retry-After": String(seconds) } });
+    }
     const jobId = crypto.randomUUID();
     const leased = assigned;
     const claim = callerNumber ? callerClaimStatements(db, { conversationId, callerNumber, line: assigned, now: new Date() }) : [];
@@ -113,6 +136,9 @@ export async function startConversation(input: {
       callerNumber,
       jobId,
       holdKey,
+      planPool: "demo",
+      undialledKey,
+      now: startedAt,
       persona: {
         scenarioId: scenario.id,
         scenarioName: scenario.name,
@@ -135,8 +161,20 @@ export async function startConversation(input: {
     };
   } catch (error) {
     if (claimed) await closeCallerClaim(db, conversationId).catch(() => undefined);
+    if (planned) await releasePlanSlot(env, conversationId).catch(() => undefined);
     await releaseLine(env, line, conversationId);
     await releaseClientLine(env, holdKey, conversationId);
     throw error;
   }
+}
+
+/**
+ * A client whose leased lines went undialled again and again is holding lines for nobody (finding 6 of
+ * docs/security-review.md): it must give its number (routing by caller leases nothing) or wait for the window.
+ */
+async function refuseRepeatedUndialled(env: Env, undialledKey: string): Promise<void> {
+  const { count, oldest } = await env.RATE_LIMITER.getByName(undialledKey).strikes(UNDIALLED_STRIKE_WINDOW_MS);
+  if (count < UNDIALLED_LEASES_ALLOWED) return;
+  const seconds = secondsUntil((oldest ?? Date.now()) + UNDIALLED_STRIKE_WINDOW_MS);
+  throw new ApiError(429, UNDIALLED_LEASES_MESSAGE, { headers: { "Retry-After": String(seconds) } });
 }

@@ -1,28 +1,34 @@
 /**
  * @file Starting an agent's practice call: a conversation like a demo's (its own ConversationDO, kind "practice"),
- * limited by the broker's session duration, with the session's persona and the chosen AI personality's voice.
- * By phone the selected training line is leased to it exactly as a demo leases a line; in the browser the
- * provider signs a URL for one conversation, whose id the ConversationDO registers before the URL is handed
- * out, so only that conversation's webhooks are taken.
+ * limited by the team's session duration and paid from the team's monthly minutes (or the agent's trial
+ * allowance), holding the agent's one call and a slot of the voice plan until the provider says it is over.
+ * By phone the call is routed by the agent's own verified number (any number of agents share a line); in the
+ * browser the provider signs a URL for one conversation, whose id the ConversationDO registers before the URL is
+ * handed out, so only that conversation's webhooks are taken. Two database round trips: the facts (with the
+ * budget), then the claim (the budget enforced under its lock); every refusal comes before any provider request.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { PRACTICE_CALL_BUSY_MESSAGE, PRACTICE_LINE_BUSY_MESSAGE, type PracticeCallStart, type PracticeChannel } from "../../domain/practice-calls";
+import { PRACTICE_CALL_BUSY_MESSAGE, type BrowserCallOverrides, type PracticeCallStart, type PracticeChannel } from "../../domain/practice-calls";
+import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { AI_PERSONALITIES } from "../../domain/training-options";
-import { CONNECT_WAIT_SECONDS, type Persona } from "../../durable-objects/conversation/protocol";
+import { minutesUsedUpMessage, monthStart, secondsUntilNextMonth } from "../../domain/usage";
+import { CONNECT_WAIT_SECONDS, holdDeadline, UNDIALLED_LEASE_SECONDS, type Persona } from "../../durable-objects/conversation/protocol";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { audioProcessingJobs, phoneNumbers, practiceSessions } from "../../db/schema";
-import { callRulesOf, findScenario, type PracticeSessionView } from "../db/queries/practice-sessions";
+import { claimCallBatch, type BudgetOwner, type CallStartFacts } from "../db/queries/call-budget";
 import { ApiError } from "../lib/errors";
-import { PERSONA_LANGUAGE, personaPrompt } from "../voice/conversation-init";
+import { personaOverride, type PersonaOverride } from "../voice/conversation-init";
+import { canonicalPhoneNumber } from "../voice/phone-number";
 import { elevenLabsClient, type VoiceNetwork } from "../voice/provider-config";
-import { holdClientLine, leaseFreeLine, releaseClientLine, releaseLine, type PracticeLine } from "./line-holds";
+import { holdClientLine, releaseClientLine, releasePlanSlot, takePlanSlot, type HoldTimes } from "./line-holds";
 import { retryPersona } from "./retry-persona";
+import { errorSummary } from "../../db/error-summary";
 
 /** What the lead says first when a custom prompt has no scenario to take it from. */
 const DEFAULT_FIRST_MESSAGE = "Hello?";
 
-async function personaOf(db: Database, session: PracticeSessionView): Promise<Persona> {
-  const scenario = session.scenarioId ? await findScenario(db, session.scenarioId) : null;
+export const SESSION_OF_ANOTHER_TEAM_MESSAGE = "This session was set up in another team. Set up a new practice call.";
+
+function personaOf({ session, scenario }: CallStartFacts): Persona {
   const retry = session.retryMoment ? retryPersona(session.retryMoment) : null;
   return {
     scenarioId: scenario?.id ?? null,
@@ -36,12 +42,16 @@ async function personaOf(db: Database, session: PracticeSessionView): Promise<Pe
   };
 }
 
-async function selectedLine(db: Database, session: PracticeSessionView): Promise<PracticeLine[]> {
-  if (!session.phoneNumberId) return [];
-  return db
-    .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber })
-    .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.id, session.phoneNumberId), eq(phoneNumbers.isActive, "yes")));
+/** The persona's overrides as `@elevenlabs/client` takes them (camelCase): the same values the provider will echo. */
+export function clientOverrides(override: PersonaOverride): BrowserCallOverrides {
+  return {
+    agent: {
+      prompt: { prompt: override.agent.prompt.prompt },
+      ...(override.agent.first_message ? { firstMessage: override.agent.first_message } : {}),
+      language: override.agent.language,
+    },
+    ...(override.tts ? { tts: { voiceId: override.tts.voice_id } } : {}),
+  };
 }
 
 /** The browser's credential for one conversation, and that conversation's id. */
@@ -49,51 +59,70 @@ async function signedConversation(env: Env, voice: VoiceNetwork): Promise<{ sign
   const client = elevenLabsClient(env, voice);
   if (!client || !env.ELEVENLABS_AGENT_ID) throw new ApiError(503, "Voice calls are not configured");
   const signed = await client.getSignedUrl(env.ELEVENLABS_AGENT_ID).catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: "warn", event: "signed-url-failed", error: String(error) }));
+    console.warn(JSON.stringify({ level: "warn", event: "signed-url-failed", error: errorSummary(error) }));
     throw new ApiError(502, "The voice provider did not answer. Please try again.");
   });
   if (!signed.conversationId) throw new ApiError(502, "The voice provider did not name the conversation it signed.");
   return { signedUrl: signed.signedUrl, providerConversationId: signed.conversationId };
 }
 
+function refuseOverBudget(input: { budgetMinutes: number; usedSeconds: number; callSeconds: number; trial: boolean }, now: Date): never {
+  throw new ApiError(429, minutesUsedUpMessage(input), { headers: { "Retry-After": String(secondsUntilNextMonth(now)) } });
+}
+
 export async function startPracticeCall(input: {
   env: Env;
   db: Database;
   voice: VoiceNetwork;
-  session: PracticeSessionView;
+  facts: CallStartFacts;
   agent: { id: string; brokerId: string | null };
   via: PracticeChannel;
 }): Promise<PracticeCallStart> {
-  const { env, db, session, via } = input;
+  const { env, db, facts, via, agent } = input;
+  const { session } = facts;
   if (session.status !== "pending" || session.conversationId) throw new ApiError(409, "This practice session already has its call");
-  const persona = await personaOf(db, session);
-  const rules = await callRulesOf(db, input.agent.brokerId, session.id);
-  const limitSeconds = rules.minutes * 60;
+  if (session.teamId !== agent.brokerId) throw new ApiError(409, SESSION_OF_ANOTHER_TEAM_MESSAGE);
+  if (via === "phone" && !facts.line) throw new ApiError(409, "The training line of this session is no longer available; set up a new call.");
+  if (via === "phone" && !facts.agentNumber) throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
+  const now = new Date();
+  const limitSeconds = facts.sessionMinutes * 60;
+  const budget = { budgetMinutes: facts.budgetMinutes, callSeconds: limitSeconds, trial: agent.brokerId === null };
+  if (facts.usedSeconds + limitSeconds > facts.budgetMinutes * 60) refuseOverBudget({ ...budget, usedSeconds: facts.usedSeconds }, now);
+
+  const persona = personaOf(facts);
   const conversationId = crypto.randomUUID();
-  const holdKey = `practice-line:${input.agent.id}`;
-  await holdClientLine(env, holdKey, conversationId, limitSeconds, PRACTICE_CALL_BUSY_MESSAGE);
-  let line: PracticeLine | null = null;
+  const startedAt = now.getTime();
+  const times: HoldTimes = {
+    freeAt: startedAt + (CONNECT_WAIT_SECONDS + limitSeconds) * 1000,
+    holdUntil: holdDeadline(via, startedAt),
+  };
+  const holdKey = `practice-line:${agent.id}`;
+  await holdClientLine(env, holdKey, conversationId, times, PRACTICE_CALL_BUSY_MESSAGE);
+  let planned = false;
   try {
-    let browser: { signedUrl: string; providerConversationId: string } | null = null;
-    if (via === "phone") {
-      line = await leaseFreeLine(env, await selectedLine(db, session), conversationId);
-      if (!line) throw new ApiError(503, PRACTICE_LINE_BUSY_MESSAGE, { headers: { "Retry-After": "60" } });
-    } else {
-      browser = await signedConversation(env, input.voice);
-    }
+    await takePlanSlot(env, "practice", conversationId, times);
+    planned = true;
+    const line = via === "phone" ? { id: facts.line!.id, phoneNumber: canonicalPhoneNumber(facts.line!.phoneNumber) } : null;
+    const browser = via === "browser" ? await signedConversation(env, input.voice) : null;
+    const owner: BudgetOwner = agent.brokerId ? { teamId: agent.brokerId } : { teamId: null, agentId: agent.id };
     const jobId = crypto.randomUUID();
-    const claimed = await db.transaction(async (tx) => {
-      // Once: the session gets this call only if it has none (two tabs starting at once get one call).
-      const [own] = await tx
-        .update(practiceSessions)
-        .set({ conversationId, updatedAt: sql`now()` })
-        .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.agentId, input.agent.id), eq(practiceSessions.status, "pending"), isNull(practiceSessions.conversationId)))
-        .returning({ id: practiceSessions.id });
-      if (!own) return false;
-      await tx.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending", providerConversationId: browser?.providerConversationId ?? null });
-      return true;
+    const claim = claimCallBatch(db, {
+      conversationId,
+      sessionId: session.id,
+      agentId: agent.id,
+      owner,
+      channel: via,
+      reservedSeconds: limitSeconds,
+      budgetSeconds: facts.budgetMinutes * 60,
+      monthStart: monthStart(now),
+      jobId,
+      providerConversationId: browser?.providerConversationId ?? null,
     });
-    if (!claimed) throw new ApiError(409, "This practice session already has its call");
+    const claimed = claim.shape(await db.batch(claim.statements as unknown as [BatchItem<"pg">, ...BatchItem<"pg">[]]));
+    if (!claimed.claimable) throw new ApiError(409, "This practice session already has its call");
+    if (!claimed.claimed) refuseOverBudget({ ...budget, usedSeconds: claimed.usedSeconds }, now);
+    // Only the agent's own number reaches this conversation on the shared line: no lease, nobody else's call.
+    if (line) await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(facts.agentNumber!, conversationId, UNDIALLED_LEASE_SECONDS);
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "practice",
@@ -101,11 +130,14 @@ export async function startPracticeCall(input: {
       limitSeconds,
       phoneNumber: line?.phoneNumber ?? null,
       phoneNumberId: line?.id ?? null,
+      callerNumber: line ? facts.agentNumber : null,
       jobId,
       persona,
       practiceSessionId: session.id,
       providerConversationId: browser?.providerConversationId ?? null,
       holdKey,
+      planPool: "practice",
+      now: startedAt,
     });
     const common = {
       conversationId,
@@ -113,19 +145,10 @@ export async function startPracticeCall(input: {
       expiresAt: new Date(state.endsAt).toISOString(),
       connectBy: new Date(state.startedAt + CONNECT_WAIT_SECONDS * 1000).toISOString(),
     };
-    if (line) return { via: "phone", ...common, phoneNumber: line.phoneNumber };
-    return {
-      via: "browser",
-      ...common,
-      signedUrl: browser!.signedUrl,
-      liveHints: rules.liveHints,
-      overrides: {
-        agent: { prompt: { prompt: personaPrompt(persona) }, firstMessage: persona.firstMessage, language: PERSONA_LANGUAGE },
-        ...(persona.voiceId ? { tts: { voiceId: persona.voiceId } } : {}),
-      },
-    };
+    if (line) return { via: "phone", ...common, phoneNumber: line.phoneNumber, callFrom: facts.agentNumber! };
+    return { via: "browser", ...common, signedUrl: browser!.signedUrl, liveHints: facts.liveHints, overrides: clientOverrides(personaOverride(persona)) };
   } catch (error) {
-    await releaseLine(env, line, conversationId);
+    if (planned) await releasePlanSlot(env, conversationId).catch(() => undefined);
     await releaseClientLine(env, holdKey, conversationId);
     throw error;
   }

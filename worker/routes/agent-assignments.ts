@@ -11,7 +11,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { agentAssignmentsView } from "../training/assignment-views";
-import { ownSession } from "./own-practice-session";
+import { checkSessionCreateLimit, ownSession } from "./own-practice-session";
 import { forAgent } from "../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid assignment id") });
@@ -31,6 +31,7 @@ export const agentAssignmentRoutes = new Hono<AppEnv>()
   .post("/:id/practice_sessions", validate("param", idParam), validate("json", attemptInput), async (c) => {
     const user = c.var.user;
     if (!user.brokerId) throw new ApiError(404, "Assignment not found");
+    await checkSessionCreateLimit(c, user.id);
     const input = c.req.valid("json");
     const line = input.phoneNumberId
       ? await findDialableLine(c.var.db, input.phoneNumberId, user.brokerId)

@@ -14,6 +14,7 @@ import { signInWithProvider, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
 import { errorBody } from "../lib/errors";
 import { signedInUser } from "../middleware/auth";
+import { errorSummary } from "../../db/error-summary";
 
 /** Sign-in (OpenID Connect), the current user and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
@@ -83,7 +84,7 @@ function signInFailed(c: Context<AppEnv>, error: unknown) {
       event: "sign_in_failed",
       reason: failure.reason,
       requestId: c.get("requestId"),
-      ...(failure.status === 500 ? { error: String(error) } : {}),
+      ...(failure.status === 500 ? { error: errorSummary(error) } : {}),
     }),
   );
   return c.html(renderFriendlyPage(failurePage(failure)), failure.status);

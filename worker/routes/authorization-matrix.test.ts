@@ -43,6 +43,9 @@ const signedIn = (status: number): Record<Persona, number> => ({ anonymous: 401,
 const brokersOnly = (status: number): Record<Persona, number> => ({ anonymous: 401, agent: 403, broker: status, otherBrokersAgent: 403 });
 const agentsOnly = (status: number): Record<Persona, number> => ({ anonymous: 401, agent: status, broker: 403, otherBrokersAgent: status });
 
+/** A number nobody else texts codes to. */
+const matrixNumber = () => `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+
 const MATRIX: Record<string, Entry> = {
   "GET /api/health": { expect: everyone(200) },
   // Public run-time settings of the SPA (config.test.ts).
@@ -76,6 +79,9 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
+  // The team's voice minutes and its monthly budget (call-budgets.test.ts).
+  "GET /api/broker/usage": { expect: brokersOnly(200) },
+  "PUT /api/broker/usage/budget": { request: () => ({ body: { monthlyPracticeMinutes: 500 } }), expect: brokersOnly(200) },
   // Team training: a broker's own assignments and team; an agent's own assignments; the leaderboard of your team
   // (scoping in team-training.test.ts and leaderboard.test.ts). Unknown assignment ids are 404 for whoever may ask.
   "GET /api/broker/assignments/matrix": { expect: brokersOnly(200) },
@@ -203,8 +209,17 @@ const MATRIX: Record<string, Entry> = {
     expect: brokersOnly(404),
   },
   "GET /api/analytics/agent": { expect: agentsOnly(200) },
+  // The agent's own verified number (phone-verification.test.ts): a code texted, then checked (none was sent here: 400).
+  "GET /api/agent/phone-number": { expect: agentsOnly(200) },
+  "POST /api/agent/phone-number/code": { request: () => ({ body: { phoneNumber: matrixNumber() } }), expect: agentsOnly(202) },
+  "POST /api/agent/phone-number": { request: () => ({ body: { phoneNumber: matrixNumber(), code: "123456" } }), expect: agentsOnly(400) },
+  "DELETE /api/agent/phone-number": { expect: agentsOnly(204) },
   // The public demo: no sign-in. Unknown scenarios and conversations are 404 for everyone (pipeline in demo.test.ts).
   "GET /api/demo/scenarios": { expect: everyone(200) },
+  // A visitor proves the number they will call from (phone-verification.test.ts): public, limited per client.
+  "GET /api/demo/caller-number": { expect: everyone(200) },
+  "POST /api/demo/caller-number/code": { request: () => ({ body: { phoneNumber: matrixNumber() } }), expect: everyone(202) },
+  "POST /api/demo/caller-number": { request: () => ({ body: { phoneNumber: matrixNumber(), code: "123456" } }), expect: everyone(400) },
   "POST /api/demo/conversation/start": { request: () => ({ body: { scenarioId: crypto.randomUUID() } }), expect: everyone(404) },
   "POST /api/demo/conversation/:conversationId/end": {
     request: () => ({ path: `/api/demo/conversation/${crypto.randomUUID()}/end` }),
@@ -252,6 +267,24 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(401),
   },
   "POST /api/dev/simulator/calls": { request: () => ({ body: { phoneNumber: "+15550000000" } }), expect: everyone(201) },
+  // Its Twilio Verify stand-in wants Basic auth like the real one; its phones' text messages are public, as its phone is.
+  "POST /api/dev/simulator/twilio-verify/v2/Services/:serviceSid/Verifications": {
+    request: () => ({
+      path: "/api/dev/simulator/twilio-verify/v2/Services/VAmatrix/Verifications",
+      body: `To=${encodeURIComponent(matrixNumber())}&Channel=sms`,
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa("ACmatrix:token")}` },
+    }),
+    expect: everyone(201),
+  },
+  "POST /api/dev/simulator/twilio-verify/v2/Services/:serviceSid/VerificationCheck": {
+    request: () => ({
+      path: "/api/dev/simulator/twilio-verify/v2/Services/VAmatrix/VerificationCheck",
+      body: `To=${encodeURIComponent(matrixNumber())}&Code=123456`,
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa("ACmatrix:token")}` },
+    }),
+    expect: everyone(404),
+  },
+  "GET /api/dev/simulator/sms": { request: () => ({ path: "/api/dev/simulator/sms?to=%2B15550000000" }), expect: everyone(200) },
   // The conversation WebSocket opens only on a URL the provider signed: a made-up one is refused.
   "GET /api/dev/simulator/elevenlabs/v1/convai/conversation": {
     request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversation?agent_id=a&conversation_id=conv_x&conversation_signature=x", headers: { upgrade: "websocket" } }),

@@ -7,7 +7,7 @@ import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from ".
 import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../../db/schema";
 import { audioKey } from "../../durable-objects/conversation/protocol";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
-import { createSession, holdPhoneCall, practiceTeam, send, sessionWhen, startCall } from "../pipeline/testing/practice-calls";
+import { createSession, holdPhoneCall, practiceTeam, send, sessionWhen, startCall, verifyAgentNumber } from "../pipeline/testing/practice-calls";
 
 /** A broker's team of two, each agent with practice sessions, analytics, settings and a live login. */
 async function team() {
@@ -115,8 +115,9 @@ describe("DELETE /api/broker/agents/{id}", () => {
   it("erases the agent's practice calls too: their recordings in R2, audio jobs and conversations", async () => {
     const { broker, agent, lineId, phoneNumber } = await practiceTeam();
     const session = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat, a landlord." });
+    const agentNumber = await verifyAgentNumber(agent);
     const start = await startCall(agent, session.id, "phone");
-    await holdPhoneCall(phoneNumber);
+    await holdPhoneCall(phoneNumber, agentNumber);
     await sessionWhen(agent, session.id, (s) => s.status === "active");
     await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`);
     await sessionWhen(agent, session.id, (s) => s.aiEvaluationStatus === "completed");

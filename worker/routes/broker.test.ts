@@ -187,7 +187,7 @@ describe("GET /api/broker/activity", () => {
 });
 
 describe("GET /api/broker/phone-lines", () => {
-  it("lists the shared training lines and the broker's own, with whether each is in a call now", async () => {
+  it("lists the shared training lines and the broker's own; a lease someone else holds on one is not the broker's to see", async () => {
     const suffix = String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
     const [ours, idle, theirs] = await withDb((db) =>
       db
@@ -203,8 +203,9 @@ describe("GET /api/broker/phone-lines", () => {
     try {
       const lines = await jsonAs<PracticeLineStatus[]>(f.broker, "/api/broker/phone-lines");
       const byNumber = new Map(lines.map((line) => [line.phoneNumber, line]));
-      expect(byNumber.get(ours!.phoneNumber)).toMatchObject({ id: ours!.id, inCall: true, isActive: "yes" });
-      expect(byNumber.get(idle!.phoneNumber)).toMatchObject({ id: idle!.id, inCall: false });
+      // Held, but not by a call of this team: nothing shows (security review, finding 4).
+      expect(byNumber.get(ours!.phoneNumber)).toMatchObject({ id: ours!.id, liveCalls: 0, isActive: "yes" });
+      expect(byNumber.get(idle!.phoneNumber)).toMatchObject({ id: idle!.id, liveCalls: 0 });
       expect(byNumber.has(theirs!.phoneNumber)).toBe(false);
       expect(lines.filter((line) => line.displayName.startsWith("Training Line")).map((line) => line.displayName)).toEqual([
         "Training Line 1",

@@ -3,14 +3,18 @@ import { z } from "zod";
 import type { AgentDeletion, PracticeLineStatus, TrainerChange } from "../../domain/broker";
 import { setTrainer, teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../db/queries/broker-team";
 import { teamPracticeLinesRead } from "../db/queries/practice-lines";
+import { runRead } from "../db/read";
+import { saveMonthlyMinutes, teamLiveCallsPerLineRead, teamUsageRead } from "../db/queries/team-usage";
+import { monthlyMinutesInput, monthStart } from "../../domain/usage";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
 import { refuseUnlessRole, requireRole, signedInUser } from "../middleware/auth";
-import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { eraseConversations } from "../pipeline/erase-conversations";
+import { errorSummary } from "../../db/error-summary";
 
 const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
 const trainerInput = z.strictObject({ isTrainer: z.boolean({ error: "isTrainer must be true or false" }) });
@@ -31,15 +35,25 @@ export const brokerRoutes = new Hono<AppEnv>()
     return c.json(detail, 200);
   })
   .get("/activity", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamActivityRead(c.var.db, me.id))).data, 200))
+  // Only the broker's own team's calls are counted: who holds a shared line for another team is not theirs to see.
   .get("/phone-lines", signedInRead("broker"), async (c) => {
-    const { data: lines } = await readAsSignedIn(c, (me) => teamPracticeLinesRead(c.var.db, me.id));
-    const statuses: PracticeLineStatus[] = await Promise.all(
-      lines.map(async (line) => ({
-        ...line,
-        inCall: (await c.env.PHONE_LINES.getByName(line.phoneNumber).holder()) !== null,
-      })),
-    );
+    const { data: statuses } = await sendAsSignedIn(c, (me) => {
+      const lines = teamPracticeLinesRead(c.var.db, me.id);
+      const live = teamLiveCallsPerLineRead(c.var.db, me.id);
+      return {
+        statements: [lines.statement, live.statement],
+        shape: ([linesAnswer, liveAnswer]): PracticeLineStatus[] => {
+          const counts = live.shape(liveAnswer);
+          return lines.shape(linesAnswer).map((line) => ({ ...line, liveCalls: counts.get(line.id) ?? 0 }));
+        },
+      };
+    });
     return c.json(statuses, 200);
+  })
+  /** The team's voice minutes this month: against its budget, per agent and per call (docs/api.md, "Usage"). */
+  .get("/usage", signedInRead("broker"), async (c) => {
+    const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(new Date())));
+    return c.json(usage, 200);
   })
   .use(requireRole("broker"))
   /** Trainers write the team's scenarios with the broker (team-scenarios.ts); the broker names them. */
@@ -50,6 +64,10 @@ export const brokerRoutes = new Hono<AppEnv>()
     const body: TrainerChange = { agentId, isTrainer: isTrainer ? "yes" : "no" };
     return c.json(body, 200);
   })
+  .put("/usage/budget", validate("json", monthlyMinutesInput), async (c) => {
+    await saveMonthlyMinutes(c.var.db, c.var.user.id, c.req.valid("json").monthlyPracticeMinutes);
+    return c.json(await runRead(teamUsageRead(c.var.db, c.var.user.id, monthStart(new Date()))), 200);
+  })
   .delete("/agents/:id", validate("param", agentIdParam), async (c) => {
     const agentId = c.req.valid("param").id;
     const deleted = await deleteTeamAgent(c.var.db, c.var.user.id, agentId);
@@ -58,7 +76,7 @@ export const brokerRoutes = new Hono<AppEnv>()
     const conversations = [...deleted.demoCalls, ...deleted.practiceCalls];
     await eraseConversations(c.env, conversations).catch((error: unknown) => {
       const conversationIds = conversations.map((call) => call.conversationId);
-      console.error(JSON.stringify({ level: "error", event: "agent-recordings-erase-failed", agentId, conversationIds, error: String(error) }));
+      console.error(JSON.stringify({ level: "error", event: "agent-recordings-erase-failed", agentId, conversationIds, error: errorSummary(error) }));
       throw error;
     });
     const body: AgentDeletion = {

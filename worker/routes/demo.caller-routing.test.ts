@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { CALLER_NUMBER_PENDING_MESSAGE } from "../../domain/demo";
+import { PROVE_CALLER_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { INVALID_CALLER_NUMBER_MESSAGE } from "../../domain/phone";
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
 import { openDatabase } from "../../db/client";
 import { demoCallerClaims, demoCallLogs } from "../../db/schema";
 import { UNRESERVED_LINE_MESSAGE, type InitiationResponse } from "../voice/conversation-init";
-import { capabilityOf, hangUp, holdCall, initWebhook, postJson, scenarioIds, settledStatus, startDemo } from "../pipeline/testing/demo-calls";
+import { capabilityOf, hangUp, holdCall, initWebhook, postJson, proveCallerNumber, scenarioIds, settledStatus, startDemo } from "../pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -17,6 +17,12 @@ const CLIENT = { "user-agent": `caller-routing-test-${crypto.randomUUID()}` };
 let nextNumber = 100;
 /** A caller number no other test uses: +1 737 555 01xx. */
 const freshCaller = () => `+1737555${String(nextNumber++).padStart(4, "0")}`;
+/** A fresh number its visitor proved (the code texted to it), as a demo routed by it needs. */
+async function provenCaller(): Promise<string> {
+  const callerNumber = freshCaller();
+  await proveCallerNumber(callerNumber);
+  return callerNumber;
+}
 
 async function snapshot() {
   const [logs] = await db.select({ count: sql<number>`count(*)::int` }).from(demoCallLogs).where(eq(demoCallLogs.userAgent, CLIENT["user-agent"]));
@@ -39,7 +45,7 @@ describe("demo calls routed by the caller's number", () => {
     const scenarios = await scenarioIds("real_estate");
     const visitors = await Promise.all(
       scenarios.slice(0, 3).map(async (scenarioId) => {
-        const callerNumber = freshCaller();
+        const callerNumber = await provenCaller();
         return { callerNumber, started: await startDemo({ scenarioId, callerNumber }, CLIENT) };
       }),
     );
@@ -63,7 +69,7 @@ describe("demo calls routed by the caller's number", () => {
 
   it("takes a call held on the simulator from the entered number through to the analysis", async () => {
     const [scenarioId] = await scenarioIds("saas");
-    const callerNumber = freshCaller();
+    const callerNumber = await provenCaller();
     const started = await startDemo({ scenarioId: scenarioId!, callerNumber: `(${callerNumber.slice(2, 5)}) ${callerNumber.slice(5, 8)}-${callerNumber.slice(8)}` }, CLIENT);
     const call = await holdCall(started.phoneNumber, undefined, callerNumber);
     await hangUp(call.simCallId);
@@ -84,7 +90,7 @@ describe("demo calls routed by the caller's number", () => {
 
   it("gives an unmatched caller the polite refusal and no persona, changing nothing", async () => {
     const [scenarioId] = await scenarioIds("saas");
-    const callerNumber = freshCaller();
+    const callerNumber = await provenCaller();
     const started = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
     const otherLine = TRAINING_PHONE_LINES.find((line) => line.phoneNumber !== started.phoneNumber)!.phoneNumber;
     const before = await snapshot();
@@ -108,7 +114,7 @@ describe("demo calls routed by the caller's number", () => {
     // A visitor waiting on their own number on the other line (lines are assigned at random: start until one is).
     let waiting: { callerNumber: string; phoneNumber: string } | null = null;
     for (let tries = 0; tries < 40 && !waiting; tries++) {
-      const callerNumber = freshCaller();
+      const callerNumber = await provenCaller();
       const started = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
       if (started.phoneNumber !== leased.phoneNumber) waiting = { callerNumber, phoneNumber: started.phoneNumber };
     }
@@ -124,22 +130,26 @@ describe("demo calls routed by the caller's number", () => {
     await postJson(`/api/demo/conversation/${leased.conversationId}/end`, undefined, { cookie: capabilityOf(leased.conversationId) });
   });
 
-  it("refuses a second claim of a pending caller number with 409, changing nothing", async () => {
+  it("lets nobody route calls by a number they did not prove: 400, nothing written, the owner's calls their own (security review, finding 3)", async () => {
     const [scenarioId] = await scenarioIds("real_estate");
-    const callerNumber = freshCaller();
-    const first = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
+    const victim = await provenCaller();
     const before = await snapshot();
-    const refused = await postJson("/api/demo/conversation/start", { scenarioId, callerNumber: callerNumber.slice(2) }, CLIENT);
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(CALLER_NUMBER_PENDING_MESSAGE);
+    // Someone else names the victim's number: without the proof cookie it is refused, and nothing is claimed.
+    const refused = await postJson("/api/demo/conversation/start", { scenarioId, callerNumber: victim }, { ...CLIENT, cookie: "pl_caller_number=forged" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(PROVE_CALLER_NUMBER_FIRST_MESSAGE);
     expect(await snapshot()).toEqual(before);
-    // A call from that number still reaches the first visitor.
-    expect((await ring(first.phoneNumber, callerNumber)).dynamic_variables.session_id).toBe(first.conversationId);
+    // The owner starts as often as they like (no 409 to tell anyone a number is waiting), and their call is theirs.
+    const first = await startDemo({ scenarioId: scenarioId!, callerNumber: victim }, CLIENT);
+    const second = await startDemo({ scenarioId: scenarioId!, callerNumber: victim }, CLIENT);
+    expect((await ring(second.phoneNumber, victim)).dynamic_variables.session_id).toBe(second.conversationId);
+    const claims = await db.select().from(demoCallerClaims).where(inArray(demoCallerClaims.conversationId, [first.conversationId, second.conversationId]));
+    expect(claims.filter((claim) => claim.pending)).toEqual([]);
   });
 
   it("lets the same browser start again with its number, and frees a number whose claim expired", async () => {
     const [scenarioId] = await scenarioIds("real_estate");
-    const callerNumber = freshCaller();
+    const callerNumber = await provenCaller();
     const first = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
     const again = await startDemo({ scenarioId: scenarioId!, callerNumber }, { ...CLIENT, cookie: capabilityOf(first.conversationId) });
     expect(again.conversationId).not.toBe(first.conversationId);

@@ -3,12 +3,12 @@
  * `processing-status` need; a client holds one line at a time; a line nobody dials is freed after a minute.
  */
 import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ONE_LINE_PER_CLIENT_MESSAGE, type ConversationStartResponse } from "../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
 import { CONNECT_WAIT_SECONDS, NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../db/client";
-import { capabilityOf, callLog, keepCapability, ORIGIN, postJson, processingStatus, scenarioIds, startDemo, withPerClientLimits } from "../pipeline/testing/demo-calls";
+import { capabilityOf, callLog, keepCapability, ORIGIN, postJson, processingStatus, scenarioIds, startDemo, withPerClientLimits, forgetUndialledStrikes } from "../pipeline/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -65,6 +65,7 @@ describe("the demo capability", () => {
 
 describe("one practice line per client", () => {
   beforeAll(() => withPerClientLimits(true));
+  beforeEach(forgetUndialledStrikes);
   afterAll(() => withPerClientLimits(false));
 
   it("refuses a second start from the same client while its call holds a line, with 409 and nothing taken", async () => {
@@ -99,6 +100,7 @@ describe("one practice line per client", () => {
 
 describe("a line nobody dials", () => {
   beforeAll(() => withPerClientLimits(true));
+  beforeEach(forgetUndialledStrikes);
   afterAll(() => withPerClientLimits(false));
 
   it("is leased short, then freed after a minute with the call abandoned", async () => {

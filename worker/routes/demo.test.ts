@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { ALL_LINES_BUSY_MESSAGE, CUSTOM_INSTRUCTIONS_MAX_LENGTH } from "../../domain/demo";
+import { CUSTOM_INSTRUCTIONS_MAX_LENGTH } from "../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
-import { NO_CALL_ERROR } from "../../durable-objects/conversation/protocol";
+import { NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../db/schema";
 import { api, callLog, keepCapability, postJson, processingStatus, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
@@ -111,7 +111,13 @@ describe("POST /api/demo/conversation/start", () => {
     const busy = responses.filter((r) => r.status === 503);
     expect(started).toHaveLength(2);
     expect(busy).toHaveLength(48);
-    for (const response of busy) expect(await response.json()).toEqual({ message: ALL_LINES_BUSY_MESSAGE });
+    // Busy for as long as the first lease in the way lasts: the same N in the message and in Retry-After.
+    for (const response of busy) {
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(UNDIALLED_LEASE_SECONDS);
+      expect(await response.json()).toEqual({ message: `All lines are busy, try again in ${retryAfter} s` });
+    }
 
     const conversations = await Promise.all(
       started.map(async (r) => {

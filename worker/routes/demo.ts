@@ -8,7 +8,10 @@ import { demoScenarios } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { limiterName, rateLimit } from "../middleware/rate-limit";
+import { limiterName, rateLimit, requestClientKey } from "../middleware/rate-limit";
+import { CODE_SENT_MESSAGE, PROVE_CALLER_NUMBER_FIRST_MESSAGE, checkCodeInput, sendCodeInput } from "../../domain/phone-verification";
+import { grantCallerNumber, provenCallerNumber } from "../pipeline/caller-proof";
+import { checkProofCode, sendProofCode } from "../pipeline/phone-proof";
 import { isUuid } from "../../domain/ids";
 import { closeCallerClaim } from "../pipeline/caller-claims";
 import { demoCallOf, grantDemoCall } from "../pipeline/demo-capability";
@@ -26,6 +29,8 @@ const USER_AGENT_MAX = 512;
 export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, whenLimiterUnavailable: "refuse" } as const;
 /** One practice line per client at a time (same client as the start limit; lifted with it for load tests). */
 export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
+/** A client's leased lines nobody dialled (same client; lifted with the limits for load tests). */
+export const DEMO_UNDIALLED = { scope: "demo-undialled" } as const;
 
 /**
  * The conversation this browser started: the path's id must be the one its capability cookie names. Anything
@@ -51,7 +56,27 @@ export const demoRoutes = new Hono<AppEnv>()
       .orderBy(asc(demoScenarios.vertical), asc(demoScenarios.difficulty), asc(demoScenarios.name));
     return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
   })
+  /** The number this browser proved (a demo start may route by it), or null. */
+  .get("/caller-number", async (c) => c.json({ phoneNumber: await provenCallerNumber(c) }, 200, { "Cache-Control": "no-store" }))
+  /** Texts a one-time code to the number the visitor will call from. */
+  .post("/caller-number/code", validate("json", sendCodeInput), async (c) => {
+    const { phoneNumber } = c.req.valid("json");
+    await sendProofCode(c, `demo:${requestClientKey(c)}`, phoneNumber);
+    return c.json({ message: CODE_SENT_MESSAGE, phoneNumber }, 202);
+  })
+  /** The code was right: this browser may route its demos by the number (an HttpOnly cookie says so). */
+  .post("/caller-number", validate("json", checkCodeInput), async (c) => {
+    const { phoneNumber, code } = c.req.valid("json");
+    await checkProofCode(c, `demo:${requestClientKey(c)}`, phoneNumber, code);
+    await grantCallerNumber(c, phoneNumber);
+    return c.json({ phoneNumber }, 200);
+  })
   .post("/conversation/start", rateLimit(DEMO_START_RATE_LIMIT), validate("json", startConversationInput), async (c) => {
+    const request = c.req.valid("json");
+    // Only a number this browser proved routes a call: nobody can have someone else's calls reach their demo.
+    if (request.callerNumber && (await provenCallerNumber(c)) !== request.callerNumber) {
+      throw new ApiError(400, PROVE_CALLER_NUMBER_FIRST_MESSAGE, { issues: [{ path: "callerNumber", message: PROVE_CALLER_NUMBER_FIRST_MESSAGE }] });
+    }
     // The browser's previous demo, still holding its line (a reload, a second tab), ends first: it was theirs.
     const previous = await demoCallOf(c);
     if (previous) {
@@ -61,7 +86,7 @@ export const demoRoutes = new Hono<AppEnv>()
     const started = await startConversation({
       env: c.env,
       db: c.var.db,
-      request: c.req.valid("json"),
+      request,
       client: {
         ipAddress: c.req.header("cf-connecting-ip") ?? null,
         userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
@@ -69,6 +94,7 @@ export const demoRoutes = new Hono<AppEnv>()
       holdKey: limiterName(c, DEMO_LINE_HOLD),
       // A demo made while signed in is that user's: deleting their data deletes it too (no extra round trip).
       userId: c.var.sessionId ? sessionUserColumn(c.var.sessionId, new Date(), null, "id") : null,
+      undialledKey: limiterName(c, DEMO_UNDIALLED),
     });
     await grantDemoCall(c, started.conversationId, started.limitSeconds);
     return c.json(started, 201);

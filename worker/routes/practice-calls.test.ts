@@ -1,7 +1,8 @@
 /**
  * An agent's practice call is a call like any other: its own ConversationDO, the provider's signed webhooks,
- * the same analysis, audio in R2. By phone (the selected line leased to it, dialled on the simulator's phone) and
- * in the browser (a signed URL whose conversation the server registered first); scored by the pipeline only.
+ * the same analysis, audio in R2. By phone (routed by the agent's verified number on a shared line, dialled on the
+ * simulator's phone) and in the browser (a signed URL whose conversation the server registered first); scored by
+ * the pipeline only.
  */
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -20,6 +21,7 @@ import {
   sessionOf,
   sessionWhen,
   startCall,
+  verifyAgentNumber,
   type Session,
 } from "../pipeline/testing/practice-calls";
 
@@ -49,17 +51,19 @@ async function expectScoredByThePipeline(agent: Parameters<typeof sessionOf>[0],
 }
 
 describe("a practice call by phone", () => {
-  it("leases the selected line, answers the dial with the session's persona, and is scored from the pipeline", async () => {
+  it("routes the dial by the agent's verified number, answers with the session's persona, and is scored from the pipeline", async () => {
     const { broker, agent, lineId, phoneNumber } = await practiceTeam();
+    const agentNumber = await verifyAgentNumber(agent);
     const analyticsBefore = await jsonAs<AgentAnalytics>(agent, "/api/analytics/agent?period=weekly");
     const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat Lee, a landlord with three rentals in Austin." });
     const start = await startCall(agent, created.id, "phone");
-    expect(start).toMatchObject({ via: "phone", phoneNumber, limitSeconds: 600 });
+    expect(start).toMatchObject({ via: "phone", phoneNumber, callFrom: agentNumber, limitSeconds: 600 });
     expect(Date.parse(start.connectBy) - Date.now()).toBeLessThanOrEqual(CONNECT_WAIT_SECONDS * 1000);
     expect(await sessionOf(agent, created.id)).toMatchObject({ status: "pending", conversationId: start.conversationId });
-    expect((await env.PHONE_LINES.getByName(phoneNumber).holder())?.conversationId).toBe(start.conversationId);
+    // No lease: the line carries any number of calls, each reaching the session of the number it comes from.
+    expect(await env.PHONE_LINES.getByName(phoneNumber).holder()).toBeNull();
 
-    const call = await holdPhoneCall(phoneNumber);
+    const call = await holdPhoneCall(phoneNumber, agentNumber);
     // The simulated lead got the session's own persona from our initiation webhook.
     expect(call.firstMessage).toBe("Hello?");
     expect(await sessionWhen(agent, created.id, (s) => s.status === "active")).toMatchObject({ status: "active" });
@@ -81,6 +85,7 @@ describe("a practice call by phone", () => {
 
   it("lasts the broker's session duration: the alarm hangs up through Twilio at the limit", async () => {
     const { broker, agent, lineId, phoneNumber } = await practiceTeam();
+    const agentNumber = await verifyAgentNumber(agent);
     const settings = await jsonAs<Record<string, unknown> & { trainingConfig: Record<string, unknown> }>(broker, "/api/user/settings");
     const { updatedAt: _updatedAt, ...saved } = settings;
     const put = await apiAs(broker, "/api/user/settings", { method: "PUT", body: { ...saved, trainingConfig: { ...settings.trainingConfig, defaultSessionDuration: 5 } } });
@@ -90,7 +95,7 @@ describe("a practice call by phone", () => {
     expect(start.limitSeconds).toBe(300);
     expect(Date.parse(start.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
 
-    const call = await holdPhoneCall(phoneNumber);
+    const call = await holdPhoneCall(phoneNumber, agentNumber);
     await sessionWhen(agent, created.id, (s) => s.status === "active");
     await quietConversation(start.conversationId);
     expect(await runDurableObjectAlarm(env.CONVERSATIONS.getByName(start.conversationId))).toBe(true);
@@ -98,27 +103,30 @@ describe("a practice call by phone", () => {
     await expectScoredByThePipeline(agent, created.id);
   });
 
-  it("frees an undialled line after a minute: the session fails, saying so, and is never active", async () => {
-    const { broker, agent, lineId, phoneNumber } = await practiceTeam();
+  it("abandons a call nobody dialled after a minute: the session fails, saying so, and is never active", async () => {
+    const { broker, agent, lineId } = await practiceTeam();
+    await verifyAgentNumber(agent);
     const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat, a busy landlord." });
     const start = await startCall(agent, created.id, "phone");
     expect(await runDurableObjectAlarm(env.CONVERSATIONS.getByName(start.conversationId))).toBe(true);
     const state = await env.CONVERSATIONS.getByName(start.conversationId).getState();
     expect(state).toMatchObject({ status: "abandoned", endedAt: state!.startedAt + CONNECT_WAIT_SECONDS * 1000 });
     expect(await sessionWhen(agent, created.id, (s) => s.status !== "pending")).toMatchObject({ status: "failed", errorMessage: NO_CALL_ERROR, score: null });
-    expect(await env.PHONE_LINES.getByName(phoneNumber).holder()).toBeNull();
     expect(await activeSessions(broker)).toBe(0);
   });
 
   it("takes one practice call per agent at a time", async () => {
     const { agent, lineId } = await practiceTeam();
+    await verifyAgentNumber(agent);
     const first = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat." });
-    await startCall(agent, first.id, "browser");
+    await startCall(agent, first.id, "phone");
     const second = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Sam." });
-    const refused = await send<{ message: string }>(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "phone" });
-    expect(refused).toEqual({ status: 409, body: { message: "You already have a practice call on. End it before starting another." } });
+    const refused = await apiAs(agent, `/api/practice_sessions/${second.id}/call`, { method: "POST", body: { via: "browser" } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "You already have a practice call on. End it before starting another." });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionOf(agent, second.id)).toMatchObject({ status: "pending", conversationId: null });
-    // Cancelling the first (it never connected) frees the agent for the next.
+    // Cancelling the first (nobody dialled it: no call can reach it now) frees the agent for the next.
     expect((await send(agent, "PUT", `/api/practice_sessions/${first.id}`, { status: "failed" })).body).toMatchObject({ status: "failed" });
     expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(201);
   });

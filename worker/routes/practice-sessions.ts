@@ -9,11 +9,15 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import { requireRole } from "../middleware/auth";
+import { forAgent } from "../review/agent-session-view";
+import { enforceRateLimit, rateLimitsLifted } from "../middleware/rate-limit";
+import { callStartFactsQuery, type CallStartFacts } from "../db/queries/call-budget";
+import { monthStart } from "../../domain/usage";
+import { sql } from "drizzle-orm";
 import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
 import { startPracticeCall } from "../pipeline/start-practice-call";
-import { forAgent } from "../review/agent-session-view";
-import { jsonObject, ownSession, refuseCallData } from "./own-practice-session";
+import { jsonObject, ownSession, refuseCallData, refuseOverSessionLimit } from "./own-practice-session";
 import { practiceRecordingRoutes } from "./practice-recording";
 import { practiceRetryRoutes } from "./practice-retries";
 
@@ -26,6 +30,12 @@ const createInput = z.strictObject({
   customPrompt: optionalText(CUSTOM_PROMPT_MAX_CHARS),
 });
 const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) });
+
+/**
+ * Each start asks the voice provider for a conversation (or routes a phone call): an agent starts a few calls a
+ * minute at most. Per agent, not per address; refused when the limiter is down, like the demo's start.
+ */
+export const CALL_START_RATE_LIMIT = { scope: "practice-call-start", limit: 6, windowMs: 60_000, whenLimiterUnavailable: "refuse" } as const;
 
 /**
  * The agent's practice calls (docs/api.md). The browser creates a session, starts its call (by phone or in the
@@ -52,8 +62,10 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
         scenarioKnownId: scenarioId && isUuid(scenarioId) ? scenarioId : null,
         customPrompt,
         insertable: aiAgentKnown,
+        limited: !rateLimitsLifted(c.env),
       }),
     );
+    refuseOverSessionLimit(created.recent, !rateLimitsLifted(c.env));
     // The refusals in the order the request's fields are checked: the line, the AI agent, the scenario.
     if (!created.line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
     if (!aiAgentKnown) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
@@ -68,23 +80,32 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!session) throw new ApiError(404, "Practice session not found");
     return c.json(forAgent(session), 200, { "Cache-Control": "no-store" });
   })
-  // Calls of one's own sessions: an agent's, or a broker's trial call of a team scenario.
-  .use(requireAuth())
-  .use(refuseCallData())
-  .post("/:id/call", validate("json", startPracticeCallInput), async (c) => {
-    const session = await ownSession(c, c.req.param("id"));
-    const user = c.var.user!;
+  // Calls of one's own sessions: an agent's, or a broker's trial call of a team scenario (its team is the broker's).
+  // Before the guard: the session check, the session, its persona, line, team rules and the budget's month in one
+  // round trip; the claim in a second (docs/database-round-trips.md).
+  .post("/:id/call", signedInRead(null), refuseCallData(), validate("json", startPracticeCallInput), async (c) => {
+    const id = c.req.param("id");
+    const now = new Date();
+    const { user, data: facts } = await sendAsSignedIn(c, (me) => {
+      const team = sql`coalesce(${me.brokerId}, (select u.id from users u where u.id = ${me.id} and u.role = 'broker'))`;
+      const statement = callStartFactsQuery(c.var.db, { id: me.id, brokerId: team }, isUuid(id) ? id : crypto.randomUUID(), monthStart(now));
+      return { statements: [statement], shape: ([rows]) => (isUuid(id) ? ((rows as CallStartFacts[])[0] ?? null) : null) };
+    });
+    if (!facts) throw new ApiError(404, "Practice session not found");
+    await enforceRateLimit(c, CALL_START_RATE_LIMIT, user.id);
     const started = await startPracticeCall({
       env: c.env,
       db: c.var.db,
       voice: c.var.voice,
-      session,
-      // The team whose rules (session length) the call follows: a broker's trial call is their own team's.
+      facts,
+      // The team whose rules and minutes the call follows: a broker's trial call is their own team's.
       agent: { id: user.id, brokerId: user.role === "broker" ? user.id : user.brokerId },
       via: c.req.valid("json").via,
     });
     return c.json(started, 201);
   })
+  .use(requireRole("agent"))
+  .use(refuseCallData())
   /**
    * The spec's status change, now a request the server checks: "active" asks the voice provider whether the
    * browser's call is live (the browser's word alone changes nothing); "failed" cancels a call that never

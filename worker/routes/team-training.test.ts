@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assignments, certificates, type DemoScenario, type User } from "../../db/schema";
 import { apiAs, createUser, seededScenarios, withDb } from "../db/testing/broker-team-fixture";
-import { holdPhoneCall, practiceTeam, send, sessionWhen, startCall } from "../pipeline/testing/practice-calls";
+import { holdPhoneCall, practiceTeam, send, sessionWhen, startCall, verifyAgentNumber } from "../pipeline/testing/practice-calls";
 import {
   agentAssignments,
   cellOf,
@@ -79,8 +79,9 @@ describe("attempts", () => {
     const id = await createAssignment(team.broker, { title: "Any score", scenarioId: realEstate.id, agentIds: [team.agent.id], minScore: 1 });
     const sessionId = await startAttempt(team.agent, id, { phoneNumberId: team.lineId });
     expect((await agentAssignments(team.agent)).assignments[0]).toMatchObject({ status: "in_progress", attemptsUsed: 1 });
+    const agentNumber = await verifyAgentNumber(team.agent);
     await startCall(team.agent, sessionId, "phone");
-    await holdPhoneCall(team.phoneNumber);
+    await holdPhoneCall(team.phoneNumber, agentNumber);
     await sessionWhen(team.agent, sessionId, (session) => session.status === "active");
     expect((await send(team.agent, "POST", `/api/practice_sessions/${sessionId}/complete`)).status).toBe(200);
     const scored = await sessionWhen(team.agent, sessionId, (session) => session.score !== null);

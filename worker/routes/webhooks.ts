@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { toE164 } from "../../domain/phone";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../lib/context";
@@ -11,10 +12,34 @@ import { initiationResponse, unreservedLineResponse } from "../voice/conversatio
 import { conversationInitRequest, POST_CALL_WEBHOOK_TYPES, postCallWebhook } from "../voice/elevenlabs-payloads";
 import { canonicalPhoneNumber } from "../voice/phone-number";
 import { elevenLabsClient } from "../voice/provider-config";
-import { SIGNATURE_HEADER, verifyWebhookSignature } from "../voice/webhook-signature";
+import { SIGNATURE_HEADER, signatureRefusal, verifyWebhookSignature } from "../voice/webhook-signature";
+import { errorSummary } from "../../db/error-summary";
 
 /** post_call_audio carries the whole call as base64 MP3: several MB, far above the API's 1 MB. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+/** The conversation-initiation webhook carries four short fields. */
+export const INIT_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** No signature, or a stale one: refused (401) before a byte of the body is read, let alone hashed. */
+const refuseUnsigned = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const refusal = signatureRefusal({ header: c.req.header(SIGNATURE_HEADER), secret: c.env.ELEVENLABS_WEBHOOK_SECRET, nowSeconds: Math.floor(Date.now() / 1000) });
+    if (refusal) {
+      console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: refusal }));
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      throw new ApiError(401, "Invalid webhook signature");
+    }
+    await next();
+  });
+
+/** Refuses a body over `maxSize` (413): at once when its length says so, else as soon as the stream passes it. */
+const bodyAtMost = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, "Request body too large");
+    },
+  });
 
 const decoder = new TextDecoder();
 
@@ -38,21 +63,13 @@ async function waitsElsewhere(db: Database, callerNumber: string): Promise<boole
   try {
     return await isWaitingForOwnCall(db, callerNumber);
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", event: "caller-claim-check-failed", error: String(error) }));
+    console.warn(JSON.stringify({ level: "warn", event: "caller-claim-check-failed", error: errorSummary(error) }));
     return false;
   }
 }
 
 export const webhookRoutes = new Hono<AppEnv>()
-  .use(
-    bodyLimit({
-      maxSize: WEBHOOK_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, "Request body too large");
-      },
-    }),
-  )
-  .post("/elevenlabs/conversation-init", async (c) => {
+  .post("/elevenlabs/conversation-init", bodyAtMost(INIT_WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
     if (!(await hasBearerSecret(c.req.header("authorization"), c.env.ELEVENLABS_INIT_WEBHOOK_SECRET))) {
       throw new ApiError(401, "Invalid webhook credentials");
     }
@@ -78,12 +95,13 @@ export const webhookRoutes = new Hono<AppEnv>()
     // The caller number is free for another demo now; if this fails, the claim still expires on its own.
     if (route.byCaller) {
       await closeCallerClaim(c.var.db, route.conversationId).catch((error) =>
-        console.warn(JSON.stringify({ level: "warn", event: "caller-claim-close-failed", error: String(error) })),
+        console.warn(JSON.stringify({ level: "warn", event: "caller-claim-close-failed", error: errorSummary(error) })),
       );
     }
     return c.json(initiationResponse(connected.persona, connected.sessionId), 200);
   })
-  .post("/elevenlabs/post-call", async (c) => {
+  // Refused unsigned or stale before the body limit, which reads a body sent without its length to measure it.
+  .post("/elevenlabs/post-call", refuseUnsigned(), bodyAtMost(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
     // The signature covers the exact bytes sent, so they are read raw and parsed only once verified.
     const rawBody = new Uint8Array(await c.req.arrayBuffer());
     const check = await verifyWebhookSignature({

@@ -7,6 +7,8 @@
 import { internetVoiceNetwork, type BackgroundWork, type VoiceNetwork } from "../voice/provider-config";
 
 export const SIMULATOR_PATH = "/api/dev/simulator";
+/** The Verify Service the simulator's Twilio Verify stand-in answers for. */
+export const SIMULATOR_VERIFY_SERVICE_SID = "VAsimulator00000000000000000000000";
 
 export function isSimulatorEnabled(env: Pick<Env, "ENVIRONMENT" | "VOICE_PROVIDER">): boolean {
   return env.ENVIRONMENT === "development" && env.VOICE_PROVIDER === "simulator";
@@ -35,6 +37,12 @@ export function simulatorNetwork(env: Env, background: BackgroundWork, dispatch:
       // Blank settings (the test configuration blanks every name) count as unset.
       accountSid: env.TWILIO_ACCOUNT_SID || "ACsimulator",
       authToken: env.TWILIO_AUTH_TOKEN || "simulator",
+    },
+    twilioVerify: {
+      baseUrl: `${ownOrigin}${SIMULATOR_PATH}/twilio-verify/v2`,
+      accountSid: env.TWILIO_ACCOUNT_SID || "ACsimulator",
+      authToken: env.TWILIO_AUTH_TOKEN || "simulator",
+      serviceSid: env.TWILIO_VERIFY_SERVICE_SID || SIMULATOR_VERIFY_SERVICE_SID,
     },
   };
 }

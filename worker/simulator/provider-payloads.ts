@@ -49,7 +49,7 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
     conversation_id: call.conversationId,
     status: call.status,
     user_id: initiation.user_id ?? null,
-    transcript: call.turns.map((turn) => ({
+    transcript: call.turns.map((turn, index) => ({
       role: turn.role,
       message: turn.message,
       tool_calls: [],
@@ -57,17 +57,19 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
       feedback: null,
       llm_override: null,
       time_in_call_secs: turn.timeInCallSecs,
-      conversation_turn_metrics: null,
+      conversation_turn_metrics: turn.role === "agent" && index > 0 ? leadTurnMetrics(turn.message) : null,
       rag_retrieval_info: null,
       interrupted: false,
       original_message: null,
-      source_medium: null,
+      // The trainee's lines say how they reached the provider (spoken or typed), as the provider's transcript does.
+      source_medium: turn.role === "user" ? (turn.medium ?? "audio") : null,
     })),
     metadata: {
       start_time_unix_secs: unix(call.startedAt),
       accepted_time_unix_secs: unix(call.startedAt),
       call_duration_secs: duration,
       cost: duration * 10,
+      cost_fiat: Math.round((duration / 60) * SIMULATED_USD_PER_MINUTE * 10_000) / 10_000,
       termination_reason: terminationReason(call),
       error: null,
       main_language: "en",
@@ -114,6 +116,21 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
 }
 
 const AGENT_NAME = "PracticeLine simulator";
+/** What the simulated plan charges a minute (the provider reports its cost per call as `cost_fiat`). */
+const SIMULATED_USD_PER_MINUTE = 0.1;
+
+/**
+ * The per-turn timings the provider reports on the lead's answers (names as in its payloads): the LLM's and the
+ * voice's time to first byte, in seconds. Made up from the line's length, so they are the same on every run.
+ */
+function leadTurnMetrics(message: string) {
+  return {
+    metrics: {
+      convai_llm_service_ttfb: { elapsed_time: 0.35 + (message.length % 40) / 100 },
+      convai_tts_service_ttfb: { elapsed_time: 0.2 },
+    },
+  };
+}
 
 /** ConversationSummaryResponseModel: one row of GET /v1/convai/conversations, agreeing with the details. */
 export function conversationSummaryBody(call: SimCall): Record<string, unknown> {

@@ -84,6 +84,27 @@ const twilioApi = new Hono<AppEnv>().post("/2010-04-01/Accounts/:accountSid/Call
   return c.json({ sid: callSid, account_sid: accountSid, status: "completed" }, 200);
 });
 
+/** Twilio Verify's "send a code" and "check a code", answered by the simulator (codes go to its SMS inbox). */
+const twilioVerifyApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!basicAuthUser(c.req.header("authorization"))) return c.json({ code: 20003, message: "Authenticate", status: 401 }, 401);
+    await next();
+  })
+  .post("/v2/Services/:serviceSid/Verifications", async (c) => {
+    const form = await c.req.parseBody();
+    const answer = await simulator(c.env).sendVerification(c.req.param("serviceSid"), formText(form.To), formText(form.Channel));
+    return c.body(answer.body, answer.status as 201, { "Content-Type": "application/json" });
+  })
+  .post("/v2/Services/:serviceSid/VerificationCheck", async (c) => {
+    const form = await c.req.parseBody();
+    const answer = await simulator(c.env).checkVerification(c.req.param("serviceSid"), formText(form.To), formText(form.Code));
+    return c.body(answer.body, answer.status as 200, { "Content-Type": "application/json" });
+  });
+
+function formText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
 function basicAuthUser(authorization: string | undefined): string | null {
   const encoded = /^Basic (.+)$/.exec(authorization ?? "")?.[1];
   try {
@@ -110,6 +131,11 @@ export const simulatorRoutes = new Hono<AppEnv>()
   })
   .route("/elevenlabs", elevenLabsApi)
   .route("/twilio", twilioApi)
+  .route("/twilio-verify", twilioVerifyApi)
+  /** The simulated phones' text messages (the one-time codes), newest first: for tests, and the dev UI in development. */
+  .get("/sms", validate("query", z.object({ to: z.string().trim().min(1).max(32) })), async (c) => {
+    return c.json({ messages: await simulator(c.env).smsInbox(c.req.valid("query").to) }, 200);
+  })
   .post("/calls", validate("json", dialInput), async (c) => {
     const call = await dial(c.env, c.var.voice.fetch, c.req.valid("json"));
     return c.json({ ...phoneView(call), firstMessage: call.turns[0]?.message ?? "" }, 201);

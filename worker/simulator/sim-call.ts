@@ -5,6 +5,8 @@ export interface SimTurn {
   role: "user" | "agent";
   message: string;
   timeInCallSecs: number;
+  /** How a trainee's line reached the provider: spoken (the phone, or the browser's microphone) or typed (`user_message`). */
+  medium?: "audio" | "text";
 }
 
 export interface SimCall {

@@ -6,6 +6,7 @@ import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
 import { replyTo } from "./persona";
 import { providerError } from "./provider-payloads";
 import { nextTurnTime, trailsOff, type SimCall } from "./sim-call";
+import { VerifyStore, type SmsMessage, type VerifyAnswer } from "./sms-verify";
 
 /** A signed URL must be used within 15 minutes (ElevenLabs' rule). */
 const SIGNED_URL_LIFETIME_MS = 15 * 60_000;
@@ -20,6 +21,8 @@ export function randomHex(bytes: number): string {
  * after the call, as the provider does). One instance for all simulated calls; it never sees production traffic.
  */
 export class ElevenLabsSimulatorDO extends DurableObject<Env> {
+  private readonly verification: VerifyStore;
+
   /** How it reaches our webhooks; the local entry passes in its in-process network. */
   protected voiceNetwork(): VoiceNetwork {
     return internetVoiceNetwork(this.env, this.ctx);
@@ -36,6 +39,21 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
         "CREATE TABLE IF NOT EXISTS signed_url (conversation_id TEXT PRIMARY KEY, signature TEXT NOT NULL, agent_id TEXT NOT NULL, signed_at INTEGER NOT NULL)",
       );
     });
+    this.verification = new VerifyStore(ctx.storage.sql);
+  }
+
+  /** Twilio Verify's stand-in: texts a code to the number's inbox. */
+  async sendVerification(serviceSid: string, to: string | undefined, channel: string | undefined, now = Date.now()): Promise<VerifyAnswer> {
+    return this.verification.send(serviceSid, to, channel, now);
+  }
+
+  async checkVerification(serviceSid: string, to: string | undefined, code: string | undefined, now = Date.now()): Promise<VerifyAnswer> {
+    return this.verification.check(serviceSid, to, code, now);
+  }
+
+  /** The text messages a number received (the simulated phone's inbox). */
+  async smsInbox(to: string): Promise<SmsMessage[]> {
+    return this.verification.inbox(to);
   }
 
   /** A signed URL for one browser conversation: the conversation's id is fixed now, as the provider fixes it. */
@@ -82,9 +100,17 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     const session = ws.deserializeAttachment() as SocketSession;
     const message = readClientMessage(data);
     const call = this.get(session.conversationId);
-    if (!call) await this.initiate(ws, session, message);
-    else if (call.status === "in-progress") await this.converse(ws, session, message);
+    if (!call) {
+      await this.initiate(ws, session, message);
+      ws.serializeAttachment(session);
+      return;
+    }
+    if (call.status !== "in-progress") return;
+    if (message.kind === "pong" && message.eventId === session.lastPing) session.pongs += 1;
+    if (message.kind === "user_audio") session.userAudioChunks += 1;
     ws.serializeAttachment(session);
+    // A typed line (`sendUserMessage`): the provider hears it, and its transcript says it was typed.
+    if (message.kind === "user_message" && message.text.trim()) await this.say(session.conversationId, message.text.trim(), Date.now(), "text");
   }
 
   /** The trainee hung up, or the connection dropped: the call is over, and the provider's webhooks follow. */
@@ -110,18 +136,23 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     sendPing(ws, session);
   }
 
-  private async converse(ws: WebSocket, session: SocketSession, message: ClientMessage): Promise<void> {
-    if (message.kind === "pong" && message.eventId === session.lastPing) session.pongs += 1;
-    if (message.kind === "user_audio") session.userAudioChunks += 1;
-    if (message.kind !== "user_message" || !message.text.trim()) return;
-    const text = message.text.trim();
-    const said = await this.say(session.conversationId, text);
-    if (!said) return;
+  /** What the trainee said, and the lead's answer, told to the browser holding the call, as the provider tells it. */
+  private tellSocket(ws: WebSocket, text: string, said: { reply: string | null; ended: boolean }): void {
+    const session = ws.deserializeAttachment() as SocketSession;
     // A line that trails off is heard, and the lead waits for the rest of the turn.
-    if (said.reply === null) return send(ws, userTranscript(text, ++session.eventId));
+    if (said.reply === null) {
+      send(ws, userTranscript(text, ++session.eventId));
+      ws.serializeAttachment(session);
+      return;
+    }
     send(ws, userTranscript(text, ++session.eventId), ...agentTurn(said.reply, ++session.eventId));
-    if (!said.ended) return sendPing(ws, session);
+    if (!said.ended) {
+      sendPing(ws, session);
+      ws.serializeAttachment(session);
+      return;
+    }
     send(ws, endCall(++session.eventId));
+    ws.serializeAttachment(session);
     this.recordSocket(session);
     ws.close(1000, "The agent ended the call");
   }
@@ -145,15 +176,18 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   }
 
   /**
-   * The trainee says a line; the lead answers, or (reply null) keeps listening while the line trails off ("...",
-   * "…", "—"), as the provider's turn-taking waits for the end of a sentence. Null when the call is unknown or over.
+   * The trainee says a line (spoken, by default: the phone, or the browser's microphone, which the simulator cannot
+   * transcribe, so a test or the dev page says it here), or types it; the lead answers, on the browser's socket too,
+   * or (reply null) keeps listening while the line trails off ("...", "…", "—"), as the provider's turn-taking
+   * waits for the end of a sentence. Null when the call is unknown or over.
    */
-  async say(conversationId: string, text: string, now = Date.now()): Promise<{ call: SimCall; reply: string | null; ended: boolean } | null> {
+  async say(conversationId: string, text: string, now = Date.now(), medium: "audio" | "text" = "audio"): Promise<{ call: SimCall; reply: string | null; ended: boolean } | null> {
     const call = this.get(conversationId);
     if (!call || call.status !== "in-progress") return null;
-    call.turns.push({ role: "user", message: text, timeInCallSecs: nextTurnTime(call, now) });
+    call.turns.push({ role: "user", message: text, timeInCallSecs: nextTurnTime(call, now), medium });
     if (trailsOff(text)) {
       this.save(call);
+      for (const socket of this.ctx.getWebSockets(conversationId)) this.tellSocket(socket, text, { reply: null, ended: false });
       return { call, reply: null, ended: false };
     }
     const answer = replyTo(call.persona, text);
@@ -161,6 +195,7 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     call.turns.push({ role: "agent", message: answer.reply, timeInCallSecs: nextTurnTime(call, now) });
     if (answer.ended) Object.assign(call, { status: "done", endedAt: now });
     this.save(call);
+    for (const socket of this.ctx.getWebSockets(conversationId)) this.tellSocket(socket, text, answer);
     // The lead hung up (the agent's end_call tool): the webhooks follow.
     if (answer.ended) await this.owe(call.conversationId, "transcript-then-audio");
     return { call, reply: answer.reply, ended: answer.ended };

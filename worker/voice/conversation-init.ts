@@ -13,13 +13,16 @@ export interface VoicePersona {
   customInstructions: string | null;
 }
 
+/** The persona as the provider takes it (snake_case, as the initiation webhook answers and the post-call data echoes). */
+export interface PersonaOverride {
+  agent: { prompt: { prompt: string }; first_message?: string; language: string };
+  tts?: { voice_id: string };
+}
+
 export interface InitiationResponse {
   type: "conversation_initiation_client_data";
   dynamic_variables: { session_id: string };
-  conversation_config_override: {
-    agent: { prompt: { prompt: string }; first_message?: string; language: string };
-    tts?: { voice_id: string };
-  };
+  conversation_config_override: PersonaOverride;
 }
 
 export const PERSONA_LANGUAGE = "en";
@@ -39,20 +42,25 @@ export function personaPrompt(persona: Pick<VoicePersona, "prompt" | "customInst
   ].join("\n");
 }
 
-export function initiationResponse(persona: VoicePersona, sessionId: string): InitiationResponse {
+/** The overrides that make the agent this persona for one call: the only place they are built. */
+export function personaOverride(persona: VoicePersona): PersonaOverride {
   const firstMessage = persona.firstMessage.trim();
   const voiceId = persona.voiceId.trim();
   return {
+    agent: {
+      prompt: { prompt: personaPrompt(persona) },
+      ...(firstMessage ? { first_message: firstMessage } : {}),
+      language: PERSONA_LANGUAGE,
+    },
+    ...(voiceId ? { tts: { voice_id: voiceId } } : {}),
+  };
+}
+
+export function initiationResponse(persona: VoicePersona, sessionId: string): InitiationResponse {
+  return {
     type: "conversation_initiation_client_data",
     dynamic_variables: { session_id: sessionId },
-    conversation_config_override: {
-      agent: {
-        prompt: { prompt: personaPrompt(persona) },
-        ...(firstMessage ? { first_message: firstMessage } : {}),
-        language: PERSONA_LANGUAGE,
-      },
-      ...(voiceId ? { tts: { voice_id: voiceId } } : {}),
-    },
+    conversation_config_override: personaOverride(persona),
   };
 }
 

@@ -4,12 +4,25 @@
  */
 import { z } from "zod";
 
+/** A timing of one turn: `{elapsed_time}` in seconds (`MetricRecord` of the provider's SDK). */
+const turnMetric = z.object({ elapsed_time: z.number().nonnegative() });
+
 export const providerTranscriptEntry = z.object({
   role: z.enum(["user", "agent"]),
   message: z.string().nullish(),
   time_in_call_secs: z.number().nonnegative(),
   /** On the voice agent's (the lead's) turns: the caller spoke over it, so the line was cut short. */
   interrupted: z.boolean().nullish(),
+  /**
+   * How the line reached the provider (`ChatSourceMedium` of @elevenlabs/elevenlabs-js: audio, dtmf, text, image,
+   * file): a trainee line with `text` was typed (`sendUserMessage`), not spoken. Any other value reads as unknown.
+   */
+  source_medium: z.string().nullish().catch(null),
+  /** The provider's timings of the turn (`ConversationTurnMetrics`): names such as `convai_llm_service_ttfb`. */
+  conversation_turn_metrics: z
+    .object({ metrics: z.record(z.string(), turnMetric.nullish().catch(null)).nullish() })
+    .nullish()
+    .catch(null),
 });
 export type ProviderTranscriptEntry = z.infer<typeof providerTranscriptEntry>;
 
@@ -24,6 +37,9 @@ const conversationMetadata = z
   .object({
     start_time_unix_secs: z.number().nullish(),
     call_duration_secs: z.number().nullish(),
+    /** What the call cost, in the provider's credits, and (`cost_fiat`) in US dollars when it tracks that. */
+    cost: z.number().nullish().catch(null),
+    cost_fiat: z.number().nullish().catch(null),
     termination_reason: z.string().nullish(),
     phone_call: phoneCall,
   })

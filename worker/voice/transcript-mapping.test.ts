@@ -63,6 +63,43 @@ describe("ElevenLabs transcript → our transcript", () => {
       agentId: "agent_1",
       durationSecs: 61,
       overrideEchoed: true,
+      credits: null,
+      costUsd: null,
+      leadLatencyMs: null,
     });
+  });
+
+  it("reads what the call cost and how fast the lead answered, where the provider reports it", () => {
+    const details = conversationDetails.parse({
+      conversation_id: "conv_2",
+      transcript: [
+        { role: "agent", message: "Hello?", time_in_call_secs: 0, conversation_turn_metrics: null },
+        { role: "user", message: "Hi, it's Sam.", time_in_call_secs: 2, source_medium: "audio" },
+        {
+          role: "agent",
+          message: "Who?",
+          time_in_call_secs: 4,
+          conversation_turn_metrics: { metrics: { convai_llm_service_ttfb: { elapsed_time: 0.6 }, convai_tts_service_ttfb: { elapsed_time: 0.2 } } },
+        },
+        {
+          role: "agent",
+          message: "Go on.",
+          time_in_call_secs: 9,
+          conversation_turn_metrics: { metrics: { convai_llm_service_ttfb: { elapsed_time: 1.0 }, convai_llm_service_ttf_sentence: { elapsed_time: 1.5 } } },
+        },
+      ],
+      metadata: { call_duration_secs: 75, cost: 750, cost_fiat: 0.125 },
+    });
+    // Per timed turn: the stages' time to first byte (0.8 s, then 1.0 s); the time to a sentence is not latency.
+    expect(transcriptArrival(details)).toMatchObject({ durationSecs: 75, credits: 750, costUsd: 0.125, leadLatencyMs: 900 });
+  });
+
+  it("reads payloads whose cost and timings are missing or of another shape as unknown, never refusing them", () => {
+    const details = conversationDetails.parse({
+      conversation_id: "conv_3",
+      transcript: [{ role: "agent", message: "Hello?", time_in_call_secs: 0, conversation_turn_metrics: { metrics: "n/a" }, source_medium: 7 }],
+      metadata: { cost: "free" },
+    });
+    expect(transcriptArrival(details)).toMatchObject({ credits: null, costUsd: null, leadLatencyMs: null });
   });
 });

@@ -42,8 +42,14 @@ export interface TranscriptArrival {
   providerConversationId: string | null;
   callSid: string | null;
   agentId: string | null;
+  /** The provider's measure of the call (what it bills), not capped at our limit. */
   durationSecs: number | null;
   overrideEchoed: boolean;
+  /** What the provider says the call cost: credits, and US dollars when it reports them. */
+  credits: number | null;
+  costUsd: number | null;
+  /** The lead's mean time to answer, in ms, from the provider's per-turn timings; null when it reports none. */
+  leadLatencyMs: number | null;
 }
 
 /** Reads a finished conversation's details. */
@@ -55,5 +61,23 @@ export function transcriptArrival(details: ConversationDetails): TranscriptArriv
     agentId: details.agent_id ?? null,
     durationSecs: details.metadata?.call_duration_secs ?? null,
     overrideEchoed: echoedSessionId(details) !== null && override !== null && override !== undefined,
+    credits: details.metadata?.cost ?? null,
+    costUsd: details.metadata?.cost_fiat ?? null,
+    leadLatencyMs: leadLatencyMs(details.transcript),
   };
+}
+
+/**
+ * The lead's mean time to answer: per lead turn the provider timed, the sum of its time-to-first-byte stages
+ * (`…_ttfb`: the language model's, then the voice's), averaged over those turns. Other timings are not latency.
+ */
+export function leadLatencyMs(entries: readonly ProviderTranscriptEntry[]): number | null {
+  const perTurn: number[] = [];
+  for (const entry of entries) {
+    if (entry.role !== "agent") continue;
+    const stages = Object.entries(entry.conversation_turn_metrics?.metrics ?? {}).filter(([name, metric]) => name.endsWith("_ttfb") && metric);
+    if (stages.length > 0) perTurn.push(stages.reduce((sum, [, metric]) => sum + metric!.elapsed_time, 0));
+  }
+  if (perTurn.length === 0) return null;
+  return Math.round((perTurn.reduce((sum, seconds) => sum + seconds, 0) / perTurn.length) * 1000);
 }

@@ -12,6 +12,7 @@ import { idleTraffic, roundTripsPerRequest, type RoundTrips, type Spread } from 
 import { DEFAULT_DELAY_MS, distanceMarkdown, measureDistance, type Distance } from "../distance";
 import { closedLoop, percentile, round1, tally, timed } from "../load";
 import type { BenchContext, BenchSection } from "../types";
+import { practiceCallStartRoundTrips, type CallStartRoundTrips } from "../practice-call-start";
 
 const CONCURRENCY = 16;
 const REQUESTS = 320;
@@ -137,6 +138,14 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
       }
     }
 
+    const callStart = databaseTrafficUrl ? await practiceCallStartRoundTrips(baseUrl, databaseTrafficUrl, SAMPLES) : null;
+    if (callStart) {
+      log(
+        `POST /api/practice_sessions/:id/call: ${callStart.roundTrips} round trips (write budget ${callStart.writeBudget}; the budget check adds ${callStart.budgetCheckExtraRoundTrips}), ` +
+          `${callStart.statements} statements; refused over budget (${callStart.refusedStatus}) in ${callStart.refusedRoundTrips}`,
+      );
+    }
+
     const health = latencies[0]!;
     const results: EndpointResult[] = endpoints.map((endpoint, index) => {
       const latency = latencies[index]!;
@@ -165,13 +174,27 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
         roundTripSamplesPerEndpoint: databaseTrafficUrl ? SAMPLES : 0,
         idleQueries: idle,
         endpoints: results,
+        practiceCallStart: callStart,
         distance,
       },
-      markdown: markdown(results, healthAgain, idle, distance),
+      markdown: [markdown(results, healthAgain, idle, distance), ...(callStart ? ["", callStartMarkdown(callStart)] : [])].join("\n"),
     };
   } finally {
     await removeBenchSessions(databaseUrl, agentId, started);
   }
+}
+
+function callStartMarkdown(call: CallStartRoundTrips): string {
+  return [
+    "### Starting a practice call: the budget check's round trips",
+    "",
+    "| measure | value |",
+    "| --- | --- |",
+    `| \`POST /api/practice_sessions/:id/call\` (by phone; ${call.samples} calls), round trips | ${call.roundTrips} (write budget ${call.writeBudget}) ${call.withinWriteBudget ? "✓" : "⚠"} |`,
+    `| round trips the budget check adds beyond the call's read and write | ${call.budgetCheckExtraRoundTrips} |`,
+    `| statements per call (the budget's lock, its usage and the reservation included) | ${call.statements} |`,
+    `| a call the budget refuses (${call.refusedStatus}, before any provider request), round trips | ${call.refusedRoundTrips} |`,
+  ].join("\n");
 }
 
 export const apiSection: BenchSection = {

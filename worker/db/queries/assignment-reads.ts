@@ -12,6 +12,7 @@ export type AttemptRow = {
   status: PracticeSessionStatus;
   score: number | null;
   createdAt: string;
+  connected: boolean;
 };
 
 /** An assignment as stored: the answer's summary, with the scenario as two columns. */
@@ -30,7 +31,7 @@ const assignmentJson = sql`json_build_object(
 
 /** The attempts of agent `agent` at assignment `a`, oldest first, as JSON. */
 const attemptsJson = (agent: SQL) => sql`coalesce((
-  SELECT json_agg(json_build_object('status', s.status, 'score', s.score, 'createdAt', s.created_at) ORDER BY s.created_at)
+  SELECT json_agg(json_build_object('status', s.status, 'score', s.score, 'createdAt', s.created_at, 'connected', s.connected_at IS NOT NULL) ORDER BY s.created_at)
   FROM assignment_attempts x JOIN practice_sessions s ON s.id = x.practice_session_id
   WHERE x.assignment_id = a.id AND x.agent_id = ${agent}), '[]'::json)`;
 

@@ -99,7 +99,12 @@ export async function startAttempt(
       .for("update");
     const attempts = assignment
       ? await tx
-          .select({ status: practiceSessions.status, score: practiceSessions.score, createdAt: sql<string>`${practiceSessions.createdAt}::text` })
+          .select({
+            status: practiceSessions.status,
+            score: practiceSessions.score,
+            createdAt: sql<string>`${practiceSessions.createdAt}::text`,
+            connected: sql<boolean>`${practiceSessions.connectedAt} IS NOT NULL`,
+          })
           .from(assignmentAttempts)
           .innerJoin(practiceSessions, eq(practiceSessions.id, assignmentAttempts.practiceSessionId))
           .where(and(eq(assignmentAttempts.assignmentId, input.assignmentId), eq(assignmentAttempts.agentId, input.agentId)))
@@ -111,6 +116,8 @@ export async function startAttempt(
       .insert(practiceSessions)
       .values({
         agentId: input.agentId,
+        // An attempt belongs to the team that set the assignment.
+        teamId: a.brokerId,
         vertical,
         phoneNumberId: input.phoneNumberId,
         aiAgentId: input.aiAgentId,

@@ -15,8 +15,9 @@ import type { Database } from "../../../db/client";
 import { read, type Read, type UserRef } from "../read";
 
 // Every query here is scoped to the broker's team inside the SQL: agents are users with role 'agent' whose
-// broker_id is the broker's id, and sessions are only ever reached through those agents. The broker is an id or
-// the signed-in broker read from their session in the same statement (UserRef).
+// broker_id is the broker's id, and sessions are reached only through those agents and only when they were made
+// in this team (team_id): an agent's calls from another team stay with it. The broker is an id or the signed-in
+// broker read from their session in the same statement (UserRef).
 
 /** The four dashboard figures, in one statement. */
 export function teamStatsRead(db: Database, brokerId: UserRef): Read<BrokerStats> {
@@ -28,7 +29,7 @@ export function teamStatsRead(db: Database, brokerId: UserRef): Read<BrokerStats
       count(s.id) FILTER (WHERE s.status = 'completed')::int AS "completed"
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
-    WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
+    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId}
   `);
   return read(statement, ({ rows }) => rows[0]!);
 }
@@ -54,7 +55,7 @@ export function teamAgentsRead(db: Database, brokerId: UserRef): Read<TeamAgent[
       round(avg(s.score))::int AS "averageScore",
       coalesce(array_agg(s.score ORDER BY s.created_at, s.id) FILTER (WHERE s.score IS NOT NULL), '{}') AS "scores"
     FROM users a
-    LEFT JOIN practice_sessions s ON s.agent_id = a.id
+    LEFT JOIN practice_sessions s ON s.agent_id = a.id AND s.team_id = ${brokerId}
     WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
     GROUP BY a.id
     ORDER BY a.first_name, a.last_name, a.email
@@ -84,7 +85,7 @@ export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: st
     WITH agent AS (
       SELECT * FROM users WHERE id = ${agentId} AND broker_id = ${brokerId} AND role = 'agent'
     ), sessions AS (
-      SELECT s.* FROM practice_sessions s JOIN agent ON agent.id = s.agent_id
+      SELECT s.* FROM practice_sessions s JOIN agent ON agent.id = s.agent_id WHERE s.team_id = ${brokerId}
     )
     SELECT
       agent.id, agent.first_name AS "firstName", agent.last_name AS "lastName", agent.email, agent.role,
@@ -156,7 +157,7 @@ export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActi
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
-    WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
+    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId}
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT ${TEAM_ACTIVITY_LIMIT}
   `);

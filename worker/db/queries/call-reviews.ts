@@ -9,8 +9,9 @@ import type { Database } from "../../../db/client";
 import { practiceSessions, type PracticeSession, type User } from "../../../db/schema";
 import { correctionsJson, flagsJson, type CorrectionRow, type FlagRow } from "./score-reviews";
 
-// Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's
-// (agents whose broker_id is theirs); anything else reads as not found.
+// Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's (made in
+// their team, by agents whose broker_id is still theirs); anything else reads as not found. A broker reads only
+// their own team's coaching notes; the agent reads every note on their call.
 
 export interface NoteRow {
   id: string;
@@ -61,7 +62,12 @@ export const audioJobJson = sql`CASE WHEN j.id IS NULL THEN NULL ELSE json_build
 
 /** The viewer's reach: their own sessions, and as a broker their agents' sessions too. */
 function reaches(viewer: Pick<User, "id" | "role">) {
-  return viewer.role === "broker" ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent') OR s.agent_id = ${viewer.id})` : sql`s.agent_id = ${viewer.id}`;
+  return viewer.role === "broker" ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent' AND s.team_id = ${viewer.id}) OR s.agent_id = ${viewer.id})` : sql`s.agent_id = ${viewer.id}`;
+}
+
+/** The notes the viewer reads on a call: a broker their own team's, the agent all of them. */
+function notesFor(viewer: Pick<User, "id" | "role">) {
+  return viewer.role === "broker" ? sql`AND n.team_id = ${viewer.id}` : sql``;
 }
 
 /** One practice call with all a review shows (audio job, the call it retries, notes, corrections, flags), in one statement; null when out of reach. */
@@ -81,7 +87,7 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
           'id', n.id, 'time', n.time, 'body', n.body, 'authorId', n.author_id, 'createdAt', n.created_at,
           'author', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
         ) ORDER BY n.time, n.created_at), '[]')
-        FROM coaching_notes n JOIN users u ON u.id = n.author_id WHERE n.practice_session_id = s.id) AS notes
+        FROM coaching_notes n JOIN users u ON u.id = n.author_id WHERE n.practice_session_id = s.id ${notesFor(viewer)}) AS notes
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
@@ -97,23 +103,21 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
 /** A broker's note on a moment of a team agent's reviewed call; null when the call is not the broker's team's. */
 export async function insertCoachingNote(db: Database, brokerId: string, sessionId: string, note: CoachingNoteInput): Promise<{ id: string; createdAt: string } | null> {
   const { rows } = await db.execute<{ id: string; createdAt: string }>(sql`
-    INSERT INTO coaching_notes (practice_session_id, author_id, time, body)
-    SELECT s.id, ${brokerId}, ${note.time}, ${note.body}
+    INSERT INTO coaching_notes (practice_session_id, author_id, team_id, time, body)
+    SELECT s.id, ${brokerId}, ${brokerId}, ${note.time}, ${note.body}
     FROM practice_sessions s JOIN users a ON a.id = s.agent_id
-    WHERE s.id = ${sessionId} AND a.broker_id = ${brokerId} AND a.role = 'agent' AND s.transcript IS NOT NULL
+    WHERE s.id = ${sessionId} AND a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND s.transcript IS NOT NULL
     RETURNING id, created_at AS "createdAt"
   `);
   const row = rows[0];
   return row ? { id: row.id, createdAt: new Date(row.createdAt).toISOString() } : null;
 }
 
-/** Deletes the broker's own note on a call of their team; false when there is no such note. */
+/** Deletes the broker's own note (also after its agent left the team); false when there is no such note of theirs. */
 export async function deleteCoachingNote(db: Database, brokerId: string, sessionId: string, noteId: string): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
     DELETE FROM coaching_notes n
-    USING practice_sessions s, users a
     WHERE n.id = ${noteId} AND n.practice_session_id = ${sessionId} AND n.author_id = ${brokerId}
-      AND s.id = n.practice_session_id AND a.id = s.agent_id AND a.broker_id = ${brokerId} AND a.role = 'agent'
     RETURNING n.id
   `);
   return rows.length === 1;
@@ -136,6 +140,7 @@ export async function findReviewRecording(db: Database, viewer: Pick<User, "id" 
 export async function insertRetrySession(
   db: Database,
   original: Pick<PracticeSession, "id" | "agentId" | "vertical" | "aiAgentId" | "scenarioId" | "customPrompt">,
+  teamId: string | null,
   phoneNumberId: string,
   moment: RetryMoment,
 ): Promise<string> {
@@ -143,6 +148,7 @@ export async function insertRetrySession(
     .insert(practiceSessions)
     .values({
       agentId: original.agentId,
+      teamId,
       vertical: original.vertical,
       phoneNumberId,
       aiAgentId: original.aiAgentId,

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
-import { DEFAULT_TRAINING_CONFIG, type TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
-import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, userSettings, type PracticeSession } from "../../../db/schema";
+import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
 import { practisableScenario } from "./team-scenarios";
 
@@ -80,7 +79,8 @@ export async function findDialableLine(db: Database, id: string, brokerId: strin
   return line ?? null;
 }
 
-const scenarioColumns = {
+/** What a call's persona is made of: the scenario's name, vertical, prompt and voice settings. */
+export const scenarioPersonaColumns = {
   id: demoScenarios.id,
   name: demoScenarios.name,
   vertical: demoScenarios.vertical,
@@ -90,17 +90,47 @@ const scenarioColumns = {
 
 /** The scenario a session was set up with (checked when the session was made). */
 export async function findScenario(db: Database, id: string) {
-  const [scenario] = await db.select(scenarioColumns).from(demoScenarios).where(eq(demoScenarios.id, id));
+  const [scenario] = await db.select(scenarioPersonaColumns).from(demoScenarios).where(eq(demoScenarios.id, id));
   return scenario ?? null;
 }
 
 /** A scenario members of team `teamId` may practise or be assigned (PracticeLine's, or the team's published one); else null. */
 export async function findPractisableScenario(db: Database, id: string, teamId: string | null) {
   const [scenario] = await db
-    .select(scenarioColumns)
+    .select(scenarioPersonaColumns)
     .from(demoScenarios)
     .where(and(eq(demoScenarios.id, id), practisableScenario('"demo_scenarios"', teamId)));
   return scenario ?? null;
+}
+
+/** An agent creates at most this many practice sessions a minute, through whichever route (lifted for load tests). */
+export const SESSION_CREATE_LIMIT = { limit: 10, windowSeconds: 60 } as const;
+
+export interface RecentSessions {
+  count: number;
+  /** When the oldest of them was created (ISO), so the refusal can say when the window has room. */
+  oldest: string | null;
+}
+
+const inCreateWindow = sql`${practiceSessions.createdAt} > now() - make_interval(secs => ${SESSION_CREATE_LIMIT.windowSeconds})`;
+
+/** The agent's sessions created within the limit's window. */
+export function recentSessionsQuery(db: Database, agentId: UserRef) {
+  return db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${practiceSessions.createdAt})::text` })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.agentId, agentId), inCreateWindow));
+}
+
+/** SQL that holds while the agent may create another session (true when the limit is lifted). */
+export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
+  if (!limited) return sql`true`;
+  return sql`(select count(*) from ${practiceSessions} where ${practiceSessions.agentId} = ${agentId}::uuid and ${inCreateWindow}) < ${SESSION_CREATE_LIMIT.limit}`;
+}
+
+export async function recentSessions(db: Database, agentId: string): Promise<RecentSessions> {
+  const [row] = await recentSessionsQuery(db, agentId);
+  return row ?? { count: 0, oldest: null };
 }
 
 export interface NewSessionRequest {
@@ -113,9 +143,13 @@ export interface NewSessionRequest {
   customPrompt: string | null;
   /** Whatever else the request needs holds (the AI agent is known): without it nothing is written. */
   insertable: boolean;
+  /** The per-agent creation limit applies (not lifted for a load test). */
+  limited: boolean;
 }
 
 export interface NewSessionAnswers {
+  /** The agent's sessions in the creation limit's window before this one: at the limit, nothing was written. */
+  recent: RecentSessions;
   line: { id: string; phoneNumber: string } | null;
   scenario: { id: string; name: string } | null;
   /** The new session as its agent reads it; null when nothing was written. */
@@ -136,14 +170,17 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
     ? and(eq(demoScenarios.id, request.scenarioKnownId), practisableScenario('"demo_scenarios"', agent.brokerId))!
     : nothing;
   const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
+  // The session belongs to the team it is made in: the agent's broker now.
   const insert = db.execute(sql`
-    insert into ${practiceSessions} (id, agent_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
-    select ${id}::uuid, ${agent.id}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
+    insert into ${practiceSessions} (id, agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
+    select ${id}::uuid, ${agent.id}::uuid, ${agent.brokerId}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
       ${demoScenarios.id}, ${request.customPrompt}::text
     from ${phoneNumbers} left join ${demoScenarios} on ${scenarioMatch}
     where ${request.insertable}::boolean and ${agent.id}::uuid is not null and ${lineMatch} and ${scenarioFound}
+      and ${underSessionCreateLimit(agent.id, request.limited)}
   `);
   const statements = [
+    recentSessionsQuery(db, agent.id),
     db.select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(lineMatch),
     db.select({ id: demoScenarios.id, name: demoScenarios.name }).from(demoScenarios).where(scenarioMatch),
     insert,
@@ -152,13 +189,14 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
   return {
     statements,
     shape: (answers) => {
-      const [[line], [scenario], , [row]] = answers as [
+      const [[recent], [line], [scenario], , [row]] = answers as [
         Awaited<(typeof statements)[0]>,
         Awaited<(typeof statements)[1]>,
+        Awaited<(typeof statements)[2]>,
         unknown,
         Awaited<ReturnType<typeof agentSessionQuery>>,
       ];
-      return { line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
+      return { recent: recent ?? { count: 0, oldest: null }, line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
     },
   };
 }
@@ -175,23 +213,3 @@ export async function failUnstartedSession(db: Database, agentId: string, id: st
   return rows.length === 1;
 }
 
-/** How long the broker lets their agents' practice calls run (settings' defaultSessionDuration), in minutes. */
-export interface CallRules {
-  minutes: number;
-  /** The team shows live hints (Real-Time Coaching) and the call is not an assignment attempt, which runs as an exam. */
-  liveHints: boolean;
-}
-
-/** What a practice call is held to: the team's session length, and whether it gets live hints. One statement. */
-export async function callRulesOf(db: Database, brokerId: string | null, sessionId: string): Promise<CallRules> {
-  const { rows } = await db.execute<{ config: Partial<TrainingConfig> | null; exam: boolean }>(sql`
-    SELECT
-      (SELECT ${userSettings.trainingConfig} FROM ${userSettings} WHERE ${userSettings.userId} = ${brokerId}) AS config,
-      EXISTS (
-        SELECT 1 FROM assignment_attempts aa JOIN assignments asg ON asg.id = aa.assignment_id
-        WHERE aa.practice_session_id = ${sessionId} AND asg.min_score IS NOT NULL
-      ) AS exam
-  `);
-  const config = { ...DEFAULT_TRAINING_CONFIG, ...rows[0]?.config };
-  return { minutes: config.defaultSessionDuration, liveHints: config.enableRealTimeCoaching && !rows[0]?.exam };
-}

@@ -191,8 +191,8 @@ export async function deleteUnusedTeamScenario(db: Database, teamId: string, id:
  */
 export async function insertTrialSession(db: Database, input: { teamId: string; userId: string; scenarioId: string; aiAgentId: string }): Promise<string | null> {
   const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO practice_sessions (agent_id, vertical, phone_number_id, ai_agent_id, scenario_id)
-    SELECT ${input.userId}, d.vertical,
+    INSERT INTO practice_sessions (agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id)
+    SELECT ${input.userId}, ${input.teamId}, d.vertical,
       (SELECT p.id FROM phone_numbers p
         WHERE p.is_active = 'yes' AND (p.broker_id IS NULL OR p.broker_id = ${input.teamId})
         ORDER BY p.display_name, p.phone_number LIMIT 1),

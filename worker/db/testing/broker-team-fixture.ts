@@ -1,6 +1,7 @@
 /** @file Worker-test factories for a broker's team: users and practice sessions written straight to the database. */
-import { env, SELF } from "cloudflare:test";
-import { asc, isNull } from "drizzle-orm";
+import { env } from "cloudflare:test";
+import { dispatch } from "../../testing/bindings";
+import { asc, isNull, sql } from "drizzle-orm";
 import type { CategoryScores } from "../../../domain/analysis";
 import type { PracticeSessionStatus } from "../../../domain/enums";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
@@ -62,6 +63,8 @@ export async function addSessions(agentId: string, sessions: SessionSpec[]): Pro
       .values(
         sessions.map((session) => ({
           agentId,
+          // Made in the agent's team as it is now.
+          teamId: sql`(select broker_id from users where id = ${agentId}::uuid)`,
           status: session.status ?? (session.score === undefined ? "pending" : "completed"),
           score: session.score ?? null,
           scores: session.scores ?? null,
@@ -95,7 +98,7 @@ export async function apiAs(user: User | null, path: string, init: { method?: st
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (user) headers.cookie = await sessionCookieFor(user.id);
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  return SELF.fetch(`${TEST_ORIGIN}${path}`, {
+  return dispatch(`${TEST_ORIGIN}${path}`, {
     method: init.method ?? "GET",
     headers,
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),

@@ -1,18 +1,22 @@
 /** @file Test helpers: a trainee using the demo API, and the simulator's phone, against the Worker in workerd. */
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ConversationStartResponse, ProcessingStatusResponse } from "../../../domain/demo";
 import type { Database } from "../../../db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../../db/schema";
-import { app as localApp } from "../../local-entry";
+import { dispatch, withBindings } from "../../testing/bindings";
 import { SIGNATURE_HEADER, signWebhookBody } from "../../voice/webhook-signature";
+import { toE164 } from "../../../domain/phone";
 
 export const ORIGIN = "http://localhost:8787";
 const BROWSER = { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin" };
 
 /** The demo capability cookie of each conversation this test client started, as a browser would keep it. */
 const capabilities = new Map<string, string>();
+/** The proof cookie of each caller number a visitor proved (each number as its own browser would hold it). */
+const callerProofs = new Map<string, string>();
+const START_PATH = "/api/demo/conversation/start";
 const DEMO_CONVERSATION_PATH = /^\/api\/demo\/conversation\/([^/]+)\//;
 
 /** The cookie header `start` set for this conversation (empty for one this client never started). */
@@ -20,34 +24,50 @@ export function capabilityOf(conversationId: string): string {
   return capabilities.get(conversationId) ?? "";
 }
 
-/** Bindings changed for the requests that follow (see `withPerClientLimits`); none by default. */
-let bindingOverrides: Partial<Env> | null = null;
+/**
+ * Forgets the local client's strikes for leased lines nobody dialled (every local caller is one client): a test
+ * that starts and ends demos without dialling, with the per-client limits on, starts from none.
+ */
+export async function forgetUndialledStrikes(): Promise<void> {
+  await runInDurableObject(env.RATE_LIMITER.getByName("demo-undialled:local"), async (_instance, state) => {
+    state.storage.sql.exec("CREATE TABLE IF NOT EXISTS strike (at INTEGER NOT NULL)");
+    state.storage.sql.exec("DELETE FROM strike");
+  });
+}
 
 /**
  * The Worker tests lift per-client limits (LOAD_TEST_RATE_LIMITS=off, as the bench does); a test of those
  * limits turns them back on for its own requests. A local stack counts every caller as one client.
  */
 export function withPerClientLimits(on: boolean): void {
-  bindingOverrides = on ? { LOAD_TEST_RATE_LIMITS: undefined } : null;
+  withBindings(on ? { LOAD_TEST_RATE_LIMITS: undefined } : null);
 }
 
-function send(url: string, init: RequestInit): Promise<Response> {
-  if (!bindingOverrides) return SELF.fetch(url, init);
-  const background: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-  return Promise.resolve(localApp.fetch(new Request(url, init), { ...env, ...bindingOverrides }, ctx)).then(async (response) => {
-    await Promise.allSettled(background);
-    return response;
-  });
+const send = dispatch;
+
+/** The caller number a start's body names (E.164), if any. */
+function startCallerNumber(path: string, init: RequestInit): string | null {
+  if (path !== START_PATH || typeof init.body !== "string") return null;
+  try {
+    return toE164((JSON.parse(init.body) as { callerNumber?: string }).callerNumber ?? null);
+  } catch {
+    return null;
+  }
 }
 
-/** Requests the Worker as a browser would: a demo conversation's requests carry the cookie its start set. */
+/**
+ * Requests the Worker as a browser would: a demo conversation's requests carry the cookie its start set, and a
+ * start routed by a number carries that number's proof (as the browser that proved it would).
+ */
 export function api(path: string, init: RequestInit = {}): Promise<Response> {
   const conversationId = DEMO_CONVERSATION_PATH.exec(path)?.[1];
-  const cookie = conversationId ? capabilities.get(conversationId) : undefined;
-  if (!cookie) return send(`${ORIGIN}${path}`, init);
+  const callerNumber = startCallerNumber(path, init);
   const headers = new Headers(init.headers);
-  if (!headers.has("cookie")) headers.set("cookie", cookie);
+  const capability = conversationId ? capabilities.get(conversationId) : undefined;
+  if (capability && !headers.has("cookie")) headers.set("cookie", capability);
+  const proof = callerNumber ? callerProofs.get(callerNumber) : undefined;
+  // The browser that proved the number sends its proof with every request, beside any other cookie it holds.
+  if (proof) headers.set("cookie", [headers.get("cookie"), proof].filter(Boolean).join("; "));
   return send(`${ORIGIN}${path}`, { ...init, headers });
 }
 
@@ -80,6 +100,27 @@ export async function startDemo(
   const started = (await response.json()) as ConversationStartResponse;
   keepCapability(response, started.conversationId);
   return started;
+}
+
+/** The code the simulator's Twilio Verify stand-in texted to `phoneNumber` last. */
+export async function textedCode(phoneNumber: string): Promise<string> {
+  const response = await api(`/api/dev/simulator/sms?to=${encodeURIComponent(phoneNumber)}`);
+  expect(response.status).toBe(200);
+  const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+  const code = /(\d{4,10})\s*$/.exec(messages[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code was texted to ${phoneNumber}`);
+  return code;
+}
+
+/** A visitor proves the number they will call from (the code from the simulator's inbox); their starts then carry the proof. */
+export async function proveCallerNumber(phoneNumber: string): Promise<void> {
+  const sent = await postJson("/api/demo/caller-number/code", { phoneNumber });
+  expect(sent.status, await sent.clone().text()).toBe(202);
+  const confirmed = await postJson("/api/demo/caller-number", { phoneNumber, code: await textedCode(phoneNumber) });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  const cookie = confirmed.headers.getSetCookie().find((line) => /^(__Host-)?pl_caller_number=/.test(line));
+  if (!cookie) throw new Error("the proof cookie was not set");
+  callerProofs.set(toE164(phoneNumber)!, cookie.split(";")[0]!);
 }
 
 export async function processingStatus(conversationId: string): Promise<ProcessingStatusResponse> {

@@ -5,7 +5,7 @@ import { phoneNumbers, type User } from "../../../db/schema";
 import { apiAs, createUser, withDb } from "../../db/testing/broker-team-fixture";
 import type { PracticeSessionView } from "../../db/queries/practice-sessions";
 import { openSocket, type ProviderSocket } from "../../simulator/testing/provider-socket";
-import { GOOD_CALL_LINES, postJson, say, type SimCallView } from "./demo-calls";
+import { GOOD_CALL_LINES, postJson, say, textedCode, type SimCallView } from "./demo-calls";
 
 export type Session = Omit<PracticeSessionView, "createdAt" | "updatedAt" | "aiEvaluatedAt"> & { createdAt: string };
 
@@ -55,9 +55,23 @@ export async function sessionWhen(agent: User, sessionId: string, check: (sessio
   throw new Error(`practice session ${sessionId} never reached the expected state: ${JSON.stringify(await sessionOf(agent, sessionId))}`);
 }
 
-/** Dials the leased line from the simulator's phone and says the lines. */
-export async function holdPhoneCall(phoneNumber: string, lines: readonly string[] = GOOD_CALL_LINES): Promise<SimCallView> {
-  const response = await postJson("/api/dev/simulator/calls", { phoneNumber });
+/** A phone number no other test uses. */
+export function freshNumber(): string {
+  return `+1201${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+}
+
+/** The agent proves their own number (the code texted to the simulator's inbox); their phone calls are routed by it. */
+export async function verifyAgentNumber(agent: User, phoneNumber = freshNumber()): Promise<string> {
+  const sent = await send<{ phoneNumber: string }>(agent, "POST", "/api/agent/phone-number/code", { phoneNumber });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  const confirmed = await send<{ phoneNumber: string }>(agent, "POST", "/api/agent/phone-number", { phoneNumber, code: await textedCode(phoneNumber) });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body.phoneNumber;
+}
+
+/** Dials the line from the simulator's phone (from `callerId`, the agent's verified number) and says the lines. */
+export async function holdPhoneCall(phoneNumber: string, callerId: string, lines: readonly string[] = GOOD_CALL_LINES): Promise<SimCallView> {
+  const response = await postJson("/api/dev/simulator/calls", { phoneNumber, callerId });
   expect(response.status, await response.clone().text()).toBe(201);
   const call = (await response.json()) as SimCallView;
   for (const line of lines) await say(call.simCallId, line);
@@ -65,31 +79,46 @@ export async function holdPhoneCall(phoneNumber: string, lines: readonly string[
 }
 
 /** The overrides as @elevenlabs/client puts them on the wire (its first message, in snake_case). */
-function wireOverrides(overrides: BrowserCallOverrides) {
+export function wireOverrides(overrides: BrowserCallOverrides) {
   return {
-    agent: { prompt: overrides.agent.prompt, first_message: overrides.agent.firstMessage, language: overrides.agent.language },
+    agent: { prompt: overrides.agent.prompt, ...(overrides.agent.firstMessage ? { first_message: overrides.agent.firstMessage } : {}), language: overrides.agent.language },
     ...(overrides.tts ? { tts: { voice_id: overrides.tts.voiceId } } : {}),
   };
 }
 
+export interface BrowserCallOptions {
+  /** Typed lines (`sendUserMessage`) instead of spoken ones: the provider's transcript says so. */
+  typed?: boolean;
+  /** Overrides the client sends instead of the session's own (a browser writing its own lead). */
+  overrides?: Record<string, unknown>;
+}
+
 /**
- * Opens the signed URL as the voice client does (the simulator's conversation WebSocket), tells the server it
- * joined, and says the lines, each answered by the lead. Closing `socket` is the trainee hanging up.
+ * Opens the signed URL as the voice client does (the simulator's conversation WebSocket), with the session's
+ * overrides, tells the server it joined, and says the lines, each answered by the lead: spoken (the simulator hears
+ * no microphone, so the test says them as the microphone would) or typed. Closing `socket` is the trainee hanging up.
  */
 export async function holdBrowserCall(
   agent: User,
   sessionId: string,
   start: Extract<PracticeCallStart, { via: "browser" }>,
   lines: readonly string[] = GOOD_CALL_LINES,
+  options: BrowserCallOptions = {},
 ): Promise<{ simCallId: string; socket: ProviderSocket }> {
   const socket = await openSocket(start.signedUrl);
-  socket.send({ type: "conversation_initiation_client_data", conversation_config_override: wireOverrides(start.overrides), source_info: { source: "js_sdk", version: "test" } });
+  socket.send({
+    type: "conversation_initiation_client_data",
+    conversation_config_override: options.overrides ?? wireOverrides(start.overrides),
+    source_info: { source: "js_sdk", version: "test" },
+  });
   const metadata = await socket.next("conversation_initiation_metadata");
+  const simCallId = metadata.conversation_initiation_metadata_event.conversation_id;
   expect((await send(agent, "PUT", `/api/practice_sessions/${sessionId}`, { status: "active" })).body).toMatchObject({ status: "active" });
   for (const line of lines) {
     const from = socket.received.length;
-    socket.send({ type: "user_message", text: line });
+    if (options.typed) socket.send({ type: "user_message", text: line });
+    else await say(simCallId, line);
     await socket.next("agent_response", from);
   }
-  return { simCallId: metadata.conversation_initiation_metadata_event.conversation_id, socket };
+  return { simCallId, socket };
 }

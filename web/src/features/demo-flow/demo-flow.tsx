@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ConversationStartResponse } from "@domain/demo";
@@ -9,6 +10,7 @@ import { useEndDemoConversation } from "./api/end-demo-conversation";
 import { useAppConfig } from "@/lib/app-config";
 import { useDemoScenarios } from "./api/get-demo-scenarios";
 import { getProcessingStatus } from "./api/get-processing-status";
+import { provenCallerNumberKey, useProvenCallerNumber } from "./api/get-proven-caller-number";
 import { useStartDemoConversation } from "./api/start-demo-conversation";
 import { AnalysisStep } from "./components/analysis-step";
 import { AnalysisUnavailable } from "./components/analysis-unavailable";
@@ -60,6 +62,8 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
   const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
   const demoEmail = useDemoEmail();
   const scenarios = useDemoScenarios(vertical);
+  const provenNumber = useProvenCallerNumber();
+  const queryClient = useQueryClient();
   const simulator = useAppConfig().data?.voiceSimulator === true;
   const practice = usePracticeCall();
   const start = useStartDemoConversation();
@@ -219,6 +223,12 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
           failure={startFailure}
           callerNumber={callerNumber}
           onCallerNumberChange={setCallerNumber}
+          provenNumber={provenNumber.data?.phoneNumber ?? null}
+          onProven={(phoneNumber) => {
+            queryClient.setQueryData(provenCallerNumberKey, { phoneNumber });
+            onStartClick();
+          }}
+          simulated={simulator}
           onStart={onStartClick}
           onClearEmail={clearEmail}
           onBack={() => setStep(1)}

@@ -5,6 +5,7 @@ export const agentKeys = {
   scenarios: () => [...agentKeys.all, "scenarios"] as const,
   trainingOptions: () => [...agentKeys.all, "training-options"] as const,
   trainingConfig: () => [...agentKeys.all, "training-config"] as const,
+  verifiedNumber: () => [...agentKeys.all, "phone-number"] as const,
   sessions: () => [...agentKeys.all, "practice-sessions"] as const,
   session: (id: string) => [...agentKeys.all, "practice-sessions", id] as const,
   retrySource: (id: string) => [...agentKeys.all, "retry-source", id] as const,

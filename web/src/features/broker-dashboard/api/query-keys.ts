@@ -11,6 +11,7 @@ export const brokerKeys = {
   scoreFlags: () => [...brokerKeys.all, "score-flags"] as const,
   calibration: () => [...brokerKeys.all, "calibration"] as const,
   blindCall: (id: string) => [...brokerKeys.all, "calibration", "call", id] as const,
+  usage: () => [...brokerKeys.all, "usage"] as const,
 };
 
 export const userSettingsKey = ["user", "settings"] as const;

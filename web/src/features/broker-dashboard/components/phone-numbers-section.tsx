@@ -7,14 +7,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { usePracticeLines } from "../api/get-practice-lines";
 import { EmptyText, ErrorText, SectionHeading } from "./section-heading";
 
-/** The practice lines the team dials, and whether a call holds each one right now. */
+/** The practice lines the team dials, and how many of the team's calls are on each right now. */
 export function PhoneNumbersSection() {
   const lines = usePracticeLines();
   return (
     <section aria-label="Phone Numbers">
       <SectionHeading
         title="Phone Numbers"
-        description="Practice lines your agents call. A line takes one call at a time."
+        description="Practice lines your agents call from their own verified phones. A line takes many calls at once: each call reaches the agent whose number dialled it."
         action={
           <Button variant="secondary" onClick={() => void lines.refetch()} disabled={lines.isFetching}>
             {lines.isFetching ? "Checking..." : "Refresh"}
@@ -43,10 +43,10 @@ export function PhoneNumbersSection() {
                 </div>
                 {line.isActive === "no" ? (
                   <Badge>Inactive</Badge>
-                ) : line.inCall ? (
-                  <Badge className="bg-amber-100 text-amber-900">In a call</Badge>
+                ) : line.liveCalls > 0 ? (
+                  <Badge className="bg-amber-100 text-amber-900">{liveCallsLabel(line.liveCalls)}</Badge>
                 ) : (
-                  <Badge className="bg-green-100 text-green-900">Available</Badge>
+                  <Badge className="bg-green-100 text-green-900">No team calls now</Badge>
                 )}
               </Card>
             </li>
@@ -55,4 +55,9 @@ export function PhoneNumbersSection() {
       )}
     </section>
   );
+}
+
+/** "1 live call" or "3 live calls": your team's calls on the line right now. */
+export function liveCallsLabel(count: number): string {
+  return `${count} live ${count === 1 ? "call" : "calls"}`;
 }

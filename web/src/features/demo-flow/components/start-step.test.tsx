@@ -19,6 +19,9 @@ function renderStep(error: unknown) {
       failure={startFailureOf(error)}
       callerNumber=""
       onCallerNumberChange={vi.fn()}
+      provenNumber={null}
+      onProven={vi.fn()}
+      simulated={false}
       onStart={vi.fn()}
       onClearEmail={vi.fn()}
       onBack={vi.fn()}
@@ -51,7 +54,7 @@ describe("StartStep after a refused start", () => {
 });
 
 describe("StartStep's caller number", () => {
-  function renderWith(callerNumber: string) {
+  function renderWith(callerNumber: string, provenNumber: string | null = null) {
     const onStart = vi.fn();
     render(
       <StartStep
@@ -61,6 +64,9 @@ describe("StartStep's caller number", () => {
         failure={null}
         callerNumber={callerNumber}
         onCallerNumberChange={vi.fn()}
+        provenNumber={provenNumber}
+        onProven={vi.fn()}
+        simulated={false}
         onStart={onStart}
         onClearEmail={vi.fn()}
         onBack={vi.fn()}
@@ -77,12 +83,20 @@ describe("StartStep's caller number", () => {
     expect(screen.getByText(INVALID_CALLER_NUMBER_MESSAGE)).toBeTruthy();
   });
 
-  it("starts with a valid number or none", () => {
-    const withNumber = renderWith("(512) 555-0147");
+  it("starts with a number this browser proved, or none", () => {
+    const withNumber = renderWith("(512) 555-0147", "+15125550147");
     act(() => screen.getAllByRole("button", { name: "Start Live Training" })[0]!.click());
     const withoutNumber = renderWith("");
     act(() => screen.getAllByRole("button", { name: "Start Live Training" })[1]!.click());
     expect(withNumber).toHaveBeenCalledTimes(1);
     expect(withoutNumber).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks to confirm a number it has not proved (a code texted to it) instead of starting", () => {
+    const onStart = renderWith("(512) 555-0147", "+15125550100");
+    act(() => screen.getByRole("button", { name: "Start Live Training" }).click());
+    expect(onStart).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Confirm your number" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Text me a code" })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { formatPhoneNumber } from "@domain/phone";
+import { displayPhoneNumber, formatPhoneNumber } from "@domain/phone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -48,8 +48,8 @@ export function ActiveCall({ call }: { call: Call }) {
       {call.phase === "dialling" && call.call?.via === "phone" ? (
         <div className="mt-4 space-y-3">
           <p className="text-slate-800">
-            Call <strong className="font-mono text-lg">{formatPhoneNumber(call.call.phoneNumber)}</strong> from your phone now. The line is held
-            for you for one minute.
+            Call <strong className="font-mono text-lg">{formatPhoneNumber(call.call.phoneNumber)}</strong> from your verified number{" "}
+            <strong className="font-mono">{displayPhoneNumber(call.call.callFrom)}</strong> now. Your session waits for your call for one minute.
           </p>
           <p className="text-sm text-slate-700">Waiting for your call...</p>
           {call.simulated && !call.typed ? (

@@ -16,7 +16,8 @@ afterEach(async () => {
 
 /**
  * The voice client, as far as this page uses it (the real one runs in the e2e test, against the simulator's
- * WebSocket): the lead answers each typed line, and what it heard comes back as the user's transcript.
+ * WebSocket): what the provider heard, and the lead's answers, come back through onMessage. A typed line
+ * (`sendUserMessage`) would be recorded, and must never be sent: it makes the call no valid practice call.
  */
 const voice = vi.hoisted(() => ({ options: null as Record<string, unknown> | null, sent: [] as string[], ended: 0 }));
 vi.mock("@elevenlabs/client", () => ({
@@ -25,10 +26,9 @@ vi.mock("@elevenlabs/client", () => ({
       voice.options = options;
       options.onMessage({ message: "Hello?", role: "agent" });
       return {
+        getId: () => "conv_1",
         sendUserMessage(text: string) {
           voice.sent.push(text);
-          options.onMessage({ message: text, role: "user" });
-          options.onMessage({ message: "Who is this?", role: "agent" });
         },
         setMicMuted: () => {},
         endSession: async () => void (voice.ended += 1),
@@ -110,7 +110,7 @@ describe("Start Simulation", () => {
     expect(created(calls)).toEqual([`POST /api/practice_sessions ${JSON.stringify({ phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner", scenarioId: "s1" })}`]);
   });
 
-  it("a browser call on the simulator: the voice client on the signed URL, typed lines through it, then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
+  it("a browser call on the simulator: the voice client on the signed URL, lines said through the simulator's microphone stand-in (never typed into the client), then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
     grantMicrophone();
     const session = { id: "p1", status: "pending", scenarioId: "s1", customPrompt: null, transcript: null, score: null, scores: null, feedback: null, duration: null, leadSentiment: null, keyPhrases: null, audioUrl: null, aiEvaluationStatus: "pending", errorMessage: null, conversationId: null, createdAt: new Date().toISOString(), scenario: { title: "FSBO Homeowner" } };
     const polls = [{ ...session, status: "completed", aiEvaluationStatus: "processing" }, { ...session, status: "completed", aiEvaluationStatus: "completed", score: 81, scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 } }];
@@ -122,6 +122,13 @@ describe("Start Simulation", () => {
       "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
       "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
       "GET /api/practice_sessions/p1": () => json(polls.length > 1 ? polls.shift() : polls[0]),
+      // The simulator heard the line as spoken: the provider's socket tells the client, and the lead answers.
+      "POST /api/dev/simulator/calls/conv_1/say": () => {
+        const onMessage = (voice.options as { onMessage(message: { message: string; role: "user" | "agent" }): void }).onMessage;
+        onMessage({ message: "Hi, this is Sam.", role: "user" });
+        onMessage({ message: "Who is this?", role: "agent" });
+        return json({ reply: "Who is this?", ended: false });
+      },
     });
     await choose("Training line", "Training Line 1 (+15125550147)");
     await choose("AI personality", "Skeptical Homeowner");
@@ -133,7 +140,7 @@ describe("Start Simulation", () => {
     await userEvent.type(screen.getByLabelText("What you say"), "Hi, this is Sam.");
     await userEvent.click(screen.getByRole("button", { name: "Say" }));
     expect(await screen.findByText("Who is this?")).toBeTruthy();
-    expect(voice.sent).toEqual(["Hi, this is Sam."]);
+    expect(voice.sent).toEqual([]);
     expect(screen.getByText("Hi, this is Sam.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
     expect(await screen.findByRole("heading", { name: "Scoring your call..." })).toBeTruthy();
@@ -147,6 +154,6 @@ describe("Start Simulation", () => {
     // Ending the call carries nothing about it: the server scores what the provider delivered.
     expect(calls).toContain("POST /api/practice_sessions/p1/complete");
     expect(voice.ended).toBe(1);
-    expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([]);
+    expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([`POST /api/dev/simulator/calls/conv_1/say ${JSON.stringify({ text: "Hi, this is Sam." })}`]);
   }, 25_000);
 });

@@ -11,6 +11,8 @@ import type { PracticeSetupInput } from "../../api/create-practice-session";
 import { useAgentScenarios } from "../../api/get-agent-scenarios";
 import { useTrainingOptions } from "../../api/get-training-options";
 import { isTrainingVertical, VERTICAL_NAMES } from "@domain/verticals";
+import { useVerifiedNumber } from "../../api/get-verified-number";
+import { PhoneNumberCard } from "./phone-number-card";
 
 
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
@@ -33,6 +35,8 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
   const [useCustomPrompt, setUseCustomPrompt] = useState(false);
   const [customPrompt, setCustomPrompt] = useState("");
   const [via, setVia] = useState<PracticeChannel>("browser");
+  const verifiedNumber = useVerifiedNumber();
+  const needsNumber = via === "phone" && !verifiedNumber.data;
   const chosenScenario = scenarios.data?.find((scenario) => scenario.id === scenarioId);
   const chosenAgent = options.data?.aiAgents.find((agent) => agent.id === aiAgentId);
 
@@ -42,6 +46,10 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
     const problem = setupProblem(setup);
     if (problem) {
       void toast({ title: problem.title, description: problem.description, variant: "destructive" });
+      return;
+    }
+    if (needsNumber) {
+      void toast({ title: "Verify your phone number", description: "Confirm the number you will call from first.", variant: "destructive" });
       return;
     }
     onStart(useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() } : { phoneNumberId, aiAgentId, scenarioId }, via);
@@ -85,6 +93,7 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
           </>
         )}
         <SelectField label="Practise" value={via} onValueChange={(value) => setVia(value as PracticeChannel)} options={CHANNELS} />
+        {via === "phone" ? <PhoneNumberCard /> : null}
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Starting..." : "Start Simulation"}
         </Button>

@@ -5,6 +5,7 @@ import { PROCESSING_POLL_MS, TOAST_DURATION_MS } from "@domain/constants";
 import { heardRep, heardVoice, leadLine, leadSpeaking, liveHint, repLine, speakingMs, startLiveCall, type LiveCall, type LiveHint } from "@domain/coaching/live-hints";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import { toast } from "@/components/ui/toast";
+import { HttpError } from "@/lib/api";
 import { useAppConfig } from "@/lib/app-config";
 import { cancelPracticeCall, reportJoined } from "../../api/update-practice-session";
 import { endPracticeCall } from "../../api/end-practice-call";
@@ -181,8 +182,10 @@ export function usePracticeCall() {
       let started: PracticeCallStart;
       try {
         started = await startPracticeCall(created.id, via);
-      } catch {
-        return giveUp(CALL_FAILED);
+      } catch (error) {
+        // Refused before any call was made (minutes used up, all lines busy, one call at a time, no verified number): say why.
+        const refusal = error instanceof HttpError && (error.status < 500 || error.status === 503) ? error.serverMessage : undefined;
+        return giveUp(refusal ? { ...CALL_FAILED, description: refusal } : CALL_FAILED);
       }
       setCall(started);
       if (started.via === "phone") {
@@ -199,7 +202,7 @@ export function usePracticeCall() {
       }
       try {
         // The production voice client on the local stack too: the simulator answers its signed URL as the provider would.
-        connection.current = await openVoiceCall(started.signedUrl, started.overrides, live);
+        connection.current = await openVoiceCall(started.signedUrl, started.overrides, live, simulated);
       } catch {
         return giveUp(CALL_FAILED);
       }
@@ -215,7 +218,7 @@ export function usePracticeCall() {
   const dialFromSimulator = useCallback(async () => {
     if (call?.via !== "phone") return;
     try {
-      connection.current = await dialSimulatedPhone(call.phoneNumber, live);
+      connection.current = await dialSimulatedPhone(call.phoneNumber, call.callFrom, live);
       setTyped(true);
     } catch (error) {
       console.error(error);

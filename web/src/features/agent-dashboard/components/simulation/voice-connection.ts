@@ -9,7 +9,10 @@ import { SELF_HOSTED_WORKLETS } from "./voice-worklets";
  * Either way only the conversation is here: what was said reaches the server from the provider, never from this page.
  */
 export interface VoiceConnection {
-  /** A typed line, heard as said: the simulator has no speech recognition, so its calls are held by typing. */
+  /**
+   * On the simulator only: a line the trainee says. The simulator hears no speech, so the page hands it the words
+   * as if spoken into the microphone (never `sendUserMessage`: a typed line makes the call no valid practice call).
+   */
   say?: (text: string) => Promise<void>;
   setMuted(muted: boolean): void;
   /** Ends our side of the call (the provider then delivers it to the server). */
@@ -38,8 +41,11 @@ export async function microphoneGranted(): Promise<boolean> {
   }
 }
 
-/** The voice client on the signed URL the server made for this call, with the session's persona. */
-export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOverrides, events: ConnectionEvents): Promise<VoiceConnection> {
+/**
+ * The voice client on the signed URL the server made for this call, with the session's persona (the provider echoes
+ * it after the call, and the server compares it with the persona it stored).
+ */
+export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOverrides, events: ConnectionEvents, simulated: boolean): Promise<VoiceConnection> {
   const { Conversation } = await import("@elevenlabs/client");
   type SdkOverrides = NonNullable<Parameters<typeof Conversation.startSession>[0]["overrides"]>;
   const conversation = await Conversation.startSession({
@@ -59,15 +65,16 @@ export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOve
     },
   });
   return {
-    say: async (text) => conversation.sendUserMessage(text),
+    // The lines come back through onMessage, as the provider's transcript of what it heard.
+    say: simulated ? async (text) => void (await sayToLead(conversation.getId(), text)) : undefined,
     setMuted: (muted) => conversation.setMicMuted(muted),
     end: () => conversation.endSession(),
   };
 }
 
-/** The simulator's phone dials the leased line; its lead answers each typed line, and may hang up. */
-export async function dialSimulatedPhone(phoneNumber: string, events: ConnectionEvents): Promise<VoiceConnection> {
-  const call = await dialPracticeLine(phoneNumber);
+/** The simulator's phone dials the line from the agent's verified number; its lead answers each line, and may hang up. */
+export async function dialSimulatedPhone(phoneNumber: string, callFrom: string, events: ConnectionEvents): Promise<VoiceConnection> {
+  const call = await dialPracticeLine(phoneNumber, callFrom);
   if (call.firstMessage) events.onLine("customer", call.firstMessage);
   return {
     async say(text) {

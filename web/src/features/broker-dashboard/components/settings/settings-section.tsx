@@ -5,6 +5,7 @@ import { AccountBillingCard } from "./account-billing-card";
 import { ProfileSettingsForm } from "./profile-settings-form";
 import { TeamManagementCard } from "./team-management-card";
 import { TrainingConfigForm } from "./training-config-form";
+import { UsageCard } from "./usage-card";
 
 /**
  * Each form starts from the cached settings and is re-created whenever its part of them changes (an optimistic
@@ -14,7 +15,7 @@ export function SettingsSection() {
   const settings = useUserSettings();
   return (
     <section aria-label="Settings">
-      <SectionHeading title="Settings" description="Your company profile, training defaults and team rules." />
+      <SectionHeading title="Settings" description="Your company profile, training defaults, team rules and practice minutes." />
       {settings.isPending ? (
         <div className="space-y-4">
           <Skeleton className="h-40" />
@@ -31,6 +32,7 @@ export function SettingsSection() {
           <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
           <TeamManagementCard key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
           <AccountBillingCard />
+          <UsageCard />
         </div>
       )}
     </section>

@@ -1,0 +1,1 @@
+export { PhoneProofForm, type PhoneProofFormProps } from "./phone-proof-form";
