@@ -45,6 +45,7 @@ async function scoredCall(agent: User, analyserScore: number, leadSentiment: Lea
       .insert(practiceSessions)
       .values({
         agentId: agent.id,
+        teamId: agent.brokerId,
         vertical: "insurance",
         status: "completed",
         aiEvaluationStatus: "completed",

@@ -9,7 +9,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import { requireAuth } from "../middleware/auth";
 import { forAgent } from "../review/agent-session-view";
 import { enforceRateLimit, rateLimitsLifted } from "../middleware/rate-limit";
 import { callStartFactsQuery, type CallStartFacts } from "../db/queries/call-budget";
@@ -104,7 +104,8 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     });
     return c.json(started, 201);
   })
-  .use(requireRole("agent"))
+  // One's own sessions: an agent's, or a broker's trial call of a team scenario.
+  .use(requireAuth())
   .use(refuseCallData())
   /**
    * The spec's status change, now a request the server checks: "active" asks the voice provider whether the

@@ -39,6 +39,7 @@ async function scoredCall(agent: User, values: Partial<typeof practiceSessions.$
       .insert(practiceSessions)
       .values({
         agentId: agent.id,
+        teamId: agent.brokerId,
         status: "completed",
         aiEvaluationStatus: "completed",
         transcript: STRONG_CALL,

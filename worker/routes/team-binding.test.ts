@@ -43,6 +43,14 @@ describe("history stays with the team it was made in", () => {
     expect((await apiAs(after, `/api/call-reviews/${old}`)).status).toBe(404);
     expect((await apiAs(after, `/api/call-reviews/${old}/recording`)).status).toBe(404);
     expect((await apiAs(after, `/api/call-reviews/${old}/notes`, { method: "POST", body: { time: 1, body: "Mine now?" } })).status).toBe(404);
+    // Nor corrects its score, answers its flags or grades it blind for calibration.
+    expect((await apiAs(after, `/api/call-reviews/${old}/corrections`, { method: "POST", body: { overall: 10, reason: "Mine now?" } })).status).toBe(404);
+    const flag = await apiAs(agent, `/api/call-reviews/${old}/flags`, { method: "POST", body: { time: 3, comment: "I did ask about timing." } });
+    expect(flag.status).toBe(201);
+    const flagId = ((await flag.json()) as { id: string }).id;
+    expect(await jsonAs<unknown[]>(after, "/api/broker/score-flags")).toEqual([]);
+    expect((await apiAs(after, `/api/call-reviews/${old}/flags/${flagId}/resolve`, { method: "POST", body: {} })).status).toBe(404);
+    expect((await apiAs(after, `/api/broker/calibration/calls/${old}`)).status).toBe(404);
     const detail = await jsonAs<TeamAgentDetail>(after, `/api/broker/agents/${agent.id}`);
     expect(detail.stats).toMatchObject({ totalSessions: 0, averageScore: null });
     expect(detail.recentSessions).toEqual([]);

@@ -14,7 +14,7 @@ import { audioJobJoin, audioJobJson } from "./call-reviews";
 
 /** A call the broker may grade: their team's, scored by the analyser, with words to judge. */
 const gradable = (brokerId: UserRef) =>
-  sql`a.broker_id = ${brokerId} AND a.role = 'agent' AND s.transcript IS NOT NULL AND s.lead_sentiment IS NOT NULL
+  sql`a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND s.transcript IS NOT NULL AND s.lead_sentiment IS NOT NULL
     AND coalesce(s.analysed_score, s.score) IS NOT NULL`;
 
 export interface GradedRow {

@@ -81,7 +81,7 @@ export async function correctScore(db: Database, broker: { id: string } & NamedP
     const { rows } = await tx.execute<{ score: number | null; scores: CategoryScores | null }>(sql`
       SELECT s.score, s.scores
       FROM practice_sessions s JOIN users a ON a.id = s.agent_id
-      WHERE s.id = ${sessionId} AND a.broker_id = ${broker.id} AND a.role = 'agent'
+      WHERE s.id = ${sessionId} AND a.broker_id = ${broker.id} AND a.role = 'agent' AND s.team_id = ${broker.id}
       FOR UPDATE OF s
     `);
     const current = rows[0];
@@ -136,7 +136,7 @@ export async function resolveScoreFlag(db: Database, brokerId: string, sessionId
       UPDATE score_flags f SET resolved_at = now(), resolved_by = ${brokerId}, response = ${response}
       FROM practice_sessions s, users a
       WHERE f.id = ${flagId} AND f.practice_session_id = ${sessionId} AND f.resolved_at IS NULL
-        AND s.id = f.practice_session_id AND a.id = s.agent_id AND a.broker_id = ${brokerId} AND a.role = 'agent'
+        AND s.id = f.practice_session_id AND a.id = s.agent_id AND a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId}
       RETURNING f.*
     )
     SELECT ${flagJson} AS flag
@@ -156,7 +156,7 @@ export function openScoreFlagsRead(db: Database, brokerId: UserRef): Read<OpenFl
     JOIN users fa ON fa.id = f.agent_id
     LEFT JOIN users fr ON fr.id = f.resolved_by
     LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
-    WHERE f.resolved_at IS NULL AND fa.id = s.agent_id AND fa.broker_id = ${brokerId} AND fa.role = 'agent'
+    WHERE f.resolved_at IS NULL AND fa.id = s.agent_id AND fa.broker_id = ${brokerId} AND fa.role = 'agent' AND s.team_id = ${brokerId}
     ORDER BY f.created_at, f.id
   `);
   return read(statement, ({ rows }) => rows.map((row) => ({ ...row.flag, callTitle: row.callTitle, callScore: row.callScore })));
