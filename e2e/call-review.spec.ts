@@ -40,7 +40,7 @@ test.describe("call review on the simulator", () => {
     expect(recordingRequests).toEqual([]);
     await expect(moments(page).first()).toBeVisible();
 
-    await page.getByRole("button", { name: "Play" }).click();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
     await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(recordingRequests.length).toBeGreaterThan(0);
 

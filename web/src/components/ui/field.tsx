@@ -33,7 +33,7 @@ export function TextField(props: TextFieldProps) {
   const { label, name, value, onValueChange, error, description, required, type = "text", autoComplete, placeholder, rows, maxLength, controlId, disabled, className } = props;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value);
   return (
-    <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={controlId ? { control: controlId } : undefined} className={cn("text-left", className)}>
+    <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} id={controlId} className={cn("text-left", className)}>
       <ArkField.Label className="text-sm font-medium text-slate-900">
         {label}
         <ArkField.RequiredIndicator className="ml-0.5 text-red-700">*</ArkField.RequiredIndicator>
