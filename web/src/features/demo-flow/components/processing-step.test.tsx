@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalysisResult } from "@domain/analysis";
 import type { ProcessingStatusResponse } from "@domain/demo";
@@ -8,7 +8,6 @@ import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
 import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";
 
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,6 @@ import { WaitingListProvider } from "../waiting-list-provider";
 import { useWaitingList, type OpenWaitingListOptions } from "../waiting-list-context";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,7 +8,6 @@ import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../
 import { WaitingListSignup } from "./waiting-list-signup";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
