@@ -16,7 +16,7 @@ export const coachingNotes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /**
      * The team that wrote it (its broker's id): only that team's broker reads it beside the agent; its author
-     * deletes it. Every note has one (migration 0009 filled in the older ones); nullable only so the release before
+     * deletes it. Every note has one (migration 0012 filled in the older ones); nullable only so the release before
      * it can still write notes while a deploy is under way.
      */
     teamId: uuid().references(() => users.id, { onDelete: "cascade" }),

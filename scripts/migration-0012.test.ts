@@ -1,8 +1,8 @@
 /**
- * Migration 0009 on data made before it (security review of issue 29, finding 5): every existing session gets the
+ * Migration 0012 on data made before it (security review of issue 29, finding 5): every existing session gets the
  * team it was made in (the broker who wrote a note on it or set it as an assignment knew it as their team's, else
  * the agent's team today), every note its author's team, heard calls a connection time, and calls with a length
- * their minutes. On a real Postgres (embedded), migrated to 0008, filled, then migrated on.
+ * their minutes. On a real Postgres (embedded), migrated to 0011, filled, then migrated on.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,18 +13,19 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
 
-const MIGRATION = "0009_call_budgets_and_team_binding";
+const MIGRATION = "0012_call_budgets_and_team_binding";
 let postgres: LocalPostgres;
 let dataDir: string;
 let before: string;
 
-/** migrations/ up to (not including) 0009, in a folder of its own. */
+/** migrations/ up to (not including) `tag`, in a folder of its own. */
 function migrationsBefore(tag: string): string {
   const folder = mkdtempSync(join(tmpdir(), "practiceline-migrations-"));
   cpSync("migrations", folder, { recursive: true });
   const journalPath = join(folder, "meta/_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string; idx: number }> };
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (cut < 0) throw new Error(`No migration ${tag} in migrations/meta/_journal.json`);
   journal.entries = journal.entries.slice(0, cut);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
@@ -41,7 +42,7 @@ async function migrateWith(url: string, folder: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "practiceline-migration-pg-"));
-  postgres = await startLocalPostgres({ dataDir, database: "migration_0009", persistent: false });
+  postgres = await startLocalPostgres({ dataDir, database: "migration_0012", persistent: false });
   before = migrationsBefore(MIGRATION);
 }, 120_000);
 
