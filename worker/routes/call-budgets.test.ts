@@ -18,6 +18,7 @@ import { createSession, holdBrowserCall, practiceTeam, send, sessionOf, sessionW
 import { openSocket } from "../simulator/testing/provider-socket";
 import { withBindings } from "../testing/bindings";
 import { PRACTICE_CALL_BUSY_MESSAGE } from "../../domain/practice-calls";
+import { objectionsOf, reviewAs, scoredPracticeCall } from "../review/testing/reviewed-calls";
 
 afterEach(() => withBindings(null));
 
@@ -216,5 +217,28 @@ describe("per-agent limits on starting calls and making sessions", () => {
     for (const id of sessions.slice(0, 7)) statuses.push((await apiAs(agent, `/api/practice_sessions/${id}/call`, { method: "POST", body: { via: "browser" } })).status);
     expect(statuses.slice(0, 6)).toEqual([201, 409, 409, 409, 409, 409]);
     expect(statuses[6]).toBe(429);
+  });
+
+  it("refuses a retry that would be the eleventh session of a minute, even sent all at once, with 429 and Retry-After, writing nothing", async () => {
+    const { agent, lineId } = await practiceTeam();
+    const original = await scoredPracticeCall(agent, { lineId });
+    const momentTime = objectionsOf((await reviewAs(agent, original.id)).body)[0]!.time;
+    withBindings({ LOAD_TEST_RATE_LIMITS: undefined });
+    for (let i = 0; i < 7; i++) await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
+    const sessionCount = async () => (await send<Session[]>(agent, "GET", "/api/practice_sessions")).body.length;
+    expect(await sessionCount()).toBe(8);
+
+    // Four retries at once with room for two: two are made, two refused, never more than ten in the minute.
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => apiAs(agent, `/api/practice_sessions/${original.id}/retries`, { method: "POST", body: { momentTime } })),
+    );
+    expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
+    for (const refused of burst.filter((response) => response.status === 429)) expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(10);
+
+    const eleventh = await apiAs(agent, `/api/practice_sessions/${original.id}/retries`, { method: "POST", body: { momentTime } });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(10);
   });
 });

@@ -45,7 +45,11 @@ export function refuseCallData() {
 
 /** 429 with Retry-After when the agent has created as many sessions as the last minute allows (nothing is written). */
 export function refuseOverSessionLimit(recent: RecentSessions, limited: boolean, now = Date.now()): void {
-  if (!limited || recent.count < SESSION_CREATE_LIMIT.limit) return;
+  if (limited && recent.count >= SESSION_CREATE_LIMIT.limit) tooManySessions(recent, now);
+}
+
+/** The 429 of the session-creation limit, with Retry-After from when the oldest session in the window leaves it. */
+export function tooManySessions(recent: RecentSessions, now = Date.now()): never {
   const freesAt = (recent.oldest ? Date.parse(recent.oldest) : now) + SESSION_CREATE_LIMIT.windowSeconds * 1000;
   throw new ApiError(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": String(Math.max(1, Math.ceil((freesAt - now) / 1000))) } });
 }

@@ -8,7 +8,8 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { reviewAnalysis } from "../review/review-analysis";
-import { checkSessionCreateLimit, ownSession } from "./own-practice-session";
+import { rateLimitsLifted } from "../middleware/rate-limit";
+import { ownSession, tooManySessions } from "./own-practice-session";
 import { forAgent } from "../review/agent-session-view";
 
 /** Moment times travel as the review gave them; a hundredth of a second is rounding, not another moment. */
@@ -21,7 +22,6 @@ const SAME_MOMENT_SECONDS = 0.01;
  */
 export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", requireRole("agent"), validate("json", retryInput), async (c) => {
   const original = await ownSession(c, c.req.param("id"));
-  await checkSessionCreateLimit(c, original.agentId);
   if (original.status !== "completed" || !original.transcript) throw new ApiError(409, "Only a completed call can be practised again");
   const { momentTime } = c.req.valid("json");
   const { analysis } = reviewAnalysis(original.review, original.transcript, original.scores);
@@ -33,6 +33,10 @@ export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", requi
   const line = original.phoneNumberId ? await findDialableLine(c.var.db, original.phoneNumberId, c.var.user!.brokerId) : null;
   if (!line || !original.aiAgentId) throw new ApiError(409, "The training line of that call is no longer available; set up a new call instead");
   // The retry is made in the agent's team now (an earlier call of another team is still theirs to practise).
-  const id = await insertRetrySession(c.var.db, original, c.var.user!.brokerId, line.id, { time: objection.time, quote: objection.quote, objections: objection.objections });
+  // The session-creation limit is checked in the insert's own SQL (nothing is written over it).
+  const limited = !rateLimitsLifted(c.env);
+  const moment = { time: objection.time, quote: objection.quote, objections: objection.objections };
+  const { id, recent } = await insertRetrySession(c.var.db, original, c.var.user!.brokerId, line.id, moment, limited);
+  if (!id) tooManySessions(recent);
   return c.json(forAgent(await ownSession(c, id)), 201);
 });

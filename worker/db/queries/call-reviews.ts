@@ -7,6 +7,7 @@ import type { NamedPerson } from "../../../domain/people";
 import type { TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
 import { practiceSessions, type PracticeSession, type User } from "../../../db/schema";
+import { recentSessionsQuery, sessionCreateLock, underSessionCreateLimit, type RecentSessions } from "./practice-sessions";
 import { correctionsJson, flagsJson, type CorrectionRow, type FlagRow } from "./score-reviews";
 
 // Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's (made in
@@ -136,27 +137,30 @@ export async function findReviewRecording(db: Database, viewer: Pick<User, "id" 
   return row ? { key: row.key, deleted: row.deleted ?? false } : null;
 }
 
-/** A new practice session on the same scenario, setup and line as `original`, opening with the objection of `moment`. */
+/**
+ * A new practice session on the same scenario, setup and line as `original`, opening with the objection of
+ * `moment`: written only while the agent is under the session-creation limit (`limited`), checked in the insert's
+ * own SQL after a lock on the agent's creations, in one round trip. `id` is null when the limit refused it;
+ * `recent` is the agent's sessions in the limit's window before this one.
+ */
 export async function insertRetrySession(
   db: Database,
   original: Pick<PracticeSession, "id" | "agentId" | "vertical" | "aiAgentId" | "scenarioId" | "customPrompt">,
   teamId: string | null,
   phoneNumberId: string,
   moment: RetryMoment,
-): Promise<string> {
-  const [row] = await db
-    .insert(practiceSessions)
-    .values({
-      agentId: original.agentId,
-      teamId,
-      vertical: original.vertical,
-      phoneNumberId,
-      aiAgentId: original.aiAgentId,
-      scenarioId: original.scenarioId,
-      customPrompt: original.customPrompt,
-      retryOf: original.id,
-      retryMoment: moment,
-    })
-    .returning({ id: practiceSessions.id });
-  return row!.id;
+  limited: boolean,
+): Promise<{ id: string | null; recent: RecentSessions }> {
+  const [, [recent], inserted] = await db.batch([
+    db.execute(sessionCreateLock(original.agentId, limited)),
+    recentSessionsQuery(db, original.agentId),
+    db.execute<{ id: string }>(sql`
+      insert into ${practiceSessions} (agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt, retry_of, retry_moment)
+      select ${original.agentId}::uuid, ${teamId}::uuid, ${original.vertical}, ${phoneNumberId}::uuid, ${original.aiAgentId}::text, ${original.scenarioId}::uuid,
+        ${original.customPrompt}::text, ${original.id}::uuid, ${JSON.stringify(moment)}::jsonb
+      where ${underSessionCreateLimit(original.agentId, limited)}
+      returning id
+    `),
+  ]);
+  return { id: inserted.rows[0]?.id ?? null, recent: recent ?? { count: 0, oldest: null } };
 }

@@ -128,6 +128,14 @@ export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
   return sql`(select count(*) from ${practiceSessions} where ${practiceSessions.agentId} = ${agentId}::uuid and ${inCreateWindow}) < ${SESSION_CREATE_LIMIT.limit}`;
 }
 
+/**
+ * Serialises the sessions one agent creates: the first statement of a creating batch, so the limit's count in the
+ * statements after it sees every session committed before (concurrent creations cannot all pass one count).
+ */
+export function sessionCreateLock(agentId: UserRef, limited: boolean) {
+  return limited ? sql`select pg_advisory_xact_lock(hashtextextended('session-create:' || ${agentId}::text, 0))` : sql`select 1`;
+}
+
 export async function recentSessions(db: Database, agentId: string): Promise<RecentSessions> {
   const [row] = await recentSessionsQuery(db, agentId);
   return row ?? { count: 0, oldest: null };
