@@ -1,10 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { demoCallLogs, demoScenarios, waitingList } from "../../db/schema";
+import { afterEach, describe, expect, it } from "vitest";
+import { callUsage, demoCallLogs, demoScenarios, waitingList } from "../../db/schema";
 import { withDb } from "../../db/testing/with-db";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../auth/testing/fetch-with-env";
+import { apiAs } from "../db/testing/broker-team-fixture";
+import { createSession, practiceTeam, sessionOf } from "../pipeline/testing/practice-calls";
 import { DEMO_START_RATE_LIMIT } from "../routes/demo";
+import { withBindings } from "../testing/bindings";
 import { WAITING_LIST_RATE_LIMIT } from "../routes/waiting-list";
 import { clientKey, RATE_LIMITED_MESSAGE, RATE_LIMITER_UNAVAILABLE_MESSAGE } from "./rate-limit";
 
@@ -145,7 +148,22 @@ describe("when the limiter Object is unavailable", () => {
     expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE });
     expect(await demoCallsFrom(address)).toBe(0);
   });
+
+  it("refuses practice call starts (fails closed) with 503 and Retry-After, and starts nothing", async () => {
+    const { agent, lineId } = await practiceTeam();
+    const session = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat Lee, a landlord with three rentals in Austin." });
+    withBindings({ LOAD_TEST_RATE_LIMITS: undefined, RATE_LIMITER: unavailable.RATE_LIMITER });
+    const response = await apiAs(agent, `/api/practice_sessions/${session.id}/call`, { method: "POST", body: { via: "browser" } });
+    withBindings(null);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE });
+    expect(await sessionOf(agent, session.id)).toMatchObject({ status: "pending", conversationId: null });
+    expect(await withDb((db) => db.select().from(callUsage).where(eq(callUsage.agentId, agent.id)))).toEqual([]);
+  });
 });
+
+afterEach(() => withBindings(null));
 
 function leadCount(): Promise<number> {
   return withDb(async (db) => {
