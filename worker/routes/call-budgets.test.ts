@@ -6,21 +6,25 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthStart, TRIAL_MONTHLY_MINUTES, type TeamUsage } from "../../domain/usage";
 import { NO_BROWSER_CALL_ERROR, SIGNED_URL_LIFETIME_SECONDS } from "../../durable-objects/conversation/protocol";
 import { JOINED_LATE_REASON } from "../../durable-objects/conversation/delivery-transitions";
 import { VOICE_PLAN_NAME } from "../../durable-objects/voice-plan/protocol";
 import { callUsage, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, withDb } from "../db/testing/broker-team-fixture";
-import { GOOD_CALL_LINES, hangUp, say } from "../pipeline/testing/demo-calls";
+import { eventually, GOOD_CALL_LINES, hangUp, holdCall, postJson, quietConversation, realEstateScenario, say, startDemo, stateOf } from "../pipeline/testing/demo-calls";
+import { app } from "../local-entry";
 import { createSession, holdBrowserCall, practiceTeam, send, sessionOf, sessionWhen, startCall, type Session } from "../pipeline/testing/practice-calls";
 import { openSocket } from "../simulator/testing/provider-socket";
 import { withBindings } from "../testing/bindings";
 import { PRACTICE_CALL_BUSY_MESSAGE } from "../../domain/practice-calls";
 import { objectionsOf, reviewAs, scoredPracticeCall } from "../review/testing/reviewed-calls";
 
-afterEach(() => withBindings(null));
+afterEach(() => {
+  withBindings(null);
+  vi.restoreAllMocks();
+});
 
 const scored = (session: Session) => session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 const PROMPT = "You are Pat Lee, a landlord with three rentals in Austin.";
@@ -32,6 +36,16 @@ async function providerOver(conversationId: string) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`the provider's call ${conversationId} never ended`);
+}
+
+/** Twilio answers 500 to every hang-up (the Worker reaches the simulator's Twilio through `app.fetch` in this isolate). */
+function twilioCannotHangUp() {
+  const through = app.fetch;
+  vi.spyOn(app, "fetch").mockImplementation((request: Request, ...rest) =>
+    new URL(request.url).pathname.startsWith("/api/dev/simulator/twilio/")
+      ? Promise.resolve(Response.json({ code: 20500, message: "Internal Server Error", status: 500 }, { status: 500 }))
+      : through(request, ...rest),
+  );
 }
 
 /** Whether the call still holds a slot of the voice plan. */
@@ -118,6 +132,26 @@ describe("a call's hold lasts as long as the provider's call", () => {
     expect(session).toMatchObject({ status: "failed", score: null, invalidReason: JOINED_LATE_REASON });
     const [usage] = await withDb((db) => db.select().from(callUsage).where(eq(callUsage.conversationId, start.conversationId)));
     expect(usage!.billedSeconds).toBeGreaterThan(0);
+  });
+
+  it("keeps a demo's slot while its phone call runs on at the provider after the visitor's End, until the provider says it is over", async () => {
+    const started = await startDemo({ scenarioId: await realEstateScenario() });
+    const call = await holdCall(started.phoneNumber, GOOD_CALL_LINES.slice(0, 1));
+    await quietConversation(started.conversationId);
+    expect(await planHolds(started.conversationId)).toBe(true);
+
+    // The visitor ends the demo on the page; Twilio cannot hang the phone call up, so it runs on at the provider.
+    twilioCannotHangUp();
+    expect((await postJson(`/api/demo/conversation/${started.conversationId}/end`)).status).toBe(200);
+    await quietConversation(started.conversationId);
+    expect(await stateOf(started.conversationId)).toMatchObject({ status: "completed", providerOverAt: null, pending: { hangUp: false } });
+    expect(await planHolds(started.conversationId)).toBe(true);
+    vi.restoreAllMocks();
+
+    // The caller hangs up: the provider's transcript says the call is over, and the slot goes back.
+    await hangUp(call.simCallId);
+    await eventually(() => planHolds(started.conversationId), (held) => !held);
+    expect((await stateOf(started.conversationId))!.providerOverAt).not.toBeNull();
   });
 });
 
