@@ -2,10 +2,11 @@
  * @file Drill: budgets and the voice plan under load, on a stack of its own with a plan of 10 calls at once (demos
  * may hold 5). 20 visitors start demos at once (each from a number they proved): 5 start, 15 hear "All lines are
  * busy, try again in N s". Then 20 signed-in agents of 4 teams each try to hold two phone calls at once: one team
- * has minutes for one call, one has none, and the plan's other half has room for 5 calls. Nothing may exceed a
- * limit, every refusal must be a clear 409/429/503 with Retry-After, paying teams' calls must still start while the
- * demos are full, and once every call is over nothing is lost: each call that started is scored (or analysed), its
- * minutes settled from the provider's figure, refused starts wrote nothing, and the plan is free again.
+ * has minutes for one call, one has none, and the plan's other half has room for 5 calls. With the plan full, 20
+ * more visitors start demos at once: every one hears "All lines are busy…" and nothing of them is stored. Nothing may
+ * exceed a limit, every refusal must be a clear 409/429/503 with Retry-After, paying teams' calls must still start
+ * while the demos are full, and once every call is over nothing is lost: each call that started is scored (or
+ * analysed), its minutes settled from the provider's figure, refused starts wrote nothing, and the plan is free again.
  */
 import { sameOriginHeaders } from "../bench/app-requests";
 import { dialFrom, firstScenarioId, get, hangUpPhone, json, post, talk, untilSettled } from "../bench/demo-calls";
@@ -39,6 +40,9 @@ interface Agent {
 }
 
 const number = (block: number, i: number) => `+1${block}555${String(1000 + i).padStart(4, "0")}`;
+
+/** "All lines are busy, try again in N s": a 503 whose N is the one in Retry-After. */
+const isBusy = (r: Refusal) => r.status === 503 && /^All lines are busy, try again in \d+ s$/.test(r.message) && String(r.retryAfter) === /(\d+) s$/.exec(r.message)?.[1];
 
 async function refusalOf(response: Response): Promise<Refusal> {
   const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -84,7 +88,7 @@ export const callBudgetsDrill: Drill = {
     }
     log(`demos: ${demos.length} started, refused ${JSON.stringify(tally(refusals, (r) => r.status))}`);
     checks.expect(demos.length === DEMO_SHARE, `demos fill exactly their share of the plan (${DEMO_SHARE})`, demos.length);
-    checks.expect(refusals.every((r) => r.status === 503 && /^All lines are busy, try again in \d+ s$/.test(r.message) && String(r.retryAfter) === /(\d+) s$/.exec(r.message)?.[1]), 'every refused demo hears "All lines are busy, try again in N s" with N in Retry-After', refusals.slice(0, 2));
+    checks.expect(refusals.every(isBusy), 'every refused demo hears "All lines are busy, try again in N s" with N in Retry-After', refusals.slice(0, 2));
     // The demos' calls connect: they are on the lines.
     const demoCalls = await Promise.all(demos.map(async (demo) => ({ ...demo, simCallId: (await dialFrom(s.baseUrl, demo.phoneNumber, demo.caller)).simCallId })));
 
@@ -124,7 +128,18 @@ export const callBudgetsDrill: Drill = {
     checks.expect(calls.filter((c) => c.agent.team === "C").length <= 1, "team C's 15 minutes hold one 10-minute call at most");
     checks.expect(calls.every((c) => c.agent.team !== "D"), "team D, with no minutes, starts nothing");
     checks.expect(practiceRefusals.filter((r) => r.team === "D").every((r) => r.status === 429), "team D's refusals are the budget's (429)", practiceRefusals.filter((r) => r.team === "D").slice(0, 2));
-    const all = [...refusals, ...practiceRefusals];
+
+    // The plan is full (the demos' share and the teams' calls): 20 more visitors start demos at once, each from a proved number.
+    const storedDemos = async () => (await s.query<{ logs: number; jobs: number }>("select (select count(*)::int from demo_call_logs) as logs, (select count(*)::int from audio_processing_jobs) as jobs"))[0]!;
+    const beforeFull = await storedDemos();
+    const lateProofs = await Promise.all(Array.from({ length: VISITORS }, (_, i) => proveCallerNumber(s.baseUrl, number(303, i))));
+    const lateStarts = await Promise.all(lateProofs.map((cookie, i) => post(s.baseUrl, "/api/demo/conversation/start", { scenarioId, callerNumber: number(303, i) }, { cookie })));
+    const lateRefusals = await Promise.all(lateStarts.map(refusalOf));
+    const afterFull = await storedDemos();
+    log(`demos while the plan is full: ${lateRefusals.filter(isBusy).length} of ${VISITORS} refused as busy ${JSON.stringify(tally(lateRefusals, (r) => r.status))}`);
+    checks.expect(lateRefusals.every(isBusy), `every demo started while the plan is full (${VISITORS}) hears "All lines are busy, try again in N s" with N in Retry-After`, tally(lateRefusals, (r) => r.status));
+    checks.expect(afterFull.logs === beforeFull.logs && afterFull.jobs === beforeFull.jobs, "a demo refused while the plan is full stored nothing (no call log, no audio job)", { beforeFull, afterFull });
+    const all = [...refusals, ...practiceRefusals, ...lateRefusals];
     checks.expect(all.every((r) => [409, 429, 503].includes(r.status) && r.message.length > 0 && r.retryAfter > 0), "every refusal is a clear 409/429/503 with Retry-After", all.filter((r) => !(r.retryAfter > 0)).slice(0, 3));
 
     // Every call that started is held, ended, and settles: nothing lost.
@@ -171,7 +186,7 @@ export const callBudgetsDrill: Drill = {
     const uncaught = s.uncaughtErrorsSince(logStart);
     checks.expect(uncaught.length === 0, "nothing escaped the Worker as an uncaught exception (stack log)", uncaught.slice(0, 3));
     return checks.result(
-      `demos ${demos.length}/${VISITORS} started (plan share ${DEMO_SHARE}); practice ${calls.length}/${attempts.length} started; refusals ${JSON.stringify(tally(all, (r) => r.status))}, all with Retry-After; ${sessions?.length ?? 0} scored and settled, in ${seconds(performance.now() - started)}`,
+      `demos ${demos.length}/${VISITORS} started (plan share ${DEMO_SHARE}), then ${lateRefusals.filter(isBusy).length}/${VISITORS} refused as busy with the plan full; practice ${calls.length}/${attempts.length} started; refusals ${JSON.stringify(tally(all, (r) => r.status))}, all with Retry-After; ${sessions?.length ?? 0} scored and settled, in ${seconds(performance.now() - started)}`,
     );
   },
 };
