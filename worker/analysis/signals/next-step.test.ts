@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { TranscriptEntry } from "../../../domain/analysis";
+import { forgetParses } from "../language/parse";
+import { buildTurns } from "../turns";
+import { readTurns } from "./lines";
+import { nextStepOf } from "./next-step";
+
+/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
+function nextStepIn(...lines: string[]) {
+  forgetParses();
+  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
+  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
+  return nextStepOf(readTurns(buildTurns(entries)));
+}
+
+describe("the next step", () => {
+  it("is taken when the lead needs a moment and then accepts in their own words", () => {
+    const step = nextStepIn("Could I drop by on Monday the third at nine to go over the numbers?", "Hang on, let me grab a pen.", "Sure, no rush.", "Monday the third, nine. Got it.");
+    expect(step.kind).toBe("specific");
+    expect(step.answer?.quote).toContain("Monday the third");
+  });
+
+  it("is not taken when the first reply turns it down, whatever the lead says next", () => {
+    const step = nextStepIn("Could I drop by on Monday the third at nine to go over the numbers?", "No, I'd rather not.", "Understood.", "Monday is bad anyway, okay.");
+    expect(step.kind).toBe("declined");
+  });
+
+  it("is taken when the lead names the day themselves as good and the rep confirms it", () => {
+    const step = nextStepIn("Happy to go through the policy papers with you whenever suits.", "After lunch is good. Wednesday?", "Wednesday after lunch, with the comparison.");
+    expect(step.kind).toBe("specific");
+  });
+
+  it("reads a rep's suggestion of a meeting as a proposal", () => {
+    const step = nextStepIn("What I'd suggest is we talk again Friday at ten.", "Friday at ten works.");
+    expect(step.kind).toBe("specific");
+  });
+});
