@@ -64,6 +64,12 @@ export const UNHEARD = lexicon("unheard", [
   { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
 ]);
 
+/** The lead turning a proposal into something written: the classic way to end a call without saying no. */
+export const BRUSH_OFF = lexicon("brush-off", [
+  { pattern: "(?:just|can you|could you|why don't you) (?:\\w+ )?(?:email|e-mail|send|mail|text) (?:me|it|us|something|over|the)", reason: "Asking for something in writing instead of the step proposed: a soft no." },
+  { pattern: "(?:just|only) the (?:email|info|information|listings|brochure|link)", reason: "The lead holds to the written option after a meeting was proposed." },
+]);
+
 /** The lead appraising the call or the rep warmly: what makes a lead positive rather than merely polite. */
 export const APPRAISAL = lexicon("appraisal", [
   { pattern: "(?:useful|helpful|interesting|informative|insightful|refreshing|good to know|makes sense|appreciate (?:you|your) \\w+|(?:really |very )?kind of you|glad (?:you|i)|(?:i'd|i would|she'd|he'd|we'd|they'd) love (?:that|it|to)|(?:that's|that is|sounds) (?:great|lovely|wonderful|perfect)|(?:that's|that is|you're|you are)\\W+(?:\\w+ )?(?:kind|thoughtful|decent|generous)|thank(?:s| you) for (?:actually |really )?(?:listening|understanding|being|making|explaining|the (?:tip|heads|advice|info)))", reason: "The lead says the call was worth something to them: warmth beyond politeness." },

@@ -13,7 +13,7 @@ import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
 import { readTurns, type ReadTurn, type Sentence } from "./lines";
-import { nextStepOf, type NextStepSignal } from "./next-step";
+import { nextStepOf, proposalsAfterNo, type NextStepSignal } from "./next-step";
 
 export interface Evidence {
   time: number;
@@ -133,7 +133,7 @@ function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidenc
   return { raised, reply: at(reply, reply.sentences[0]), handled };
 }
 
-/** A rep turn after a no / stop / busy that keeps pitching: long, or any at all after a stop request. */
+/** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
 function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
   const out: Evidence[] = [];
   turns.forEach((turn, i) => {
@@ -146,7 +146,8 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
     if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy) out.push(at(turn, turn.sentences[0]));
   });
-  return out;
+  for (const turn of proposalsAfterNo(turns)) if (!out.some((p) => p.time >= turn.start && p.time < turn.start + turn.seconds + 0.001)) out.push(at(turn, turn.sentences[0]));
+  return out.sort((a, b) => a.time - b.time);
 }
 
 export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null): CallSignals {

@@ -3,15 +3,17 @@ import type { TranscriptEntry } from "../../../domain/analysis";
 import { forgetParses } from "../language/parse";
 import { buildTurns } from "../turns";
 import { readTurns } from "./lines";
-import { nextStepOf } from "./next-step";
+import { nextStepOf, proposalsAfterNo } from "./next-step";
 
 /** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
-function nextStepIn(...lines: string[]) {
+function turnsOf(lines: readonly string[]) {
   forgetParses();
   const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
   lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
-  return nextStepOf(readTurns(buildTurns(entries)));
+  return readTurns(buildTurns(entries));
 }
+const nextStepIn = (...lines: string[]) => nextStepOf(turnsOf(lines));
+const askedAgainIn = (...lines: string[]) => proposalsAfterNo(turnsOf(lines)).map((t) => t.text);
 
 describe("the next step", () => {
   it("is taken when the lead needs a moment and then accepts in their own words", () => {
@@ -33,5 +35,14 @@ describe("the next step", () => {
   it("reads a rep's suggestion of a meeting as a proposal", () => {
     const step = nextStepIn("What I'd suggest is we talk again Friday at ten.", "Friday at ten works.");
     expect(step.kind).toBe("specific");
+  });
+
+  it("counts asking again for a step the lead just turned into an email as pressure", () => {
+    const again = "I'll send the invite for Tuesday at four anyway, it only takes twenty minutes.";
+    expect(askedAgainIn("Can I book twenty minutes with you on Tuesday at four?", "Could you just email me something instead?", again, "Fine.")).toEqual([again]);
+  });
+
+  it("does not count bargaining over the time as pressure", () => {
+    expect(askedAgainIn("Can I book twenty minutes with you on Tuesday at four?", "Tuesday is out, I'm at the depot all day.", "How about Wednesday at four then?", "That works.")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
-import { GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import type { ReadTurn } from "./lines";
 
 export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
@@ -100,4 +100,18 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
   });
   return best;
+}
+
+/**
+ * Rep turns that propose the step again straight after the lead turned it down (a no or a request for
+ * something in writing, not a counter-offer): asking twice for what the lead just declined is pressure however politely it is worded.
+ */
+export function proposalsAfterNo(turns: readonly ReadTurn[]): ReadTurn[] {
+  return turns.filter((turn, i) => {
+    const [asked, answer] = [turns[i - 2], turns[i - 1]];
+    if (turn.speaker !== "agent" || asked?.speaker !== "agent" || answer?.speaker !== "customer") return false;
+    if (!isProposal(asked) || !isProposal(turn) || accepts(answer, asked)) return false;
+    // Only a no or a brush-off: a counter-offer ("Thursday's out, Friday?") is bargaining over the step.
+    return !hasWhen(answer) && (matches(REFUSAL, answer.norm) || matches(BUSY, answer.norm) || matches(BRUSH_OFF, answer.norm));
+  });
 }
