@@ -150,6 +150,13 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
   return out.sort((a, b) => a.time - b.time);
 }
 
+/** A yes the lead follows with "whatever" while the details are fixed was given to end the call: coerced. */
+function shruggedOff(step: NextStepSignal, turns: readonly ReadTurn[]): NextStepSignal {
+  if ((step.kind !== "specific" && step.kind !== "vague") || !step.answer) return step;
+  const after = turns.filter((t) => t.speaker === "customer" && t.start > step.answer!.time).slice(0, 2);
+  return after.some((t) => matches(GIVING_IN, t.norm)) ? { ...step, kind: "coerced" } : step;
+}
+
 export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null): CallSignals {
   const turns = readTurns(turnsIn);
   const rep = turns.filter((t) => t.speaker === "agent");
@@ -187,8 +194,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const stop = lead.find((t) => matches(STOP_CONTACT, t.norm));
   const abusive = lead.find((t) => matches(ABUSE, t.norm));
   const givingIn = lead.find((t) => matches(GIVING_IN, t.norm));
-  const nextStep = nextStepOf(turns);
   const pressure = pressureOf(turns);
+  const nextStep = shruggedOff(nextStepOf(turns), turns);
 
   // A graceful exit: the lead has said no (or turned the proposal down), and the rep stops pushing,
   // thanks them and leaves the door open with the call's last words.

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { TranscriptEntry } from "../../../domain/analysis";
+import { forgetParses } from "../language/parse";
+import { buildTurns } from "../turns";
+import { callSignals } from "./features";
+
+/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
+function signalsOf(...lines: string[]) {
+  forgetParses();
+  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
+  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
+  return callSignals(buildTurns(entries), "insurance");
+}
+
+describe("the call's signals", () => {
+  it("reads a booking the lead shrugs at while the details are fixed as given to end the call", () => {
+    const booked = ["Could I come by Thursday to look at your policy?", "Thursday, yes.", "Morning or afternoon?"];
+    expect(signalsOf(...booked, "Afternoon suits me, after two.").nextStep.kind).toBe("specific");
+    expect(signalsOf(...booked, "Whatever. Two.").nextStep.kind).toBe("coerced");
+  });
+
+  it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
+    const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
+    const s = signalsOf("Could I come by Thursday at two to look at your policy?", "Could you just email me something?", again, "Bye.");
+    expect(s.pressure.map((p) => p.quote)).toContain(again);
+  });
+});
