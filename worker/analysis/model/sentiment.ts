@@ -3,7 +3,8 @@
  * or abuse late in the call. Negative: agreeing only to end the call, feeling unheard late, or a sour end.
  * Then two questions: did the lead commit (a next step accepted), and were they engaged and warm? A
  * commitment made with engagement (questions, answers that do not shrink, a real reply to the proposal) is
- * interested; a terse yes to end the call is not. Warmth beyond politeness is positive; a polite no is
+ * interested when it gives the rep the lead's time (a meeting, a visit, a demo); a call back or something
+ * sent, willingly accepted, is goodwill: positive. A terse yes to end the call is neither. Warmth beyond politeness is positive; a polite no is
  * neutral. Behaviour counts as much as words: answers shrinking to "Mm-hm. Bye." read colder than the words.
  */
 import type { LeadSentiment } from "../../../domain/enums";
@@ -18,6 +19,14 @@ export const SOUR = -0.15;
 export const SHRINKING = -1.2;
 /** How far back from the lead's last line "the end of the call" reaches, in seconds. */
 export const END_SECONDS = 45;
+
+/** A call back or something sent, with no meeting: the lead keeps the door open without committing time. */
+const CALL_BACK = /\b(?:call|calling|ring|phone|check in|touch base|reconnect|circle back|send|email|mail)\b/;
+const FACE_TO_FACE = /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|sit down|come (?:by|over|out)|stop by|swing by|drop by|visit|tour|showing|session|calendar|invite)\b/;
+const lightStep = (s: CallSignals) => {
+  const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
+  return CALL_BACK.test(quote) && !FACE_TO_FACE.test(quote);
+};
 
 export function leadSentimentOf(s: CallSignals): LeadSentiment {
   const lastTime = s.lastLead?.start ?? 0;
@@ -35,7 +44,7 @@ export function leadSentimentOf(s: CallSignals): LeadSentiment {
   const engaged = s.lateLeadQuestions > 0 || s.nextStepAnswerWords >= 5 || (s.leadQuestions >= 2 && s.leadTrend > SHRINKING);
   if (s.nextStep.kind === "specific" || s.nextStep.kind === "vague") {
     // A follow-up accepted by a lead who has said no to the offer is goodwill, not interest.
-    if (engaged && s.nextStep.kind === "specific" && !late(s.lastRefusal)) return "interested";
+    if (engaged && s.nextStep.kind === "specific" && !late(s.lastRefusal)) return lightStep(s) ? "positive" : "interested";
     return warm ? "positive" : "neutral";
   }
   // After a no, only the lead's own appraisal makes it warm: thanks and goodbye are politeness.

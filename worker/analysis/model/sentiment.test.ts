@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import type { TranscriptEntry } from "../../../domain/analysis";
+import { forgetParses } from "../language/parse";
+import { callSignals } from "../signals/features";
+import { buildTurns } from "../turns";
+import { leadSentimentOf } from "./sentiment";
+
+/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
+function sentimentOf(...lines: string[]) {
+  forgetParses();
+  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
+  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
+  return leadSentimentOf(callSignals(buildTurns(entries), "real_estate"));
+}
+
+const opening = ["Hi, this is Sam from Harbor Realty, is now an okay time?", "Sure, I have a few minutes.", "What has you thinking about moving?", "The stairs are getting hard for us, so maybe something on one level eventually."];
+
+describe("the lead's sentiment", () => {
+  it("reads a meeting the lead willingly books as interest", () => {
+    expect(sentimentOf(...opening, "Could I come by on Thursday at four to walk through what your place would sell for?", "Thursday at four works, my husband will be home by then.", "Great, see you Thursday.", "See you then.")).toBe("interested");
+  });
+
+  it("reads a call back the lead willingly accepts as warmth, not yet interest", () => {
+    expect(sentimentOf(...opening, "Could I give you a call on Thursday at four, once you've had a think?", "Thursday at four works, my husband will be home by then.", "Great, talk Thursday.", "Talk then.")).toBe("positive");
+  });
+});
