@@ -23,4 +23,9 @@ describe("the lead's sentiment", () => {
   it("reads a call back the lead willingly accepts as warmth, not yet interest", () => {
     expect(sentimentOf(...opening, "Could I give you a call on Thursday at four, once you've had a think?", "Thursday at four works, my husband will be home by then.", "Great, talk Thursday.", "Talk then.")).toBe("positive");
   });
+
+  it("reads a warm-sounding goodbye without engagement as politeness, not warmth", () => {
+    const content = [...opening.slice(0, 3), "We love it here, it has been a wonderful home, truly."];
+    expect(sentimentOf(...content, "Sounds like it's early days, so I'll let you go.", "Okay, great, thank you so much, have a lovely day!")).toBe("neutral");
+  });
 });

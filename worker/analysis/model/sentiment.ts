@@ -12,7 +12,10 @@ import { matches } from "../lexicons/lexicon";
 import { APPRAISAL } from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
 
-/** Sentence sentiment (the NLP model's −1…1) of the lead's late lines: warm above, sour below. */
+/**
+ * Sentence sentiment (the NLP model's −1…1) of the lead's late lines: warm above, sour below. Goodbyes are
+ * warm words by habit, so the model's warmth counts only from a lead still asking questions late on.
+ */
 export const WARM = 0.3;
 export const SOUR = -0.15;
 /** log2 of late over early words per lead turn: below this the lead's answers have halved and more. */
@@ -39,7 +42,7 @@ export function leadSentimentOf(s: CallSignals): LeadSentiment {
   if (s.pressure.some(late) && s.leadTrend <= 0) return "negative";
 
   const appraises = s.lateLeadTexts.some((t) => matches(APPRAISAL, t));
-  const warm = appraises || (s.lateSentiment >= WARM && s.leadTrend > SHRINKING);
+  const warm = appraises || (s.lateSentiment >= WARM && s.leadTrend > SHRINKING && s.lateLeadQuestions > 0);
   // Willing: the lead asks about the offer, answers the proposal in their own words, or keeps talking.
   const engaged = s.lateLeadQuestions > 0 || s.nextStepAnswerWords >= 5 || (s.leadQuestions >= 2 && s.leadTrend > SHRINKING);
   if (s.nextStep.kind === "specific" || s.nextStep.kind === "vague") {
