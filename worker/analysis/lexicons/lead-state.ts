@@ -19,7 +19,7 @@ export const STOP_CONTACT = lexicon("stop contact", [
 export const ABUSE = lexicon("abuse", [
   { pattern: "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|screw you|idiot|moron|jerk", reason: "Swearing or insults at the rep: a hostile lead." },
   { pattern: "how dare|shut up|get lost|go away", reason: "Open hostility towards the rep." },
-  { pattern: "(?:a |this is a |that's a |sounds like a )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call a scam: trust is gone." },
+  { pattern: "(?:this is a|that's a|sounds like a|what a|you're a|is this a|this is|that's|it's a) (?:\\w+ )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call (or the rep's offer) a scam: trust is gone. Said of something else (\"my son says they're a rip-off\"), it is a worry to answer, not hostility." },
   { pattern: "(?:you're|you are|you were) (?:lying|a liar)|you lied|pretending to be", reason: "The lead calls the rep a liar." },
 ]);
 
@@ -46,7 +46,7 @@ export const BUSY = lexicon("busy", [
 ]);
 
 export const GIVING_IN = lexicon("giving in", [
-  { pattern: "whatever", reason: "Agreeing to end the call, not to the offer." },
+  { pattern: "whatever(?=[.,!?]|$)", reason: "\"Whatever.\" on its own agrees to end the call, not to the offer (\"whatever you can find\" is no shrug)." },
   { pattern: "whatever you say|if you insist|if you must|if it gets you", reason: "Agreement under duress." },
   { pattern: "fine,? fine|okay,? okay,? (?:fine|whatever)|alright,? alright", reason: "The lead sounds worn down into agreeing." },
   { pattern: "(?:just )?to get (?:you|rid of you|off the phone)|off (?:the|my) (?:phone|back)", reason: "Agreeing to get off the phone." },

@@ -28,4 +28,10 @@ describe("the lead's sentiment", () => {
     const content = [...opening.slice(0, 3), "We love it here, it has been a wonderful home, truly."];
     expect(sentimentOf(...content, "Sounds like it's early days, so I'll let you go.", "Okay, great, thank you so much, have a lovely day!")).toBe("neutral");
   });
+
+  it("reads 'a rip-off' said of something else as a worry, and said of the call as hostility", () => {
+    const worry = [...opening.slice(0, 3), "My brother says agents are a rip-off, honestly.", "That's a fair worry; here is exactly what you'd pay and when.", "Okay. I'll think about it, thanks."];
+    expect(sentimentOf(...worry)).not.toBe("hostile");
+    expect(sentimentOf(...opening, "Could I send you the numbers?", "This is a rip-off, isn't it.")).toBe("hostile");
+  });
 });

@@ -17,6 +17,7 @@ describe("the call's signals", () => {
     const booked = ["Could I come by Thursday to look at your policy?", "Thursday, yes.", "Morning or afternoon?"];
     expect(signalsOf(...booked, "Afternoon suits me, after two.").nextStep.kind).toBe("specific");
     expect(signalsOf(...booked, "Whatever. Two.").nextStep.kind).toBe("coerced");
+    expect(signalsOf(...booked, "Two. Bring whatever you have on the roof.").nextStep.kind).toBe("specific");
   });
 
   it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
