@@ -34,4 +34,11 @@ describe("the lead's sentiment", () => {
     expect(sentimentOf(...worry)).not.toBe("hostile");
     expect(sentimentOf(...opening, "Could I send you the numbers?", "This is a rip-off, isn't it.")).toBe("hostile");
   });
+
+  it("reads an endearment or thanks for not pushing as warmth, with no next step", () => {
+    const close = [...opening, "Sounds like it's early days, so I'll keep my card in your mailbox and let you go."];
+    expect(sentimentOf(...close, "Alright. Bye now.")).toBe("neutral");
+    expect(sentimentOf(...close, "Alright, honey. Bye now.")).toBe("positive");
+    expect(sentimentOf(...close, "Thanks for not pushing. Bye now.")).toBe("positive");
+  });
 });
