@@ -81,9 +81,9 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
 export const DISPARAGEMENT = lexicon("disparagement", [
   { pattern: "(?:crooks|scammers|a scam|a joke|clowns|incompetent|clueless|(?:a )?dinosaurs?|a disaster|garbage|amateurs|overpriced|clunky)", reason: "Insults about a competitor or the lead's current provider." },
   { pattern: "(?:going|about to go) (?:under|bankrupt|out of business)", reason: "A claim about a competitor's solvency the rep cannot back." },
-  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)", reason: "A claim that a carrier does not pay claims." },
+  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)|(?:deny|denies|denying|denied|turning down) (?:\\w+ ){0,2}claims", reason: "A claim that a carrier does not pay, or denies, claims." },
   { pattern: "rip(?:ping|ped)? (?:you |people |customers |them )?off|rip-?off", reason: "Calling a competitor a rip-off." },
-  { pattern: "(?:lawsuits?|sued|class action|data breach|hacked|getting fined)", reason: "Allegations about a competitor the rep cannot back on a cold call." },
+  { pattern: "(?:lawsuits?|sued|class action|data breach|hacked|(?:getting |got |been |was |were )?fined|under investigation|in (?:\\w+ ){0,2}(?:hot water|trouble with))", reason: "Allegations about a competitor the rep cannot back on a cold call." },
 ]);
 
 /** Saying honestly what cannot be promised: good practice the guide asks for. */

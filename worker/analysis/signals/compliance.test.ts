@@ -37,6 +37,8 @@ describe("compliance breaches said in plain words", () => {
     ["This is Kevin with the Senior Benefits Helpline.", "misrepresentation"],
     ["It's not really a sales call, nothing to buy.", "misrepresentation"],
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
+    ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
+    ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
