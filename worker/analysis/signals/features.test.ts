@@ -25,4 +25,12 @@ describe("the call's signals", () => {
     const s = signalsOf("Could I come by Thursday at two to look at your policy?", "Could you just email me something?", again, "Bye.");
     expect(s.pressure.map((p) => p.quote)).toContain(again);
   });
+
+  it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
+    const call = ["What made you look at cover for the shop?", "We renewed with our broker in March, she reviewed everything with us."];
+    const pitched = signalsOf(...call, "Our policy also covers flood for the shop, and I can quote it today if you give me ten minutes.", "Okay.");
+    expect(pitched.gracefulExit).toBeUndefined();
+    const released = signalsOf(...call, "Then it sounds like you're in good shape, and a March review is exactly right.", "Yeah, I think so.", "Thanks for your time, and good luck with the season.");
+    expect(released.gracefulExit?.quote).toContain("good luck");
+  });
 });

@@ -6,7 +6,7 @@
 import type { Vertical } from "../../../domain/enums";
 import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
-import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
+import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, NO_NEED_SEEN, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
 import { ABUSE, APPRAISAL, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
@@ -197,11 +197,13 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const pressure = pressureOf(turns);
   const nextStep = shruggedOff(nextStepOf(turns), turns);
 
-  // A graceful exit: the lead has said no (or turned the proposal down), and the rep stops pushing,
+  // A graceful exit: the lead has said no (or turned the proposal down, or the rep saw they had no need), and the rep stops pushing,
   // thanks them and leaves the door open with the call's last words.
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
-  const noAt = Math.max(lastRefusal?.index ?? -1, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
+  // Or the rep says it for them: "sounds like you're all set", "I won't try to talk you out of it".
+  const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
+  const noAt = Math.max(lastRefusal?.index ?? -1, noNeedSeen, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
     const after = rep.filter((t) => t.index > noAt);
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
