@@ -201,7 +201,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   // thanks them and leaves the door open with the call's last words.
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
-  // Or the rep says it for them: "sounds like you're all set", "I won't try to talk you out of it".
+  // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue.
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
   const noAt = Math.max(lastRefusal?.index ?? -1, noNeedSeen, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
