@@ -16,11 +16,14 @@ import { scorerFor } from "./scorers";
 /** The acceptance targets of the analysis: agreement with a sales manager's grades. */
 const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 /**
- * Where the analyser stands today below a target, held as a floor so that it cannot slip further: lead
- * sentiment on all graded calls (76% with batches d1 and e1, short of 85%), and the weakest batch left out
- * of the fit (d1: Spearman 0.56, MAE 18). README, "Call analysis", reports these numbers.
+ * Every target holds today on the graded calls as the tests play them: lead sentiment 85% on all 130 calls
+ * (it was 76%, held as a floor of 75%), and every batch left out of the fit at Spearman 0.87 or better and
+ * MAE 10.3 or better (the weakest had been d1 at 0.56 / 18). The floors are the targets now; the breach floor
+ * stays (18 of 18 labelled breaches are found today). Sentiment's rules are not fitted, so no batch is
+ * ever left out of them: they were written after reading these calls, and only a sealed batch's first
+ * measurement says how they hold on new ones. README, "Call analysis", reports these numbers.
  */
-const FLOOR = { sentimentAccuracy: 0.75, batchSpearman: 0.5, batchMae: 19, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: TARGET.sentimentAccuracy, batchSpearman: TARGET.spearman, batchMae: TARGET.mae, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
@@ -28,7 +31,7 @@ const scored = await scoreCalls(calls, scorerFor("metrics", {}));
 const byId = new Map(scored.map((s) => [s.call.id, s.result]));
 
 describe("agreement with the sales managers' grades", () => {
-  it("holds on every graded call: three verticals, at least 130 calls (sentiment held at its floor)", () => {
+  it("holds on every graded call: three verticals, at least 130 calls", () => {
     expect(calls.length).toBeGreaterThanOrEqual(130);
     expect(new Set(calls.map((c) => c.vertical))).toEqual(new Set(["real_estate", "insurance", "saas"]));
     const all = measurementOf("all", scored, "metrics");
@@ -37,7 +40,7 @@ describe("agreement with the sales managers' grades", () => {
     expect(all.sentimentAccuracy).toBeGreaterThanOrEqual(FLOOR.sentimentAccuracy);
   });
 
-  it("holds pooled over each batch left out of the fit (leave-one-batch-out), every batch above its floor", () => {
+  it("holds pooled over each batch left out of the fit (leave-one-batch-out), and on every batch left out", () => {
     const { leaveOneBatchOut } = fitWeights(rowsOf(calls));
     expect(leaveOneBatchOut.pooled.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
     expect(leaveOneBatchOut.pooled.mae).toBeLessThanOrEqual(TARGET.mae);
