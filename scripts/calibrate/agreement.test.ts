@@ -16,7 +16,7 @@ import { scorerFor } from "./scorers";
 /** The acceptance targets of the analysis: agreement with a sales manager's grades. */
 const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 /**
- * Every target holds today on the graded calls as the tests play them: lead sentiment 85% on all 130 calls
+ * Every target holds today on the graded calls as the tests play them: lead sentiment 86% on all 130 calls
  * (it was 76%, held as a floor of 75%), and every batch left out of the fit at Spearman 0.87 or better and
  * MAE 10.3 or better (the weakest had been d1 at 0.56 / 18). The floors are the targets now; the breach floor
  * stays (18 of 18 labelled breaches are found today). Sentiment's rules are not fitted, so no batch is

@@ -73,6 +73,6 @@ export const BRUSH_OFF = lexicon("brush-off", [
 /** The lead appraising the call or the rep warmly: what makes a lead positive rather than merely polite. */
 export const APPRAISAL = lexicon("appraisal", [
   { pattern: "(?:useful|helpful|interesting|informative|insightful|refreshing|good to know|makes sense|appreciate (?:you|your) \\w+|(?:really |very )?kind of you|glad (?:you|i)|(?:i'd|i would|she'd|he'd|we'd|they'd) love (?:that|it|to)|(?:that's|that is|sounds) (?:great|lovely|wonderful|perfect)|(?:that's|that is|you're|you are)\\W+(?:\\w+ )?(?:kind|thoughtful|decent|generous)|thank(?:s| you) for (?:actually |really )?(?:listening|understanding|being|making|explaining|the (?:tip|heads|advice|info)))", reason: "The lead says the call was worth something to them: warmth beyond politeness." },
-  { pattern: "(?:nice|sweet|good|lovely) of you|thank(?:s| you) for not \\w+", reason: "Thanking the rep for a kindness, or for what they did not do (push, pretend): warmth earned by the call." },
+  { pattern: "(?:nice|sweet|good|lovely) of you|thank(?:s| you) for not [\\w']+", reason: "Thanking the rep for a kindness, or for what they did not do (push, pretend): warmth earned by the call." },
   { pattern: "(?<!oh )(?:honey|sweetheart|sweetie|darling|hon|dear)(?=[.,!?]|$)", reason: "Calling the rep by an endearment: an affectionate lead, warm beyond politeness." },
 ]);

@@ -40,5 +40,6 @@ describe("the lead's sentiment", () => {
     expect(sentimentOf(...close, "Alright. Bye now.")).toBe("neutral");
     expect(sentimentOf(...close, "Alright, honey. Bye now.")).toBe("positive");
     expect(sentimentOf(...close, "Thanks for not pushing. Bye now.")).toBe("positive");
+    expect(sentimentOf(...close, "Thanks for not givin' me the hard sell. Bye now.")).toBe("positive");
   });
 });
