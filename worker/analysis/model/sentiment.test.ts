@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEntry } from "../../../domain/analysis";
-import { forgetParses } from "../language/parse";
 import { callSignals } from "../signals/features";
-import { buildTurns } from "../turns";
+import { alternatingCall } from "../testing/alternating-call";
 import { leadSentimentOf } from "./sentiment";
 
-/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
-function sentimentOf(...lines: string[]) {
-  forgetParses();
-  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
-  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
-  return leadSentimentOf(callSignals(buildTurns(entries), "real_estate"));
-}
+const sentimentOf = (...lines: string[]) => leadSentimentOf(callSignals(alternatingCall(lines), "real_estate"));
 
 const opening = ["Hi, this is Sam from Harbor Realty, is now an okay time?", "Sure, I have a few minutes.", "What has you thinking about moving?", "The stairs are getting hard for us, so maybe something on one level eventually."];
 

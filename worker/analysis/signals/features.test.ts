@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEntry } from "../../../domain/analysis";
-import { forgetParses } from "../language/parse";
-import { buildTurns } from "../turns";
+import { alternatingCall } from "../testing/alternating-call";
 import { callSignals } from "./features";
 
-/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
-function signalsOf(...lines: string[]) {
-  forgetParses();
-  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
-  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
-  return callSignals(buildTurns(entries), "insurance");
-}
+const signalsOf = (...lines: string[]) => callSignals(alternatingCall(lines), "insurance");
 
 describe("the call's signals", () => {
   it("reads a booking the lead shrugs at while the details are fixed as given to end the call", () => {

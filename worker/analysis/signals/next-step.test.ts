@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEntry } from "../../../domain/analysis";
-import { forgetParses } from "../language/parse";
-import { buildTurns } from "../turns";
+import { alternatingCall } from "../testing/alternating-call";
 import { readTurns } from "./lines";
 import { nextStepOf, proposalsAfterNo } from "./next-step";
 
-/** Alternating lines, rep first after the lead's hello, read as the analyser reads a call. */
-function turnsOf(lines: readonly string[]) {
-  forgetParses();
-  const entries: TranscriptEntry[] = [{ speaker: "customer", text: "Hello?", timestamp: 0 }];
-  lines.forEach((text, i) => entries.push({ speaker: i % 2 === 0 ? "agent" : "customer", text, timestamp: 5 + i * 6 }));
-  return readTurns(buildTurns(entries));
-}
+const turnsOf = (lines: readonly string[]) => readTurns(alternatingCall(lines));
 const nextStepIn = (...lines: string[]) => nextStepOf(turnsOf(lines));
 const askedAgainIn = (...lines: string[]) => proposalsAfterNo(turnsOf(lines)).map((t) => t.text);
 
