@@ -17,7 +17,7 @@ import { scorerFor } from "./scorers";
 const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 /**
  * Every target holds today on the graded calls as the tests play them: lead sentiment 86% on all 130 calls
- * (it was 76%, held as a floor of 75%), and every batch left out of the fit at Spearman 0.87 or better and
+ * (it was 76%, held as a floor of 75%), and every batch left out of the fit at Spearman 0.86 or better and
  * MAE 10.3 or better (the weakest had been d1 at 0.56 / 18). The floors are the targets now; the breach floor
  * stays (18 of 18 labelled breaches are found today). Sentiment's rules are not fitted, so no batch is
  * ever left out of them: they were written after reading these calls, and only a sealed batch's first
