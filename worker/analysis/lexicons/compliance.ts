@@ -61,7 +61,7 @@ export const FALSE_URGENCY = lexicon("false urgency", [
 
 /** What a cold caller may not ask for: numbers that open accounts or steal identities. */
 export const SENSITIVE_DATA = lexicon("sensitive data", [
-  { pattern: "social security(?: number)?|\\bssn\\b|social number|last four of your social", reason: "A social security number on a cold call is never needed and is how identities are stolen." },
+  { pattern: "social security(?: number)?|\\bssn\\b|social number|last (?:four|4)(?: digits)? of (?:your|the|his|her) social", reason: "A social security number on a cold call is never needed and is how identities are stolen." },
   { pattern: "(?:card|account|routing|medicare|member|policy|bank|credit card|debit card) (?:id )?(?:number|numbers|#|digits)", reason: "Card, bank, Medicare or policy numbers on a cold call." },
   { pattern: "(?:read|give|tell) me (?:the |your )?(?:number|numbers|digits|card)", reason: "Asking the lead to read out a number from a card." },
   { pattern: "(?:card|cards|wallet|checkbook) handy", reason: "Asking the lead to fetch a card on a cold call." },
