@@ -18,17 +18,19 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 /**
  * Floors are what holds today with the sealed batch f1 in. f1's first measurement (before any change made
  * after reading it) was Spearman 0.830, MAE 13.6, lead sentiment 45%: sentiment's hand-written rules had
- * read 86% on the 130 calls they were written from, so they had overfit those calls. Refitted with f1
- * in, f1 left out of the fit holds Spearman 0.83 / MAE 13.7 (the weakest batch), the pooled
- * leave-one-batch-out 0.889 / 9.9, and sentiment reads 80.7% of all 150 calls. The breach floor stays
- * (labelled breaches found). README, "Call analysis", reports these numbers.
+ * read 86% on the 130 calls they were written from, and 45–65% of every sealed batch at its first
+ * measurement, so they had overfit. Sentiment is now a classifier fitted on general end-of-call signals and
+ * measured leave-one-batch-out: 73% pooled over 150 calls, 60% or better on every batch left out (76% in
+ * sample). The overall score, f1 left out of the fit, holds Spearman 0.83 / MAE 13.7 (the weakest batch),
+ * pooled 0.889 / 9.9. The breach floor stays. README, "Call analysis", reports these numbers.
  */
-const FLOOR = { sentimentAccuracy: 0.8, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: 0.75, sentimentLeftOut: 0.7, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
 const scored = await scoreCalls(calls, scorerFor("metrics", {}));
 const byId = new Map(scored.map((s) => [s.call.id, s.result]));
+const fitted = fitWeights(rowsOf(calls));
 
 describe("agreement with the sales managers' grades", () => {
   it("holds on every graded call: three verticals, at least 130 calls", () => {
@@ -40,11 +42,13 @@ describe("agreement with the sales managers' grades", () => {
     expect(all.sentimentAccuracy).toBeGreaterThanOrEqual(FLOOR.sentimentAccuracy);
   });
 
-  it("holds pooled over each batch left out of the fit (leave-one-batch-out), and on every batch left out", () => {
-    const { leaveOneBatchOut } = fitWeights(rowsOf(calls));
+  it("holds pooled over each batch left out of the fit (leave-one-batch-out), and on every batch left out, for the score and the sentiment", () => {
+    const { leaveOneBatchOut } = fitted;
     expect(leaveOneBatchOut.pooled.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
     expect(leaveOneBatchOut.pooled.mae).toBeLessThanOrEqual(TARGET.mae);
+    expect(leaveOneBatchOut.pooled.sentimentAccuracy).toBeGreaterThanOrEqual(FLOOR.sentimentLeftOut);
     for (const batch of leaveOneBatchOut.perBatch) {
+      expect(batch.sentimentAccuracy, batch.name).toBeGreaterThanOrEqual(FLOOR.batchSentimentLeftOut);
       expect(batch.spearman, batch.name).toBeGreaterThanOrEqual(FLOOR.batchSpearman);
       expect(batch.mae, batch.name).toBeLessThanOrEqual(FLOOR.batchMae);
     }
@@ -87,7 +91,7 @@ describe("agreement with the sales managers' grades", () => {
 describe("the fitted weights", () => {
   it("are exactly what `npm run calibrate -- --fit` produces from the graded calls (reproducible, never hand-tuned)", () => {
     const onDisk = JSON.parse(readFileSync(WEIGHTS_FILE, "utf8"));
-    expect(JSON.parse(JSON.stringify(fitWeights(rowsOf(calls))))).toEqual(onDisk);
+    expect(JSON.parse(JSON.stringify(fitted))).toEqual(onDisk);
   });
 });
 
