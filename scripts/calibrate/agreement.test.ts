@@ -31,6 +31,8 @@ const calls = batches.flatMap((b) => b.calls);
 const scored = await scoreCalls(calls, scorerFor("metrics", {}));
 const byId = new Map(scored.map((s) => [s.call.id, s.result]));
 const fitted = fitWeights(rowsOf(calls));
+/** Each call's review, analysed once here so that every test reads the same analyses. */
+const reviews = new Map(calls.map((call) => [call.id, analyseTranscript(call.entries, { vertical: call.vertical }).result.review!]));
 
 describe("agreement with the sales managers' grades", () => {
   it("holds on every graded call: three verticals, at least 130 calls", () => {
@@ -98,7 +100,7 @@ describe("the fitted weights", () => {
 describe("every lost point is accounted for", () => {
   it("the score plus its losses makes 100, in every category of every graded call", () => {
     for (const call of calls) {
-      const review = analyseTranscript(call.entries, { vertical: call.vertical }).result.review!;
+      const review = reviews.get(call.id)!;
       for (const category of SCORE_CATEGORIES) {
         const { score, reasons } = review.explanations[category];
         if (score === 0) continue;

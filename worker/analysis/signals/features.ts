@@ -8,7 +8,7 @@ import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
 import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, NO_NEED_SEEN, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, APPRAISAL, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { ABUSE, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
@@ -62,7 +62,6 @@ export interface CallSignals {
   /** The lead asked to stop contact. */
   stopRequest?: Evidence;
   abuse?: Evidence;
-  givingIn?: Evidence;
   unheard: Evidence[];
   acknowledgements: Evidence[];
   /** After the lead's final no: the rep thanked them, left the door open and stopped. */
@@ -74,8 +73,6 @@ export interface CallSignals {
   lateLeadTexts: string[];
   /** Questions the lead asked in those last lines. */
   lateLeadQuestions: number;
-  /** The lead appraised the call warmly after their last no (not before it). */
-  appraisalAfterNo: boolean;
   /** Words in the lead's answer to the next step. */
   nextStepAnswerWords: number;
 }
@@ -193,7 +190,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const lastRefusal = refusing.at(-1);
   const stop = lead.find((t) => matches(STOP_CONTACT, t.norm));
   const abusive = lead.find((t) => matches(ABUSE, t.norm));
-  const givingIn = lead.find((t) => matches(GIVING_IN, t.norm));
   const pressure = pressureOf(turns);
   const nextStep = shruggedOff(nextStepOf(turns), turns);
 
@@ -237,7 +233,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     objectionReply: objectionReplyOf(turns, pressure),
     stopRequest: stop ? at(stop) : undefined,
     abuse: abusive ? at(abusive) : undefined,
-    givingIn: givingIn ? at(givingIn) : undefined,
     unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
     gracefulExit,
@@ -245,7 +240,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     honestLimits: honestLimitsIn(turns).map((s) => ({ time: s.time, quote: s.text })),
     lastLead: lead.at(-1),
     lateLeadTexts: lateLead.map((t) => t.norm),
-    appraisalAfterNo: lastRefusal !== undefined && lead.some((t) => t.index > lastRefusal.index && matches(APPRAISAL, t.norm)),
     lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
     nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
   };
