@@ -16,19 +16,28 @@ import { scorerFor } from "./scorers";
 /** The acceptance targets of the analysis: agreement with a sales manager's grades. */
 const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
 /**
- * Where the analyser stands today below a target, held as a floor so that it cannot slip further: lead
- * sentiment on all graded calls (76% with batches d1 and e1, short of 85%), and the weakest batch left out
- * of the fit (d1: Spearman 0.56, MAE 18). README, "Call analysis", reports these numbers.
+ * Floors are what holds today with the sealed batch f1 in. f1's first measurement (before any change made
+ * after reading it) was Spearman 0.830, MAE 13.6, lead sentiment 45%: sentiment's hand-written rules had
+ * read 86% on the 130 calls they were written from, and 45–65% of every sealed batch at its first
+ * measurement, so they had overfit. Sentiment is now a classifier fitted on general end-of-call signals and
+ * measured leave-one-batch-out: 73% pooled over 150 calls, 60% or better on every batch left out (78% in
+ * sample). The overall score, f1 left out of the fit, holds Spearman 0.83 / MAE 13.7 (the weakest batch),
+ * pooled 0.889 / 9.9. The next sealed batch, g1, first measured 0.910 / 8.3 / 80% (score targets met, sentiment
+ * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The breach floor stays. README, "Call analysis", reports
+ * these numbers.
  */
-const FLOOR = { sentimentAccuracy: 0.75, batchSpearman: 0.5, batchMae: 19, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: 0.75, sentimentLeftOut: 0.7, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
 const scored = await scoreCalls(calls, scorerFor("metrics", {}));
 const byId = new Map(scored.map((s) => [s.call.id, s.result]));
+const fitted = fitWeights(rowsOf(calls));
+/** Each call's review, analysed once here so that every test reads the same analyses. */
+const reviews = new Map(calls.map((call) => [call.id, analyseTranscript(call.entries, { vertical: call.vertical }).result.review!]));
 
 describe("agreement with the sales managers' grades", () => {
-  it("holds on every graded call: three verticals, at least 130 calls (sentiment held at its floor)", () => {
+  it("holds on every graded call: three verticals, at least 130 calls", () => {
     expect(calls.length).toBeGreaterThanOrEqual(130);
     expect(new Set(calls.map((c) => c.vertical))).toEqual(new Set(["real_estate", "insurance", "saas"]));
     const all = measurementOf("all", scored, "metrics");
@@ -37,11 +46,13 @@ describe("agreement with the sales managers' grades", () => {
     expect(all.sentimentAccuracy).toBeGreaterThanOrEqual(FLOOR.sentimentAccuracy);
   });
 
-  it("holds pooled over each batch left out of the fit (leave-one-batch-out), every batch above its floor", () => {
-    const { leaveOneBatchOut } = fitWeights(rowsOf(calls));
+  it("holds pooled over each batch left out of the fit (leave-one-batch-out), and on every batch left out, for the score and the sentiment", () => {
+    const { leaveOneBatchOut } = fitted;
     expect(leaveOneBatchOut.pooled.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
     expect(leaveOneBatchOut.pooled.mae).toBeLessThanOrEqual(TARGET.mae);
+    expect(leaveOneBatchOut.pooled.sentimentAccuracy).toBeGreaterThanOrEqual(FLOOR.sentimentLeftOut);
     for (const batch of leaveOneBatchOut.perBatch) {
+      expect(batch.sentimentAccuracy, batch.name).toBeGreaterThanOrEqual(FLOOR.batchSentimentLeftOut);
       expect(batch.spearman, batch.name).toBeGreaterThanOrEqual(FLOOR.batchSpearman);
       expect(batch.mae, batch.name).toBeLessThanOrEqual(FLOOR.batchMae);
     }
@@ -84,14 +95,14 @@ describe("agreement with the sales managers' grades", () => {
 describe("the fitted weights", () => {
   it("are exactly what `npm run calibrate -- --fit` produces from the graded calls (reproducible, never hand-tuned)", () => {
     const onDisk = JSON.parse(readFileSync(WEIGHTS_FILE, "utf8"));
-    expect(JSON.parse(JSON.stringify(fitWeights(rowsOf(calls))))).toEqual(onDisk);
+    expect(JSON.parse(JSON.stringify(fitted))).toEqual(onDisk);
   });
 });
 
 describe("every lost point is accounted for", () => {
   it("the score plus its losses makes 100, in every category of every graded call", () => {
     for (const call of calls) {
-      const review = analyseTranscript(call.entries, { vertical: call.vertical }).result.review!;
+      const review = reviews.get(call.id)!;
       for (const category of SCORE_CATEGORIES) {
         const { score, reasons } = review.explanations[category];
         if (score === 0) continue;

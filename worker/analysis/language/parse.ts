@@ -49,13 +49,24 @@ const WHEN_ENTITIES = new Set(["DATE", "TIME", "ORDINAL"]);
 /** Openers of an unpunctuated question in speech-to-text ("do you have a minute", "what does that cost"). */
 const QUESTION_WORDS = new Set(["what", "how", "why", "when", "where", "who", "which", "do", "does", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should", "have", "has", "may", "shall"]);
 
+const AUXILIARY = new Set(["do", "does", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should", "have", "has"]);
+const SUBJECT = new Set(["you", "it", "we", "they", "there", "that", "this", "he", "she", "your"]);
+const DISCOURSE = new Set(["and", "so", "okay", "ok", "well", "now", "um", "uh", "but", "also", "then", "alright"]);
+
 function isQuestion(text: string, tokens: readonly string[], from: number, to: number): boolean {
   const trimmed = text.trim();
   if (/\?["'”’)\]]*$/.test(trimmed)) return true;
   if (/[.!]["'”’)\]]*$/.test(trimmed)) return false;
   // No closing mark at all (speech-to-text): a clause that opens the way questions open.
   const first = tokens[from];
-  return first !== undefined && to - from >= 3 && QUESTION_WORDS.has(first);
+  if (first !== undefined && to - from >= 3 && QUESTION_WORDS.has(first)) return true;
+  // Or, after a fronted topic or a filler ("the van, is it…", "okay and, do you…"), a clause opening with a
+  // verb before its subject: the inverted order of a yes/no question.
+  for (let i = from + 1; i < to - 2; i += 1) {
+    const opensClause = tokens[i - 1] === "," || (i === from + 1 && DISCOURSE.has(tokens[from]!));
+    if (opensClause && AUXILIARY.has(tokens[i]!) && SUBJECT.has(tokens[i + 1]!)) return true;
+  }
+  return false;
 }
 
 /** Lines are parsed as one document, kept apart by a blank line (a sentence never crosses one). */

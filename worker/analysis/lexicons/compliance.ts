@@ -12,14 +12,15 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   { pattern: `${WHO_PROMISES} (?:\\w+ )?(?:approved|accepted|qualified|covered no matter)`, reason: "Approval is the insurer's or lender's decision after underwriting; a rep who says the lead is approved promises what they cannot." },
   { pattern: "approv\\w* no matter", reason: "Approval regardless of health or credit is a promise no licensed rep can make." },
   { pattern: "(?:nobody|no one|nobody ever|no one ever) (?:gets )?(?:turned down|denied|declined)", reason: "Claiming nobody is declined is a promise of approval in other words." },
-  { pattern: "guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…) promise nothing and are left out." },
+  { pattern: "(?<!(?:company|carrier|insurer|contract|policy|rider) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out." },
   { pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)", reason: "\"You can't lose\" promises a price or a return; the negation is the promise itself." },
-  { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) up", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
+  { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) (?:up|one way)", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
   { pattern: "never (?:go|goes|going) (?:up|down)", reason: "A rate or value that 'never changes' is a promise before underwriting or of the market." },
   { pattern: "(?:it's|that's|it is|that is|is|are|rate's|price's) (?:\\w+ )?locked(?: in)?", reason: "A rate or price locked before any application or underwriting is a promise the rep cannot keep." },
   { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
   { pattern: "(?:for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly) (?:\\w+ ){0,3}(?:approved|sell|sells|sold|save|saves|pays? (?:off|out|for itself)|go up|be worth|qualify)", reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others." },
-  { pattern: "(?:will|it'll|it will|we'll|we will|i'll|i will) (?:\\w+ )?(?:sell|get you) (?:it )?(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)", reason: "A sale price promised before the market has spoken." },
+  { pattern: "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)", reason: "A sale price (or more than the lead would get) promised before the market has spoken." },
+  { pattern: "(?:at|for) [\\w$,.-]+ and (?:you'll|you will) get (?:it|that|every)", reason: "A listing price named with the promise that it will be met." },
   { pattern: "risk[- ]free", reason: "No investment, policy or sale is free of risk." },
   { pattern: "(?:pays?|pay) for itself (?:guaranteed|for sure|every time)", reason: "A certain return on the product." },
 ]);
@@ -60,7 +61,7 @@ export const FALSE_URGENCY = lexicon("false urgency", [
 
 /** What a cold caller may not ask for: numbers that open accounts or steal identities. */
 export const SENSITIVE_DATA = lexicon("sensitive data", [
-  { pattern: "social security(?: number)?|\\bssn\\b|social number|last four of your social", reason: "A social security number on a cold call is never needed and is how identities are stolen." },
+  { pattern: "social security(?: number)?|\\bssn\\b|social number|last (?:four|4)(?: digits)? of (?:your|the|his|her) social", reason: "A social security number on a cold call is never needed and is how identities are stolen." },
   { pattern: "(?:card|account|routing|medicare|member|policy|bank|credit card|debit card) (?:id )?(?:number|numbers|#|digits)", reason: "Card, bank, Medicare or policy numbers on a cold call." },
   { pattern: "(?:read|give|tell) me (?:the |your )?(?:number|numbers|digits|card)", reason: "Asking the lead to read out a number from a card." },
   { pattern: "(?:card|cards|wallet|checkbook) handy", reason: "Asking the lead to fetch a card on a cold call." },
@@ -80,9 +81,9 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
 export const DISPARAGEMENT = lexicon("disparagement", [
   { pattern: "(?:crooks|scammers|a scam|a joke|clowns|incompetent|clueless|(?:a )?dinosaurs?|a disaster|garbage|amateurs|overpriced|clunky)", reason: "Insults about a competitor or the lead's current provider." },
   { pattern: "(?:going|about to go) (?:under|bankrupt|out of business)", reason: "A claim about a competitor's solvency the rep cannot back." },
-  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)", reason: "A claim that a carrier does not pay claims." },
+  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)|(?:deny|denies|denying|denied|turning down) (?:\\w+ ){0,2}claims", reason: "A claim that a carrier does not pay, or denies, claims." },
   { pattern: "rip(?:ping|ped)? (?:you |people |customers |them )?off|rip-?off", reason: "Calling a competitor a rip-off." },
-  { pattern: "(?:lawsuits?|sued|class action|data breach|hacked|getting fined)", reason: "Allegations about a competitor the rep cannot back on a cold call." },
+  { pattern: "(?:lawsuits?|sued|class action|data breach|hacked|(?:getting |got |been |was |were )?fined|under investigation|in (?:\\w+ ){0,2}(?:hot water|trouble with))", reason: "Allegations about a competitor the rep cannot back on a cold call." },
 ]);
 
 /** Saying honestly what cannot be promised: good practice the guide asks for. */

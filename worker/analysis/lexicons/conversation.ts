@@ -57,3 +57,9 @@ export const ACKNOWLEDGE = lexicon("acknowledge", [
 export const COURTEOUS_CLOSE = lexicon("courteous close", [
   { pattern: "thank(?:s| you)|appreciate (?:your|the|you)|(?:have|enjoy) a (?:good|great|nice|lovely)|take care|all the best|best of luck|good luck|(?:won't|will not|i'll not) (?:bother|call|take)|let you go|door(?:'s| is)? open|if (?:anything|that|things) changes?|(?:reach out|call me|give me a call) (?:if|when|anytime|any time)|(?:keep|hold on to) my (?:number|details|card)", reason: "A graceful exit: thank them, leave the door open, stop." },
 ]);
+
+/** The rep saying the lead has no need of them: where a graceful no starts when the lead never said "no". */
+export const NO_NEED_SEEN = lexicon("no need seen", [
+  { pattern: "(?:sounds|seems|looks) like you(?:'re| are) (?:\\w+ ){0,2}(?:good shape|all set|well covered|covered|taken care of|good hands|sorted)", reason: "The rep recognises the lead is set: the honest end of a call with no need." },
+  { pattern: "(?:not going to|not gonna|won't|wouldn't|don't want to) (?:try (?:and|to) )?(?:talk you out of|move you off|switch you off|pull you away from)", reason: "The rep declines to argue the lead out of what works for them." },
+]);

@@ -19,7 +19,7 @@ export const STOP_CONTACT = lexicon("stop contact", [
 export const ABUSE = lexicon("abuse", [
   { pattern: "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|screw you|idiot|moron|jerk", reason: "Swearing or insults at the rep: a hostile lead." },
   { pattern: "how dare|shut up|get lost|go away", reason: "Open hostility towards the rep." },
-  { pattern: "(?:a |this is a |that's a |sounds like a )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call a scam: trust is gone." },
+  { pattern: "(?:this is a|that's a|sounds like a|what a|you're a|is this a|this is|that's|it's a) (?:\\w+ )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call (or the rep's offer) a scam: trust is gone. Said of something else (\"my son says they're a rip-off\"), it is a worry to answer, not hostility." },
   { pattern: "(?:you're|you are|you were) (?:lying|a liar)|you lied|pretending to be", reason: "The lead calls the rep a liar." },
 ]);
 
@@ -46,7 +46,7 @@ export const BUSY = lexicon("busy", [
 ]);
 
 export const GIVING_IN = lexicon("giving in", [
-  { pattern: "whatever", reason: "Agreeing to end the call, not to the offer." },
+  { pattern: "whatever(?=[.,!?]|$)", reason: "\"Whatever.\" on its own agrees to end the call, not to the offer (\"whatever you can find\" is no shrug)." },
   { pattern: "whatever you say|if you insist|if you must|if it gets you", reason: "Agreement under duress." },
   { pattern: "fine,? fine|okay,? okay,? (?:fine|whatever)|alright,? alright", reason: "The lead sounds worn down into agreeing." },
   { pattern: "(?:just )?to get (?:you|rid of you|off the phone)|off (?:the|my) (?:phone|back)", reason: "Agreeing to get off the phone." },
@@ -64,7 +64,15 @@ export const UNHEARD = lexicon("unheard", [
   { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
 ]);
 
+/** The lead turning a proposal into something written: the classic way to end a call without saying no. */
+export const BRUSH_OFF = lexicon("brush-off", [
+  { pattern: "(?:just|can you|could you|why don't you) (?:\\w+ )?(?:email|e-mail|send|mail|text) (?:me|it|us|something|over|the)", reason: "Asking for something in writing instead of the step proposed: a soft no." },
+  { pattern: "(?:just|only) the (?:email|info|information|listings|brochure|link)", reason: "The lead holds to the written option after a meeting was proposed." },
+]);
+
 /** The lead appraising the call or the rep warmly: what makes a lead positive rather than merely polite. */
 export const APPRAISAL = lexicon("appraisal", [
   { pattern: "(?:useful|helpful|interesting|informative|insightful|refreshing|good to know|makes sense|appreciate (?:you|your) \\w+|(?:really |very )?kind of you|glad (?:you|i)|(?:i'd|i would|she'd|he'd|we'd|they'd) love (?:that|it|to)|(?:that's|that is|sounds) (?:great|lovely|wonderful|perfect)|(?:that's|that is|you're|you are)\\W+(?:\\w+ )?(?:kind|thoughtful|decent|generous)|thank(?:s| you) for (?:actually |really )?(?:listening|understanding|being|making|explaining|the (?:tip|heads|advice|info)))", reason: "The lead says the call was worth something to them: warmth beyond politeness." },
+  { pattern: "(?:nice|sweet|good|lovely) of you|thank(?:s| you) for not [\\w']+", reason: "Thanking the rep for a kindness, or for what they did not do (push, pretend): warmth earned by the call." },
+  { pattern: "(?<!oh )(?:honey|sweetheart|sweetie|darling|hon|dear)(?=[.,!?]|$)", reason: "Calling the rep by an endearment: an affectionate lead, warm beyond politeness." },
 ]);

@@ -23,6 +23,9 @@ describe("compliance breaches said in plain words", () => {
     ["Everybody gets approved with this plan.", "guaranteed_outcome"],
     ["That forty-two a month is locked, it never goes up.", "guaranteed_outcome"],
     ["Prices there only go up, you can't lose.", "guaranteed_outcome"],
+    ["Condo values on this side of town only go one way.", "guaranteed_outcome"],
+    ["Put it on the market with us at four-ninety and you'll get it.", "guaranteed_outcome"],
+    ["I'm going to get you thirty grand more than a private sale would.", "guaranteed_outcome"],
     ["We guarantee your home sells above asking.", "guaranteed_outcome"],
     ["It's not the kind of neighbours you want around your kids.", "steering"],
     ["You'd be happier somewhere with families like yours.", "steering"],
@@ -34,6 +37,8 @@ describe("compliance breaches said in plain words", () => {
     ["This is Kevin with the Senior Benefits Helpline.", "misrepresentation"],
     ["It's not really a sales call, nothing to buy.", "misrepresentation"],
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
+    ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
+    ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
@@ -43,6 +48,8 @@ describe("compliance breaches said in plain words", () => {
     ["Nobody can promise you'll be approved before underwriting looks at it."],
     ["I won't tell you prices only go up; nobody knows that."],
     ["It's a guaranteed issue policy, so there's no medical exam."],
+    ["The carrier guarantees your principal in the contract, and the gains are capped."],
+    ["The rider has a guaranteed minimum, and the fees are in the illustration."],
     ["Most of our clients save somewhere between ten and twenty percent."],
     ["Your renewal date is coming up on the first of the month."],
     ["The schools there publish their ratings, I can send you the link."],

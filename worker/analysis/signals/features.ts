@@ -6,14 +6,14 @@
 import type { Vertical } from "../../../domain/enums";
 import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
-import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
+import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, NO_NEED_SEEN, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, APPRAISAL, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { ABUSE, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
 import { readTurns, type ReadTurn, type Sentence } from "./lines";
-import { nextStepOf, type NextStepSignal } from "./next-step";
+import { nextStepOf, proposalsAfterNo, type NextStepSignal } from "./next-step";
 
 export interface Evidence {
   time: number;
@@ -62,7 +62,6 @@ export interface CallSignals {
   /** The lead asked to stop contact. */
   stopRequest?: Evidence;
   abuse?: Evidence;
-  givingIn?: Evidence;
   unheard: Evidence[];
   acknowledgements: Evidence[];
   /** After the lead's final no: the rep thanked them, left the door open and stopped. */
@@ -74,8 +73,6 @@ export interface CallSignals {
   lateLeadTexts: string[];
   /** Questions the lead asked in those last lines. */
   lateLeadQuestions: number;
-  /** The lead appraised the call warmly after their last no (not before it). */
-  appraisalAfterNo: boolean;
   /** Words in the lead's answer to the next step. */
   nextStepAnswerWords: number;
 }
@@ -133,7 +130,7 @@ function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidenc
   return { raised, reply: at(reply, reply.sentences[0]), handled };
 }
 
-/** A rep turn after a no / stop / busy that keeps pitching: long, or any at all after a stop request. */
+/** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
 function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
   const out: Evidence[] = [];
   turns.forEach((turn, i) => {
@@ -146,7 +143,15 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
     if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy) out.push(at(turn, turn.sentences[0]));
   });
-  return out;
+  for (const turn of proposalsAfterNo(turns)) if (!out.some((p) => p.time >= turn.start && p.time < turn.start + turn.seconds + 0.001)) out.push(at(turn, turn.sentences[0]));
+  return out.sort((a, b) => a.time - b.time);
+}
+
+/** A yes the lead follows with "whatever" while the details are fixed was given to end the call: coerced. */
+function shruggedOff(step: NextStepSignal, turns: readonly ReadTurn[]): NextStepSignal {
+  if ((step.kind !== "specific" && step.kind !== "vague") || !step.answer) return step;
+  const after = turns.filter((t) => t.speaker === "customer" && t.start > step.answer!.time).slice(0, 2);
+  return after.some((t) => matches(GIVING_IN, t.norm)) ? { ...step, kind: "coerced" } : step;
 }
 
 export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null): CallSignals {
@@ -185,15 +190,16 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const lastRefusal = refusing.at(-1);
   const stop = lead.find((t) => matches(STOP_CONTACT, t.norm));
   const abusive = lead.find((t) => matches(ABUSE, t.norm));
-  const givingIn = lead.find((t) => matches(GIVING_IN, t.norm));
-  const nextStep = nextStepOf(turns);
   const pressure = pressureOf(turns);
+  const nextStep = shruggedOff(nextStepOf(turns), turns);
 
-  // A graceful exit: the lead has said no (or turned the proposal down), and the rep stops pushing,
+  // A graceful exit: the lead has said no (or turned the proposal down, or the rep saw they had no need), and the rep stops pushing,
   // thanks them and leaves the door open with the call's last words.
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
-  const noAt = Math.max(lastRefusal?.index ?? -1, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
+  // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue.
+  const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
+  const noAt = Math.max(lastRefusal?.index ?? -1, noNeedSeen, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
     const after = rep.filter((t) => t.index > noAt);
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
@@ -227,7 +233,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     objectionReply: objectionReplyOf(turns, pressure),
     stopRequest: stop ? at(stop) : undefined,
     abuse: abusive ? at(abusive) : undefined,
-    givingIn: givingIn ? at(givingIn) : undefined,
     unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
     gracefulExit,
@@ -235,7 +240,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     honestLimits: honestLimitsIn(turns).map((s) => ({ time: s.time, quote: s.text })),
     lastLead: lead.at(-1),
     lateLeadTexts: lateLead.map((t) => t.norm),
-    appraisalAfterNo: lastRefusal !== undefined && lead.some((t) => t.index > lastRefusal.index && matches(APPRAISAL, t.norm)),
     lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
     nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
   };

@@ -5,7 +5,7 @@
  */
 import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
-import { GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import type { ReadTurn } from "./lines";
 
 export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
@@ -16,7 +16,7 @@ export interface NextStepSignal {
   answer?: { time: number; quote: string };
 }
 
-const PROPOSING = /\b(?:would|could|can|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
+const PROPOSING = /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
 
 function hasWhen(turn: ReadTurn): boolean {
   return turn.parses.some((p) => p.when.some((w, i) => w && !p.negated[i])) || matches(CALENDAR, turn.norm);
@@ -46,8 +46,19 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   return (yes !== undefined && !negatedYes) || (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
 }
 
+/**
+ * A lead who needs a moment (to find a pen, to check a diary): the first reply neither takes nor turns down the
+ * proposal, the rep waits without proposing again, and the lead's next reply accepts it.
+ */
+function answerAfterPause(turns: readonly ReadTurn[], i: number, proposal: ReadTurn): ReadTurn | undefined {
+  const [first, wait, second] = [turns[i + 1], turns[i + 2], turns[i + 3]];
+  if (!first || !wait || !second || wait.speaker !== "agent" || second.speaker !== "customer") return undefined;
+  if (matches(REFUSAL, first.norm) || matches(STOP_CONTACT, first.norm) || /\b(?:no|not|n't)\b/.test(first.norm) || isProposal(wait)) return undefined;
+  return accepts(second, proposal) ? second : undefined;
+}
+
 /** The lead saying when they can, not when something happened. */
-const AVAILABLE = /\b(?:free|available|home|around|works?|can do|could do|how about|what about|open|better|best)\b/;
+const AVAILABLE = /\b(?:free|available|home|around|works?|can do|could do|how about|what about|open|better|best|good|fine)\b/;
 
 /** The sentence that proposes (or, for the lead, the first one): the line a coach would replay. */
 function quoteOf(turn: ReadTurn): { time: number; quote: string } {
@@ -64,16 +75,18 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
   };
   turns.forEach((turn, i) => {
     if (turn.speaker !== "agent" || !isProposal(turn)) return;
-    const answer = turns[i + 1];
+    const first = turns[i + 1];
     const proposal = quoteOf(turn);
-    if (!answer || answer.speaker !== "customer") return consider({ kind: "declined", proposal });
-    if (!accepts(answer, turn)) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
-    const later = turns.slice(i + 1).filter((t) => t.speaker === "customer");
+    if (!first || first.speaker !== "customer") return consider({ kind: "declined", proposal });
+    const answer = accepts(first, turn) ? first : answerAfterPause(turns, i, turn);
+    if (!answer) return consider({ kind: "declined", proposal, answer: quoteOf(first) });
+    const at = turns.indexOf(answer);
+    const later = turns.slice(at).filter((t) => t.speaker === "customer");
     const gaveIn = matches(GIVING_IN, answer.norm) || later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm));
     const tookBack = later.slice(1).some((t) => matches(REFUSAL, t.norm));
     if (gaveIn) return consider({ kind: "coerced", proposal, answer: quoteOf(answer) });
     if (tookBack) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
-    const confirmation = turns[i + 2];
+    const confirmation = turns[at + 1];
     const specific = proposalFixesTime(turn) || hasWhen(answer) || (confirmation?.speaker === "agent" && matches(CALENDAR, confirmation.norm));
     consider({ kind: specific ? "specific" : "vague", proposal, answer: quoteOf(answer) });
   });
@@ -87,4 +100,18 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
   });
   return best;
+}
+
+/**
+ * Rep turns that propose the step again straight after the lead turned it down (a no or a request for
+ * something in writing, not a counter-offer): asking twice for what the lead just declined is pressure however politely it is worded.
+ */
+export function proposalsAfterNo(turns: readonly ReadTurn[]): ReadTurn[] {
+  return turns.filter((turn, i) => {
+    const [asked, answer] = [turns[i - 2], turns[i - 1]];
+    if (turn.speaker !== "agent" || asked?.speaker !== "agent" || answer?.speaker !== "customer") return false;
+    if (!isProposal(asked) || !isProposal(turn) || accepts(answer, asked)) return false;
+    // Only a no or a brush-off: a counter-offer ("Thursday's out, Friday?") is bargaining over the step.
+    return !hasWhen(answer) && (matches(REFUSAL, answer.norm) || matches(BUSY, answer.norm) || matches(BRUSH_OFF, answer.norm));
+  });
 }

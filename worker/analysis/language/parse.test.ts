@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { forgetParses, parseLines } from "./parse";
+
+const questionsIn = (line: string) => {
+  forgetParses();
+  return parseLines([line])[0]!.sentences.filter((s) => s.question).map((s) => s.text);
+};
+
+describe("questions in speech-to-text, with no question mark", () => {
+  it.each([
+    ["do you have two minutes right now"],
+    ["the boiler, is it still the original one from the build"],
+    ["and are you the one who signs off on that"],
+    ["okay so for the renewal, would you want both cars on it"],
+  ])("reads a question: %s", (line) => {
+    expect(questionsIn(line)).toEqual([line]);
+  });
+
+  it.each([["so what i'd do is send you the numbers"], ["if it is, we can look at it next week"], ["yeah, it was fine in the end"], ["the roof, it went on in twenty nineteen"]])(
+    "reads a statement: %s",
+    (line) => {
+      expect(questionsIn(line)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { alternatingCall } from "../testing/alternating-call";
+import { callSignals } from "./features";
+
+const signalsOf = (...lines: string[]) => callSignals(alternatingCall(lines), "insurance");
+
+describe("the call's signals", () => {
+  it("reads a booking the lead shrugs at while the details are fixed as given to end the call", () => {
+    const booked = ["Could I come by Thursday to look at your policy?", "Thursday, yes.", "Morning or afternoon?"];
+    expect(signalsOf(...booked, "Afternoon suits me, after two.").nextStep.kind).toBe("specific");
+    expect(signalsOf(...booked, "Whatever. Two.").nextStep.kind).toBe("coerced");
+    expect(signalsOf(...booked, "Two. Bring whatever you have on the roof.").nextStep.kind).toBe("specific");
+  });
+
+  it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
+    const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
+    const s = signalsOf("Could I come by Thursday at two to look at your policy?", "Could you just email me something?", again, "Bye.");
+    expect(s.pressure.map((p) => p.quote)).toContain(again);
+  });
+
+  it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
+    const call = ["What made you look at cover for the shop?", "We renewed with our broker in March, she reviewed everything with us."];
+    const pitched = signalsOf(...call, "Our policy also covers flood for the shop, and I can quote it today if you give me ten minutes.", "Okay.");
+    expect(pitched.gracefulExit).toBeUndefined();
+    const released = signalsOf(...call, "Then it sounds like you're in good shape, and a March review is exactly right.", "Yeah, I think so.", "Thanks for your time, and good luck with the season.");
+    expect(released.gracefulExit?.quote).toContain("good luck");
+  });
+});
