@@ -89,7 +89,7 @@ describe("Assigned to you", () => {
     grantMicrophone();
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
     expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
-    expect(calls).toContain("POST /api/agent/assignments/x1/practice_sessions {}");
+    expect(calls).toContain(`POST /api/agent/assignments/x1/practice_sessions ${JSON.stringify({ via: "browser" })}`);
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
     expect((await screen.findByTestId("assignment-verdict", {}, { timeout: 6000 })).textContent).toBe("Did not pass the assignment “Cold open” (pass at 80).");
@@ -106,7 +106,7 @@ describe("Assigned to you", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Call by phone: Cold open" }));
     expect((await screen.findByText("(512)-555-0147")).tagName).toBe("STRONG");
-    expect(calls).toContain("POST /api/agent/assignments/x1/practice_sessions {}");
+    expect(calls).toContain(`POST /api/agent/assignments/x1/practice_sessions ${JSON.stringify({ via: "phone" })}`);
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "phone" })}`);
   });
 

@@ -67,7 +67,7 @@ export function CallSimulationTab() {
     }
     setNeedsNumber(false);
     setAssignment(chosen);
-    void startCall(() => startAssignmentAttempt(chosen.id), via, (error) =>
+    void startCall(() => startAssignmentAttempt(chosen.id, via), via, (error) =>
       (error instanceof HttpError ? error.serverMessage : undefined) ?? "Failed to start the assignment's practice call",
     ).then((started) => {
       if (!started) setAssignment(null);
