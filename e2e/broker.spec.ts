@@ -51,7 +51,7 @@ test.describe("broker workspace on the seeded team", () => {
     await expect(members).toHaveCount(devTeam.agents.length);
     await expect(members.filter({ hasText: fullName(SAM!) })).toContainText("0 Active Sessions");
     await expect(members.filter({ hasText: fullName(SAM!) })).toContainText("N/A");
-    await expect(page.getByText(analytics.overallStats.topScenarios[0]!.scenario.title)).toBeVisible();
+    await expect(page.getByText(analytics.overallStats.topScenarios[0]!.scenario.title, { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /Agents per performance bucket/ })).toBeVisible();
   });
 
