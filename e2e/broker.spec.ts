@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytics";
@@ -182,6 +183,21 @@ test.describe("broker workspace on the seeded team", () => {
     await expect(page.getByText(`${wholeMinutes(before.usedSeconds)} of 1200 minutes`)).toBeVisible();
     expect((await api<TeamUsage>(page, "/api/broker/usage")).budgetMinutes).toBe(1200);
     expect((await page.request.put("/api/broker/usage/budget", { data: { monthlyPracticeMinutes: before.budgetMinutes } })).status()).toBe(200);
+  });
+
+  test("Account & Billing's Download Usage Report downloads the month's minutes per agent and per call as CSV", async ({ page }) => {
+    const usage = await api<TeamUsage>(page, "/api/broker/usage");
+    await openSection(page, "Settings");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download Usage Report" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`usage-${usage.month}.csv`);
+    const text = readFileSync((await download.path())!, "utf8");
+    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe(`"Row","Month (UTC)","Agent","Email","Call started (UTC)","Channel","Call status","Seconds","Minutes","Calls","Budget minutes","Estimated cost (USD)","Lead answers in (ms)","Practice session","Not a valid practice call because"`);
+    expect(lines[1]).toContain(`"Team total","${usage.month}"`);
+    for (const row of usage.agents) expect(lines.some((line) => line.startsWith(`"Agent","${usage.month}","${row.agent.firstName} ${row.agent.lastName}","${row.agent.email}"`))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('"Call"')).length).toBeGreaterThanOrEqual(usage.calls.length);
   });
 
   test("Phone Numbers says how a line works now and counts the team's live calls on it", async ({ page }) => {

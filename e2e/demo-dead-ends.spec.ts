@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CALL_MUST_COME_FROM_NUMBER_TEXT, LINE_GIVEN_BACK_TEXT } from "../domain/demo";
 import { STRONG_CALL } from "../worker/analysis/test-fixtures";
 import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, passEmailGate } from "./support/demo";
-import { confirmNumber, freshPhoneNumber } from "./support/phone-proof";
+import { freshPhoneNumber } from "./support/phone-proof";
 
 // Its own client address keeps this file's demo starts out of the per-client budget other specs share.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.91" } });
@@ -62,14 +62,8 @@ test("a typed number is the one to call from; 'I am calling from another number'
   await expect(field).toHaveAttribute("placeholder", "(555)-555-0100");
   const number = freshPhoneNumber();
   await field.fill(number.typed);
-  // The number routes the call once the visitor proves it is theirs (a code texted to it).
-  await page.getByRole("button", { name: "Start Live Training" }).click();
-  await confirmNumber(page);
   const first = startResponse(page);
-  const gate = page.getByRole("dialog", { name: "Access Demo Training" });
-  await expect(gate).toBeVisible();
-  await gate.getByLabel("Email").fill(uniqueEmail("other-number"));
-  await gate.getByRole("button", { name: "Start Demo" }).click();
+  await passEmailGate(page, uniqueEmail("other-number"), { proveNumber: true });
   expect(((await (await first).json()) as { routing: string }).routing).toBe("caller");
   await expectLive(page);
   await expect(page.getByText(`Your number: ${number.shown}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
 import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
-import { confirmNumber, freshPhoneNumber } from "./support/phone-proof";
+import { freshPhoneNumber } from "./support/phone-proof";
 
 const uniqueEmail = emailMaker("demo");
 const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
@@ -202,14 +202,7 @@ test("step 2 with the caller's number: refused until it is a phone number, then 
   await field.fill(number.typed);
   await field.blur();
   await expect(field).toHaveValue(number.shown);
-  // The number routes the call only once the visitor proves it is theirs: a code texted to it.
-  await page.getByRole("button", { name: "Start Live Training" }).click();
-  await expect(page.getByRole("heading", { name: "Confirm your number" })).toBeVisible();
-  await confirmNumber(page);
-  const gate = page.getByRole("dialog", { name: "Access Demo Training" });
-  await expect(gate).toBeVisible();
-  await gate.getByLabel("Email").fill(uniqueEmail("caller"));
-  await gate.getByRole("button", { name: "Start Demo" }).click();
+  await passEmailGate(page, uniqueEmail("caller"), { proveNumber: true });
   await expectLive(page);
   await expect(page.getByText("Call from the number you entered")).toBeVisible();
   await expect(page.getByText(`Your number: ${number.shown}`)).toBeVisible();

@@ -1,16 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { CompletionMatrix, Leaderboard } from "../domain/training/views";
 import { scanWithAxe } from "./support/axe";
 import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
 import { ALEX, api, fullName, openSection, signInAsBroker } from "./support/broker";
+import { confirmNumber, freshPhoneNumber } from "./support/phone-proof";
 import { talk } from "./support/practice-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);
 
-test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const title = `Cold open ${Date.now()}`;
+/** The broker assigns the first scenario to Alex alone, passing at 1; the scenario's title. */
+async function assignToAlex(page: Page, title: string): Promise<string> {
   await signInAsBroker(page);
   await openSection(page, "Trainers");
   await expect(page.getByRole("heading", { name: "Team training" })).toBeVisible();
@@ -24,6 +24,13 @@ test("a broker assigns a scenario to one agent with a minimum score; the agent p
   await page.getByRole("checkbox", { name: fullName(ALEX!), exact: true }).check();
   await page.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(page.getByText(`“${title}” is on your team's dashboards.`)).toBeVisible();
+  return scenarioTitle;
+}
+
+test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `Cold open ${Date.now()}`;
+  const scenarioTitle = await assignToAlex(page, title);
   const matrix = page.getByRole("table", { name: "Assignment status per agent" });
   await expect(matrix.getByRole("columnheader", { name: new RegExp(title) })).toBeVisible();
   expect(await scanWithAxe(page)).toEqual([]);
@@ -69,6 +76,46 @@ test("a broker assigns a scenario to one agent with a minimum score; the agent p
     const standings = await api<Leaderboard>(agent, "/api/leaderboard?period=week");
     expect(standings.standings.find((standing) => standing.agentId === alexId)).toMatchObject({ passes: expect.any(Number), calls: expect.any(Number) });
     await expect(agent.getByRole("list", { name: "Leaderboard" })).toContainText(fullName(ALEX!));
+  } finally {
+    await agentContext.close();
+  }
+});
+
+test("an assignment attempted by phone: the agent proves their number if they have not, dials the line from it, and the attempt passes", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `By phone ${Date.now()}`;
+  await assignToAlex(page, title);
+  const agentContext = await browser.newContext();
+  try {
+    const agent = await agentContext.newPage();
+    await agent.goto("/dev");
+    await agent.getByRole("button", { name: "Login as Agent" }).click();
+    const byPhone = agent.getByRole("button", { name: `Call by phone: ${title}` });
+    await byPhone.click();
+    const dial = agent.getByRole("heading", { name: "Dial your practice line" });
+    const numberForm = agent.getByRole("textbox", { name: "Your phone number" });
+    await expect(dial.or(numberForm)).toBeVisible({ timeout: 10_000 });
+    // The dev agent may have proved a number in an earlier spec; if not, no attempt is made before they do.
+    if (await numberForm.isVisible()) {
+      await expect(agent.getByText("Confirm the number you will call from first.")).toBeVisible();
+      const before = await api<{ assignments: Array<{ title: string; attemptsUsed: number }> }>(agent, "/api/agent/assignments");
+      expect(before.assignments.find((assignment) => assignment.title === title)).toMatchObject({ attemptsUsed: 0 });
+      const number = freshPhoneNumber();
+      await numberForm.fill(number.typed);
+      await confirmNumber(agent);
+      await expect(agent.getByText(`Calls from ${number.shown} reach your practice sessions.`)).toBeVisible();
+      await byPhone.click();
+    }
+    await expect(dial).toBeVisible({ timeout: 10_000 });
+    await expect(agent.getByText(/Call \(\d{3}\)-\d{3}-\d{4} from your verified number \(\d{3}\)-555-\d{4} now/)).toBeVisible();
+    await agent.getByRole("button", { name: "Dial from the simulator" }).click();
+    await expect(agent.getByRole("heading", { name: "Call in progress" })).toBeVisible({ timeout: 10_000 });
+    await talk(agent);
+    await agent.getByRole("button", { name: "End Call" }).click();
+    await expect(agent.getByRole("heading", { name: "Call results" })).toBeVisible({ timeout: 30_000 });
+    await expect(agent.getByTestId("assignment-verdict")).toHaveText(`Passed the assignment “${title}” (pass at 1).`);
+    const after = await api<{ assignments: Array<{ title: string; attemptsUsed: number; status: string }> }>(agent, "/api/agent/assignments");
+    expect(after.assignments.find((assignment) => assignment.title === title)).toMatchObject({ attemptsUsed: 1, status: "passed" });
   } finally {
     await agentContext.close();
   }

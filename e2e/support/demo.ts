@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmNumber } from "./phone-proof";
 
 export const SCENARIO = "FSBO Homeowner — Skeptical of Agents (intermediate)";
 
@@ -25,8 +26,14 @@ export async function chooseScenario(page: Page) {
   await expect(page.getByRole("heading", { name: "Live Training Session" })).toBeVisible();
 }
 
-export async function passEmailGate(page: Page, email: string) {
+/** Start Live Training and the email gate; `proveNumber`: a typed caller number is first proved with its texted code. */
+export async function passEmailGate(page: Page, email: string, options: { proveNumber?: boolean } = {}) {
   await page.getByRole("button", { name: "Start Live Training" }).click();
+  if (options.proveNumber) {
+    // The number routes the call only once the visitor proves it is theirs: a code texted to it.
+    await expect(page.getByRole("heading", { name: "Confirm your number" })).toBeVisible();
+    await confirmNumber(page);
+  }
   const gate = page.getByRole("dialog", { name: "Access Demo Training" });
   await expect(gate).toBeVisible();
   await gate.getByLabel("Email").fill(email);

@@ -4,6 +4,10 @@ import { attemptRefusal } from "../../domain/training/assignment-status";
 import { AI_PERSONALITIES } from "../../domain/training-options";
 import { readAgentAssignments } from "../db/queries/assignment-reads";
 import { startAttempt } from "../db/queries/assignments";
+import { verifiedNumberRead } from "../db/queries/verified-numbers";
+import { runRead } from "../db/read";
+import { PRACTICE_CHANNELS } from "../../domain/practice-calls";
+import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { findDialableLine, listDialableLines } from "../db/queries/practice-sessions";
 import { storeCertificates } from "../db/queries/team-standing";
 import type { AppEnv } from "../lib/context";
@@ -15,8 +19,15 @@ import { checkSessionCreateLimit, ownSession } from "./own-practice-session";
 import { forAgent } from "../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid assignment id") });
-/** The agent may pick a line and a personality; the first of each otherwise. */
-const attemptInput = z.strictObject({ phoneNumberId: z.guid("Invalid phone number id").optional(), aiAgentId: z.string().max(64).optional() });
+/**
+ * The agent may pick a line and a personality (the first of each otherwise), and say they will call by phone: then
+ * the attempt is made only once they have a verified number, so a call that could not be routed spends no attempt.
+ */
+const attemptInput = z.strictObject({
+  phoneNumberId: z.guid("Invalid phone number id").optional(),
+  aiAgentId: z.string().max(64).optional(),
+  via: z.enum(PRACTICE_CHANNELS, { error: `Choose how to practise: ${PRACTICE_CHANNELS.join(" or ")}` }).optional(),
+});
 
 /** `/api/agent/assignments`: what the agent's broker asks of them, and starting an attempt at it. */
 export const agentAssignmentRoutes = new Hono<AppEnv>()
@@ -39,6 +50,7 @@ export const agentAssignmentRoutes = new Hono<AppEnv>()
     if (!line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
     const aiAgent = input.aiAgentId ? AI_PERSONALITIES.find((agent) => agent.id === input.aiAgentId) : AI_PERSONALITIES[0];
     if (!aiAgent) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
+    if (input.via === "phone" && !(await runRead(verifiedNumberRead(c.var.db, user.id)))) throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
     const sessionId = await startAttempt(
       c.var.db,
       { agentId: user.id, brokerId: user.brokerId, assignmentId: c.req.valid("param").id, phoneNumberId: line.id, aiAgentId: aiAgent.id },

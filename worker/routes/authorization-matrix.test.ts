@@ -81,6 +81,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/analytics/broker": { expect: brokersOnly(200) },
   // The team's voice minutes and its monthly budget (call-budgets.test.ts).
   "GET /api/broker/usage": { expect: brokersOnly(200) },
+  "GET /api/broker/usage.csv": { expect: brokersOnly(200) },
   "PUT /api/broker/usage/budget": { request: () => ({ body: { monthlyPracticeMinutes: 500 } }), expect: brokersOnly(200) },
   // Team training: a broker's own assignments and team; an agent's own assignments; the leaderboard of your team
   // (scoping in team-training.test.ts and leaderboard.test.ts). Unknown assignment ids are 404 for whoever may ask.

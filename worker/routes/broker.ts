@@ -6,6 +6,7 @@ import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { runRead } from "../db/read";
 import { saveMonthlyMinutes, teamLiveCallsPerLineRead, teamUsageRead } from "../db/queries/team-usage";
 import { monthlyMinutesInput, monthStart } from "../../domain/usage";
+import { usageReportCsv } from "../usage/usage-report-csv";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -54,6 +55,16 @@ export const brokerRoutes = new Hono<AppEnv>()
   .get("/usage", signedInRead("broker"), async (c) => {
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(new Date())));
     return c.json(usage, 200);
+  })
+  /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
+  .get("/usage.csv", signedInRead("broker"), async (c) => {
+    const now = new Date();
+    const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(now), "all"));
+    return c.body(usageReportCsv(usage), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="usage-${usage.month}.csv"`,
+      "Cache-Control": "no-store",
+    });
   })
   .use(requireRole("broker"))
   /** Trainers write the team's scenarios with the broker (team-scenarios.ts); the broker names them. */

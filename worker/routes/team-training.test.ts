@@ -21,6 +21,7 @@ import { statementsOf } from "../../db/testing/count-statements";
 import { fetchWithEnv } from "../auth/testing/fetch-with-env";
 import { sessionCookieFor } from "../auth/testing/sign-in-as";
 import { MATRIX_CSV_HEADER } from "../training/matrix-csv";
+import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 
 let broker: User, ava: User, ben: User, otherBroker: User, zed: User;
 let realEstate: DemoScenario, insurance: DemoScenario[];
@@ -87,6 +88,21 @@ describe("attempts", () => {
     const scored = await sessionWhen(team.agent, sessionId, (session) => session.score !== null);
     expect(scored).toMatchObject({ scenarioId: realEstate.id, customPrompt: null });
     expect(cellOf(await matrixOf(team.broker), id, team.agent.id)).toMatchObject({ status: "passed", bestScore: scored.score, attemptsUsed: 1 });
+  });
+
+  it("an attempt by phone needs the agent's verified number first: refused (409) before it is made, so no attempt is spent", async () => {
+    const team = await practiceTeam();
+    const id = await createAssignment(team.broker, { title: "By phone", scenarioId: realEstate.id, agentIds: [team.agent.id], minScore: 1, attemptLimit: 1 });
+    const refused = await apiAs(team.agent, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: { via: "phone" } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: VERIFY_NUMBER_FIRST_MESSAGE });
+    expect((await agentAssignments(team.agent)).assignments[0]).toMatchObject({ status: "not_started", attemptsUsed: 0 });
+    const bad = await apiAs(team.agent, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: { via: "fax" } });
+    expect(bad.status).toBe(400);
+    await verifyAgentNumber(team.agent);
+    const made = await apiAs(team.agent, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: { via: "phone" } });
+    expect(made.status).toBe(201);
+    expect((await agentAssignments(team.agent)).assignments[0]).toMatchObject({ status: "in_progress", attemptsUsed: 1 });
   });
 
   it("fails once the attempt limit is used without a pass, then refuses another attempt", async () => {

@@ -6,6 +6,7 @@ import { app } from "../local-entry";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 import { openDatabase } from "../../db/client";
 import { users, waitingList } from "../../db/schema";
+import { parseCsv } from "../testing/parse-csv";
 import { LEAD_EXPORT_REFUSED_MESSAGE, mayExportLeads, WAITING_LIST_CSV_HEADER } from "./waiting-list-export";
 
 const URL = "http://localhost:8787/api/broker/waiting-list.csv";
@@ -13,35 +14,6 @@ const DOMAIN = `export-${crypto.randomUUID().slice(0, 8)}.example.test`;
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
-
-/** RFC 4180 reader, to check the export the way a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 async function download(cookie?: string) {
   return SELF.fetch(URL, { headers: cookie ? { cookie } : {} });

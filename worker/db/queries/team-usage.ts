@@ -10,7 +10,7 @@ import { userSettings } from "../../../db/schema";
 import { read, type Read, type UserRef } from "../read";
 import { budgetMinutesSql } from "./call-budget";
 
-/** Calls listed at most (newest first): the report (CSV) reads them all from call_usage. */
+/** Calls the usage view lists at most (newest first); the usage report (CSV) takes every call of the month. */
 export const USAGE_CALLS_LIMIT = 100;
 
 type UsageRow = {
@@ -23,8 +23,10 @@ type UsageRow = {
 /** Seconds a call counts for now: billed once settled, its reservation while the provider may still be running it. */
 const countedSeconds = sql`coalesce(u.billed_seconds, case when u.settled_at is null then u.reserved_seconds else 0 end)`;
 
-export function teamUsageRead(db: Database, brokerId: UserRef, monthStart: Date): Read<TeamUsage> {
+/** `calls`: the newest `USAGE_CALLS_LIMIT` calls of the month (the view), or all of them (the report). */
+export function teamUsageRead(db: Database, brokerId: UserRef, monthStart: Date, calls: "latest" | "all" = "latest"): Read<TeamUsage> {
   const since = sql`${monthStart.toISOString()}::timestamptz`;
+  const callsLimit = calls === "all" ? sql.raw("ALL") : sql`${USAGE_CALLS_LIMIT}`;
   const statement = db.execute<UsageRow>(sql`
     WITH month_calls AS (
       SELECT u.*, ${countedSeconds} AS counted FROM call_usage u WHERE u.team_id = ${brokerId} AND u.started_at >= ${since}
@@ -50,7 +52,7 @@ export function teamUsageRead(db: Database, brokerId: UserRef, monthStart: Date)
           JOIN users a ON a.id = m.agent_id
           LEFT JOIN practice_sessions s ON s.id = m.practice_session_id
           ORDER BY m.started_at DESC
-          LIMIT ${USAGE_CALLS_LIMIT}
+          LIMIT ${callsLimit}
         ) c
       ), '[]'::json) AS calls,
       (SELECT coalesce(sum(counted), 0)::int FROM month_calls) AS "usedSeconds",

@@ -1,3 +1,4 @@
+import type { PracticeChannel } from "@domain/practice-calls";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CreateAssignmentInput } from "@domain/training/assignment-contract";
 import type { LeaderboardPeriod } from "@domain/training/leaderboard";
@@ -26,8 +27,9 @@ export const useSkillGaps = () => useQuery({ queryKey: trainingKeys.skillGaps(),
 export const useAssignableScenarios = () => useQuery({ queryKey: trainingKeys.scenarios(), queryFn: () => call(api.broker.training.scenarios.$get()) });
 
 /** A practice session set up for the assignment and counted as an attempt; its call is started like any other. */
-export const startAssignmentAttempt = (assignmentId: string) =>
-  call(api.agent.assignments[":id"].practice_sessions.$post({ param: pathParams({ id: assignmentId }), json: {} }));
+/** `via: "phone"`: the server makes the attempt only for an agent with a verified number (409 otherwise). */
+export const startAssignmentAttempt = (assignmentId: string, via: PracticeChannel) =>
+  call(api.agent.assignments[":id"].practice_sessions.$post({ param: pathParams({ id: assignmentId }), json: { via } }));
 
 export const createAssignment = (input: CreateAssignmentInput) => call(api.broker.assignments.$post({ json: input }));
 

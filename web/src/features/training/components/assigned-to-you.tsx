@@ -1,3 +1,4 @@
+import type { PracticeChannel } from "@domain/practice-calls";
 import type { AgentAssignments } from "@domain/training/views";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,8 +12,11 @@ export type AgentAssignment = AgentAssignments["assignments"][number];
 
 const canAttempt = (assignment: AgentAssignment) => assignment.status !== "failed" && (assignment.attemptLimit === null || assignment.attemptsUsed < assignment.attemptLimit);
 
-/** What the broker asks of the agent, by due date; each starts a practice call set up for it in one click. */
-export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAssignment) => void; busy: boolean }) {
+/**
+ * What the broker asks of the agent, by due date; each starts a practice call set up for it in one click, in the
+ * browser or by phone (from the agent's verified number, for an agent without a working microphone).
+ */
+export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAssignment, via: PracticeChannel) => void; busy: boolean }) {
   const query = useAgentAssignments();
   return (
     <Card aria-labelledby="assigned-heading">
@@ -44,14 +48,19 @@ export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAs
                   {assignment.attemptLimit !== null ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}` : ""}
                 </p>
               </div>
-              <Button
-                variant={assignment.status === "passed" ? "secondary" : "primary"}
-                disabled={busy || !canAttempt(assignment)}
-                onClick={() => onStart(assignment)}
-                aria-label={`Start practice call: ${assignment.title}`}
-              >
-                Start practice call
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant={assignment.status === "passed" ? "secondary" : "primary"}
+                  disabled={busy || !canAttempt(assignment)}
+                  onClick={() => onStart(assignment, "browser")}
+                  aria-label={`Start practice call: ${assignment.title}`}
+                >
+                  Start practice call
+                </Button>
+                <Button variant="secondary" disabled={busy || !canAttempt(assignment)} onClick={() => onStart(assignment, "phone")} aria-label={`Call by phone: ${assignment.title}`}>
+                  By phone
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

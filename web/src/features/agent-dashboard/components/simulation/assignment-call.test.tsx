@@ -89,11 +89,38 @@ describe("Assigned to you", () => {
     grantMicrophone();
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
     expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
-    expect(calls).toContain("POST /api/agent/assignments/x1/practice_sessions {}");
+    expect(calls).toContain(`POST /api/agent/assignments/x1/practice_sessions ${JSON.stringify({ via: "browser" })}`);
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
     expect((await screen.findByTestId("assignment-verdict", {}, { timeout: 6000 })).textContent).toBe("Did not pass the assignment “Cold open” (pass at 80).");
   }, 15_000);
+
+  it("an attempt can be made by phone: the call starts by phone and says which line to dial from the verified number", async () => {
+    const phoneStart = { via: "phone", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date(Date.now() + 60_000).toISOString(), phoneNumber: "+15125550147", callFrom: "+15125550100" };
+    const { calls } = renderTab({
+      "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
+      "GET /api/agent/phone-number": () => json({ phoneNumber: "+15125550100", verifiedAt: "2026-11-01T10:00:00.000Z" }),
+      "POST /api/agent/assignments/x1/practice_sessions": () => json(session, 201),
+      "POST /api/practice_sessions/p1/call": () => json(phoneStart, 201),
+      "GET /api/practice_sessions/p1": () => json({ ...session, conversationId: "c1" }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Call by phone: Cold open" }));
+    expect((await screen.findByText("(512)-555-0147")).tagName).toBe("STRONG");
+    expect(calls).toContain(`POST /api/agent/assignments/x1/practice_sessions ${JSON.stringify({ via: "phone" })}`);
+    expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "phone" })}`);
+  });
+
+  it("by phone without a verified number: asks for the number first and starts no attempt", async () => {
+    const { calls } = renderTab({
+      "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
+      "GET /api/agent/phone-number": () => json(null),
+      "GET /api/config": () => json({ voiceSimulator: true }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Call by phone: Cold open" }));
+    expect(await screen.findByText("Confirm the number you will call from first.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Verify my phone number" })).toBeTruthy();
+    expect(calls.filter((line) => line.startsWith("POST"))).toEqual([]);
+  });
 
   it("a refused attempt shows the server's reason", async () => {
     renderTab({

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { HttpError } from "@/lib/api";
 import type { PracticeChannel } from "@domain/practice-calls";
@@ -7,7 +9,9 @@ import type { PracticeSession } from "../../api/get-practice-session";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
 import { RetryCard } from "../retry/retry-card";
 import { useRetryRequest } from "../retry/use-retry-request";
+import { verifiedNumberQueryOptions } from "../../api/get-verified-number";
 import { ActiveCall } from "./active-call";
+import { PhoneNumberCard } from "./phone-number-card";
 import { QuickTips } from "./quick-tips";
 import { ResultsCard } from "./results-card";
 import { SetupForm } from "./setup-form";
@@ -20,6 +24,9 @@ export function CallSimulationTab() {
   /** The assignment the current call is an attempt at, if any. */
   const [assignment, setAssignment] = useState<AgentAssignment | null>(null);
   const retry = useRetryRequest();
+  const queryClient = useQueryClient();
+  /** An assignment was to be attempted by phone before the agent proved their number: the proof is shown. */
+  const [needsNumber, setNeedsNumber] = useState(false);
 
   async function startRetry(session: PracticeSession, via: PracticeChannel) {
     retry.clear();
@@ -50,10 +57,17 @@ export function CallSimulationTab() {
     void startCall(() => createPracticeSession(setup), via, () => "Failed to create practice session");
   }
 
-  /** One click: a session set up for the assignment, held in the browser. */
-  function startAssignment(chosen: AgentAssignment) {
+  /** One click: a session set up for the assignment, in the browser or by phone (once the agent's number is proved, so no attempt is spent on a call that cannot be routed). */
+  async function startAssignment(chosen: AgentAssignment, via: PracticeChannel) {
+    const verified = via === "phone" ? await queryClient.ensureQueryData(verifiedNumberQueryOptions()).catch(() => null) : null;
+    if (via === "phone" && !verified) {
+      setNeedsNumber(true);
+      void toast({ title: "Verify your phone number", description: "Confirm the number you will call from first.", variant: "destructive" });
+      return;
+    }
+    setNeedsNumber(false);
     setAssignment(chosen);
-    void startCall(() => startAssignmentAttempt(chosen.id), "browser", (error) =>
+    void startCall(() => startAssignmentAttempt(chosen.id, via), via, (error) =>
       (error instanceof HttpError ? error.serverMessage : undefined) ?? "Failed to start the assignment's practice call",
     ).then((started) => {
       if (!started) setAssignment(null);
@@ -64,7 +78,12 @@ export function CallSimulationTab() {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {call.phase === "idle" && retry.request ? <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} /> : null}
-        {call.phase === "idle" && !retry.request ? <AssignedToYou onStart={startAssignment} busy={creating} /> : null}
+        {call.phase === "idle" && !retry.request && needsNumber ? (
+          <Card>
+            <PhoneNumberCard />
+          </Card>
+        ) : null}
+        {call.phase === "idle" && !retry.request ? <AssignedToYou onStart={(chosen, via) => void startAssignment(chosen, via)} busy={creating} /> : null}
         {call.phase === "idle" && !retry.request ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
         {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
         {call.phase === "ended" ? (

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { BILLING_ACTIVE_UNTIL, BILLING_AGENTS_LIMIT, BILLING_AGENTS_USED } from "@domain/constants";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 export const BILLING_BY_ACCOUNT_MANAGER = "Billing is handled by your account manager.";
+/** This month's practice minutes per agent and per call, as CSV (worker/usage/usage-report-csv.ts). */
+export const USAGE_REPORT_URL = "/api/broker/usage.csv";
 
 /**
  * The plan as spec §2 and §9 fix it (static). Billing is not connected: Manage Billing says who handles it. Download
- * Usage Report waits for the minutes the budget work records.
+ * Usage Report is the month's recorded voice minutes (Settings → Usage) as a spreadsheet.
  */
 export function AccountBillingCard() {
   const [billingNote, setBillingNote] = useState(false);
@@ -29,7 +31,9 @@ export function AccountBillingCard() {
         <Button variant="secondary" onClick={() => setBillingNote(true)} aria-describedby={billingNote ? "billing-note" : undefined}>
           Manage Billing
         </Button>
-        <Button variant="secondary">Download Usage Report</Button>
+        <a className={buttonClasses("secondary")} href={USAGE_REPORT_URL} download>
+          Download Usage Report
+        </a>
       </div>
       {billingNote ? (
         <p id="billing-note" role="status" className="mt-3 text-sm text-slate-800">
