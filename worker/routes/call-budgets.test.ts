@@ -15,7 +15,7 @@ import { callUsage, type User } from "../../db/schema";
 import { apiAs, createUser, jsonAs, withDb } from "../db/testing/broker-team-fixture";
 import { eventually, GOOD_CALL_LINES, hangUp, holdCall, postJson, quietConversation, realEstateScenario, say, startDemo, stateOf } from "../pipeline/testing/demo-calls";
 import { app } from "../local-entry";
-import { createSession, holdBrowserCall, practiceTeam, send, sessionOf, sessionWhen, startCall, type Session } from "../pipeline/testing/practice-calls";
+import { AI_AGENT_ID, createSession, holdBrowserCall, practiceTeam, send, sessionOf, sessionWhen, startCall, type Session } from "../pipeline/testing/practice-calls";
 import { openSocket } from "../simulator/testing/provider-socket";
 import { withBindings } from "../testing/bindings";
 import { PRACTICE_CALL_BUSY_MESSAGE } from "../../domain/practice-calls";
@@ -185,6 +185,11 @@ describe("a team's monthly minutes", () => {
     const call = await holdBrowserCall(agent, created.id, start, GOOD_CALL_LINES.slice(0, 1));
     call.socket.close();
     await providerOver(start.conversationId);
+    // The Object writes the billed seconds to Postgres after the provider's word; until then the reservation counts.
+    await eventually(
+      async () => (await apiAs(broker, "/api/broker/usage")).json() as Promise<TeamUsage>,
+      (usage) => usage.calls.some((row) => row.sessionId === created.id && row.durationSeconds !== null),
+    );
     expect((await send(colleague, "POST", `/api/practice_sessions/${other.id}/call`, { via: "browser" })).status).toBe(201);
   });
 
@@ -251,6 +256,24 @@ describe("per-agent limits on starting calls and making sessions", () => {
     for (const id of sessions.slice(0, 7)) statuses.push((await apiAs(agent, `/api/practice_sessions/${id}/call`, { method: "POST", body: { via: "browser" } })).status);
     expect(statuses.slice(0, 6)).toEqual([201, 409, 409, 409, 409, 409]);
     expect(statuses[6]).toBe(429);
+  });
+
+  it("refuses new sessions past the tenth of a minute even when sent all at once: 429 with Retry-After, never more than ten", async () => {
+    const { agent, lineId } = await practiceTeam();
+    withBindings({ LOAD_TEST_RATE_LIMITS: undefined });
+    for (let i = 0; i < 8; i++) await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
+    const sessionCount = async () => (await send<Session[]>(agent, "GET", "/api/practice_sessions")).body.length;
+    expect(await sessionCount()).toBe(8);
+
+    // Four at once with room for two: two are made, two refused.
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        apiAs(agent, "/api/practice_sessions", { method: "POST", body: { phoneNumberId: lineId, aiAgentId: AI_AGENT_ID, customPrompt: PROMPT } }),
+      ),
+    );
+    expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
+    for (const refused of burst.filter((response) => response.status === 429)) expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(10);
   });
 
   it("refuses a retry that would be the eleventh session of a minute, even sent all at once, with 429 and Retry-After, writing nothing", async () => {

@@ -188,6 +188,8 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
       and ${underSessionCreateLimit(agent.id, request.limited)}
   `);
   const statements = [
+    // Simultaneous creations of one agent take turns, so the limit in the insert counts every one before it.
+    db.execute(sessionCreateLock(agent.id, request.limited)),
     recentSessionsQuery(db, agent.id),
     db.select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(lineMatch),
     db.select({ id: demoScenarios.id, name: demoScenarios.name }).from(demoScenarios).where(scenarioMatch),
@@ -197,10 +199,11 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
   return {
     statements,
     shape: (answers) => {
-      const [[recent], [line], [scenario], , [row]] = answers as [
-        Awaited<(typeof statements)[0]>,
+      const [, [recent], [line], [scenario], , [row]] = answers as [
+        unknown,
         Awaited<(typeof statements)[1]>,
         Awaited<(typeof statements)[2]>,
+        Awaited<(typeof statements)[3]>,
         unknown,
         Awaited<ReturnType<typeof agentSessionQuery>>,
       ];
