@@ -26,6 +26,7 @@ export async function demoReview(
   return {
     id: conversationId,
     source: "demo",
+    realCall: null,
     viewer: "visitor",
     title: docs.scenarioName ?? "Demo call",
     agentName: null,

@@ -1,5 +1,6 @@
 /** @file A practice call's review, for its agent or their broker, from the one row `findReviewRow` reads. */
-import type { CallReview, CoachingNote, ReviewAudio, RetryLink } from "../../domain/call-review";
+import type { CallReview, CoachingNote, RealCallSummary, ReviewAudio, RetryLink } from "../../domain/call-review";
+import { REAL_CALL_TITLE } from "../../domain/real-calls/real-call";
 import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
 import { nextFocus } from "../../domain/coaching/next-focus";
 import { personName } from "../../domain/people";
@@ -58,6 +59,9 @@ function summaryOnly(review: CallReview): CallReview {
   };
 }
 
+const realCallSummary = ({ realCall }: ReviewRow): RealCallSummary | null =>
+  realCall ? { fileName: realCall.fileName, consentText: realCall.consentText, consentedAt: realCall.consentedAt, redacted: realCall.redacted } : null;
+
 export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): CallReview {
   const own = row.agentId === viewer.id;
   const config = { ...DEFAULT_TRAINING_CONFIG, ...row.teamConfig };
@@ -66,8 +70,9 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
   const review: CallReview = {
     id: row.id,
     source: "practice",
+    realCall: realCallSummary(row),
     viewer: own ? "agent" : "broker",
-    title: row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE,
+    title: row.realCall ? `${REAL_CALL_TITLE}: ${row.realCall.fileName}` : (row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE),
     agentName: own ? null : personName(row.agent),
     createdAt: row.createdAt,
     durationSeconds: row.duration,

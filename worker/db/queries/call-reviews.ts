@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
 import type { CoachingNoteInput } from "../../../domain/call-review-input";
-import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
+import type { CallSource, LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
+import type { RealCallDetails } from "../../../domain/real-calls/real-call";
 import type { NamedPerson } from "../../../domain/people";
 import type { TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
@@ -39,6 +40,8 @@ export type ReviewRow = {
   customPrompt: string | null;
   scenarioTitle: string | null;
   retryMoment: RetryMoment | null;
+  source: CallSource;
+  realCall: RealCallDetails | null;
   agent: NamedPerson;
   audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
   retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null } | null;
@@ -76,7 +79,7 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
     SELECT
       s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.criteria, s.scored_by AS "scoredBy", s.score, s.scores, s.lead_sentiment AS "leadSentiment",
       s.duration, s.created_at AS "createdAt", s.scenario_id AS "scenarioId", s.custom_prompt AS "customPrompt",
-      s.retry_moment AS "retryMoment", d.name AS "scenarioTitle",
+      s.retry_moment AS "retryMoment", d.name AS "scenarioTitle", s.source, s.real_call AS "realCall",
       s.analysed_score AS "analysedScore", s.analysed_scores AS "analysedScores",
       ${correctionsJson} AS corrections, ${flagsJson} AS flags,
       (SELECT us.training_config FROM user_settings us WHERE us.user_id = a.broker_id) AS "teamConfig",

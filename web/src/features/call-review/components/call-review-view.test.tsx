@@ -17,6 +17,7 @@ const SCORES = { tone: 70, pacing: 66, objectionHandling: 55, scriptAdherence: 8
 const REVIEW: CallReview = {
   id: "s1",
   source: "practice",
+  realCall: null,
   viewer: "agent",
   title: "FSBO Homeowner",
   agentName: null,

@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { TRAINING_VERTICALS, type Vertical } from "../../domain/enums";
+import { isUuid } from "../../domain/ids";
+import { RECORDING_MAX_BYTES, REAL_CALL_MESSAGES } from "../../domain/real-calls/real-call";
+import { practiceSessions, users, type User } from "../../db/schema";
+import type { AppEnv } from "../lib/context";
+import { ApiError } from "../lib/errors";
+import { requireAuth } from "../middleware/auth";
+import { checkSize, readUploadForm, repSpeakerOf, transcriptTurns, uploadKind } from "../real-calls/read-upload";
+import { scoreRealCall } from "../real-calls/score-real-call";
+
+export const REAL_CALL_UPLOAD_PATH = "/api/real-calls";
+/** The multipart form around the largest recording. */
+const UPLOAD_BODY_LIMIT = RECORDING_MAX_BYTES + 64 * 1024;
+
+/** Whose call it is: the agent's own upload, or a broker's for an agent of their team (anyone else's reads as not found). */
+async function callOwner(c: { var: { db: AppEnv["Variables"]["db"] } }, me: User, agentId: string | null): Promise<Pick<User, "id" | "brokerId" | "firstName">> {
+  if (me.role === "agent") return me;
+  if (!agentId || !isUuid(agentId)) throw new ApiError(400, "Choose the agent whose call this is.", { issues: [{ path: "agentId", message: "Required for a broker" }] });
+  const [agent] = await c.var.db
+    .select({ id: users.id, brokerId: users.brokerId, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, agentId), eq(users.role, "agent"), eq(users.brokerId, me.id)));
+  if (!agent) throw new ApiError(404, "Agent not found");
+  return agent;
+}
+
+/** The team's vertical for the analyser's wording: the form's, when it names a training vertical. */
+const verticalOf = (value: unknown): Vertical =>
+  typeof value === "string" && (TRAINING_VERTICALS as readonly string[]).includes(value) ? (value as Vertical) : "real_estate";
+
+/**
+ * Real calls (docs/api.md "Real calls"): an agent, or their broker on the agent's page, uploads a recording or a
+ * transcript of a call that really happened. It is checked whole before anything is stored, scored by the same
+ * analyser as a practice call, and reviewed on the same page (`/api/call-reviews/{id}`), marked as a real call.
+ */
+export const realCallRoutes = new Hono<AppEnv>()
+  .use(requireAuth())
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, REAL_CALL_MESSAGES.recordingTooBig);
+      },
+    }),
+    async (c) => {
+      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) throw new ApiError(415, "Content-Type must be multipart/form-data");
+      const body = await c.req.parseBody().catch(() => {
+        throw new ApiError(400, "The upload could not be read as a form.");
+      });
+      const form = readUploadForm(body);
+      const owner = await callOwner(c, c.var.user!, form.agentId);
+      const head = await form.file.slice(0, 16).text();
+      const kind = uploadKind(form.fileName, head);
+      checkSize(form.file, kind.kind);
+      if (kind.kind === "recording") throw new ApiError(415, REAL_CALL_MESSAGES.wrongType, { issues: [{ path: "file", message: "Recordings are not taken yet" }] });
+      const turns = transcriptTurns(await form.file.text(), kind.format);
+      const repSpeaker = repSpeakerOf(turns, form.repSpeaker, owner.firstName);
+      const { id, analysis } = await scoreRealCall(c.var.db, c.env, {
+        id: crypto.randomUUID(),
+        agent: { id: owner.id, brokerId: owner.brokerId },
+        vertical: verticalOf(body.vertical),
+        turns,
+        details: {
+          fileName: form.fileName,
+          format: kind.format,
+          uploadedBy: c.var.user!.id,
+          consentText: form.consentText,
+          consentedAt: new Date().toISOString(),
+          repSpeaker,
+          redaction: form.redaction,
+        },
+      });
+      return c.json({ id, source: "real_call" as const, score: analysis.overallScore, reviewPath: `/review?session=${id}` }, 201);
+    },
+  )
+  // The agent deletes their own real call, their broker any of the team's: the row (transcript, analysis) goes.
+  .delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    const me = c.var.user!;
+    if (!isUuid(id)) throw new ApiError(404, "Real call not found");
+    const owned = me.role === "broker" ? eq(practiceSessions.teamId, me.id) : eq(practiceSessions.agentId, me.id);
+    const deleted = await c.var.db
+      .delete(practiceSessions)
+      .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), owned))
+      .returning({ id: practiceSessions.id });
+    if (deleted.length === 0) throw new ApiError(404, "Real call not found");
+    return c.body(null, 204);
+  });
