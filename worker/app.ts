@@ -53,7 +53,7 @@ export interface AppOptions {
   /** How requests reach the voice provider and Twilio. */
   voiceNetwork: VoiceNetworkFactory;
   /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[] };
+  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[]; largeBodies?: string[] };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -66,7 +66,7 @@ export function createApp(options: AppOptions) {
     // A real call is uploaded as a file (multipart); the route reads only its own form fields.
     .use(except([...(formPosts ?? []), REAL_CALL_UPLOAD_PATH], jsonOnly()))
     .use(
-      except(OWN_BODY_LIMIT, bodyLimit({
+      except([...OWN_BODY_LIMIT, ...(options.devRoutes?.largeBodies ?? [])], bodyLimit({
         maxSize: API_BODY_LIMIT_BYTES,
         onError: () => {
           throw new ApiError(413, "Request body too large");

@@ -34,9 +34,13 @@ export const REAL_CALL_MESSAGES = {
   oneSpeaker: "Only one speaker found: a call needs the rep and the lead.",
   consent: "Please confirm you have the right to record and upload this call.",
   unreadable: "The file could not be read as the format its name says.",
+  notThatFormat: (format: RecordingFormat) => `Unsupported file type: this is not a ${format.toUpperCase()} recording, though its name says so.`,
   pickRep: "Which speaker is the rep? Pick the rep's speaker and upload again.",
   unknownRep: "That speaker is not in the call.",
 } as const;
+
+/** Where an uploaded recording is kept in R2 (AUDIO), beside the practice calls' recordings. */
+export const realCallRecordingKey = (id: string, format: RecordingFormat) => `real-calls/${id}/recording.${format}`;
 
 /** What is stored with a real call, beside its transcript and analysis. */
 export interface RealCallDetails {
@@ -52,6 +56,8 @@ export interface RealCallDetails {
   redaction: RedactionScope;
   /** How many pieces of personal data were redacted, by kind. */
   redacted: Record<string, number>;
-  /** The recording in R2, for an uploaded recording (removed at retention or deletion). */
+  /** The recording in R2, for an uploaded recording (null once retention removed it). */
   audioKey?: string | null;
+  /** When retention removed the recording (AUDIO_RETENTION_DAYS after the upload). */
+  audioDeletedAt?: string | null;
 }

@@ -15,8 +15,10 @@ import { correctionView, flagView } from "./score-review-views";
 export const practiceRecordingUrl = (sessionId: string) => `/api/call-reviews/${sessionId}/recording`;
 
 /** A practice call's recording as it stands: playable through the Worker, on its way, or gone (and why). */
-export function practiceAudio(row: Pick<ReviewRow, "id" | "audio">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
-  const job = row.audio;
+export function practiceAudio(row: Pick<ReviewRow, "id" | "audio"> & { realCall?: ReviewRow["realCall"] }, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
+  const upload = row.realCall;
+  // A real call's recording was uploaded, not made by the pipeline: it has no audio job.
+  const job = upload ? (upload.audioKey || upload.audioDeletedAt ? { status: "completed" as const, key: upload.audioKey ?? null, deleted: Boolean(upload.audioDeletedAt) } : null) : row.audio;
   if (job?.deleted) return { available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) };
   if (job?.status === "completed" && job.key) return { available: true, url: practiceRecordingUrl(row.id) };
   if (job && (job.status === "pending" || job.status === "processing")) return { available: false, reason: RECORDING_PENDING_MESSAGE };

@@ -3,13 +3,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TRAINING_VERTICALS, type Vertical } from "../../domain/enums";
 import { isUuid } from "../../domain/ids";
-import { RECORDING_MAX_BYTES, REAL_CALL_MESSAGES } from "../../domain/real-calls/real-call";
+import { RECORDING_MAX_BYTES, REAL_CALL_MESSAGES, realCallRecordingKey, type RecordingFormat, type TranscriptFormat } from "../../domain/real-calls/real-call";
 import { practiceSessions, users, type User } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { requireAuth } from "../middleware/auth";
 import { checkSize, readUploadForm, repSpeakerOf, transcriptTurns, uploadKind } from "../real-calls/read-upload";
 import { scoreRealCall } from "../real-calls/score-real-call";
+import { RECORDING_CONTENT_TYPES, transcribeUpload } from "../real-calls/transcribe-upload";
 
 export const REAL_CALL_UPLOAD_PATH = "/api/real-calls";
 /** The multipart form around the largest recording. */
@@ -56,15 +57,21 @@ export const realCallRoutes = new Hono<AppEnv>()
       const head = await form.file.slice(0, 16).text();
       const kind = uploadKind(form.fileName, head);
       checkSize(form.file, kind.kind);
-      if (kind.kind === "recording") throw new ApiError(415, REAL_CALL_MESSAGES.wrongType, { issues: [{ path: "file", message: "Recordings are not taken yet" }] });
-      const turns = transcriptTurns(await form.file.text(), kind.format);
+      const id = crypto.randomUUID();
+      const recording = kind.kind === "recording" ? await transcribeUpload(c.env, c.var.voice.fetch, form.file, kind.format) : null;
+      const turns = recording ? recording.turns : transcriptTurns(await form.file.text(), kind.format as TranscriptFormat);
       const repSpeaker = repSpeakerOf(turns, form.repSpeaker, owner.firstName);
-      const { id, analysis } = await scoreRealCall(c.var.db, c.env, {
-        id: crypto.randomUUID(),
+      // Stored only once the call passed every check; removed again if the call cannot be written.
+      const audioKey = recording ? realCallRecordingKey(id, kind.format as RecordingFormat) : null;
+      if (recording && audioKey) await c.env.AUDIO.put(audioKey, recording.bytes, { httpMetadata: { contentType: RECORDING_CONTENT_TYPES[kind.format as RecordingFormat] } });
+      const { analysis } = await scoreRealCall(c.var.db, c.env, {
+        id,
         agent: { id: owner.id, brokerId: owner.brokerId },
         vertical: verticalOf(body.vertical),
         turns,
+        durationSeconds: recording?.seconds,
         details: {
+          audioKey,
           fileName: form.fileName,
           format: kind.format,
           uploadedBy: c.var.user!.id,
@@ -73,6 +80,9 @@ export const realCallRoutes = new Hono<AppEnv>()
           repSpeaker,
           redaction: form.redaction,
         },
+      }).catch(async (error: unknown) => {
+        if (audioKey) await c.env.AUDIO.delete(audioKey);
+        throw error;
       });
       return c.json({ id, source: "real_call" as const, score: analysis.overallScore, reviewPath: `/review?session=${id}` }, 201);
     },
@@ -86,7 +96,9 @@ export const realCallRoutes = new Hono<AppEnv>()
     const deleted = await c.var.db
       .delete(practiceSessions)
       .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), owned))
-      .returning({ id: practiceSessions.id });
+      .returning({ id: practiceSessions.id, realCall: practiceSessions.realCall });
     if (deleted.length === 0) throw new ApiError(404, "Real call not found");
+    const audioKey = deleted[0]!.realCall?.audioKey;
+    if (audioKey) await c.env.AUDIO.delete(audioKey);
     return c.body(null, 204);
   });

@@ -129,7 +129,8 @@ export async function deleteCoachingNote(db: Database, brokerId: string, session
 /** Just the recording of a call in the viewer's reach (a player asks once per range it seeks to). */
 export async function findReviewRecording(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<{ key: string | null; deleted: boolean } | null> {
   const { rows } = await db.execute<{ key: string | null; deleted: boolean | null }>(sql`
-    SELECT j.audio_file_path AS key, j.is_file_deleted AS deleted
+    SELECT coalesce(j.audio_file_path, s.real_call->>'audioKey') AS key,
+      coalesce(j.is_file_deleted, (s.real_call->>'audioDeletedAt') IS NOT NULL) AS deleted
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     ${audioJobJoin}
