@@ -208,3 +208,25 @@ describe("the review", () => {
     expect(await withDb((db) => db.select().from(practiceSessions).where(eq(practiceSessions.id, uploaded.body.id!)))).toEqual([]);
   });
 });
+
+describe("practise this call again", () => {
+  it("drafts the lead from the real lead's side: name, what they wanted, their objections in their words, mood", async () => {
+    const uploaded = await uploadAs(agent, { name: "call.vtt", content: vtt });
+    const response = await apiAs(agent, `/api/real-calls/${uploaded.body.id}/lead-draft`);
+    expect(response.status).toBe(200);
+    const draft = (await response.json()) as { profile: Record<string, unknown>; personaPrompt: string };
+    expect(draft.profile).toMatchObject({
+      name: "Sam Lopez",
+      wanted: "We want to move closer to my daughter. But I already have an agent I trust.",
+      openingLine: "I guess. What is this about?",
+    });
+    expect((draft.profile.objections as string[]).join(" ")).toContain("I already have an agent I trust.");
+    expect(draft.personaPrompt).toContain("You are Sam Lopez");
+    expect(draft.personaPrompt).toContain("I already have an agent I trust.");
+    // The rep's own words never become the lead's, and the redacted data stays redacted.
+    expect(draft.personaPrompt).not.toContain("Harbor Realty");
+    expect(draft.personaPrompt).not.toContain("415-555-0134");
+    expect((await apiAs(broker, `/api/real-calls/${uploaded.body.id}/lead-draft`)).status).toBe(404);
+    expect((await apiAs(otherBroker, `/api/real-calls/${uploaded.body.id}/lead-draft`)).status).toBe(404);
+  });
+});

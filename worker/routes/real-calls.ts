@@ -10,6 +10,8 @@ import { ApiError } from "../lib/errors";
 import { requireAuth } from "../middleware/auth";
 import { checkSize, readUploadForm, repSpeakerOf, transcriptTurns, uploadKind } from "../real-calls/read-upload";
 import { scoreRealCall } from "../real-calls/score-real-call";
+import { draftLead } from "../../domain/real-calls/lead-draft";
+import { CUSTOM_PROMPT_MAX_CHARS } from "../../domain/practice-sessions";
 import { RECORDING_CONTENT_TYPES, transcribeUpload } from "../real-calls/transcribe-upload";
 
 export const REAL_CALL_UPLOAD_PATH = "/api/real-calls";
@@ -87,6 +89,21 @@ export const realCallRoutes = new Hono<AppEnv>()
       return c.json({ id, source: "real_call" as const, score: analysis.overallScore, reviewPath: `/review?session=${id}` }, 201);
     },
   )
+  // "Practise this call again": the lead drafted from the real lead's side, for the agent to adjust and practise.
+  .get("/:id/lead-draft", async (c) => {
+    const id = c.req.param("id");
+    const me = c.var.user!;
+    const [call] = isUuid(id)
+      ? await c.var.db
+          .select({ transcript: practiceSessions.transcript, review: practiceSessions.review, leadSentiment: practiceSessions.leadSentiment, realCall: practiceSessions.realCall })
+          .from(practiceSessions)
+          .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), eq(practiceSessions.agentId, me.id)))
+      : [];
+    if (!call?.transcript || !call.realCall) throw new ApiError(404, "Real call not found");
+    const leadSpeaker = call.realCall.speakers.find((speaker) => speaker !== call.realCall!.repSpeaker) ?? null;
+    const draft = draftLead({ transcript: call.transcript, review: call.review, leadSentiment: call.leadSentiment, leadSpeaker });
+    return c.json({ ...draft, personaPrompt: draft.personaPrompt.slice(0, CUSTOM_PROMPT_MAX_CHARS) }, 200, { "Cache-Control": "no-store" });
+  })
   // The agent deletes their own real call, their broker any of the team's: the row (transcript, analysis) goes.
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
