@@ -157,6 +157,14 @@ export const RECORDING_PENDING_MESSAGE = "The recording is still on its way from
 export type ReviewAudio = { available: true; url: string } | { available: false; reason: string };
 
 /** `GET /api/call-reviews/{id}` and `GET /api/demo/conversation/{id}/review`. */
+export interface RealCallComparison {
+  id: string;
+  realScore: number | null;
+  realScores: CategoryScores | null;
+  practiceScore: number | null;
+  practiceScores: CategoryScores | null;
+}
+
 /** What a real call's review says about its upload. */
 export interface RealCallSummary {
   fileName: string;
@@ -192,6 +200,8 @@ export interface CallReview {
   audio: ReviewAudio;
   notes: CoachingNote[];
   retryOf: RetryLink | null;
+  /** A practice call against the lead drafted from a real call: the real call's score beside this one's, per category. */
+  realCallComparison: RealCallComparison | null;
   canRetry: boolean;
   canAnnotate: boolean;
   /** The analyser's own scores, kept beside a broker's correction (the same as `score`/`scores` until one is made). */

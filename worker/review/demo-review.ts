@@ -27,6 +27,7 @@ export async function demoReview(
     id: conversationId,
     source: "demo",
     realCall: null,
+    realCallComparison: null,
     viewer: "visitor",
     title: docs.scenarioName ?? "Demo call",
     agentName: null,

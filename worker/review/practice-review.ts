@@ -57,6 +57,7 @@ function summaryOnly(review: CallReview): CallReview {
     corrections: review.corrections.filter((correction) => correction.field === "overall"),
     criteria: null,
     retryOf: review.retryOf ? { ...review.retryOf, before: null, after: null } : null,
+    realCallComparison: review.realCallComparison ? { ...review.realCallComparison, realScores: null, practiceScores: null } : null,
     canRetry: false,
   };
 }
@@ -87,6 +88,10 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     audio: practiceAudio(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
+    realCallComparison:
+      row.retryOf?.source === "real_call"
+        ? { id: row.retryOf.id, realScore: row.retryOf.score, realScores: row.retryOf.scores, practiceScore: row.score, practiceScores: row.scores }
+        : null,
     // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
     canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,

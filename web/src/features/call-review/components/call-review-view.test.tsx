@@ -18,6 +18,7 @@ const REVIEW: CallReview = {
   id: "s1",
   source: "practice",
   realCall: null,
+  realCallComparison: null,
   viewer: "agent",
   title: "FSBO Homeowner",
   agentName: null,
