@@ -10,6 +10,7 @@ import { redactTranscript } from "../../domain/real-calls/redaction";
 import { speakersOf, toTranscriptEntries, type SpokenTurn } from "../../domain/real-calls/transcript-formats";
 import type { Database } from "../../db/client";
 import { practiceSessions } from "../../db/schema";
+import { analysisColumns } from "../../db/analysis-columns";
 import { analyseCallTranscript, type AnalysisSettings } from "../analysis/analyse-call-transcript";
 import { judgeGuidance } from "../analysis/judge/guidance";
 
@@ -47,12 +48,7 @@ export async function scoreRealCall(db: Database, env: AnalysisSettings, upload:
     scores: analysis.scores,
     analysedScore: analysis.overallScore,
     analysedScores: analysis.scores,
-    feedback: analysis.feedback,
-    leadSentiment: analysis.leadSentiment,
-    keyPhrases: analysis.keyPhrases,
-    review: analysis.review ?? null,
-    criteria: analysis.criteria ?? null,
-    scoredBy: analysis.scoredBy ?? null,
+    ...analysisColumns(analysis),
     aiEvaluationStatus: "completed",
     aiEvaluatedAt: sql`now()`,
   });
