@@ -1,6 +1,6 @@
 /** Contracts of the broker workspace API, shared by the Worker and the SPA (spec §3, §7). */
 import type { PerformanceDistribution } from "./analytics";
-import type { PracticeSessionStatus, Role, ScenarioDifficulty, Vertical, YesNo } from "./enums";
+import type { CallSource, PracticeSessionStatus, Role, ScenarioDifficulty, Vertical, YesNo } from "./enums";
 import type { PerformanceTracking } from "./settings";
 
 /** `GET /api/broker/stats`. */
@@ -88,6 +88,8 @@ export interface RecentSession {
   duration: number | null;
   createdAt: string;
   scenario: { title: string } | null;
+  /** A practice call, or a real call the agent or broker uploaded. */
+  source: CallSource;
 }
 
 /** `GET /api/broker/agents/{id}`. */

@@ -157,9 +157,28 @@ export const RECORDING_PENDING_MESSAGE = "The recording is still on its way from
 export type ReviewAudio = { available: true; url: string } | { available: false; reason: string };
 
 /** `GET /api/call-reviews/{id}` and `GET /api/demo/conversation/{id}/review`. */
+export interface RealCallComparison {
+  id: string;
+  realScore: number | null;
+  realScores: CategoryScores | null;
+  practiceScore: number | null;
+  practiceScores: CategoryScores | null;
+}
+
+/** What a real call's review says about its upload. */
+export interface RealCallSummary {
+  fileName: string;
+  consentText: string;
+  consentedAt: string;
+  /** Personal data redacted on upload, by kind (phone, email, card, address). */
+  redacted: Record<string, number>;
+}
+
 export interface CallReview {
   id: string;
   source: "practice" | "demo";
+  /** An uploaded real call ("Real call" on the page): its file and what was redacted; null for a practice or demo call. */
+  realCall: RealCallSummary | null;
   viewer: ReviewViewer;
   title: string;
   /** Whose call it is, for a broker's view. */
@@ -181,6 +200,8 @@ export interface CallReview {
   audio: ReviewAudio;
   notes: CoachingNote[];
   retryOf: RetryLink | null;
+  /** A practice call against the lead drafted from a real call: the real call's score beside this one's, per category. */
+  realCallComparison: RealCallComparison | null;
   canRetry: boolean;
   canAnnotate: boolean;
   /** The analyser's own scores, kept beside a broker's correction (the same as `score`/`scores` until one is made). */

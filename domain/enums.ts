@@ -18,6 +18,10 @@ export type PhoneProvider = (typeof PHONE_PROVIDERS)[number];
 export const PRACTICE_SESSION_STATUSES = ["pending", "active", "completed", "failed"] as const;
 export type PracticeSessionStatus = (typeof PRACTICE_SESSION_STATUSES)[number];
 
+/** Where a scored call came from: the practice pipeline, or an uploaded real call. */
+export const CALL_SOURCES = ["practice", "real_call"] as const;
+export type CallSource = (typeof CALL_SOURCES)[number];
+
 export const PROCESSING_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 

@@ -33,6 +33,7 @@ import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
+import { REAL_CALL_UPLOAD_PATH, realCallRoutes } from "./routes/real-calls";
 import { scoreFlagRoutes } from "./routes/score-flags";
 import { teamRoutes } from "./routes/team";
 import { teamScenarioRoutes } from "./routes/team-scenarios";
@@ -45,14 +46,14 @@ import { serveAppShell } from "./lib/app-shell";
 import { DEMO_FLOW_FALLBACK, PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
-/** Webhooks set their own, larger body limit. */
-const OWN_BODY_LIMIT = "/api/webhooks/*";
+/** Webhooks and real-call uploads set their own, larger body limits. */
+const OWN_BODY_LIMIT = ["/api/webhooks/*", REAL_CALL_UPLOAD_PATH];
 
 export interface AppOptions {
   /** How requests reach the voice provider and Twilio. */
   voiceNetwork: VoiceNetworkFactory;
   /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[] };
+  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[]; largeBodies?: string[] };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -62,9 +63,10 @@ export function createApp(options: AppOptions) {
     .use(apiSecurityHeaders())
     .use(requestId({ headerName: "cf-ray" }))
     .use(environmentCheck())
-    .use(formPosts ? except(formPosts, jsonOnly()) : jsonOnly())
+    // A real call is uploaded as a file (multipart); the route reads only its own form fields.
+    .use(except([...(formPosts ?? []), REAL_CALL_UPLOAD_PATH], jsonOnly()))
     .use(
-      except(OWN_BODY_LIMIT, bodyLimit({
+      except([...OWN_BODY_LIMIT, ...(options.devRoutes?.largeBodies ?? [])], bodyLimit({
         maxSize: API_BODY_LIMIT_BYTES,
         onError: () => {
           throw new ApiError(413, "Request body too large");
@@ -103,6 +105,7 @@ export function createApp(options: AppOptions) {
     .route("/agent", agentRoutes)
     // The one snake_case path: the spec names it so (every other API path is kebab-case).
     .route("/practice_sessions", practiceSessionRoutes)
+    .route("/real-calls", realCallRoutes)
     .route("/call-reviews", callReviewRoutes)
     .route("/analytics/agent", agentAnalyticsRoutes)
     .route("/user/settings", userSettingsRoutes)

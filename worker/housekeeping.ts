@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { sessions } from "../db/schema";
-import { closeStaleConversations, deleteExpiredAudio, redactExpiredDemoCalls, sweepPracticeLines } from "./pipeline/retention";
+import { closeStaleConversations, deleteExpiredAudio, deleteExpiredRealCallAudio, redactExpiredDemoCalls, sweepPracticeLines } from "./pipeline/retention";
 
 export interface HousekeepingResult {
   expiredSessions: number;
@@ -17,7 +17,7 @@ export async function runHousekeeping(env: Env, now: Date): Promise<Housekeeping
   const { db, close } = openDatabase(env);
   try {
     const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-    const deletedAudioFiles = await deleteExpiredAudio(env, db, now);
+    const deletedAudioFiles = (await deleteExpiredAudio(env, db, now)) + (await deleteExpiredRealCallAudio(env, db, now));
     const redactedDemoCalls = await redactExpiredDemoCalls(env, db, now);
     const closedConversations = await closeStaleConversations(env, db, now);
     const forgottenCallers = await sweepPracticeLines(env, db, now);

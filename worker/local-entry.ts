@@ -21,13 +21,17 @@ function localNetwork(env: Env, background: BackgroundWork): VoiceNetwork {
   return simulatorNetwork(env, background, (request, bindings, ctx) => app.fetch(request, bindings, ctx));
 }
 
+const SIMULATOR_SPEECH_TO_TEXT_PATH = `${SIMULATOR_PATH}/elevenlabs/v1/speech-to-text`;
+
 export const app = createApp({
   voiceNetwork: localNetwork,
   // The simulator's Twilio stand-ins (calls, Verify) take Twilio's form posts.
   devRoutes: {
     path: SIMULATOR_PATH.replace(/^\/api/, ""),
     routes: simulatorRoutes,
-    formPosts: [`${SIMULATOR_PATH}/twilio/*`, `${SIMULATOR_PATH}/twilio-verify/*`],
+    formPosts: [`${SIMULATOR_PATH}/twilio/*`, `${SIMULATOR_PATH}/twilio-verify/*`, SIMULATOR_SPEECH_TO_TEXT_PATH],
+    // The speech-to-text stand-in takes a real call's recording, as large as the upload allows.
+    largeBodies: [SIMULATOR_SPEECH_TO_TEXT_PATH],
   },
 });
 

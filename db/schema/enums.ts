@@ -1,6 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ANALYTICS_PERIODS,
+  CALL_SOURCES,
   DEMO_CALL_STATUSES,
   LEAD_SENTIMENTS,
   PHONE_PROVIDERS,
@@ -22,3 +23,4 @@ export const leadSentimentEnum = pgEnum("lead_sentiment", LEAD_SENTIMENTS);
 export const analyticsPeriodEnum = pgEnum("analytics_period", ANALYTICS_PERIODS);
 export const demoCallStatusEnum = pgEnum("demo_call_status", DEMO_CALL_STATUSES);
 export const scenarioDifficultyEnum = pgEnum("scenario_difficulty", SCENARIO_DIFFICULTIES);
+export const callSourceEnum = pgEnum("call_source", CALL_SOURCES);

@@ -10,8 +10,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../domain/call-review";
+import type { RealCallDetails } from "../../domain/real-calls/real-call";
 import { demoScenarios } from "./demo-scenarios";
 import {
+  callSourceEnum,
   leadSentimentEnum,
   practiceSessionStatusEnum,
   processingStatusEnum,
@@ -77,6 +79,13 @@ export const practiceSessions = pgTable(
     /** A retry practises one objection of an earlier call again: that call, and the objection it opens with. */
     retryOf: uuid().references((): AnyPgColumn => practiceSessions.id, { onDelete: "set null" }),
     retryMoment: jsonb().$type<RetryMoment>(),
+    /**
+     * A practice call (the pipeline's), or a real call an agent or their broker uploaded: scored by the same
+     * analyser, reviewed on the same page, kept out of practice averages and leaderboards.
+     */
+    source: callSourceEnum().notNull().default("practice"),
+    /** A real call's upload: who uploaded it, the consent they gave, the file, the rep's speaker, redaction. */
+    realCall: jsonb().$type<RealCallDetails>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

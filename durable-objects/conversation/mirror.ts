@@ -10,6 +10,7 @@ import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
 import { practiceRecordingPath } from "../../domain/practice-sessions";
 import type { Database } from "../../db/client";
 import { analysedScoreSet } from "../../db/effective-score";
+import { analysisColumns } from "../../db/analysis-columns";
 import { audioProcessingJobs, callUsage, demoCallLogs, practiceSessions } from "../../db/schema";
 import type { ConversationState } from "./state";
 
@@ -109,12 +110,7 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
       ...(analysis
         ? {
             ...analysedScoreSet(analysis.overallScore, analysis.scores),
-            feedback: analysis.feedback,
-            leadSentiment: analysis.leadSentiment,
-            keyPhrases: analysis.keyPhrases,
-            review: analysis.review ?? null,
-            criteria: analysis.criteria ?? null,
-            scoredBy: analysis.scoredBy ?? null,
+            ...analysisColumns(analysis),
           }
         : {}),
       updatedAt: sql`now()`,

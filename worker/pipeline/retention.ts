@@ -42,6 +42,23 @@ export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Pro
   return expired.length;
 }
 
+/** Uploaded real calls' recordings, kept as long as practice audio (from the upload): they leave R2, the call stays. */
+export async function deleteExpiredRealCallAudio(env: Env, db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionMs(env.AUDIO_RETENTION_DAYS));
+  const expired = await db
+    .select({ id: practiceSessions.id, key: sql<string>`${practiceSessions.realCall}->>'audioKey'` })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.source, "real_call"), sql`${practiceSessions.realCall}->>'audioKey' IS NOT NULL`, lte(practiceSessions.createdAt, cutoff)))
+    .limit(AUDIO_BATCH);
+  if (expired.length === 0) return 0;
+  await env.AUDIO.delete(expired.map((call) => call.key));
+  await db
+    .update(practiceSessions)
+    .set({ realCall: sql`${practiceSessions.realCall} || jsonb_build_object('audioKey', null, 'audioDeletedAt', ${now.toISOString()}::text)` })
+    .where(inArray(practiceSessions.id, expired.map((call) => call.id)));
+  return expired.length;
+}
+
 /**
  * Demo calls older than AUDIO_RETENTION_DAYS: the transcript, the analysis' quotes and feedback, the client's
  * address and browser, the provider's call handles, the ConversationDO's storage and any recording still in R2

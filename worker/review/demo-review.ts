@@ -26,6 +26,8 @@ export async function demoReview(
   return {
     id: conversationId,
     source: "demo",
+    realCall: null,
+    realCallComparison: null,
     viewer: "visitor",
     title: docs.scenarioName ?? "Demo call",
     agentName: null,

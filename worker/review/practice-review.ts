@@ -1,5 +1,6 @@
 /** @file A practice call's review, for its agent or their broker, from the one row `findReviewRow` reads. */
-import type { CallReview, CoachingNote, ReviewAudio, RetryLink } from "../../domain/call-review";
+import type { CallReview, CoachingNote, RealCallSummary, ReviewAudio, RetryLink } from "../../domain/call-review";
+import { REAL_CALL_TITLE } from "../../domain/real-calls/real-call";
 import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
 import { nextFocus } from "../../domain/coaching/next-focus";
 import { personName } from "../../domain/people";
@@ -14,8 +15,10 @@ import { correctionView, flagView } from "./score-review-views";
 export const practiceRecordingUrl = (sessionId: string) => `/api/call-reviews/${sessionId}/recording`;
 
 /** A practice call's recording as it stands: playable through the Worker, on its way, or gone (and why). */
-export function practiceAudio(row: Pick<ReviewRow, "id" | "audio">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
-  const job = row.audio;
+export function practiceAudio(row: Pick<ReviewRow, "id" | "audio"> & { realCall?: ReviewRow["realCall"] }, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
+  const upload = row.realCall;
+  // A real call's recording was uploaded, not made by the pipeline: it has no audio job.
+  const job = upload ? (upload.audioKey || upload.audioDeletedAt ? { status: "completed" as const, key: upload.audioKey ?? null, deleted: Boolean(upload.audioDeletedAt) } : null) : row.audio;
   if (job?.deleted) return { available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) };
   if (job?.status === "completed" && job.key) return { available: true, url: practiceRecordingUrl(row.id) };
   if (job && (job.status === "pending" || job.status === "processing")) return { available: false, reason: RECORDING_PENDING_MESSAGE };
@@ -54,9 +57,13 @@ function summaryOnly(review: CallReview): CallReview {
     corrections: review.corrections.filter((correction) => correction.field === "overall"),
     criteria: null,
     retryOf: review.retryOf ? { ...review.retryOf, before: null, after: null } : null,
+    realCallComparison: review.realCallComparison ? { ...review.realCallComparison, realScores: null, practiceScores: null } : null,
     canRetry: false,
   };
 }
+
+const realCallSummary = ({ realCall }: ReviewRow): RealCallSummary | null =>
+  realCall ? { fileName: realCall.fileName, consentText: realCall.consentText, consentedAt: realCall.consentedAt, redacted: realCall.redacted } : null;
 
 export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): CallReview {
   const own = row.agentId === viewer.id;
@@ -66,8 +73,9 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
   const review: CallReview = {
     id: row.id,
     source: "practice",
+    realCall: realCallSummary(row),
     viewer: own ? "agent" : "broker",
-    title: row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE,
+    title: row.realCall ? `${REAL_CALL_TITLE}: ${row.realCall.fileName}` : (row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE),
     agentName: own ? null : personName(row.agent),
     createdAt: row.createdAt,
     durationSeconds: row.duration,
@@ -80,6 +88,10 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     audio: practiceAudio(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
+    realCallComparison:
+      row.retryOf?.source === "real_call"
+        ? { id: row.retryOf.id, realScore: row.retryOf.score, realScores: row.retryOf.scores, practiceScore: row.score, practiceScores: row.scores }
+        : null,
     // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
     canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,

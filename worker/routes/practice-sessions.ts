@@ -28,6 +28,8 @@ const createInput = z.strictObject({
   aiAgentId: optionalText(64),
   scenarioId: optionalText(64),
   customPrompt: optionalText(CUSTOM_PROMPT_MAX_CHARS),
+  /** "Practise this call again": the agent's own real call whose drafted lead this session plays. */
+  realCallId: z.guid("Invalid real call id").nullish(),
 });
 const updateInput = z.strictObject({ status: z.enum(PRACTICE_SESSION_STATUSES) });
 
@@ -61,6 +63,7 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
         scenarioId,
         scenarioKnownId: scenarioId && isUuid(scenarioId) ? scenarioId : null,
         customPrompt,
+        realCallId: input.realCallId ?? null,
         insertable: aiAgentKnown,
         limited: !rateLimitsLifted(c.env),
       }),
@@ -70,6 +73,7 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     if (!created.line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
     if (!aiAgentKnown) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
     if (scenarioId && !created.scenario) throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
+    if (!created.session && input.realCallId) throw new ApiError(404, "Real call not found");
     if (!created.session) throw new Error("The practice session was not written although its request holds");
     return c.json(forAgent(created.session), 201);
   })

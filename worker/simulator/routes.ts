@@ -10,6 +10,7 @@ import { dial, phoneView, simulator } from "./phone";
 import { signedUrl } from "./browser-session";
 import { callRecording, conversationDetailsBody, conversationSummaryBody, providerError } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
+import { heardWords } from "./heard-recording";
 
 const LIST_PAGE_MAX = 100;
 
@@ -61,6 +62,25 @@ const elevenLabsApi = new Hono<AppEnv>()
     const agentId = c.req.valid("query").agent_id;
     const signed = await simulator(c.env).sign(agentId);
     return c.json({ signed_url: signedUrl(c.env, signed, agentId) }, 200);
+  })
+  // Speech to text (Scribe): the provider's multipart request and diarized answer; see heard-recording.ts for what it hears.
+  .post("/v1/speech-to-text", async (c) => {
+    const form = await c.req.parseBody();
+    const file = form.file;
+    if (!(file instanceof File)) return c.json(providerError("invalid_request", "Either file or cloud_storage_url must be provided"), 422);
+    if (form.model_id !== "scribe_v2" && form.model_id !== "scribe_v1") return c.json(providerError("invalid_model", "Invalid model_id"), 422);
+    const words = heardWords(new Uint8Array(await file.arrayBuffer()));
+    const diarized = form.diarize === "true" ? words : words.map((word) => ({ ...word, speaker_id: "speaker_0" }));
+    return c.json(
+      {
+        language_code: "eng",
+        language_probability: words.length > 0 ? 0.98 : 0,
+        text: diarized.map((word) => word.text).join(""),
+        words: diarized.map((word) => ({ ...word, logprob: 0 })),
+        transcription_id: crypto.randomUUID().replace(/-/g, "").slice(0, 20),
+      },
+      200,
+    );
   })
   .get("/v1/convai/conversations/:conversationId/audio", async (c) => {
     const call = await simulator(c.env).getCall(c.req.param("conversationId"));

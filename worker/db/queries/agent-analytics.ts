@@ -48,7 +48,7 @@ export function agentPeriodFiguresRead(db: Database, agentId: UserRef, period: A
     WITH s AS (
       SELECT ps.id, ps.status, ps.score, ps.duration, ps.created_at, ps.scores, ps.lead_sentiment, ps.transcript, d.name AS title
       FROM practice_sessions ps LEFT JOIN demo_scenarios d ON d.id = ps.scenario_id
-      WHERE ps.agent_id = ${agentId} AND ps.created_at >= ${start.toISOString()}::timestamptz AND ps.created_at < ${end.toISOString()}::timestamptz
+      WHERE ps.agent_id = ${agentId} AND ps.source = 'practice' AND ps.created_at >= ${start.toISOString()}::timestamptz AND ps.created_at < ${end.toISOString()}::timestamptz
     )
     SELECT
       count(*)::int AS "totalSessions",

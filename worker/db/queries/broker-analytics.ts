@@ -30,7 +30,7 @@ export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): R
     ), team_sessions AS (
       SELECT s.id, s.agent_id, s.scenario_id, s.score, s.status, s.created_at, ${trackedSessionSql("s", "rules")} AS tracked
       FROM practice_sessions s JOIN team ON team.id = s.agent_id CROSS JOIN rules
-      WHERE s.team_id = ${brokerId}
+      WHERE s.team_id = ${brokerId} AND s.source = 'practice'
     ), members AS (
       SELECT
         team.id, team.first_name AS "firstName", team.last_name AS "lastName", team.email,

@@ -29,7 +29,7 @@ export function teamStatsRead(db: Database, brokerId: UserRef): Read<BrokerStats
       count(s.id) FILTER (WHERE s.status = 'completed')::int AS "completed"
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
-    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId}
+    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND s.source = 'practice'
   `);
   return read(statement, ({ rows }) => rows[0]!);
 }
@@ -55,7 +55,7 @@ export function teamAgentsRead(db: Database, brokerId: UserRef): Read<TeamAgent[
       round(avg(s.score))::int AS "averageScore",
       coalesce(array_agg(s.score ORDER BY s.created_at, s.id) FILTER (WHERE s.score IS NOT NULL), '{}') AS "scores"
     FROM users a
-    LEFT JOIN practice_sessions s ON s.agent_id = a.id AND s.team_id = ${brokerId}
+    LEFT JOIN practice_sessions s ON s.agent_id = a.id AND s.team_id = ${brokerId} AND s.source = 'practice'
     WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
     GROUP BY a.id
     ORDER BY a.first_name, a.last_name, a.email
@@ -86,17 +86,20 @@ export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: st
       SELECT * FROM users WHERE id = ${agentId} AND broker_id = ${brokerId} AND role = 'agent'
     ), sessions AS (
       SELECT s.* FROM practice_sessions s JOIN agent ON agent.id = s.agent_id WHERE s.team_id = ${brokerId}
+    ), practice AS (
+      -- The figures are practice's; real calls are listed among the recent sessions only.
+      SELECT * FROM sessions WHERE source = 'practice'
     )
     SELECT
       agent.id, agent.first_name AS "firstName", agent.last_name AS "lastName", agent.email, agent.role,
       agent.profile_image_url AS "profileImageUrl", agent.is_trainer AS "isTrainer", agent.created_at AS "createdAt",
-      (SELECT count(*) FROM sessions)::int AS "totalSessions",
-      (SELECT count(*) FROM sessions WHERE status = 'completed')::int AS "completedSessions",
-      (SELECT round(avg(score))::int FROM sessions) AS "averageScore",
-      (SELECT coalesce(array_agg(score ORDER BY created_at, id), '{}') FROM sessions WHERE score IS NOT NULL) AS "scores",
+      (SELECT count(*) FROM practice)::int AS "totalSessions",
+      (SELECT count(*) FROM practice WHERE status = 'completed')::int AS "completedSessions",
+      (SELECT round(avg(score))::int FROM practice) AS "averageScore",
+      (SELECT coalesce(array_agg(score ORDER BY created_at, id), '{}') FROM practice WHERE score IS NOT NULL) AS "scores",
       (SELECT coalesce(json_agg(recent ORDER BY recent."createdAt" DESC, recent.id DESC), '[]')
         FROM (
-          SELECT s.id, s.status, s.score, s.duration, s.created_at AS "createdAt", d.name AS "scenarioTitle"
+          SELECT s.id, s.status, s.score, s.duration, s.created_at AS "createdAt", s.source, d.name AS "scenarioTitle"
           FROM sessions s LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
           ORDER BY s.created_at DESC, s.id DESC
           LIMIT ${AGENT_RECENT_SESSIONS_LIMIT}
@@ -108,7 +111,7 @@ export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: st
           'objectionHandling', round(avg((scores->>'objectionHandling')::numeric))::int,
           'scriptAdherence', round(avg((scores->>'scriptAdherence')::numeric))::int,
           'conversionLikelihood', round(avg((scores->>'conversionLikelihood')::numeric))::int
-        ) FROM sessions WHERE scores IS NOT NULL
+        ) FROM practice WHERE scores IS NOT NULL
       ) AS "skillProgress"
     FROM agent
   `);
@@ -157,7 +160,7 @@ export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActi
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     LEFT JOIN demo_scenarios d ON d.id = s.scenario_id
-    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId}
+    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND s.source = 'practice'
     ORDER BY s.created_at DESC, s.id DESC
     LIMIT ${TEAM_ACTIVITY_LIMIT}
   `);

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
 import type { CoachingNoteInput } from "../../../domain/call-review-input";
-import type { LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
+import type { CallSource, LeadSentiment, PracticeSessionStatus, ProcessingStatus } from "../../../domain/enums";
+import type { RealCallDetails } from "../../../domain/real-calls/real-call";
 import type { NamedPerson } from "../../../domain/people";
 import type { TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../db/client";
@@ -40,9 +41,11 @@ export type ReviewRow = {
   customPrompt: string | null;
   scenarioTitle: string | null;
   retryMoment: RetryMoment | null;
+  source: CallSource;
+  realCall: RealCallDetails | null;
   agent: NamedPerson;
   audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
-  retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null } | null;
+  retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null; score: number | null; source: CallSource } | null;
   notes: NoteRow[];
   analysedScore: number | null;
   analysedScores: CategoryScores | null;
@@ -77,13 +80,13 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
     SELECT
       s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.criteria, s.scored_by AS "scoredBy", s.score, s.scores, s.lead_sentiment AS "leadSentiment",
       s.duration, s.created_at AS "createdAt", s.scenario_id AS "scenarioId", s.custom_prompt AS "customPrompt",
-      s.retry_moment AS "retryMoment", d.name AS "scenarioTitle",
+      s.retry_moment AS "retryMoment", d.name AS "scenarioTitle", s.source, s.real_call AS "realCall",
       s.analysed_score AS "analysedScore", s.analysed_scores AS "analysedScores",
       ${correctionsJson} AS corrections, ${flagsJson} AS flags,
       (SELECT us.training_config FROM user_settings us WHERE us.user_id = a.broker_id) AS "teamConfig",
       json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'email', a.email) AS agent,
       ${audioJobJson} AS audio,
-      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'createdAt', o.created_at, 'scores', o.scores) END AS "retryOf",
+      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'createdAt', o.created_at, 'scores', o.scores, 'score', o.score, 'source', o.source) END AS "retryOf",
       (SELECT coalesce(json_agg(json_build_object(
           'id', n.id, 'time', n.time, 'body', n.body, 'authorId', n.author_id, 'createdAt', n.created_at,
           'author', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
@@ -127,7 +130,8 @@ export async function deleteCoachingNote(db: Database, brokerId: string, session
 /** Just the recording of a call in the viewer's reach (a player asks once per range it seeks to). */
 export async function findReviewRecording(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<{ key: string | null; deleted: boolean } | null> {
   const { rows } = await db.execute<{ key: string | null; deleted: boolean | null }>(sql`
-    SELECT j.audio_file_path AS key, j.is_file_deleted AS deleted
+    SELECT coalesce(j.audio_file_path, s.real_call->>'audioKey') AS key,
+      coalesce(j.is_file_deleted, (s.real_call->>'audioDeletedAt') IS NOT NULL) AS deleted
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
     ${audioJobJoin}

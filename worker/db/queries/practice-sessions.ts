@@ -149,6 +149,8 @@ export interface NewSessionRequest {
   scenarioId: string | null;
   scenarioKnownId: string | null;
   customPrompt: string | null;
+  /** "Practise this call again": the agent's own real call this session practises (linked as `retryOf`); else null. */
+  realCallId?: string | null;
   /** Whatever else the request needs holds (the AI agent is known): without it nothing is written. */
   insertable: boolean;
   /** The per-agent creation limit applies (not lifted for a load test). */
@@ -178,13 +180,18 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
     ? and(eq(demoScenarios.id, request.scenarioKnownId), practisableScenario('"demo_scenarios"', agent.brokerId))!
     : nothing;
   const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
+  // Only the agent's own real call can be practised again.
+  const realCall = request.realCallId
+    ? sql`(select r.id from ${practiceSessions} r where r.id = ${request.realCallId}::uuid and r.agent_id = ${agent.id}::uuid and r.source = 'real_call')`
+    : sql`null::uuid`;
   // The session belongs to the team it is made in: the agent's broker now.
   const insert = db.execute(sql`
-    insert into ${practiceSessions} (id, agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt)
+    insert into ${practiceSessions} (id, agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt, retry_of)
     select ${id}::uuid, ${agent.id}::uuid, ${agent.brokerId}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
-      ${demoScenarios.id}, ${request.customPrompt}::text
+      ${demoScenarios.id}, ${request.customPrompt}::text, ${realCall}
     from ${phoneNumbers} left join ${demoScenarios} on ${scenarioMatch}
     where ${request.insertable}::boolean and ${agent.id}::uuid is not null and ${lineMatch} and ${scenarioFound}
+      and (${request.realCallId ?? null}::uuid is null or ${realCall} is not null)
       and ${underSessionCreateLimit(agent.id, request.limited)}
   `);
   const statements = [

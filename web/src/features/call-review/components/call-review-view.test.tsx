@@ -17,6 +17,8 @@ const SCORES = { tone: 70, pacing: 66, objectionHandling: 55, scriptAdherence: 8
 const REVIEW: CallReview = {
   id: "s1",
   source: "practice",
+  realCall: null,
+  realCallComparison: null,
   viewer: "agent",
   title: "FSBO Homeowner",
   agentName: null,
@@ -123,5 +125,26 @@ describe("a call review with criteria and a correction", () => {
     expect(screen.queryByRole("heading", { name: "Moments" })).toBeNull();
     expect(screen.queryByRole("list", { name: "Criteria" })).toBeNull();
     expect(screen.getByRole("list", { name: "Transcript" })).toBeTruthy();
+  });
+});
+
+describe("a practice call against a real call's lead", () => {
+  it("shows the real call's score beside this call's, overall and per category", () => {
+    fakeApi({});
+    const realScores = { tone: 60, pacing: 58, objectionHandling: 35, scriptAdherence: 70, conversionLikelihood: 30 };
+    renderWithProviders(
+      <CallReviewView review={{ ...REVIEW, realCallComparison: { id: "r1", realScore: 41, realScores, practiceScore: 48, practiceScores: SCORES } }} />,
+    );
+    expect(screen.getByRole("heading", { name: "Beside the real call" })).toBeTruthy();
+    const rows = within(screen.getByRole("table")).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Category", "Real call", "This practice call"],
+      ["Overall", "41", "48"],
+      ["Tone", "60", "70"],
+      ["Pacing", "58", "66"],
+      ["Objection Handling", "35", "55"],
+      ["Script Adherence", "70", "80"],
+      ["Conversion Likelihood", "30", "40"],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { AudioPlayer } from "./audio-player";
 import { CoachingNotes, MomentNotes, NOTE_FIELD_ID } from "./coaching-notes";
 import { CriteriaList } from "./criteria-list";
 import { MomentsTimeline } from "./moments-timeline";
+import { RealCallComparison } from "./real-call-comparison";
 import { ReviewCard } from "./review-card";
 import { ReviewHeader } from "./review-header";
 import { CORRECTION_REASON_ID, CorrectionForm, CorrectionHistory } from "./score-corrections";
@@ -69,6 +70,11 @@ export function CallReviewView({ review }: { review: CallReview }) {
   return (
     <div className="space-y-6">
       <ReviewHeader review={review} />
+      {review.realCallComparison ? (
+        <ReviewCard id="real-call-comparison-heading" title="Beside the real call">
+          <RealCallComparison comparison={review.realCallComparison} />
+        </ReviewCard>
+      ) : null}
       <ReviewCard id="player-heading" title="Listen">
         {review.audio.available && !playback.failed ? (
           <AudioPlayer playback={playback} length={length} />

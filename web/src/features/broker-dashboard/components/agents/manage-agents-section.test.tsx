@@ -26,8 +26,8 @@ const ALEX_DETAIL: TeamAgentDetail = {
   agent: { id: "a1", firstName: "Alex", lastName: "Chen", email: ALEX.agent.email, role: "agent", profileImageUrl: null, isTrainer: "no", createdAt: "2025-01-01T00:00:00.000Z" },
   stats: { totalSessions: 16, completedSessions: 14, averageScore: 71, improvement: 12 },
   recentSessions: [
-    { id: "r1", status: "completed", score: 82, duration: 185, createdAt: new Date(Date.now() - 3_600_000).toISOString(), scenario: { title: "FSBO Homeowner" } },
-    { id: "r2", status: "failed", score: null, duration: null, createdAt: new Date(Date.now() - 86_400_000).toISOString(), scenario: null },
+    { id: "r1", status: "completed", score: 82, duration: 185, createdAt: new Date(Date.now() - 3_600_000).toISOString(), scenario: { title: "FSBO Homeowner" }, source: "practice" },
+    { id: "r2", status: "failed", score: null, duration: null, createdAt: new Date(Date.now() - 86_400_000).toISOString(), scenario: null, source: "practice" },
   ],
   skillProgress: { tone: 74, pacing: 70, objectionHandling: 61, scriptAdherence: 55, conversionLikelihood: 66 },
 };
