@@ -178,6 +178,11 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `/api/call-reviews/${crypto.randomUUID()}/notes/${crypto.randomUUID()}` }),
     expect: brokersOnly(404),
   },
+  // Real calls (real-calls.test.ts proves the upload, its scoping and who sees or deletes what): an upload is a
+  // multipart form (a JSON body is 415 for anyone signed in); an unknown call is 404 for whoever may ask.
+  "POST /api/real-calls": { request: () => ({ body: {} }), expect: signedIn(415) },
+  "GET /api/real-calls/:id/lead-draft": { request: () => ({ path: `/api/real-calls/${crypto.randomUUID()}/lead-draft` }), expect: signedIn(404) },
+  "DELETE /api/real-calls/:id": { request: () => ({ path: `/api/real-calls/${crypto.randomUUID()}` }), expect: signedIn(404) },
   // Contested scores: the agent's own broker corrects a score and resolves flags; the agent flags their own call
   // (score-reviews.test.ts proves the positive cases and the scoping). Unknown calls are 404 for whoever may ask.
   "POST /api/call-reviews/:id/corrections": {
@@ -247,6 +252,7 @@ const MATRIX: Record<string, Entry> = {
   // The voice simulator, development only (404 in production, see simulator.test.ts). Its ElevenLabs REST
   // stand-in wants the API key like the real one; its phone is public, as the demo is.
   "GET /api/dev/simulator/elevenlabs/v1/convai/conversations": { request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversations?agent_id=a" }), expect: everyone(401) },
+  "POST /api/dev/simulator/elevenlabs/v1/speech-to-text": { request: () => ({ body: {} }), expect: everyone(401) },
   "GET /api/dev/simulator/elevenlabs/v1/convai/conversations/:conversationId": {
     request: () => ({ path: "/api/dev/simulator/elevenlabs/v1/convai/conversations/conv_matrix" }),
     expect: everyone(401),
