@@ -57,6 +57,8 @@ describe("the real-call upload form", () => {
     });
     expect((await screen.findByRole("link", { name: "Open the review" })).getAttribute("href")).toBe(`/review?session=${CALL.id}`);
     expect(screen.getByText("64/100")).toBeTruthy();
+    // The steps stay in view, each done, once the call is stored.
+    expect(["File checked", "Transcribing the recording", "Redacting personal data", "Scoring the call"].map(stepStatus)).toEqual(["done", "done", "done", "done"]);
     expect(onUploaded).toHaveBeenCalledWith(CALL);
   });
 

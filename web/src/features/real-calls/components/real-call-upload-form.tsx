@@ -59,8 +59,9 @@ export function RealCallUploadForm({ agentId, onUploaded }: RealCallUploadFormPr
 
   if (state.phase === "done") {
     return (
-      <div role="status" className="space-y-3">
-        <p className="text-sm font-medium text-slate-900">
+      <div className="space-y-4">
+        <UploadProgress sent={1} steps={state.steps} kind={state.kind} finished />
+        <p role="status" className="text-sm font-medium text-slate-900">
           Your call is scored: <span className="font-bold">{state.call.score}/100</span>. It is in the list, marked “Real call”.
         </p>
         <div className="flex flex-wrap gap-3">

@@ -7,12 +7,15 @@ interface UploadProgressProps {
   /** The steps the server has started, in order. */
   steps: readonly UploadStep[];
   kind: UploadKindName | null;
+  /** The call is stored: every step the server told is done. */
+  finished?: boolean;
 }
 
 /** The file's upload, then each processing step: done, under way or still to come. */
-export function UploadProgress({ sent, steps, kind }: UploadProgressProps) {
+export function UploadProgress({ sent, steps, kind, finished: stored = false }: UploadProgressProps) {
   const current = steps.at(-1);
-  const finished = current ? UPLOAD_STEPS.indexOf(current) : -1;
+  const latest = current ? UPLOAD_STEPS.indexOf(current) : -1;
+  const finished = stored ? latest + 1 : latest;
   return (
     <div className="space-y-4" aria-live="polite">
       <ProgressBar label="Uploading the file" value={sent === null ? null : Math.round(sent * 100)} valueText={sent === null ? "Sending…" : undefined} />

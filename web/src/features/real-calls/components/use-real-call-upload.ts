@@ -14,7 +14,7 @@ export type UploadState =
   | { phase: "idle" }
   | { phase: "uploading"; sent: number | null; steps: UploadStep[]; kind: UploadKindName | null }
   | { phase: "failed"; message: string; repChoices: RepChoice[] }
-  | { phase: "done"; call: RealCallUploaded };
+  | { phase: "done"; call: RealCallUploaded; steps: UploadStep[]; kind: UploadKindName | null };
 
 /** The refusal as the uploader reads it: the server's message, and the speakers to pick from when the rep is unclear. */
 function failure(error: unknown): Extract<UploadState, { phase: "failed" }> {
@@ -39,12 +39,18 @@ export function useRealCallUpload(onUploaded: (call: RealCallUploaded) => void) 
     if (running.current) return;
     running.current = true;
     setState({ phase: "uploading", sent: 0, steps: [], kind: null });
+    // The steps as told, kept for the finished view (the state's own copy is replaced when the call is stored).
+    const told: { steps: UploadStep[]; kind: UploadKindName | null } = { steps: [], kind: null };
     try {
       const call = await uploadRealCall(request, {
         onUploadProgress: (sent) => setState((now) => (now.phase === "uploading" ? { ...now, sent } : now)),
-        onStep: (step, kind) => setState((now) => (now.phase === "uploading" ? { ...now, sent: 1, kind, steps: [...now.steps, step] } : now)),
+        onStep: (step, kind) => {
+          told.steps = [...told.steps, step];
+          told.kind = kind;
+          setState((now) => (now.phase === "uploading" ? { ...now, sent: 1, ...told } : now));
+        },
       });
-      setState({ phase: "done", call });
+      setState({ phase: "done", call, ...told });
       onUploaded(call);
     } catch (error) {
       setState(failure(error));
