@@ -7,25 +7,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../domain/app-paths";
 import { REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES } from "../domain/real-calls/real-call";
-import { heardRecording } from "../worker/simulator/heard-recording";
+import { heardCall } from "../worker/real-calls/testing/heard-call";
 import { scanWithAxe } from "./support/axe";
 import { signInAs } from "./support/review-call";
 import { signInAsNewUser } from "./support/teams";
 
 const FILE_NAME = `call-with-pat-${Date.now()}.mp3`;
-const RECORDING = heardRecording(
-  [
-    { start: 0, speakerId: "speaker_0", text: "Hi Pat, this is Alex from Harbor Realty. I know I'm calling out of the blue, do you have a minute?" },
-    { start: 6, speakerId: "speaker_1", text: "I guess. What is this about? You can call me back on 415-555-0134." },
-    { start: 11, speakerId: "speaker_0", text: "I saw your listing expired last week. What made you decide to sell in the first place?" },
-    { start: 17, speakerId: "speaker_1", text: "We want to move closer to my daughter. But I already have an agent I trust." },
-    { start: 23, speakerId: "speaker_0", text: "That makes sense, loyalty matters. What would your agent need to do differently this time?" },
-    { start: 30, speakerId: "speaker_1", text: "Honestly the price was the problem." },
-    { start: 34, speakerId: "speaker_0", text: "Could we meet on Thursday at 4 pm to look at the pricing together?" },
-    { start: 40, speakerId: "speaker_1", text: "Thursday at 4 works. Fine." },
-  ],
-  44,
-);
+const RECORDING = heardCall("Alex");
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const steps = (page: Page) => page.getByRole("list", { name: "Processing steps" }).getByRole("listitem");
@@ -50,7 +38,7 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   // The simulator's speakers are speaker_0 and speaker_1: the form asks which one is the rep, by their first lines.
   await expect(page.getByRole("alert")).toHaveText(REAL_CALL_MESSAGES.pickRep);
   const choices = page.getByRole("radiogroup", { name: "The rep is" });
-  await expect(choices).toContainText("Hi Pat, this is Alex from Harbor Realty.");
+  await expect(choices).toContainText("This is Alex from Harbor Realty");
   await choices.getByText("speaker_0", { exact: true }).click();
   await page.getByRole("button", { name: "Upload again with this rep" }).click();
 
@@ -70,7 +58,7 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   await expect(page.getByRole("heading", { name: /^Call review: / })).toBeVisible();
   await expect(page.getByRole("list", { name: "Transcript" })).toContainText("I already have an agent I trust.");
   // The lead's phone number was redacted before anything was stored.
-  await expect(page.getByRole("list", { name: "Transcript" })).toContainText("You can call me back on [phone].");
+  await expect(page.getByRole("list", { name: "Transcript" })).toContainText("My number is [phone].");
   await expect(page.getByRole("list", { name: "Moments" }).getByRole("listitem").first()).toBeVisible();
 
   // Their broker sees the upload on the agent's page, and a bad file's reason when uploading there.

@@ -11,8 +11,8 @@ import { UPLOAD_PROGRESS_CONTENT_TYPE } from "../../domain/real-calls/upload-pro
 import { practiceSessions, type User } from "../../db/schema";
 import { createUser, withDb } from "../db/testing/broker-team-fixture";
 import { sessionsOf, uploadWithProgressAs } from "../real-calls/testing/upload";
-import { heardRecording } from "../simulator/heard-recording";
 import { silentMp3 } from "../simulator/silent-mp3";
+import { heardCall } from "../real-calls/testing/heard-call";
 import vtt from "../real-calls/fixtures/call.vtt?raw";
 
 let broker: User;
@@ -24,15 +24,7 @@ beforeAll(async () => {
 const newAgent = () => createUser({ role: "agent", brokerId: broker.id, firstName: "Dana" });
 const storedKeys = async () => (await env.AUDIO.list({ prefix: "real-calls/" })).objects.map((object) => object.key);
 
-const CALL = heardRecording(
-  [
-    { start: 0, speakerId: "speaker_0", text: "Hi, is this Sam? This is Dana from Harbor Realty, do you have a minute?" },
-    { start: 5, speakerId: "speaker_1", text: "I guess. What is this about?" },
-    { start: 9, speakerId: "speaker_0", text: "Could we meet on Thursday at 4 pm to look at the pricing together?" },
-    { start: 14, speakerId: "speaker_1", text: "Thursday at 4 works." },
-  ],
-  17,
-);
+const CALL = heardCall("Dana");
 
 describe("the upload's progress", () => {
   it("tells each step of a recording as it happens, then the stored call", async () => {
@@ -84,7 +76,7 @@ describe("the upload's progress", () => {
     expect(last).toMatchObject({ type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.pickRep } });
     expect(last.type === "error" && last.error.issues!.map((issue) => issue.message)).toEqual([
       "speaker_0: Hi, is this Sam? This is Dana from Harbor Realty, do you have a minute?",
-      "speaker_1: I guess. What is this about?",
+      "speaker_1: I guess. What is this about? My number is 415-555-0134.",
     ]);
     expect(await sessionsOf(agent.id)).toEqual([]);
   });
