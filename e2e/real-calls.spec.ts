@@ -39,6 +39,7 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   await expect(page.getByRole("alert")).toHaveText(REAL_CALL_MESSAGES.pickRep);
   const choices = page.getByRole("radiogroup", { name: "The rep is" });
   await expect(choices).toContainText("This is Alex from Harbor Realty");
+  expect(await scanWithAxe(page)).toEqual([]);
   await choices.getByText("speaker_0", { exact: true }).click();
   await page.getByRole("button", { name: "Upload again with this rep" }).click();
 
@@ -67,6 +68,7 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   await brokerPage.goto(paths.brokerAgent(agentId));
   const recent = brokerPage.getByRole("list", { name: "Recent sessions" });
   await expect(recent.getByRole("listitem").first()).toContainText("Real call");
+  expect(await scanWithAxe(brokerPage)).toEqual([]);
   await brokerPage.locator('input[type="file"]').setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
   await brokerPage.getByLabel(REAL_CALL_CONSENT_TEXT).check();
   await brokerPage.getByRole("button", { name: "Upload and score" }).click();
