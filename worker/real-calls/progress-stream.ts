@@ -34,6 +34,7 @@ export function progressResponse<E extends AppEnv>(
     const outcome = work((step) => void tell({ type: "step", step, kind })).then(
       (call): UploadProgressEvent => ({ type: "done", status: 201, call }),
       async (error: unknown): Promise<UploadProgressEvent> => {
+        // The same rendering as any refused request (status, body, logging); the handler reads nothing of E's extras.
         const answer = await handleError(error instanceof Error ? error : new Error(String(error)), c as unknown as Context<AppEnv>);
         return { type: "error", status: answer.status, error: (await answer.json()) as ErrorBody };
       },
