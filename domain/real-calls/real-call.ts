@@ -29,6 +29,7 @@ export const REAL_CALL_MESSAGES = {
   transcriptTooBig: `File too large: a transcript may be at most ${TRANSCRIPT_MAX_BYTES / 1_000_000} MB.`,
   recordingTooBig: `File too large: a recording may be at most ${RECORDING_MAX_BYTES / 1_000_000} MB.`,
   tooLong: `Call too long: a call may be at most ${REAL_CALL_MAX_SECONDS / 60} minutes.`,
+  noFile: "Choose a recording or transcript to upload.",
   empty: "The file is empty.",
   noSpeech: "No speech found: the file has no spoken lines.",
   oneSpeaker: "Only one speaker found: a call needs the rep and the lead.",
@@ -38,6 +39,15 @@ export const REAL_CALL_MESSAGES = {
   pickRep: "Which speaker is the rep? Pick the rep's speaker and upload again.",
   unknownRep: "That speaker is not in the call.",
 } as const;
+
+/** A speaker to pick as the rep, as the refusal lists it (`{path: "repSpeaker", message}`): their label and first line. */
+export const repChoiceMessage = (speaker: string, firstLine: string) => `${speaker}: ${firstLine}`;
+
+/** A listed speaker read back from the refusal; labels hold no colon in any accepted format. */
+export function readRepChoice(message: string): { speaker: string; firstLine: string } | null {
+  const colon = message.indexOf(": ");
+  return colon > 0 ? { speaker: message.slice(0, colon), firstLine: message.slice(colon + 2) } : null;
+}
 
 /** Where an uploaded recording is kept in R2 (AUDIO), beside the practice calls' recordings. */
 export const realCallRecordingKey = (id: string, format: RecordingFormat) => `real-calls/${id}/recording.${format}`;

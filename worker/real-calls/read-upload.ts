@@ -8,6 +8,7 @@ import {
   REAL_CALL_MESSAGES as MESSAGES,
   RECORDING_MAX_BYTES,
   REDACTION_SCOPES,
+  repChoiceMessage,
   TRANSCRIPT_MAX_BYTES,
   type RecordingFormat,
   type RedactionScope,
@@ -31,7 +32,7 @@ const refuse = (status: 400 | 413 | 415 | 422, message: string, path = "file") =
 /** The form's fields: a file, the consent text word for word, and the optional choices. */
 export function readUploadForm(body: Record<string, string | File | (string | File)[]>): UploadForm {
   const file = body.file;
-  if (!(file instanceof File)) throw refuse(400, "Choose a recording or transcript to upload.");
+  if (!(file instanceof File)) throw refuse(400, MESSAGES.noFile);
   if (body.consent !== REAL_CALL_CONSENT_TEXT) throw refuse(400, MESSAGES.consent, "consent");
   const redaction = typeof body.redact === "string" && body.redact ? body.redact : "lead";
   if (!(REDACTION_SCOPES as readonly string[]).includes(redaction)) throw refuse(400, "Redaction is lead, both or none.", "redact");
@@ -96,5 +97,5 @@ export function repSpeakerOf(turns: SpokenTurn[], picked: string | null, agentFi
   const named = first ? speakers.filter((speaker) => speaker.toLowerCase().split(/\s+/)[0] === first) : [];
   if (named.length === 1) return named[0]!;
   const choices = speakers.map((speaker) => ({ speaker, firstLine: turns.find((turn) => turn.speaker === speaker)!.text.slice(0, 160) }));
-  throw new ApiError(422, MESSAGES.pickRep, { issues: choices.map((choice) => ({ path: "repSpeaker", message: `${choice.speaker}: ${choice.firstLine}` })) });
+  throw new ApiError(422, MESSAGES.pickRep, { issues: choices.map((choice) => ({ path: "repSpeaker", message: repChoiceMessage(choice.speaker, choice.firstLine) })) });
 }

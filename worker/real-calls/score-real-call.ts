@@ -27,8 +27,16 @@ export interface RealCallUpload {
   durationSeconds?: number;
 }
 
-export async function scoreRealCall(db: Database, env: AnalysisSettings, upload: RealCallUpload): Promise<{ id: string; analysis: AnalysisResult }> {
+/** `onStep`: told as each step starts, for the uploader's progress. */
+export async function scoreRealCall(
+  db: Database,
+  env: AnalysisSettings,
+  upload: RealCallUpload,
+  onStep: (step: "redacting" | "scoring") => void = () => {},
+): Promise<{ id: string; analysis: AnalysisResult }> {
+  onStep("redacting");
   const { entries, counts } = redactTranscript(toTranscriptEntries(upload.turns, upload.details.repSpeaker), upload.details.redaction);
+  onStep("scoring");
   const analysis = await analyseCallTranscript({ env, transcript: entries, vertical: upload.vertical, instructions: (vertical) => judgeGuidance(db, vertical) });
   const last = upload.turns.at(-1)!;
   const details: RealCallDetails = { ...upload.details, speakers: speakersOf(upload.turns), redacted: counts };

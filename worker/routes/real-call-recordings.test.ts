@@ -16,6 +16,7 @@ import { sessionsOf, uploadAs } from "../real-calls/testing/upload";
 import { getAs, reviewAs } from "../review/testing/reviewed-calls";
 import { heardRecording } from "../simulator/heard-recording";
 import { silentMp3 } from "../simulator/silent-mp3";
+import { heardCall } from "../real-calls/testing/heard-call";
 
 let broker: User;
 let agent: User;
@@ -25,17 +26,7 @@ beforeAll(async () => {
   agent = await createUser({ role: "agent", brokerId: broker.id, firstName: "Dana" });
 });
 
-const CALL = heardRecording(
-  [
-    { start: 0, speakerId: "speaker_0", text: "Hi, is this Sam? This is Dana from Harbor Realty, do you have a minute?" },
-    { start: 5, speakerId: "speaker_1", text: "I guess. What is this about? My number is 415-555-0134." },
-    { start: 9, speakerId: "speaker_0", text: "I saw your listing expired. What made you decide to sell?" },
-    { start: 14, speakerId: "speaker_1", text: "We want to move closer to my daughter. But I already have an agent I trust." },
-    { start: 20, speakerId: "speaker_0", text: "Could we meet on Thursday at 4 pm to look at the pricing together?" },
-    { start: 25, speakerId: "speaker_1", text: "Thursday at 4 works." },
-  ],
-  28,
-);
+const CALL = heardCall("Dana");
 
 const storedKeys = async () => (await env.AUDIO.list({ prefix: "real-calls/" })).objects.map((object) => object.key);
 

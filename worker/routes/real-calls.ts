@@ -13,6 +13,8 @@ import { scoreRealCall } from "../real-calls/score-real-call";
 import { draftLead } from "../../domain/real-calls/lead-draft";
 import { CUSTOM_PROMPT_MAX_CHARS } from "../../domain/practice-sessions";
 import { RECORDING_CONTENT_TYPES, transcribeUpload } from "../real-calls/transcribe-upload";
+import { progressResponse, wantsProgress } from "../real-calls/progress-stream";
+import type { RealCallUploaded } from "../../domain/real-calls/upload-progress";
 
 export const REAL_CALL_UPLOAD_PATH = "/api/real-calls";
 /** The multipart form around the largest recording. */
@@ -60,33 +62,43 @@ export const realCallRoutes = new Hono<AppEnv>()
       const kind = uploadKind(form.fileName, head);
       checkSize(form.file, kind.kind);
       const id = crypto.randomUUID();
-      const recording = kind.kind === "recording" ? await transcribeUpload(c.env, c.var.voice.fetch, form.file, kind.format) : null;
-      const turns = recording ? recording.turns : transcriptTurns(await form.file.text(), kind.format as TranscriptFormat);
-      const repSpeaker = repSpeakerOf(turns, form.repSpeaker, owner.firstName);
-      // Stored only once the call passed every check; removed again if the call cannot be written.
-      const audioKey = recording ? realCallRecordingKey(id, kind.format as RecordingFormat) : null;
-      if (recording && audioKey) await c.env.AUDIO.put(audioKey, recording.bytes, { httpMetadata: { contentType: RECORDING_CONTENT_TYPES[kind.format as RecordingFormat] } });
-      const { analysis } = await scoreRealCall(c.var.db, c.env, {
-        id,
-        agent: { id: owner.id, brokerId: owner.brokerId },
-        vertical: verticalOf(body.vertical),
-        turns,
-        durationSeconds: recording?.seconds,
-        details: {
-          audioKey,
-          fileName: form.fileName,
-          format: kind.format,
-          uploadedBy: c.var.user!.id,
-          consentText: form.consentText,
-          consentedAt: new Date().toISOString(),
-          repSpeaker,
-          redaction: form.redaction,
-        },
-      }).catch(async (error: unknown) => {
-        if (audioKey) await c.env.AUDIO.delete(audioKey);
-        throw error;
-      });
-      return c.json({ id, source: "real_call" as const, score: analysis.overallScore, reviewPath: `/review?session=${id}` }, 201);
+      const process = async (onStep: (step: "transcribing" | "redacting" | "scoring") => void): Promise<RealCallUploaded> => {
+        onStep("transcribing");
+        const recording = kind.kind === "recording" ? await transcribeUpload(c.env, c.var.voice.fetch, form.file, kind.format) : null;
+        const turns = recording ? recording.turns : transcriptTurns(await form.file.text(), kind.format as TranscriptFormat);
+        const repSpeaker = repSpeakerOf(turns, form.repSpeaker, owner.firstName);
+        // Stored only once the call passed every check; removed again if the call cannot be written.
+        const audioKey = recording ? realCallRecordingKey(id, kind.format as RecordingFormat) : null;
+        if (recording && audioKey) await c.env.AUDIO.put(audioKey, recording.bytes, { httpMetadata: { contentType: RECORDING_CONTENT_TYPES[kind.format as RecordingFormat] } });
+        const { analysis } = await scoreRealCall(
+          c.var.db,
+          c.env,
+          {
+            id,
+            agent: { id: owner.id, brokerId: owner.brokerId },
+            vertical: verticalOf(body.vertical),
+            turns,
+            durationSeconds: recording?.seconds,
+            details: {
+              audioKey,
+              fileName: form.fileName,
+              format: kind.format,
+              uploadedBy: c.var.user!.id,
+              consentText: form.consentText,
+              consentedAt: new Date().toISOString(),
+              repSpeaker,
+              redaction: form.redaction,
+            },
+          },
+          onStep,
+        ).catch(async (error: unknown) => {
+          if (audioKey) await c.env.AUDIO.delete(audioKey);
+          throw error;
+        });
+        return { id, source: "real_call", score: analysis.overallScore, reviewPath: `/review?session=${id}` };
+      };
+      if (wantsProgress(c.req.header("accept"))) return progressResponse(c, kind.kind, process);
+      return c.json(await process(() => {}), 201);
     },
   )
   // "Practise this call again": the lead drafted from the real lead's side, for the agent to adjust and practise.

@@ -3,6 +3,7 @@ import { analysisSection } from "./analysis";
 import { apiSection } from "./api";
 import { capacitySection } from "./capacity";
 import { pipelineSection } from "./pipeline";
+import { realCallsSection } from "./real-calls";
 import { reviewSection } from "./review";
 import { waitingListSection } from "./waiting-list";
 import { webSection } from "./web";
@@ -17,6 +18,8 @@ export const sections: BenchSection[] = [
   pipelineSection,
   // After the API section: its practice call must not run beside the counted round trips.
   reviewSection,
+  // After the review section: its own uploads, scored in the request, then the real call's review page.
+  realCallsSection,
   // After every measured section: its 200 calls settle in the background.
   capacitySection,
 ];

@@ -20,7 +20,8 @@ export function ProgressBar({ label, value, barClassName = "bg-slate-900", class
         <Progress.Label className="font-medium text-slate-800">{label}</Progress.Label>
         <span className="font-semibold text-slate-900">{valueText ?? (value === null ? "No data" : `${value}%`)}</span>
       </div>
-      <Progress.Track className="mt-1.5 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
+      {/* Named by its label (Ark names the bar by its value, which a screen reader then reads twice). */}
+      <Progress.Track aria-label={label} className="mt-1.5 h-2.5 w-full overflow-hidden rounded-full bg-slate-200">
         <Progress.Range className={cn("h-full rounded-full transition-[width]", barClassName)} />
       </Progress.Track>
     </Progress.Root>

@@ -80,6 +80,17 @@ describe("Session History and My Progress", () => {
     expect(within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem")).toHaveLength(10);
   });
 
+  it("marks an uploaded real call as one, titled by its file, beside the upload form", async () => {
+    const real = { ...session(2, 58, 240), source: "real_call", scenario: null, realCall: { fileName: "call-with-sam.mp3" } };
+    fakeApi({ "GET /api/practice_sessions": () => json([real, { ...session(1, 80, 200), source: "practice" }]) });
+    render(<SessionHistoryTab />);
+    const [first, second] = within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem");
+    expect(within(first!).getByText("Real call: call-with-sam.mp3")).toBeTruthy();
+    expect(within(first!).getByText("Real call")).toBeTruthy();
+    expect(within(second!).queryByText("Real call")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Upload a real call" })).toBeTruthy();
+  });
+
   it("has an empty text for a new agent", async () => {
     fakeApi({ "GET /api/practice_sessions": () => json([]) });
     render(<SessionHistoryTab />);

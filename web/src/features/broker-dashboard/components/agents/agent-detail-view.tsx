@@ -1,8 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { RealCallUploadCard } from "@/features/real-calls";
 import { conversionRate, totalCalls } from "@domain/analytics";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamAgent } from "../../api/get-team-agent";
+import { brokerKeys } from "../../api/query-keys";
 import { formatImprovement, formatScore } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";
 import { ErrorText } from "../section-heading";
@@ -21,6 +24,7 @@ interface AgentDetailViewProps {
 export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
   const detail = useTeamAgent(agentId);
   const [deleting, setDeleting] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <div>
       <Button variant="ghost" onClick={onBack} className="-ml-3 mb-4">
@@ -69,6 +73,12 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <RecentSessionsCard sessions={detail.data.recentSessions} agentId={agentId} />
             <TrainingProgressCard skills={detail.data.skillProgress} />
+          </div>
+          <div className="mt-6">
+            <RealCallUploadCard
+              agent={{ id: agentId, name: agentName(detail.data.agent) }}
+              onUploaded={() => void queryClient.invalidateQueries({ queryKey: brokerKeys.agent(agentId) })}
+            />
           </div>
         </>
       )}

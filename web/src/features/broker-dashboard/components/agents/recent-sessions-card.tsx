@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
+import { REAL_CALL_TITLE } from "@domain/real-calls/real-call";
+import { RealCallBadge, isRealCall } from "@/features/real-calls";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
 import { TeamPassBadge } from "../team-pass-badge";
 import { EmptyText } from "../section-heading";
@@ -21,7 +23,10 @@ export function RecentSessionsCard({ sessions, agentId }: { sessions: RecentSess
           {sessions.map((session) => (
             <li key={session.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{session.scenario?.title ?? "Custom scenario"}</p>
+                <p className="flex items-center gap-2 font-medium text-slate-900">
+                  <span className="truncate">{isRealCall(session) ? REAL_CALL_TITLE : (session.scenario?.title ?? "Custom scenario")}</span>
+                  {isRealCall(session) ? <RealCallBadge /> : null}
+                </p>
                 <p className="text-sm text-slate-700">
                   {formatWhen(session.createdAt)} · {formatDuration(session.duration)}
                 </p>
