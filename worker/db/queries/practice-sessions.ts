@@ -114,8 +114,8 @@ export interface RecentSessions {
 
 const inCreateWindow = sql`${practiceSessions.createdAt} > now() - make_interval(secs => ${SESSION_CREATE_LIMIT.windowSeconds})`;
 
-/** The agent's sessions created within the limit's window. */
-export function recentSessionsQuery(db: Database, agentId: UserRef) {
+/** The agent's sessions created within the limit's window (in a batch, or in a transaction). */
+export function recentSessionsQuery(db: Pick<Database, "select">, agentId: UserRef) {
   return db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${practiceSessions.createdAt})::text` })
     .from(practiceSessions)
@@ -134,11 +134,6 @@ export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
  */
 export function sessionCreateLock(agentId: UserRef, limited: boolean) {
   return limited ? sql`select pg_advisory_xact_lock(hashtextextended('session-create:' || ${agentId}::text, 0))` : sql`select 1`;
-}
-
-export async function recentSessions(db: Database, agentId: string): Promise<RecentSessions> {
-  const [row] = await recentSessionsQuery(db, agentId);
-  return row ?? { count: 0, oldest: null };
 }
 
 export interface NewSessionRequest {
