@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
 import { practisableScenario } from "./team-scenarios";
+import { countedInFiguresSql } from "./team-rules";
 
 /** `detailedFeedback`: the agent's team gives agents the full analysis (their broker's Detailed Feedback setting). */
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null; detailedFeedback: boolean };
@@ -18,7 +19,8 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
-export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number };
+/** `countsInFigures`: the session counts in the practice figures (a real call only by its team's setting). */
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number; countsInFigures: boolean };
 
 /** The review's moments stay out of the list; each session counts its coaching notes instead. */
 const { review: _review, ...listColumns } = sessionColumns;
@@ -31,6 +33,7 @@ export function agentSessionsRead(db: Database, agentId: UserRef): Read<Practice
       scenarioTitle: demoScenarios.name,
       detailedFeedback,
       noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
+      countsInFigures: sql<boolean>`${countedInFiguresSql('"practice_sessions"')}`,
     })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
