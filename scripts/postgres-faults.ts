@@ -11,7 +11,7 @@ export type FaultAction =
   | { kind: "close" | "reset" | "stall" }
   | { kind: "error"; code: string; message: string };
 
-type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answer"; statement: string };
+type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answer" | "request"; statement: string };
 
 /** The rules armed on one bridge; each connection asks it at every moment a rule could strike. */
 export class FaultPlan {

@@ -9,7 +9,8 @@
  *   `{ results: [...] }`; a batch runs in one transaction;
  * - errors: a Postgres error is 400 with its fields (`message`, `code`, `severity`, ...); a failed connection to
  *   Postgres is 500 (400 when the sign-in was refused), with the Postgres fields when Postgres said why.
- * Its Postgres connections go through the bridge's own relay, so armed faults strike them as they strike a WebSocket,
+ * Its Postgres connections go through the bridge's own relay, so armed faults strike them as they strike a WebSocket
+ * (and a fault `at: "request"` cuts the HTTP request itself, as a network failure between the Worker and Neon would),
  * and are kept between requests as Neon's proxy keeps them (scripts/sql-connections.ts); the request and its answer
  * each cross the bridge's delay.
  */
@@ -17,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import { z } from "zod";
 import type { NetworkDelay } from "./network-delay";
+import type { FaultAction, FaultPlan } from "./postgres-faults";
 import type { SqlConnections } from "./sql-connections";
 import type { PostgresTraffic } from "./postgres-traffic";
 
@@ -41,17 +43,40 @@ const AS_TEXT = { getTypeParser: () => (value: string) => value };
 
 class RequestProblem extends Error {}
 
+/** The fault armed for this request's statements (`at: "request"`), if one strikes; none for a body that is no payload. */
+function requestFault(request: IncomingMessage, body: string, faults: FaultPlan): FaultAction | null {
+  let statements: Statement[];
+  try {
+    statements = parsePayload(body).statements;
+  } catch {
+    return null;
+  }
+  const connectionString = request.headers["neon-connection-string"];
+  const applicationName = typeof connectionString === "string" ? (URL.parse(connectionString)?.searchParams.get("application_name") ?? undefined) : undefined;
+  for (const { query } of statements) {
+    const action = faults.strike(applicationName, { at: "request", statement: query });
+    if (action) return action;
+  }
+  return null;
+}
+
 export interface SqlEndpoint {
   delay: NetworkDelay;
   totals: PostgresTraffic;
   /** Where the bridge relays a Postgres connection made on an HTTP request's behalf. */
   relay: { host: string; port: number };
   connections: SqlConnections;
+  /** The bridge's armed faults; those `at: "request"` strike here. */
+  faults: FaultPlan;
 }
 
 export async function answerSql(request: IncomingMessage, response: ServerResponse, endpoint: SqlEndpoint): Promise<void> {
   const body = await readBody(request);
   await endpoint.delay.crossing();
+  const fault = requestFault(request, body, endpoint.faults);
+  // The network between the Worker and the proxy fails: no answer, and nothing reaches Postgres.
+  if (fault?.kind === "reset") return void request.socket.destroy();
+  if (fault?.kind === "stall") return;
   const { status, answer } = await execute(request, body, endpoint);
   await endpoint.delay.crossing();
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));

@@ -62,7 +62,7 @@ export async function startWsBridge(target: { host: string; port: number }, opti
   const forHttp = await listenLocally(createTcpServer((socket) => relay(tcpClient(socket), target, emptyTraffic(), faults)));
   const connections = new SqlConnections();
   faults.onChange(() => connections.forget());
-  const sql: SqlEndpoint = { delay, totals, connections, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
+  const sql: SqlEndpoint = { delay, totals, connections, faults, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
   const http = createServer((request, response) => {
     answerControl(request, response, { totals, faults, delay, sql }).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });

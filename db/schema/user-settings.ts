@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import {
   DEFAULT_EMAIL_NOTIFICATIONS,
   DEFAULT_TEAM_MANAGEMENT,
@@ -20,6 +20,8 @@ export const userSettings = pgTable("user_settings", {
   teamManagement: jsonb().$type<TeamManagement>().notNull().default(DEFAULT_TEAM_MANAGEMENT),
   /** A broker's team: practice minutes a calendar month (UTC) allows; null = the default (domain/usage.ts). */
   monthlyPracticeMinutes: integer(),
+  /** A broker's team: its scored real calls count in the practice figures (averages, stats, analytics, leaderboard). */
+  includeRealCalls: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

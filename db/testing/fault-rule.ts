@@ -20,9 +20,11 @@ export const faultRuleSchema = z
      * When it strikes: `connect` at the startup message (before sign-in), `sign-in` at the password, `statement`
      * when a statement containing `matching` is sent (it never reaches Postgres), `sent` right after such a statement
      * reached Postgres (it runs, its answer never reaches the client), `answer` right after its answer reached the
-     * client (before the client sends anything else).
+     * client (before the client sends anything else), `request` when an HTTP request to `/sql` carrying such a
+     * statement arrives: the network between the Worker and the proxy fails (`reset`: the request's connection is
+     * cut with no answer; `stall`: no answer ever comes), and nothing reaches Postgres.
      */
-    at: z.enum(["connect", "sign-in", "statement", "sent", "answer"]),
+    at: z.enum(["connect", "sign-in", "statement", "sent", "answer", "request"]),
     /** Text the statement contains, compared without regard to case; "" matches every statement. */
     matching: z.string().max(500).optional(),
     /**
@@ -47,9 +49,13 @@ export const faultRuleSchema = z
     times: z.number().int().positive().optional(),
   })
   .strict()
-  .refine((rule) => ["statement", "sent", "answer"].includes(rule.at) === (rule.matching !== undefined), {
-    message: "`matching` is required for `statement`, `sent` and `answer`, and only for them",
+  .refine((rule) => ["statement", "sent", "answer", "request"].includes(rule.at) === (rule.matching !== undefined), {
+    message: "`matching` is required for `statement`, `sent`, `answer` and `request`, and only for them",
     path: ["matching"],
+  })
+  .refine((rule) => rule.at !== "request" || rule.action === "reset" || rule.action === "stall", {
+    message: "an HTTP request can only be cut off (`reset`) or left unanswered (`stall`)",
+    path: ["action"],
   })
   .refine((rule) => (rule.action === "error") === (rule.code !== undefined), {
     message: "`code` is required for `error`, and only for it",

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, phoneNumbers, waitingList } from "../../db/schema";
 import { AND_STAYS_AWAY, DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault as Fault } from "../../db/testing/demo-start-faults";
@@ -164,6 +164,30 @@ describe("reads and sign-ups when the database fails", () => {
     body: JSON.stringify({ fullName: "Dana Fault", email, businessName: "Fault Realty" }),
   });
   const storedSignUps = (email: string) => withDb((db) => db.select().from(waitingList).where(sql`lower(${waitingList.email}) = ${email}`));
+
+  it("a read whose HTTP request to the database is cut off on the way (workerd: 'Network connection lost') answers 503 with Retry-After", async () => {
+    const faults = await databaseWith({ at: "request", matching: 'from "demo_scenarios"', action: "reset" });
+    const warnings = vi.spyOn(console, "warn");
+    try {
+      const { response, aftermath } = await send(faults, "/api/demo/scenarios?vertical=saas");
+      await expectCleanUnavailable(response);
+      expect(aftermath).toEqual(CLEAN_AFTERMATH);
+      expect(await faults.strikes()).toBeGreaterThan(0);
+      // The same failure the local stack's drills met under CPU starvation, now from the database's own hop.
+      expect(warnings.mock.calls.flat().join("\n")).toMatch(/database-unavailable.*Network connection lost/);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it("a sign-up whose HTTP request is cut off every time answers the sign-up's 503 and stores nothing", async () => {
+    const faults = await databaseWith({ at: "request", matching: 'insert into "waiting_list"', action: "reset" });
+    const email = `fault-cut-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const { response, aftermath } = await send(faults, "/api/waiting-list", signUp(email));
+    await expectCleanUnavailable(response, SIGN_UP_UNAVAILABLE_MESSAGE);
+    expect(aftermath).toEqual(CLEAN_AFTERMATH);
+    expect(await storedSignUps(email)).toEqual([]);
+  });
 
   it("a sign-up whose insert meets a dropped connection once is retried and stored once", async () => {
     const faults = await databaseWith({ at: "statement", matching: 'insert into "waiting_list"', action: "reset", times: 1 });

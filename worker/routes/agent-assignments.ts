@@ -15,7 +15,8 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { agentAssignmentsView } from "../training/assignment-views";
-import { checkSessionCreateLimit, ownSession } from "./own-practice-session";
+import { ownSession, refuseOverSessionLimit } from "./own-practice-session";
+import { rateLimitsLifted } from "../middleware/rate-limit";
 import { forAgent } from "../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid assignment id") });
@@ -42,8 +43,8 @@ export const agentAssignmentRoutes = new Hono<AppEnv>()
   .post("/:id/practice_sessions", validate("param", idParam), validate("json", attemptInput), async (c) => {
     const user = c.var.user;
     if (!user.brokerId) throw new ApiError(404, "Assignment not found");
-    await checkSessionCreateLimit(c, user.id);
     const input = c.req.valid("json");
+    const limited = !rateLimitsLifted(c.env);
     const line = input.phoneNumberId
       ? await findDialableLine(c.var.db, input.phoneNumberId, user.brokerId)
       : ((await listDialableLines(c.var.db, user.brokerId))[0] ?? null);
@@ -53,8 +54,9 @@ export const agentAssignmentRoutes = new Hono<AppEnv>()
     if (input.via === "phone" && !(await runRead(verifiedNumberRead(c.var.db, user.id)))) throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
     const sessionId = await startAttempt(
       c.var.db,
-      { agentId: user.id, brokerId: user.brokerId, assignmentId: c.req.valid("param").id, phoneNumberId: line.id, aiAgentId: aiAgent.id },
-      (assignment) => {
+      { agentId: user.id, brokerId: user.brokerId, assignmentId: c.req.valid("param").id, phoneNumberId: line.id, aiAgentId: aiAgent.id, limited },
+      (assignment, recent) => {
+        refuseOverSessionLimit(recent, limited);
         if (!assignment) throw new ApiError(404, "Assignment not found");
         const refusal = attemptRefusal(assignment, assignment.attempts.map((attempt) => ({ ...attempt, createdAt: new Date(attempt.createdAt) })));
         if (refusal) throw new ApiError(409, refusal);

@@ -83,6 +83,9 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/broker/usage": { expect: brokersOnly(200) },
   "GET /api/broker/usage.csv": { expect: brokersOnly(200) },
   "PUT /api/broker/usage/budget": { request: () => ({ body: { monthlyPracticeMinutes: 500 } }), expect: brokersOnly(200) },
+  // A team's own setting: no route names another team (scoping in real-calls.test.ts).
+  "GET /api/broker/settings/real-calls": { expect: brokersOnly(200) },
+  "PUT /api/broker/settings/real-calls": { request: () => ({ body: { includeRealCalls: false } }), expect: brokersOnly(200) },
   // Team training: a broker's own assignments and team; an agent's own assignments; the leaderboard of your team
   // (scoping in team-training.test.ts and leaderboard.test.ts). Unknown assignment ids are 404 for whoever may ask.
   "GET /api/broker/assignments/matrix": { expect: brokersOnly(200) },

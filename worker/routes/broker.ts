@@ -6,6 +6,8 @@ import { teamPracticeLinesRead } from "../db/queries/practice-lines";
 import { runRead } from "../db/read";
 import { saveMonthlyMinutes, teamLiveCallsPerLineRead, teamUsageRead } from "../db/queries/team-usage";
 import { monthlyMinutesInput, monthStart } from "../../domain/usage";
+import { realCallFiguresInput } from "../../domain/real-call-figures";
+import { realCallFiguresRead, saveRealCallFigures } from "../db/queries/real-call-figures";
 import { usageReportCsv } from "../usage/usage-report-csv";
 import { deleteTeamAgent } from "../db/queries/team-agent-deletion";
 import type { AppEnv } from "../lib/context";
@@ -57,6 +59,9 @@ export const brokerRoutes = new Hono<AppEnv>()
     return c.json(usage, 200);
   })
   /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
+  .get("/settings/real-calls", signedInRead("broker"), async (c) =>
+    c.json((await readAsSignedIn(c, (me) => realCallFiguresRead(c.var.db, me.id))).data, 200, { "Cache-Control": "no-store" }),
+  )
   .get("/usage.csv", signedInRead("broker"), async (c) => {
     const now = new Date();
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(now), "all"));
@@ -75,6 +80,10 @@ export const brokerRoutes = new Hono<AppEnv>()
     const body: TrainerChange = { agentId, isTrainer: isTrainer ? "yes" : "no" };
     return c.json(body, 200);
   })
+  /** The team's own setting: a broker changes only their team's (no route names another team). */
+  .put("/settings/real-calls", validate("json", realCallFiguresInput), async (c) =>
+    c.json(await saveRealCallFigures(c.var.db, c.var.user.id, c.req.valid("json").includeRealCalls), 200),
+  )
   .put("/usage/budget", validate("json", monthlyMinutesInput), async (c) => {
     await saveMonthlyMinutes(c.var.db, c.var.user.id, c.req.valid("json").monthlyPracticeMinutes);
     return c.json(await runRead(teamUsageRead(c.var.db, c.var.user.id, monthStart(new Date()))), 200);

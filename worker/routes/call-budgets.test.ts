@@ -19,6 +19,8 @@ import { AI_AGENT_ID, createSession, holdBrowserCall, practiceTeam, send, sessio
 import { openSocket } from "../simulator/testing/provider-socket";
 import { withBindings } from "../testing/bindings";
 import { PRACTICE_CALL_BUSY_MESSAGE } from "../../domain/practice-calls";
+import { RATE_LIMITED_MESSAGE } from "../middleware/rate-limit";
+import { agentAssignments, createAssignment } from "../training/testing/assignments";
 import { objectionsOf, reviewAs, scoredPracticeCall } from "../review/testing/reviewed-calls";
 
 afterEach(() => {
@@ -297,5 +299,27 @@ describe("per-agent limits on starting calls and making sessions", () => {
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionCount()).toBe(10);
+  });
+
+  it("refuses assignment attempts past the tenth session of a minute, even sent all at once: 429 with Retry-After, no session or attempt beyond ten", async () => {
+    const { broker, agent, lineId } = await practiceTeam();
+    const assignmentId = await createAssignment(broker, { title: "Burst", customPrompt: PROMPT, vertical: "real_estate", agentIds: [agent.id], attemptLimit: null });
+    withBindings({ LOAD_TEST_RATE_LIMITS: undefined });
+    for (let i = 0; i < 8; i++) await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
+    const sessionCount = async () => (await send<Session[]>(agent, "GET", "/api/practice_sessions")).body.length;
+    const attemptsUsed = async () => (await agentAssignments(agent)).assignments.find((assignment) => assignment.id === assignmentId)?.attemptsUsed;
+    expect(await sessionCount()).toBe(8);
+
+    // Four attempts at once with room for two: two are made (and counted), two refused.
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => apiAs(agent, `/api/agent/assignments/${assignmentId}/practice_sessions`, { method: "POST", body: { phoneNumberId: lineId } })),
+    );
+    expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
+    for (const refused of burst.filter((response) => response.status === 429)) {
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
+    }
+    expect(await sessionCount()).toBe(10);
+    expect(await attemptsUsed()).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { SERVER_OWNED_CALL_FIELDS, SERVER_OWNED_MESSAGE } from "../../domain/practice-calls";
-import { findAgentSession, recentSessions, SESSION_CREATE_LIMIT, type PracticeSessionView, type RecentSessions } from "../db/queries/practice-sessions";
-import { RATE_LIMITED_MESSAGE, rateLimitsLifted } from "../middleware/rate-limit";
+import { findAgentSession, SESSION_CREATE_LIMIT, type PracticeSessionView, type RecentSessions } from "../db/queries/practice-sessions";
+import { RATE_LIMITED_MESSAGE } from "../middleware/rate-limit";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
@@ -52,10 +52,4 @@ export function refuseOverSessionLimit(recent: RecentSessions, limited: boolean,
 export function tooManySessions(recent: RecentSessions, now = Date.now()): never {
   const freesAt = (recent.oldest ? Date.parse(recent.oldest) : now) + SESSION_CREATE_LIMIT.windowSeconds * 1000;
   throw new ApiError(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": String(Math.max(1, Math.ceil((freesAt - now) / 1000))) } });
-}
-
-/** Before a route that creates a session by its own statements: the same per-agent limit, read first. */
-export async function checkSessionCreateLimit(c: { env: Env; var: { db: Database } }, agentId: string): Promise<void> {
-  const limited = !rateLimitsLifted(c.env);
-  if (limited) refuseOverSessionLimit(await recentSessions(c.var.db, agentId), limited);
 }

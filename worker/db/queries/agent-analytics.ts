@@ -6,6 +6,7 @@ import { periodWindow, type AgentAnalytics } from "../../../domain/practice-sess
 import type { Database } from "../../../db/client";
 import { analytics } from "../../../db/schema";
 import { read, type Read, type UserRef } from "../read";
+import { countedInFiguresSql } from "./team-rules";
 
 /** How many of the period's latest scored calls the suggestions come from. */
 export const SUGGESTION_SESSIONS = 3;
@@ -48,7 +49,7 @@ export function agentPeriodFiguresRead(db: Database, agentId: UserRef, period: A
     WITH s AS (
       SELECT ps.id, ps.status, ps.score, ps.duration, ps.created_at, ps.scores, ps.lead_sentiment, ps.transcript, d.name AS title
       FROM practice_sessions ps LEFT JOIN demo_scenarios d ON d.id = ps.scenario_id
-      WHERE ps.agent_id = ${agentId} AND ps.source = 'practice' AND ps.created_at >= ${start.toISOString()}::timestamptz AND ps.created_at < ${end.toISOString()}::timestamptz
+      WHERE ps.agent_id = ${agentId} AND ${countedInFiguresSql("ps")} AND ps.created_at >= ${start.toISOString()}::timestamptz AND ps.created_at < ${end.toISOString()}::timestamptz
     )
     SELECT
       count(*)::int AS "totalSessions",

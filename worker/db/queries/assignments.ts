@@ -5,6 +5,7 @@ import type { Database } from "../../../db/client";
 import { assignmentAgents, assignmentAttempts, assignments, practiceSessions, users, type Assignment } from "../../../db/schema";
 import { AUTO_ASSIGN_DUE_DAYS, autoAssignmentTitle } from "../../../domain/team-management";
 import type { AttemptRow } from "./assignment-reads";
+import { recentSessionsQuery, sessionCreateLock, type RecentSessions } from "./practice-sessions";
 import { teamRulesSql } from "./team-rules";
 import { practisableScenario } from "./team-scenarios";
 
@@ -76,16 +77,21 @@ export async function cancelAssignment(db: Database, brokerId: string, id: strin
 export type AssignmentForAttempt = Assignment & { attempts: AttemptRow[] };
 
 /**
- * Starts an attempt in one transaction with the assignment row locked, so two clicks cannot both take the last
- * attempt: `decide` sees the assignment (only if it is for this agent) and its attempts so far and returns a
- * refusal, or null to insert the practice session and link it. Returns the new session id.
+ * Starts an attempt in one transaction with the agent's session creations serialised and the assignment row locked,
+ * so neither two clicks take the last attempt nor a burst passes the session-creation limit (`limited`): `decide`
+ * sees the agent's sessions in the limit's window, the assignment (only if it is for this agent) and its attempts so
+ * far, and throws to refuse (nothing is written); otherwise the practice session is inserted and linked. Returns the
+ * new session id.
  */
 export async function startAttempt(
   db: Database,
-  input: { agentId: string; brokerId: string; assignmentId: string; phoneNumberId: string; aiAgentId: string },
-  decide: (assignment: AssignmentForAttempt | null) => void,
+  input: { agentId: string; brokerId: string; assignmentId: string; phoneNumberId: string; aiAgentId: string; limited: boolean },
+  decide: (assignment: AssignmentForAttempt | null, recent: RecentSessions) => void,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    // The agent's creations take turns (as new sessions and retries do), so the count below sees every one before.
+    await tx.execute(sessionCreateLock(input.agentId, input.limited));
+    const [recent] = await recentSessionsQuery(tx, input.agentId);
     const [assignment] = await tx
       .select()
       .from(assignments)
@@ -109,7 +115,7 @@ export async function startAttempt(
           .innerJoin(practiceSessions, eq(practiceSessions.id, assignmentAttempts.practiceSessionId))
           .where(and(eq(assignmentAttempts.assignmentId, input.assignmentId), eq(assignmentAttempts.agentId, input.agentId)))
       : [];
-    decide(assignment ? { ...assignment, attempts } : null);
+    decide(assignment ? { ...assignment, attempts } : null, recent ?? { count: 0, oldest: null });
     const a = assignment!;
     const vertical: Vertical = a.vertical;
     const [session] = await tx

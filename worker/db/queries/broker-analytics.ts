@@ -4,7 +4,7 @@ import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type 
 import type { Database } from "../../../db/client";
 import type { PerformanceTracking } from "../../../domain/settings";
 import { read, runRead, type Read, type UserRef } from "../read";
-import { teamRulesSql, trackedSessionSql } from "./team-rules";
+import { countedInFiguresSql, teamRulesSql, trackedSessionSql } from "./team-rules";
 
 type TeamAnalyticsRow = {
   tracking: PerformanceTracking;
@@ -30,7 +30,7 @@ export function teamAnalyticsRead(db: Database, brokerId: UserRef, now: Date): R
     ), team_sessions AS (
       SELECT s.id, s.agent_id, s.scenario_id, s.score, s.status, s.created_at, ${trackedSessionSql("s", "rules")} AS tracked
       FROM practice_sessions s JOIN team ON team.id = s.agent_id CROSS JOIN rules
-      WHERE s.team_id = ${brokerId} AND s.source = 'practice'
+      WHERE s.team_id = ${brokerId} AND ${countedInFiguresSql("s")}
     ), members AS (
       SELECT
         team.id, team.first_name AS "firstName", team.last_name AS "lastName", team.email,

@@ -13,6 +13,7 @@ import {
 import type { PracticeSessionStatus, Role, YesNo } from "../../../domain/enums";
 import type { Database } from "../../../db/client";
 import { read, type Read, type UserRef } from "../read";
+import { countedInFiguresSql } from "./team-rules";
 
 // Every query here is scoped to the broker's team inside the SQL: agents are users with role 'agent' whose
 // broker_id is the broker's id, and sessions are reached only through those agents and only when they were made
@@ -29,7 +30,7 @@ export function teamStatsRead(db: Database, brokerId: UserRef): Read<BrokerStats
       count(s.id) FILTER (WHERE s.status = 'completed')::int AS "completed"
     FROM practice_sessions s
     JOIN users a ON a.id = s.agent_id
-    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND s.source = 'practice'
+    WHERE a.broker_id = ${brokerId} AND a.role = 'agent' AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")}
   `);
   return read(statement, ({ rows }) => rows[0]!);
 }
@@ -55,7 +56,7 @@ export function teamAgentsRead(db: Database, brokerId: UserRef): Read<TeamAgent[
       round(avg(s.score))::int AS "averageScore",
       coalesce(array_agg(s.score ORDER BY s.created_at, s.id) FILTER (WHERE s.score IS NOT NULL), '{}') AS "scores"
     FROM users a
-    LEFT JOIN practice_sessions s ON s.agent_id = a.id AND s.team_id = ${brokerId} AND s.source = 'practice'
+    LEFT JOIN practice_sessions s ON s.agent_id = a.id AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")}
     WHERE a.broker_id = ${brokerId} AND a.role = 'agent'
     GROUP BY a.id
     ORDER BY a.first_name, a.last_name, a.email
@@ -87,8 +88,8 @@ export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: st
     ), sessions AS (
       SELECT s.* FROM practice_sessions s JOIN agent ON agent.id = s.agent_id WHERE s.team_id = ${brokerId}
     ), practice AS (
-      -- The figures are practice's; real calls are listed among the recent sessions only.
-      SELECT * FROM sessions WHERE source = 'practice'
+      -- The figures count what the team counts (real calls only by its setting); every call is listed among the recent sessions.
+      SELECT * FROM sessions s WHERE ${countedInFiguresSql("s")}
     )
     SELECT
       agent.id, agent.first_name AS "firstName", agent.last_name AS "lastName", agent.email, agent.role,

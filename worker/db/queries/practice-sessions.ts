@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../db/schema";
 import { read, type Batch, type Read, type UserRef } from "../read";
 import { practisableScenario } from "./team-scenarios";
+import { countedInFiguresSql } from "./team-rules";
 
 /** `detailedFeedback`: the agent's team gives agents the full analysis (their broker's Detailed Feedback setting). */
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null; detailedFeedback: boolean };
@@ -18,7 +19,8 @@ function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenari
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
-export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number };
+/** `countsInFigures`: the session counts in the practice figures (a real call only by its team's setting). */
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number; countsInFigures: boolean };
 
 /** The review's moments stay out of the list; each session counts its coaching notes instead. */
 const { review: _review, ...listColumns } = sessionColumns;
@@ -31,6 +33,7 @@ export function agentSessionsRead(db: Database, agentId: UserRef): Read<Practice
       scenarioTitle: demoScenarios.name,
       detailedFeedback,
       noteCount: sql<number>`(SELECT count(*)::int FROM ${coachingNotes} WHERE ${coachingNotes.practiceSessionId} = ${practiceSessions.id})`,
+      countsInFigures: sql<boolean>`${countedInFiguresSql('"practice_sessions"')}`,
     })
     .from(practiceSessions)
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
@@ -114,8 +117,8 @@ export interface RecentSessions {
 
 const inCreateWindow = sql`${practiceSessions.createdAt} > now() - make_interval(secs => ${SESSION_CREATE_LIMIT.windowSeconds})`;
 
-/** The agent's sessions created within the limit's window. */
-export function recentSessionsQuery(db: Database, agentId: UserRef) {
+/** The agent's sessions created within the limit's window (in a batch, or in a transaction). */
+export function recentSessionsQuery(db: Pick<Database, "select">, agentId: UserRef) {
   return db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${practiceSessions.createdAt})::text` })
     .from(practiceSessions)
@@ -134,11 +137,6 @@ export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
  */
 export function sessionCreateLock(agentId: UserRef, limited: boolean) {
   return limited ? sql`select pg_advisory_xact_lock(hashtextextended('session-create:' || ${agentId}::text, 0))` : sql`select 1`;
-}
-
-export async function recentSessions(db: Database, agentId: string): Promise<RecentSessions> {
-  const [row] = await recentSessionsQuery(db, agentId);
-  return row ?? { count: 0, oldest: null };
 }
 
 export interface NewSessionRequest {

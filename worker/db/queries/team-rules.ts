@@ -22,3 +22,14 @@ export function trackedSessionSql(session: string, rules: string): SQL {
   const r = sql.raw(rules);
   return sql`(CASE ${r}.tracking WHEN 'completed' THEN ${s}.status = 'completed' WHEN 'passing' THEN coalesce(${s}.score >= ${r}.min_score, false) ELSE true END)`;
 }
+
+/**
+ * Whether session `s` counts in the practice figures (averages, stats, analytics and the leaderboard): a practice
+ * call always; a real call only once scored, and only when the team it was made in counts real calls (its broker's
+ * setting, off by default). The one rule: every figure's statement uses it.
+ */
+export function countedInFiguresSql(session: string): SQL {
+  const s = sql.raw(session);
+  return sql`(${s}.source = 'practice' OR (${s}.source = 'real_call' AND ${s}.score IS NOT NULL
+    AND coalesce((SELECT us.include_real_calls FROM user_settings us WHERE us.user_id = ${s}.team_id), false)))`;
+}

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/client";
 import { certificates, leaderboardOptOuts, users } from "../../../db/schema";
 import type { Certificate } from "../../../domain/training/certification";
 import { practisableScenario } from "./team-scenarios";
+import { countedInFiguresSql } from "./team-rules";
 
 export type StandingRow = {
   agentId: string;
@@ -22,8 +23,8 @@ export async function readStandings(db: Database, brokerId: string, since: Date 
   const from = since ? sql`${since.toISOString()}::timestamptz` : sql`'-infinity'::timestamptz`;
   const { rows } = await db.execute<StandingRow>(sql`
     SELECT u.id AS "agentId", u.first_name AS "firstName", u.last_name AS "lastName", (o.agent_id IS NOT NULL) AS "optedOut",
-      (SELECT round(avg(s.score))::int FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND s.source = 'practice' AND s.score IS NOT NULL AND s.created_at >= ${from}) AS "averageScore",
-      (SELECT count(*)::int FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND s.source = 'practice' AND s.score IS NOT NULL AND s.created_at >= ${from}) AS "calls",
+      (SELECT round(avg(s.score))::int FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")} AND s.score IS NOT NULL AND s.created_at >= ${from}) AS "averageScore",
+      (SELECT count(*)::int FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")} AND s.score IS NOT NULL AND s.created_at >= ${from}) AS "calls",
       (SELECT count(*)::int FROM (
         SELECT min(s.created_at) AS first_pass
         FROM assignment_attempts x
@@ -67,10 +68,10 @@ export async function readSkillGapInputs(db: Database, brokerId: string, window:
     SELECT
       coalesce((
         SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'vertical', (SELECT s.vertical FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND s.source = 'practice' AND s.scores IS NOT NULL
+          'vertical', (SELECT s.vertical FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")} AND s.scores IS NOT NULL
                        GROUP BY s.vertical ORDER BY count(*) DESC, max(s.created_at) DESC LIMIT 1),
           'latest', coalesce((SELECT json_agg(l.scores) FROM (
-            SELECT s.scores FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND s.source = 'practice' AND s.scores IS NOT NULL
+            SELECT s.scores FROM practice_sessions s WHERE s.agent_id = u.id AND s.team_id = ${brokerId} AND ${countedInFiguresSql("s")} AND s.scores IS NOT NULL
             ORDER BY s.created_at DESC LIMIT ${window}) l), '[]'::json))
           ORDER BY u.first_name, u.last_name, u.email)
         FROM users u WHERE u.broker_id = ${brokerId} AND u.role = 'agent'

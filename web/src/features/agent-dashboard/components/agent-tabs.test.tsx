@@ -23,6 +23,8 @@ const session = (i: number, score: number | null, duration: number | null) => ({
   duration,
   createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
   scenario: { title: `Scenario ${i}` },
+  source: "practice",
+  countsInFigures: true,
 });
 
 const ANALYTICS: AgentAnalytics = {
@@ -114,6 +116,21 @@ describe("Session History and My Progress", () => {
     expect(await screen.findByText("91/100")).toBeTruthy();
     expect(screen.getByText("Total sessions").nextSibling?.textContent).toBe("3");
     expect(screen.getByText("6 min")).toBeTruthy();
+  });
+
+  it("My Progress leaves out a real call the team does not count, and counts one it does", async () => {
+    const realCall = (countsInFigures: boolean) => ({ ...session(4, 99, 600), source: "real_call", countsInFigures });
+    for (const [counts, best, total, minutes] of [[false, "91/100", "3", "6 min"], [true, "99/100", "4", "16 min"]] as const) {
+      fakeApi({
+        "GET /api/practice_sessions": () => json([realCall(counts), session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
+        "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+      });
+      render(<MyProgressTab />);
+      expect(await screen.findByText(best)).toBeTruthy();
+      expect(screen.getByText("Total sessions").nextSibling?.textContent).toBe(total);
+      expect(screen.getByText(minutes)).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("My Progress counts what the team's performance tracking counts, and says so", async () => {

@@ -12,9 +12,12 @@ function isSameLocalDay(iso: string, now: Date): boolean {
 
 const scoresOf = (sessions: readonly PracticeSession[]) => sessions.flatMap((session) => (session.score === null ? [] : [session.score]));
 
+/** The sessions the practice figures count: practice calls, and real calls only when the team counts them (server's rule). */
+const counted = (sessions: readonly PracticeSession[]) => sessions.filter((session) => session.countsInFigures);
+
 /** Today's Progress: sessions completed today and the rounded average of today's scored sessions (null with none). */
 export function todaysProgress(sessions: readonly PracticeSession[], now: Date) {
-  const today = sessions.filter((session) => isSameLocalDay(session.createdAt, now));
+  const today = counted(sessions).filter((session) => isSameLocalDay(session.createdAt, now));
   return {
     completed: today.filter((session) => session.status === "completed").length,
     averageScore: roundedMean(scoresOf(today)),
@@ -29,11 +32,12 @@ export function overallProgress(
   sessions: readonly PracticeSession[],
   team: { tracking: PerformanceTracking; minimumPassingScore: number | null } = { tracking: "all", minimumPassingScore: null },
 ) {
-  const scores = scoresOf(sessions);
-  const seconds = sessions.reduce((sum, session) => sum + (session.duration ?? 0), 0);
+  const figures = counted(sessions);
+  const scores = scoresOf(figures);
+  const seconds = figures.reduce((sum, session) => sum + (session.duration ?? 0), 0);
   const passAt = team.minimumPassingScore ?? DEFAULT_TRAINING_CONFIG.minimumPassingScore;
   return {
-    trackedSessions: sessions.filter((session) => countsInTracking(session, team.tracking, passAt)).length,
+    trackedSessions: figures.filter((session) => countsInTracking(session, team.tracking, passAt)).length,
     bestScore: scores.length > 0 ? Math.max(...scores) : null,
     practiceMinutes: Math.round(seconds / SECONDS_PER_MINUTE),
   };

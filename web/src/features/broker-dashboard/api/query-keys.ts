@@ -12,6 +12,7 @@ export const brokerKeys = {
   calibration: () => [...brokerKeys.all, "calibration"] as const,
   blindCall: (id: string) => [...brokerKeys.all, "calibration", "call", id] as const,
   usage: () => [...brokerKeys.all, "usage"] as const,
+  realCallFigures: () => [...brokerKeys.all, "settings", "real-calls"] as const,
 };
 
 export const userSettingsKey = ["user", "settings"] as const;

@@ -3,6 +3,7 @@ import { useUserSettings } from "../../api/get-user-settings";
 import { ErrorText, SectionHeading } from "../section-heading";
 import { AccountBillingCard } from "./account-billing-card";
 import { ProfileSettingsForm } from "./profile-settings-form";
+import { RealCallsCard } from "./real-calls-card";
 import { TeamManagementCard } from "./team-management-card";
 import { TrainingConfigForm } from "./training-config-form";
 import { UsageCard } from "./usage-card";
@@ -31,6 +32,7 @@ export function SettingsSection() {
           />
           <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
           <TeamManagementCard key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
+          <RealCallsCard />
           <AccountBillingCard />
           <UsageCard />
         </div>

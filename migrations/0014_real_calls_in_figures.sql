@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "include_real_calls" boolean DEFAULT false NOT NULL;
