@@ -69,3 +69,6 @@ export const REAL_CALL_DELETED_MESSAGE = "The real call this practice was drafte
 
 /** "Practise this call again" plays the lead drafted from the call: its persona prompt may be adjusted, not emptied. */
 export const REAL_CALL_PERSONA_REQUIRED = "Keep a persona prompt for the lead: adjust the drafted one rather than empty it.";
+
+/** A real call was made on no training line: practising it (or a moment of it) needs one, and an AI personality's voice. */
+export const REAL_CALL_SETUP_REQUIRED = "Choose a training line and an AI personality.";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { TimelineMoment } from "../../domain/call-review";
 import { retryInput, type RetryInput } from "../../domain/call-review-input";
 import { AI_PERSONALITIES } from "../../domain/training-options";
+import { REAL_CALL_SETUP_REQUIRED } from "../../domain/real-calls/real-call";
 import { insertRetrySession } from "../db/queries/call-reviews";
 import { findDialableLine, type PracticeSessionView } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
@@ -34,7 +35,7 @@ async function practiceCallSetup(db: Database, original: PracticeSessionView, in
 /** A real call was made on no training line: the agent picks one and a personality; the lead is the one drafted from the call. */
 async function realCallSetup(db: Database, original: PracticeSessionView, input: RetryInput, brokerId: string | null): Promise<RetrySetup> {
   const missing = (["phoneNumberId", "aiAgentId"] as const).filter((field) => !input[field]?.trim());
-  if (missing.length > 0) throw new ApiError(400, "Choose a training line and an AI personality", { issues: missing.map((path) => ({ path, message: "Required for a real call" })) });
+  if (missing.length > 0) throw new ApiError(400, REAL_CALL_SETUP_REQUIRED, { issues: missing.map((path) => ({ path, message: "Required for a real call" })) });
   if (!AI_PERSONALITIES.some((agent) => agent.id === input.aiAgentId)) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
   const line = isUuid(input.phoneNumberId!) ? await findDialableLine(db, input.phoneNumberId!, brokerId) : null;
   if (!line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });

@@ -6,6 +6,7 @@ import { CUSTOM_PROMPT_MAX_CHARS } from "@domain/practice-sessions";
 import type { LeadDraft } from "@domain/real-calls/lead-draft";
 import { REAL_CALL_PERSONA_REQUIRED } from "@domain/real-calls/real-call";
 import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
+import { TRAINING_OPTIONS } from "../../testing";
 import { RealCallPracticeCard } from "./real-call-practice-card";
 
 afterEach(() => {
@@ -13,10 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OPTIONS = {
-  phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
-  aiAgents: [{ id: "skeptical-homeowner", name: "Skeptical Homeowner", voiceId: "v", description: "Guarded." }],
-};
 const DRAFT: LeadDraft = {
   profile: {
     name: "Sam Lopez",
@@ -35,7 +32,7 @@ function renderCard(routes: Parameters<typeof fakeApi>[0] = {}) {
   const onCancel = vi.fn();
   const api = fakeApi({
     "GET /api/real-calls/real-1/lead-draft": () => json(DRAFT),
-    "GET /api/agent/training-options": () => json(OPTIONS),
+    "GET /api/agent/training-options": () => json(TRAINING_OPTIONS),
     "GET /api/agent/phone-number": () => json(null),
     "POST /api/practice_sessions": () => json(SESSION, 201),
     ...routes,

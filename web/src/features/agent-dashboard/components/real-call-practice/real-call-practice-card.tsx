@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { CUSTOM_PROMPT_MAX_CHARS } from "@domain/practice-sessions";
 import type { PracticeChannel } from "@domain/practice-calls";
 import type { LeadDraft } from "@domain/real-calls/lead-draft";
-import { REAL_CALL_PERSONA_REQUIRED } from "@domain/real-calls/real-call";
+import { REAL_CALL_PERSONA_REQUIRED, REAL_CALL_SETUP_REQUIRED } from "@domain/real-calls/real-call";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -14,6 +14,7 @@ import { useLeadDraft } from "../../api/get-lead-draft";
 import { useVerifiedNumber } from "../../api/get-verified-number";
 import { LineAndPersonalityFields, type LineAndPersonality } from "../simulation/line-and-personality-fields";
 import { PhoneNumberCard } from "../simulation/phone-number-card";
+import { useSessionStart } from "../simulation/use-session-start";
 import { CHANNELS } from "../simulation/setup-form";
 import { DraftedLeadProfile } from "./drafted-lead-profile";
 
@@ -28,7 +29,7 @@ const PERSONA_FIELD_ID = "real-call-persona";
 /** What stops the practice from starting, checked here first and again on the server. */
 function setupError(persona: string, setup: LineAndPersonality, needsNumber: boolean): string | null {
   if (!persona.trim()) return REAL_CALL_PERSONA_REQUIRED;
-  if (!setup.phoneNumberId || !setup.aiAgentId) return "Choose a training line and an AI personality.";
+  if (!setup.phoneNumberId || !setup.aiAgentId) return REAL_CALL_SETUP_REQUIRED;
   if (needsNumber) return "Verify your phone number first: confirm the number you will call from.";
   return null;
 }
@@ -37,24 +38,14 @@ function PracticeForm({ realCallId, draft, onCreated }: { realCallId: string; dr
   const [persona, setPersona] = useState(draft.personaPrompt);
   const [setup, setSetup] = useState<LineAndPersonality>({ phoneNumberId: "", aiAgentId: "" });
   const [via, setVia] = useState<PracticeChannel>("browser");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, start } = useSessionStart(onCreated);
   const verifiedNumber = useVerifiedNumber();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = setupError(persona, setup, via === "phone" && !verifiedNumber.data);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const session = await createPracticeSession({ ...setup, customPrompt: persona.trim(), realCallId });
-      await onCreated(session, via);
-    } catch (failure) {
-      setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "The practice call could not be set up. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return setError(problem);
+    await start(() => createPracticeSession({ ...setup, customPrompt: persona.trim(), realCallId }), via, "The practice call could not be set up. Please try again.");
   }
 
   return (

@@ -3,6 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
+import { TRAINING_OPTIONS } from "../../testing";
 import { RetryCard } from "./retry-card";
 
 afterEach(() => {
@@ -10,10 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OPTIONS = {
-  phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
-  aiAgents: [{ id: "skeptical-homeowner", name: "Skeptical Homeowner", voiceId: "v", description: "Guarded." }],
-};
 const OBJECTION = { kind: "objection", time: 14, quote: "But I already have an agent I trust.", objections: ["incumbent"] };
 const SOURCE = { id: "real-1", title: "Real call: call.vtt", analysis: { timeline: [OBJECTION] } };
 const REAL_SOURCE = { ...SOURCE, realCall: { fileName: "call.vtt", consentText: "…", consentedAt: "2026-03-01T09:00:00.000Z", redacted: {} } };
@@ -23,7 +20,7 @@ function renderCard(source: object) {
   const onCreated = vi.fn(async () => {});
   const api = fakeApi({
     "GET /api/call-reviews/real-1": () => json(source),
-    "GET /api/agent/training-options": () => json(OPTIONS),
+    "GET /api/agent/training-options": () => json(TRAINING_OPTIONS),
     "POST /api/practice_sessions/real-1/retries": () => json(SESSION, 201),
   });
   renderWithProviders(<RetryCard request={{ sessionId: "real-1", momentTime: 14 }} onCreated={onCreated} onCancel={() => {}} />);

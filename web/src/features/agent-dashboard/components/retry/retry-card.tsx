@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { clock, type TimelineMoment } from "@domain/call-review";
 import type { PracticeChannel } from "@domain/practice-calls";
+import { REAL_CALL_SETUP_REQUIRED } from "@domain/real-calls/real-call";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
-import { HttpError } from "@/lib/api";
 import { createRetrySession } from "../../api/create-retry-session";
 import { useRetrySource } from "../../api/get-retry-source";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { LineAndPersonalityFields, type LineAndPersonality } from "../simulation/line-and-personality-fields";
 import { CHANNELS } from "../simulation/setup-form";
+import { useSessionStart } from "../simulation/use-session-start";
 import type { RetryRequest } from "./use-retry-request";
 
 interface RetryCardProps {
@@ -27,8 +28,7 @@ const SAME_MOMENT_SECONDS = 0.01;
 export function RetryCard({ request, onCreated, onCancel }: RetryCardProps) {
   const source = useRetrySource(request.sessionId);
   const [via, setVia] = useState<PracticeChannel>("browser");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, start: startSession } = useSessionStart(onCreated);
   /** A real call was made on no training line: the agent picks the line and the voice for its lead. */
   const [setup, setSetup] = useState<LineAndPersonality>({ phoneNumberId: "", aiAgentId: "" });
   const realCall = Boolean(source.data?.realCall);
@@ -37,20 +37,9 @@ export function RetryCard({ request, onCreated, onCancel }: RetryCardProps) {
   );
 
   async function start() {
-    if (realCall && (!setup.phoneNumberId || !setup.aiAgentId)) {
-      setError("Choose a training line and an AI personality.");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const session = await createRetrySession(request.sessionId, realCall ? { momentTime: request.momentTime, ...setup } : { momentTime: request.momentTime });
-      await onCreated(session, via);
-    } catch (failure) {
-      setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "The retry could not be set up. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    if (realCall && (!setup.phoneNumberId || !setup.aiAgentId)) return setError(REAL_CALL_SETUP_REQUIRED);
+    const input = realCall ? { momentTime: request.momentTime, ...setup } : { momentTime: request.momentTime };
+    await startSession(() => createRetrySession(request.sessionId, input), via, "The retry could not be set up. Please try again.");
   }
 
   return (
