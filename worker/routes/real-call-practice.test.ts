@@ -18,14 +18,15 @@ const draftOf = async (user: User, id: string) => ((await (await apiAs(user, `/a
 describe("practising a real call again", () => {
   it("plays the drafted lead, and the practice call's review shows both scores side by side", async () => {
     const { agent, broker, lineId } = await practiceTeam();
-    const real = await uploadAs(agent, { name: "call.vtt", content: vtt }, { repSpeaker: "Dana Reyes" });
+    const real = await uploadAs(agent, { name: "call.vtt", content: vtt }, { repSpeaker: "Dana Reyes", vertical: "insurance" });
     expect(real.status).toBe(201);
     const realReview = (await reviewAs(agent, real.body.id!)).body;
     const personaPrompt = `${await draftOf(agent, real.body.id!)}\n\nThe rep adjusted this: be a little warmer.`;
 
     const created = await send<Session>(agent, "POST", "/api/practice_sessions", { phoneNumberId: lineId, aiAgentId: AI_AGENT_ID, customPrompt: personaPrompt, realCallId: real.body.id });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ customPrompt: personaPrompt, retryOf: real.body.id });
+    // Scored in the real call's vertical, so the two scores stand side by side.
+    expect(created.body).toMatchObject({ customPrompt: personaPrompt, retryOf: real.body.id, vertical: "insurance" });
     const practised = await scoredPracticeCall(agent, { lineId, sessionId: created.body.id });
 
     const { body } = await reviewAs(agent, practised.id);
