@@ -28,6 +28,9 @@ describe("practising a real call again", () => {
     // Scored in the real call's vertical, so the two scores stand side by side.
     expect(created.body).toMatchObject({ customPrompt: personaPrompt, retryOf: real.body.id, vertical: "insurance" });
     const practised = await scoredPracticeCall(agent, { lineId, sessionId: created.body.id });
+    // The lead raises the real lead's objections, in their words.
+    const leadLines = practised.transcript!.filter((entry) => entry.speaker === "customer").map((entry) => entry.text);
+    expect(leadLines.some((line) => line.includes("I already have an agent I trust."))).toBe(true);
 
     const { body } = await reviewAs(agent, practised.id);
     expect(body.realCallComparison).toEqual({
