@@ -50,6 +50,8 @@ export const paths = {
   teamScenario: (id: string) => `/scenario-builder?id=${encodeURIComponent(id)}`,
   /** The agent dashboard set up to practise the objection at `time` of a call again. */
   practiseAgain: (sessionId: string, time: number) => `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
+  /** The agent dashboard set up to practise the lead drafted from real call `realCallId` ("Practise this call again"). */
+  practiseRealCall: (realCallId: string) => `/agent-dashboard?practise-call=${encodeURIComponent(realCallId)}`,
 } as const;
 
 /** The router's patterns of the pages with a path parameter. */

@@ -20,5 +20,8 @@ export type CoachingNoteInput = z.infer<typeof coachingNoteInput>;
 
 export const retryInput = z.strictObject({
   momentTime: z.number({ error: "Choose the objection to practise again" }).min(0).max(MOMENT_TIME_MAX_SECONDS),
+  /** A real call's moment only (it was not made on a training line): the line and the AI personality to practise it on. */
+  phoneNumberId: z.string().max(64).optional(),
+  aiAgentId: z.string().max(64).optional(),
 });
 export type RetryInput = z.infer<typeof retryInput>;

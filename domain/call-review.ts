@@ -158,7 +158,11 @@ export type ReviewAudio = { available: true; url: string } | { available: false;
 
 /** `GET /api/call-reviews/{id}` and `GET /api/demo/conversation/{id}/review`. */
 export interface RealCallComparison {
+  /** The real call: its review is `/review?session={id}`. */
   id: string;
+  /** "Real call: <file>", and when it was uploaded. */
+  title: string;
+  createdAt: string;
   realScore: number | null;
   realScores: CategoryScores | null;
   practiceScore: number | null;
@@ -203,6 +207,8 @@ export interface CallReview {
   /** A practice call against the lead drafted from a real call: the real call's score beside this one's, per category. */
   realCallComparison: RealCallComparison | null;
   canRetry: boolean;
+  /** A real call of the viewer's own: "Practise this call again" against the lead drafted from it. */
+  canPractiseCall: boolean;
   canAnnotate: boolean;
   /** The analyser's own scores, kept beside a broker's correction (the same as `score`/`scores` until one is made). */
   analyser: { score: number | null; scores: CategoryScores | null };

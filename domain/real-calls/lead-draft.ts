@@ -39,8 +39,9 @@ export function draftLead(input: {
   const personaPrompt = [
     `You are ${name ?? "the lead"} from a real sales call the rep had, on the phone with the same rep again.`,
     wanted ? `What you want, in your words: "${wanted}"` : "You have not said what you want; make the rep find out.",
+    // Under the heading the seeded personas use, so the voice agent (and the local simulator) takes them as the lead's objections.
     objections.length > 0
-      ? `Raise these objections in your own words, one at a time, and push back ${pushback} before you accept an answer:\n${objections.map((quote) => `- "${quote}"`).join("\n")}`
+      ? `Raise these objections in your own words, one at a time, and push back ${pushback} before you accept an answer.\n\n## Common Objections & Pushback\n${objections.map((quote) => `- "${quote}"`).join("\n")}`
       : `You push back ${pushback} on anything that sounds like a pitch.`,
     input.leadSentiment ? `Your mood through the call: ${input.leadSentiment}.` : "",
     "Agree to a next step only when the rep has acknowledged and answered your objections and asks for a specific time.",

@@ -2,6 +2,8 @@
 
 /** How a real call is marked everywhere it is listed or reviewed. */
 export const REAL_CALL_TITLE = "Real call";
+/** A real call's title wherever it is named: "Real call: <file>". */
+export const realCallTitle = (fileName: string) => `${REAL_CALL_TITLE}: ${fileName}`;
 
 /** What the uploader confirms before anything is stored; stored with the call, word for word. */
 export const REAL_CALL_CONSENT_TEXT =
@@ -71,3 +73,12 @@ export interface RealCallDetails {
   /** When retention removed the recording (AUDIO_RETENTION_DAYS after the upload). */
   audioDeletedAt?: string | null;
 }
+
+/** Why a practice call set up from a real call, not yet started, will not start: the real call was deleted. */
+export const REAL_CALL_DELETED_MESSAGE = "The real call this practice was drafted from was deleted, and its lead with it. Set up a new practice call.";
+
+/** "Practise this call again" plays the lead drafted from the call: its persona prompt may be adjusted, not emptied. */
+export const REAL_CALL_PERSONA_REQUIRED = "Keep a persona prompt for the lead: adjust the drafted one rather than empty it.";
+
+/** A real call was made on no training line: practising it (or a moment of it) needs one, and an AI personality's voice. */
+export const REAL_CALL_SETUP_REQUIRED = "Choose a training line and an AI personality.";

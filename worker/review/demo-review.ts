@@ -43,6 +43,7 @@ export async function demoReview(
     notes: [],
     retryOf: null,
     canRetry: false,
+    canPractiseCall: false,
     canAnnotate: false,
     analyser: { score: analysis.overallScore, scores: analysis.scores },
     corrections: [],

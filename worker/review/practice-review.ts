@@ -1,6 +1,6 @@
 /** @file A practice call's review, for its agent or their broker, from the one row `findReviewRow` reads. */
-import type { CallReview, CoachingNote, RealCallSummary, ReviewAudio, RetryLink } from "../../domain/call-review";
-import { REAL_CALL_TITLE } from "../../domain/real-calls/real-call";
+import type { CallReview, CoachingNote, RealCallComparison, RealCallSummary, ReviewAudio, RetryLink } from "../../domain/call-review";
+import { realCallTitle } from "../../domain/real-calls/real-call";
 import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
 import { nextFocus } from "../../domain/coaching/next-focus";
 import { personName } from "../../domain/people";
@@ -29,12 +29,30 @@ export function noteView(note: NoteRow, viewerId: string): CoachingNote {
   return { id: note.id, time: note.time, body: note.body, authorName: personName(note.author), createdAt: new Date(note.createdAt).toISOString(), mine: note.authorId === viewerId };
 }
 
+const retriedTitle = (call: NonNullable<ReviewRow["retryOf"]>) =>
+  call.source === "real_call" && call.fileName ? realCallTitle(call.fileName) : (call.title ?? CUSTOM_SCENARIO_TITLE);
+
+/** A practice call against a real call's lead: the real call's scores beside its own (only while the real call exists). */
+function realCallComparisonOf(row: ReviewRow): RealCallComparison | null {
+  const real = row.retryOf;
+  if (real?.source !== "real_call") return null;
+  return {
+    id: real.id,
+    title: retriedTitle(real),
+    createdAt: new Date(real.createdAt).toISOString(),
+    realScore: real.score,
+    realScores: real.scores,
+    practiceScore: row.score,
+    practiceScores: row.scores,
+  };
+}
+
 /** A retry's link to the call it practises again, with the objection-handling score before and after. */
 function retryLinkOf(row: ReviewRow): RetryLink | null {
   if (!row.retryOf || !row.retryMoment) return null;
   return {
     id: row.retryOf.id,
-    title: row.retryOf.title ?? CUSTOM_SCENARIO_TITLE,
+    title: retriedTitle(row.retryOf),
     createdAt: new Date(row.retryOf.createdAt).toISOString(),
     moment: row.retryMoment,
     category: "objectionHandling",
@@ -70,12 +88,14 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
   const config = { ...DEFAULT_TRAINING_CONFIG, ...row.teamConfig };
   const analysed = reviewAnalysis(row.review, row.transcript, row.scores);
   const scored = row.score !== null;
+  // "Practise this call again": the agent's own real call, with the lead's words to draft from.
+  const practisableRealCall = row.source === "real_call" && row.transcript !== null;
   const review: CallReview = {
     id: row.id,
     source: "practice",
     realCall: realCallSummary(row),
     viewer: own ? "agent" : "broker",
-    title: row.realCall ? `${REAL_CALL_TITLE}: ${row.realCall.fileName}` : (row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE),
+    title: row.realCall ? realCallTitle(row.realCall.fileName) : (row.scenarioTitle ?? CUSTOM_SCENARIO_TITLE),
     agentName: own ? null : personName(row.agent),
     createdAt: row.createdAt,
     durationSeconds: row.duration,
@@ -88,12 +108,10 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     audio: practiceAudio(row, env),
     notes: row.notes.map((note) => noteView(note, viewer.id)),
     retryOf: retryLinkOf(row),
-    realCallComparison:
-      row.retryOf?.source === "real_call"
-        ? { id: row.retryOf.id, realScore: row.retryOf.score, realScores: row.retryOf.scores, practiceScore: row.score, practiceScores: row.scores }
-        : null,
+    realCallComparison: realCallComparisonOf(row),
     // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
-    canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null),
+    canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null || practisableRealCall),
+    canPractiseCall: own && viewer.role === "agent" && practisableRealCall,
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,
     analyser: { score: row.analysedScore ?? row.score, scores: row.analysedScores ?? row.scores },
     corrections: row.corrections.map(correctionView),

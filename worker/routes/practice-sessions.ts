@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRACTICE_SESSION_STATUSES } from "../../domain/enums";
 import { PRACTICE_CANCELLED_MESSAGE, startPracticeCallInput } from "../../domain/practice-calls";
 import { CUSTOM_PROMPT_MAX_CHARS, ruleMessage, setupProblem } from "../../domain/practice-sessions";
+import { REAL_CALL_PERSONA_REQUIRED } from "../../domain/real-calls/real-call";
 import { AI_PERSONALITIES } from "../../domain/training-options";
 import { agentSessionRead, agentSessionsRead, failUnstartedSession, newSessionBatch } from "../db/queries/practice-sessions";
 import type { AppEnv } from "../lib/context";
@@ -50,9 +51,11 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
   // Before the guard: the session check, the line, the scenario and the new row in one round trip (one transaction).
   .post("/", signedInRead("agent"), refuseCallData(), validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
+    const customPrompt = input.customPrompt?.trim() || null;
+    // A real call is practised against the lead drafted from it: its persona prompt, as the agent adjusted it.
+    if (input.realCallId && !customPrompt) throw new ApiError(400, REAL_CALL_PERSONA_REQUIRED, { issues: [{ path: "customPrompt", message: REAL_CALL_PERSONA_REQUIRED }] });
     const problem = setupProblem(input);
     if (problem) throw new ApiError(400, ruleMessage(problem));
-    const customPrompt = input.customPrompt?.trim() || null;
     // A custom prompt wins over a scenario, as the setup form's checkbox does.
     const scenarioId = customPrompt ? null : input.scenarioId!.trim();
     const aiAgentKnown = AI_PERSONALITIES.some((agent) => agent.id === input.aiAgentId);

@@ -10,8 +10,8 @@ import { ApiError } from "../lib/errors";
 import { requireAuth } from "../middleware/auth";
 import { checkSize, readUploadForm, repSpeakerOf, transcriptTurns, uploadKind } from "../real-calls/read-upload";
 import { scoreRealCall } from "../real-calls/score-real-call";
-import { draftLead } from "../../domain/real-calls/lead-draft";
-import { CUSTOM_PROMPT_MAX_CHARS } from "../../domain/practice-sessions";
+import { deleteRealCall } from "../db/queries/real-call-deletion";
+import { realCallLead } from "../real-calls/real-call-lead";
 import { RECORDING_CONTENT_TYPES, transcribeUpload } from "../real-calls/transcribe-upload";
 import { progressResponse, wantsProgress } from "../real-calls/progress-stream";
 import type { RealCallUploaded } from "../../domain/real-calls/upload-progress";
@@ -111,23 +111,19 @@ export const realCallRoutes = new Hono<AppEnv>()
           .from(practiceSessions)
           .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), eq(practiceSessions.agentId, me.id)))
       : [];
-    if (!call?.transcript || !call.realCall) throw new ApiError(404, "Real call not found");
-    const leadSpeaker = call.realCall.speakers.find((speaker) => speaker !== call.realCall!.repSpeaker) ?? null;
-    const draft = draftLead({ transcript: call.transcript, review: call.review, leadSentiment: call.leadSentiment, leadSpeaker });
-    return c.json({ ...draft, personaPrompt: draft.personaPrompt.slice(0, CUSTOM_PROMPT_MAX_CHARS) }, 200, { "Cache-Control": "no-store" });
+    const draft = call ? realCallLead(call) : null;
+    if (!draft) throw new ApiError(404, "Real call not found");
+    return c.json(draft, 200, { "Cache-Control": "no-store" });
   })
-  // The agent deletes their own real call, their broker any of the team's: the row (transcript, analysis) goes.
+  // The agent deletes their own real call, their broker any of the team's: the row (transcript, analysis) goes, and
+  // the lead drafted from it leaves every practice session set up against it.
   .delete("/:id", async (c) => {
     const id = c.req.param("id");
     const me = c.var.user!;
     if (!isUuid(id)) throw new ApiError(404, "Real call not found");
-    const owned = me.role === "broker" ? eq(practiceSessions.teamId, me.id) : eq(practiceSessions.agentId, me.id);
-    const deleted = await c.var.db
-      .delete(practiceSessions)
-      .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), owned))
-      .returning({ id: practiceSessions.id, realCall: practiceSessions.realCall });
-    if (deleted.length === 0) throw new ApiError(404, "Real call not found");
-    const audioKey = deleted[0]!.realCall?.audioKey;
+    const deleted = await deleteRealCall(c.var.db, id, me.role === "broker" ? { teamId: me.id } : { agentId: me.id });
+    if (!deleted) throw new ApiError(404, "Real call not found");
+    const audioKey = deleted.realCall?.audioKey;
     if (audioKey) await c.env.AUDIO.delete(audioKey);
     return c.body(null, 204);
   });

@@ -45,7 +45,8 @@ export type ReviewRow = {
   realCall: RealCallDetails | null;
   agent: NamedPerson;
   audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
-  retryOf: { id: string; title: string | null; createdAt: string; scores: CategoryScores | null; score: number | null; source: CallSource } | null;
+  /** The call this one practises again (`fileName`: a real call's upload). */
+  retryOf: { id: string; title: string | null; fileName: string | null; createdAt: string; scores: CategoryScores | null; score: number | null; source: CallSource } | null;
   notes: NoteRow[];
   analysedScore: number | null;
   analysedScores: CategoryScores | null;
@@ -86,7 +87,7 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
       (SELECT us.training_config FROM user_settings us WHERE us.user_id = a.broker_id) AS "teamConfig",
       json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'email', a.email) AS agent,
       ${audioJobJson} AS audio,
-      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'createdAt', o.created_at, 'scores', o.scores, 'score', o.score, 'source', o.source) END AS "retryOf",
+      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'title', od.name, 'fileName', o.real_call->>'fileName', 'createdAt', o.created_at, 'scores', o.scores, 'score', o.score, 'source', o.source) END AS "retryOf",
       (SELECT coalesce(json_agg(json_build_object(
           'id', n.id, 'time', n.time, 'body', n.body, 'authorId', n.author_id, 'createdAt', n.created_at,
           'author', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)

@@ -179,13 +179,15 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
     : nothing;
   const scenarioFound = request.scenarioId === null ? sql`true` : sql`${demoScenarios.id} is not null`;
   // Only the agent's own real call can be practised again.
-  const realCall = request.realCallId
-    ? sql`(select r.id from ${practiceSessions} r where r.id = ${request.realCallId}::uuid and r.agent_id = ${agent.id}::uuid and r.source = 'real_call')`
-    : sql`null::uuid`;
+  const ownRealCall = (column: "id" | "vertical") =>
+    sql`(select r.${sql.raw(column)} from ${practiceSessions} r where r.id = ${request.realCallId}::uuid and r.agent_id = ${agent.id}::uuid and r.source = 'real_call')`;
+  const realCall = request.realCallId ? ownRealCall("id") : sql`null::uuid`;
+  // A practice of a real call is scored in the real call's vertical, so the two scores stand side by side.
+  const realCallVertical = request.realCallId ? ownRealCall("vertical") : sql`null`;
   // The session belongs to the team it is made in: the agent's broker now.
   const insert = db.execute(sql`
     insert into ${practiceSessions} (id, agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id, custom_prompt, retry_of)
-    select ${id}::uuid, ${agent.id}::uuid, ${agent.brokerId}::uuid, coalesce(${demoScenarios.vertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
+    select ${id}::uuid, ${agent.id}::uuid, ${agent.brokerId}::uuid, coalesce(${demoScenarios.vertical}, ${realCallVertical}, 'real_estate'), ${phoneNumbers.id}, ${request.aiAgentId}::text,
       ${demoScenarios.id}, ${request.customPrompt}::text, ${realCall}
     from ${phoneNumbers} left join ${demoScenarios} on ${scenarioMatch}
     where ${request.insertable}::boolean and ${agent.id}::uuid is not null and ${lineMatch} and ${scenarioFound}

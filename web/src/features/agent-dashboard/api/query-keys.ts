@@ -9,5 +9,6 @@ export const agentKeys = {
   sessions: () => [...agentKeys.all, "practice-sessions"] as const,
   session: (id: string) => [...agentKeys.all, "practice-sessions", id] as const,
   retrySource: (id: string) => [...agentKeys.all, "retry-source", id] as const,
+  leadDraft: (realCallId: string) => [...agentKeys.all, "lead-draft", realCallId] as const,
   analytics: (period: AnalyticsPeriod) => [...agentKeys.all, "analytics", period] as const,
 };

@@ -39,6 +39,7 @@ const REVIEW: CallReview = {
   notes: [],
   retryOf: null,
   canRetry: false,
+  canPractiseCall: false,
   canAnnotate: false,
   analyser: { score: 62, scores: SCORES },
   corrections: [
@@ -133,10 +134,18 @@ describe("a practice call against a real call's lead", () => {
     fakeApi({});
     const realScores = { tone: 60, pacing: 58, objectionHandling: 35, scriptAdherence: 70, conversionLikelihood: 30 };
     renderWithProviders(
-      <CallReviewView review={{ ...REVIEW, realCallComparison: { id: "r1", realScore: 41, realScores, practiceScore: 48, practiceScores: SCORES } }} />,
+      <CallReviewView
+        review={{
+          ...REVIEW,
+          realCallComparison: { id: "r1", title: "Real call: listing-call.vtt", createdAt: "2026-03-01T09:00:00.000Z", realScore: 41, realScores, practiceScore: 48, practiceScores: SCORES },
+        }}
+      />,
     );
     expect(screen.getByRole("heading", { name: "Beside the real call" })).toBeTruthy();
-    const rows = within(screen.getByRole("table")).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent));
+    // It says which real call, and leads to its review.
+    expect(screen.getByTestId("real-call-source").textContent).toBe("Practised against the lead of Real call: listing-call.vtt (uploaded Mar 1, 2026).");
+    expect(screen.getByRole("link", { name: "Real call: listing-call.vtt" }).getAttribute("href")).toBe("/review?session=r1");
+    const rows = within(screen.getByRole("table", { name: "Scores beside the real call" })).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ["Category", "Real call", "This practice call"],
       ["Overall", "41", "48"],
@@ -146,5 +155,37 @@ describe("a practice call against a real call's lead", () => {
       ["Script Adherence", "70", "80"],
       ["Conversion Likelihood", "30", "40"],
     ]);
+  });
+});
+
+describe("a real call's review", () => {
+  const REAL: CallReview = {
+    ...REVIEW,
+    id: "real-1",
+    title: "Real call: listing-call.vtt",
+    realCall: { fileName: "listing-call.vtt", consentText: "I confirm…", consentedAt: "2026-03-01T09:00:00.000Z", redacted: {} },
+    corrections: [],
+    canRetry: true,
+    canPractiseCall: true,
+    analysis: {
+      timeline: [{ kind: "objection", speaker: "customer", time: 60, quote: "Your commission is too high.", objections: ["price"], response: null, verdict: "missed" }],
+      explanations: null,
+      overallBound: null,
+      temperature: [],
+    },
+  };
+
+  it("offers to practise the call again, and each objection of it, on the agent dashboard", () => {
+    fakeApi({});
+    renderWithProviders(<CallReviewView review={REAL} />);
+    expect(screen.getByRole("link", { name: "Practise this call again" }).getAttribute("href")).toBe("/agent-dashboard?practise-call=real-1");
+    expect(screen.getByRole("link", { name: "Practise this moment again" }).getAttribute("href")).toBe("/agent-dashboard?retry=real-1&at=60");
+  });
+
+  it("offers neither to a viewer who may not practise it (their broker)", () => {
+    fakeApi({});
+    renderWithProviders(<CallReviewView review={{ ...REAL, viewer: "broker", agentName: "Alex Chen", canRetry: false, canPractiseCall: false }} />);
+    expect(screen.queryByRole("link", { name: "Practise this call again" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Practise this moment again" })).toBeNull();
   });
 });

@@ -70,6 +70,14 @@ export function CallReviewView({ review }: { review: CallReview }) {
   return (
     <div className="space-y-6">
       <ReviewHeader review={review} />
+      {review.canPractiseCall ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+          <p className="text-sm text-slate-900">Practise against a lead drafted from this call’s lead: their objections, in their words.</p>
+          <Link to={paths.practiseRealCall(review.id)} className={buttonClasses("primary")}>
+            Practise this call again
+          </Link>
+        </div>
+      ) : null}
       {review.realCallComparison ? (
         <ReviewCard id="real-call-comparison-heading" title="Beside the real call">
           <RealCallComparison comparison={review.realCallComparison} />

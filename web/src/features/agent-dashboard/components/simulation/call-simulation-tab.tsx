@@ -7,6 +7,8 @@ import type { PracticeChannel } from "@domain/practice-calls";
 import { AssignedToYou, AssignmentVerdict, LeaderboardPanel, startAssignmentAttempt, type AgentAssignment } from "@/features/training";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
+import { RealCallPracticeCard } from "../real-call-practice/real-call-practice-card";
+import { useRealCallPracticeRequest } from "../real-call-practice/use-real-call-practice-request";
 import { RetryCard } from "../retry/retry-card";
 import { useRetryRequest } from "../retry/use-retry-request";
 import { verifiedNumberQueryOptions } from "../../api/get-verified-number";
@@ -24,12 +26,16 @@ export function CallSimulationTab() {
   /** The assignment the current call is an attempt at, if any. */
   const [assignment, setAssignment] = useState<AgentAssignment | null>(null);
   const retry = useRetryRequest();
+  const realCallPractice = useRealCallPracticeRequest();
+  /** Practising again (a moment, or a real call's lead) takes the place of the setup form. */
+  const practisingAgain = Boolean(retry.request || realCallPractice.realCallId);
   const queryClient = useQueryClient();
   /** An assignment was to be attempted by phone before the agent proved their number: the proof is shown. */
   const [needsNumber, setNeedsNumber] = useState(false);
 
   async function startRetry(session: PracticeSession, via: PracticeChannel) {
     retry.clear();
+    realCallPractice.clear();
     setAssignment(null);
     void toast({ title: "Session Created", description: "Connecting your practice call..." });
     await call.start(session, via);
@@ -78,13 +84,16 @@ export function CallSimulationTab() {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {call.phase === "idle" && retry.request ? <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} /> : null}
-        {call.phase === "idle" && !retry.request && needsNumber ? (
+        {call.phase === "idle" && !retry.request && realCallPractice.realCallId ? (
+          <RealCallPracticeCard realCallId={realCallPractice.realCallId} onCreated={startRetry} onCancel={realCallPractice.clear} />
+        ) : null}
+        {call.phase === "idle" && !practisingAgain && needsNumber ? (
           <Card>
             <PhoneNumberCard />
           </Card>
         ) : null}
-        {call.phase === "idle" && !retry.request ? <AssignedToYou onStart={(chosen, via) => void startAssignment(chosen, via)} busy={creating} /> : null}
-        {call.phase === "idle" && !retry.request ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
+        {call.phase === "idle" && !practisingAgain ? <AssignedToYou onStart={(chosen, via) => void startAssignment(chosen, via)} busy={creating} /> : null}
+        {call.phase === "idle" && !practisingAgain ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
         {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
         {call.phase === "ended" ? (
           <ResultsCard

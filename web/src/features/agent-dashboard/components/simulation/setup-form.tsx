@@ -9,9 +9,9 @@ import { toast } from "@/components/ui/toast";
 import type { PracticeChannel } from "@domain/practice-calls";
 import type { PracticeSetupInput } from "../../api/create-practice-session";
 import { useAgentScenarios } from "../../api/get-agent-scenarios";
-import { useTrainingOptions } from "../../api/get-training-options";
 import { isTrainingVertical, VERTICAL_NAMES } from "@domain/verticals";
 import { useVerifiedNumber } from "../../api/get-verified-number";
+import { LineAndPersonalityFields } from "./line-and-personality-fields";
 import { PhoneNumberCard } from "./phone-number-card";
 
 
@@ -28,7 +28,6 @@ export const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
 
 export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput, via: PracticeChannel) => void; busy: boolean }) {
   const scenarios = useAgentScenarios();
-  const options = useTrainingOptions();
   const [phoneNumberId, setPhoneNumberId] = useState("");
   const [aiAgentId, setAiAgentId] = useState("");
   const [scenarioId, setScenarioId] = useState("");
@@ -38,7 +37,6 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
   const verifiedNumber = useVerifiedNumber();
   const needsNumber = via === "phone" && !verifiedNumber.data;
   const chosenScenario = scenarios.data?.find((scenario) => scenario.id === scenarioId);
-  const chosenAgent = options.data?.aiAgents.find((agent) => agent.id === aiAgentId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,22 +57,13 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
     <Card>
       <h2 className="text-lg font-bold text-slate-900">Set up a practice call</h2>
       <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-        <SelectField
-          label="Training line"
-          value={phoneNumberId}
-          onValueChange={setPhoneNumberId}
-          options={[
-            { value: "", label: "Select a training line" },
-            ...(options.data?.phoneNumbers ?? []).map((line) => ({ value: line.id, label: `${line.displayName} (${line.phoneNumber})` })),
-          ]}
+        <LineAndPersonalityFields
+          value={{ phoneNumberId, aiAgentId }}
+          onChange={(chosen) => {
+            setPhoneNumberId(chosen.phoneNumberId);
+            setAiAgentId(chosen.aiAgentId);
+          }}
         />
-        <SelectField
-          label="AI personality"
-          value={aiAgentId}
-          onValueChange={setAiAgentId}
-          options={[{ value: "", label: "Select an AI personality" }, ...(options.data?.aiAgents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
-        />
-        {chosenAgent ? <p className="text-sm text-slate-700">{chosenAgent.description}</p> : null}
         <CheckboxField label="Use a custom prompt" description="Describe your own lead instead of picking a scenario." checked={useCustomPrompt} onCheckedChange={setUseCustomPrompt} />
         {useCustomPrompt ? (
           <TextField label="Custom prompt" name="customPrompt" value={customPrompt} onValueChange={setCustomPrompt} rows={4} placeholder="You are Pat, a landlord with three rentals who..." />
