@@ -103,3 +103,10 @@ export const DISTRUST = lexicon("distrust", [
   { pattern: "(?:never|not|won't|don't|wouldn't) (?:give|giving|hand) (?:that|it|my|this|out|you|those)", reason: "The lead guards a number or a detail the rep asked for." },
   { pattern: "who (?:is this|are you (?:with|really))|how did you get (?:my|this) number|what(?:'s| is) (?:your|the) company", reason: "The lead checks who is really calling: trust is not there." },
 ]);
+
+/** What a lead exploring the offer asks about (the grading guide's "asks about price, timing, process"); read only in the lead's questions. */
+export const EXPLORING = lexicon("exploring", [
+  { pattern: "cost|price|pricing|how much", reason: "The lead asks what it would cost them: weighing it up." },
+  { pattern: "how (?:does|do|would) (?:it|that|this|we|i|you)|what (?:happens|would|do i need|does it)", reason: "The lead asks how it would work for them: the process." },
+  { pattern: "how long|when (?:would|could|can|do)|next step", reason: "The lead asks about timing or what comes next." },
+]);

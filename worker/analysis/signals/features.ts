@@ -73,6 +73,8 @@ export interface CallSignals {
   lateLeadTexts: string[];
   /** Questions the lead asked in those last lines. */
   lateLeadQuestions: number;
+  /** The questions the lead asked in the second half of their turns, lower-cased. */
+  leadLateQuestionTexts: string[];
   /** Words in the lead's answer to the next step. */
   nextStepAnswerWords: number;
   /** Every lead turn, lower-cased, in order. */
@@ -256,6 +258,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     lastLead: lead.at(-1),
     lateLeadTexts: lateLead.map((t) => t.norm),
     lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
+    leadLateQuestionTexts: lead.slice(Math.floor(lead.length / 2)).flatMap((t) => t.sentences.filter((x) => x.question).map((x) => x.norm)),
     leadTexts: lead.map((t) => t.norm),
     repName: repNameOf(rep),
     nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
