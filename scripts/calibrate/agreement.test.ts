@@ -23,10 +23,11 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * measured leave-one-batch-out: 73% pooled over 150 calls, 60% or better on every batch left out (78% in
  * sample). The overall score, f1 left out of the fit, holds Spearman 0.83 / MAE 13.7 (the weakest batch),
  * pooled 0.889 / 9.9. The next sealed batch, g1, first measured 0.910 / 8.3 / 80% (score targets met, sentiment
- * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The breach floor stays. README, "Call analysis", reports
- * these numbers.
+ * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The sentiment's warmth, coolness, exploring questions and
+ * hostile last line then took it to 79.4% left out (65% or better on every batch; 85.3% in sample), and the
+ * sentiment floors rose with it. The breach floor stays. README, "Call analysis", reports these numbers.
  */
-const FLOOR = { sentimentAccuracy: 0.75, sentimentLeftOut: 0.7, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: 0.83, sentimentLeftOut: 0.78, batchSentimentLeftOut: 0.65, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
