@@ -25,7 +25,10 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * pooled 0.889 / 9.9. The next sealed batch, g1, first measured 0.910 / 8.3 / 80% (score targets met, sentiment
  * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The sentiment's warmth, coolness, exploring questions and
  * hostile last line then took it to 79.4% left out (65% or better on every batch; 85.3% in sample), and the
- * sentiment floors rose with it. The breach floor stays. README, "Call analysis", reports these numbers.
+ * sentiment floors rose with it. The next sealed batch, h1, first measured 0.944 / 9.7 / 60% (sentiment
+ * again short); with it in (190 calls) the sentiment read 76.8% left out, and 78.4% (65% or better on every
+ * batch, 84.7% in sample) once a step accepted counts only when it gives the rep the lead's time; the score's
+ * left-out 0.896 / 9.5 is unchanged. The breach floor stays. README, "Call analysis", reports these numbers.
  */
 const FLOOR = { sentimentAccuracy: 0.83, sentimentLeftOut: 0.78, batchSentimentLeftOut: 0.65, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
