@@ -16,13 +16,21 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   { pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)", reason: "\"You can't lose\" promises a price or a return; the negation is the promise itself." },
   { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) (?:up|one way)", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
   { pattern: "never (?:go|goes|going) (?:up|down)", reason: "A rate or value that 'never changes' is a promise before underwriting or of the market." },
-  { pattern: "(?:it's|that's|it is|that is|is|are|rate's|price's) (?:\\w+ )?locked(?: in)?", reason: "A rate or price locked before any application or underwriting is a promise the rep cannot keep." },
-  { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
   { pattern: "(?:for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly) (?:\\w+ ){0,3}(?:approved|sell|sells|sold|save|saves|pays? (?:off|out|for itself)|go up|be worth|qualify)", reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others." },
   { pattern: "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)", reason: "A sale price (or more than the lead would get) promised before the market has spoken." },
   { pattern: "(?:at|for) [\\w$,.-]+ and (?:you'll|you will) get (?:it|that|every)", reason: "A listing price named with the promise that it will be met." },
   { pattern: "risk[- ]free", reason: "No investment, policy or sale is free of risk." },
   { pattern: "(?:pays?|pay) for itself (?:guaranteed|for sure|every time)", reason: "A certain return on the product." },
+]);
+
+/**
+ * A price or rate said to be locked: a promise where someone else sets it (an insurer after underwriting, a
+ * lender, the market), so read on insurance and real-estate calls; a software vendor setting its own
+ * renewal price makes an offer, not a regulated promise.
+ */
+export const UNDERWRITTEN_PRICE_PROMISES = lexicon("underwritten price promises", [
+  { pattern: "(?:it's|that's|it is|that is|is|are|rate's|price's) (?:\\w+ )?locked(?: in)?", reason: "A rate or price locked before any application or underwriting is a promise the rep cannot keep." },
+  { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
 ]);
 
 /** Steering a home buyer by who lives in an area (US fair-housing law): protected classes, or code for them. */

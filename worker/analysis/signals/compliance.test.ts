@@ -53,6 +53,9 @@ describe("compliance breaches said in plain words", () => {
     ["Most of our clients save somewhere between ten and twenty percent."],
     ["Your renewal date is coming up on the first of the month."],
     ["The schools there publish their ratings, I can send you the link."],
+    ["Please never give your bank details to anyone who rings you, me included."],
+    ["Don't share your member number on the phone; the nurse line will ask for it in person."],
+    ["The importer matches every store's account numbers to the ledger automatically."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
@@ -61,6 +64,17 @@ describe("compliance breaches said in plain words", () => {
     const line = "Honestly, it's a better crowd of people, families like yours.";
     expect(kindsIn(line, "real_estate")).toContain("steering");
     expect(kindsIn(line, "saas")).not.toContain("steering");
+  });
+
+  it("asks for a number when the number is the lead's, asked in a question, or asked of the rep", () => {
+    expect(kindsIn("What's the policy number on your card?")).toContain("sensitive_data_request");
+    expect(kindsIn("Could I get the account number off your statement")).toContain("sensitive_data_request");
+  });
+
+  it("reads a locked price as a promise where an insurer or the market sets it, not a vendor's own renewal offer", () => {
+    const line = "Your monthly rate is locked at what you pay now.";
+    expect(kindsIn(line, "insurance")).toContain("guaranteed_outcome");
+    expect(kindsIn(line, "saas")).toEqual([]);
   });
 
   it("counts an honest limit as honesty, with the line", () => {
