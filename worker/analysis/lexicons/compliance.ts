@@ -33,6 +33,16 @@ export const UNDERWRITTEN_PRICE_PROMISES = lexicon("underwritten price promises"
   { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
 ]);
 
+/**
+ * What makes an outcome conditional in the rep's own sentence: a rate "locked" for a term that "depends on" the purchase date,
+ * a price "subject to underwriting". A conditional statement describes how the product works; a promise has none.
+ */
+export const CONDITIONS = lexicon("conditions on an outcome", [
+  { pattern: "(?:depends|depending|dependent|depend) on", reason: "Naming what an outcome depends on makes it conditional, the opposite of a promise." },
+  { pattern: "subject to (?:\\w+ )?(?:underwriting|approval|the application|credit|appraisal|inspection)", reason: "Subject to underwriting or approval is the honest qualification the guide asks for." },
+  { pattern: "if (?:you|they|the (?:carrier|insurer|lender|underwriter)s?) (?:qualify|approve|approves|accept|accepts)", reason: "An outcome said to follow only if the lead qualifies is not promised." },
+]);
+
 /** Steering a home buyer by who lives in an area (US fair-housing law): protected classes, or code for them. */
 export const STEERING = lexicon("steering", [
   { pattern: "(?:kind|sort|type|class) of (?:people|neighbou?rs|families|folks|crowd|element|residents|buyers)", reason: "Characterising who lives in an area is steering, whatever the tone." },
@@ -76,6 +86,13 @@ export const SENSITIVE_DATA = lexicon("sensitive data", [
   { pattern: "(?:bank|banking|card) (?:details|info|information)", reason: "Payment details on a cold call." },
 ]);
 
+/** The rep introducing themself as someone's: "this is Sam with", "I'm calling from", "it's, uh, Jo from". */
+const WHO_CALLS = "(?:(?:this is|i'm|i am|it's|my name is|we're|we are)[ ,]+(?:(?:uh|um|er)[ ,]+)?(?:[\\w'-]+,? ){0,2}(?:calling )?|calling |i'm calling |reaching out )(?:from|with|at|on behalf of)";
+/** Public bodies a sales rep never speaks for. */
+const PUBLIC_BODY = "(?:county|city|state(?! farm)|federal|government|municipal|town|dmv|motor vehicles?|social security|medicare|irs|treasury)";
+/** What such a body's part is called. */
+const OFFICE = "(?:office|department|records|registry|bureau|agency|division|administration|clerk|assessor)";
+
 /** Lying about who is calling: claiming to be, or to speak for, an official body or a company the rep is not. */
 export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: "(?:calling|this is \\w+|i'm \\w+|with|from) (?:from |with |on behalf of )?(?:the )?(?:medicare|social security|irs|government|state|federal|county|city) (?:office|department|team|program|administration|helpline|benefits)", reason: "Posing as a government office to be trusted." },
@@ -83,6 +100,8 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: "(?:calling|this is \\w+|i'm \\w+) (?:from|with) (?:the )?(?:microsoft|apple|google|amazon|your bank|the bank|your carrier|your insurance company)(?! partner)", reason: "Posing as a company the rep does not work for." },
   { pattern: "(?:not|isn't|is not|this isn't) (?:really |actually )?a sales call|(?:nothing|not) (?:trying )?to (?:buy|sell)", reason: "Denying that a sales call is one lies about why the rep is calling." },
   { pattern: "(?:official|authori[sz]ed) (?:program|notice|helpline|partner of|government)", reason: "Claiming official standing to be trusted." },
+  { pattern: `${WHO_CALLS} (?:the |your )?${PUBLIC_BODY}(?: [\\w-]+){0,2} ${OFFICE}`, reason: "Introducing oneself from a public body's office (a county's records office, a state's licensing bureau), with words between: a sales rep works for a company, never for a public body." },
+  { pattern: `(?:calling|reaching out) (?:about|regarding|with) (?:a |an |your )?(?:(?:final|second|last) notice|violation|warrant|citation|suspension|penalty)`, reason: "A call framed as an official notice or penalty claims an authority a sales rep does not have." },
 ]);
 
 /** Running down a competitor with claims the rep cannot back. */

@@ -5,7 +5,7 @@
  * sentence is about someone else (they, your current provider, a named company).
  */
 import type { Vertical } from "../../../domain/enums";
-import { DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING, UNDERWRITTEN_PRICE_PROMISES } from "../lexicons/compliance";
+import { CONDITIONS, DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING, UNDERWRITTEN_PRICE_PROMISES } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
 import type { ReadTurn, Sentence } from "./lines";
 
@@ -44,10 +44,10 @@ function unnegated(lex: Lexicon, s: Sentence): boolean {
 
 /**
  * A sensitive number is a breach when the rep asks the lead for it: the lead's own (a number "your" names), a
- * question, or a request to the rep ("read me", "I'll need", "grab").
+ * question, or a request to the rep ("read me", "I'll need", "I just need", "grab", "verify the card number").
  * Naming the kind of data in passing ("map each site's account numbers to the ledger") asks for nothing.
  */
-const ASKED = /\b(?:me|i need|i'll need|we need|we'll need|i'd need|can i (?:get|have|grab)|could i (?:get|have)|grab|have handy|what's|what is)\b/;
+const ASKED = /\b(?:me|(?:i|we)(?:'ll|'d)? (?:just |only |really |first )?need|can i (?:get|have|grab)|could i (?:get|have)|grab|have handy|what's|what is|verify|confirm)\b/;
 const LEADS_OWN = /\b(?:your|ur)\s+(?:[\w'-]+\s+){0,2}$/;
 
 function asksForSensitiveData(s: Sentence): boolean {
@@ -58,8 +58,16 @@ function asksForSensitiveData(s: Sentence): boolean {
   return s.question || /\byour\b/.test(hit.match) || LEADS_OWN.test(clause) || ASKED.test(clause + hit.match);
 }
 
+/**
+ * A promised outcome is a breach only as a promise: unnegated, and with no condition the rep names in the same
+ * sentence (a rate locked for a term that "depends on" the purchase date describes the product).
+ */
+function promises(lex: Lexicon, s: Sentence): boolean {
+  return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
+}
+
 const CHECKS: ReadonlyArray<{ kind: BreachKind; test: (s: Sentence, vertical: Vertical | null) => boolean }> = [
-  { kind: "guaranteed_outcome", test: (s, v) => unnegated(REGULATED_PROMISES, s) || (v !== "saas" && unnegated(UNDERWRITTEN_PRICE_PROMISES, s)) },
+  { kind: "guaranteed_outcome", test: (s, v) => promises(REGULATED_PROMISES, s) || (v !== "saas" && promises(UNDERWRITTEN_PRICE_PROMISES, s)) },
   { kind: "steering", test: (s, v) => (v === null || v === "real_estate") && unnegated(STEERING, s) },
   { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
   { kind: "sensitive_data_request", test: asksForSensitiveData },
