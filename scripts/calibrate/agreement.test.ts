@@ -42,12 +42,14 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * from a public body's office read as misrepresentation, and "verify the card number" read as a request,
  * all 37 labelled breaches are found (36 before) and no call graded 40 or more is sunk (one before). Fitted
  * on 230 calls the score left out is 0.900 / 9.62 pooled (0.886 / 10.10 before; j1 0.885 / 10.85, 0.741 /
- * 15.4 before). The floors were lowered because the set grew, not because the analyser got worse: with j1
- * in, already before these changes, the sentiment read 82.6% in sample and 75.2% left out pooled, f1 60% left
- * out; and d1's left-out Spearman is 0.810 after the refit (0.829 before it). These floors hold today's
- * numbers, below the targets.
+ * 15.4 before). With j1 in, already before these changes, the sentiment read 82.6% in sample and 75.2% left
+ * out pooled, f1 60% left out. A lead thanking the rep for NOT being pushy then stopped counting as unheard
+ * (it had made a gentle call's no read as pressure): left out 0.902 / 9.45 / 76.1% pooled (j1 0.896 / 9.85 /
+ * 75%), 83.5% sentiment in sample, so the pooled floors hold as before. The per-batch sentiment floor is 60%
+ * (f1 left out), down from 65%, because the set grew, not because the analyser got worse: f1 read 60% left
+ * out before any change made after reading j1.
  */
-const FLOOR = { sentimentAccuracy: 0.82, sentimentLeftOut: 0.75, batchSentimentLeftOut: 0.6, batchSpearman: 0.81, batchMae: 14, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: 0.83, sentimentLeftOut: 0.76, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);

@@ -59,7 +59,7 @@ export const UNHEARD = lexicon("unheard", [
   { pattern: "(?:are you|you're|you are|you aren't|you're not) (?:even )?(?:listening|hearing)", reason: "The lead says they are not heard." },
   { pattern: "how many times|what part of", reason: "Exasperation at not being heard." },
   { pattern: "please (?:don't|stop)|(?:i|we) (?:don't|do not) appreciate", reason: "The lead pushes back on the rep's conduct." },
-  { pattern: "(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)", reason: "The lead names the rep's conduct." },
+  { pattern: "(?<!(?:not|never|n't) (?:being |been )?)(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)", reason: "The lead names the rep's conduct (not when thanking them for NOT being so)." },
   { pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)", reason: "The lead says they do not trust the rep or the offer." },
   { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
 ]);
