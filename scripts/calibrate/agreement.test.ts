@@ -23,10 +23,33 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * measured leave-one-batch-out: 73% pooled over 150 calls, 60% or better on every batch left out (78% in
  * sample). The overall score, f1 left out of the fit, holds Spearman 0.83 / MAE 13.7 (the weakest batch),
  * pooled 0.889 / 9.9. The next sealed batch, g1, first measured 0.910 / 8.3 / 80% (score targets met, sentiment
- * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The breach floor stays. README, "Call analysis", reports
- * these numbers.
+ * not); with it in, left-out pooled 0.894 / 9.5 / 76%. The sentiment's warmth, coolness, exploring questions and
+ * hostile last line then took it to 79.4% left out (65% or better on every batch; 85.3% in sample), and the
+ * sentiment floors rose with it. The next sealed batch, h1, first measured 0.944 / 9.7 / 60% (sentiment
+ * again short); with it in (190 calls) the sentiment read 76.8% left out, and 78.4% (65% or better on every
+ * batch, 84.7% in sample) once a step accepted counts only when it gives the rep the lead's time; the score's
+ * left-out 0.896 / 9.5 is unchanged. The next sealed batch, i1, first measured 0.680 / 15.4 / 70% (commit
+ * 3b122bf): three good calls were sunk as breaches (a rep telling the lead NOT to read out a Medicare number,
+ * a passing mention of utility account numbers, a software vendor's renewal price "locked"). With i1 in
+ * (210 calls) the sentiment reads 76.2% left out whatever the score does (i1 itself 70%), so its pooled
+ * floor is 76% on the larger set, a set that grew, not an analyser that got worse; every batch stays at 65%
+ * or better. With negation of the request verbs, a request read only when the number is the lead's or
+ * asked for, and a locked price a promise only where an insurer or the market sets it, all 33 labelled
+ * breaches are still found, no call graded 40 or more is sunk, and the score left out is 0.901 / 9.45 pooled
+ * (i1 0.933 / 9.2). The next sealed batch, j1, first measured 0.744 / 15.3 / 70% (commit ec363d3): a
+ * strong call sunk by a rate "locked" in a sentence that named what it depends on, and a rep posing as a
+ * county records office missed. With a condition in the sentence read as a description, an introduction
+ * from a public body's office read as misrepresentation, and "verify the card number" read as a request,
+ * all 37 labelled breaches are found (36 before) and no call graded 40 or more is sunk (one before). Fitted
+ * on 230 calls the score left out is 0.900 / 9.62 pooled (0.886 / 10.10 before; j1 0.885 / 10.85, 0.741 /
+ * 15.4 before). With j1 in, already before these changes, the sentiment read 82.6% in sample and 75.2% left
+ * out pooled, f1 60% left out. A lead thanking the rep for NOT being pushy then stopped counting as unheard
+ * (it had made a gentle call's no read as pressure): left out 0.902 / 9.45 / 76.1% pooled (j1 0.896 / 9.85 /
+ * 75%), 83.5% sentiment in sample, so the pooled floors hold as before. The per-batch sentiment floor is 60%
+ * (f1 left out), down from 65%, because the set grew, not because the analyser got worse: f1 read 60% left
+ * out before any change made after reading j1.
  */
-const FLOOR = { sentimentAccuracy: 0.75, sentimentLeftOut: 0.7, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
+const FLOOR = { sentimentAccuracy: 0.83, sentimentLeftOut: 0.76, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
@@ -73,6 +96,11 @@ describe("agreement with the sales managers' grades", () => {
       return result.overallScore < 20 && verdict.verdict === "missed" && typeof verdict.quote === "string";
     });
     expect(found.length / breaches.length).toBeGreaterThanOrEqual(FLOOR.breachesFound);
+  });
+
+  it("sinks no call the sales manager graded well above the breach band: a disclaimer, a passing mention or a vendor's own price is no breach", () => {
+    const falseSinks = scored.filter(({ call, result }) => call.grade >= 40 && result.criteria!.find((c) => c.criterion === "honesty_compliance")!.verdict === "missed");
+    expect(falseSinks.map(({ call, result }) => `${call.id} ${call.grade} → ${result.overallScore}`)).toEqual([]);
   });
 
   it("ranks a graceful no above a lucky booking: skill shows whatever the outcome", () => {

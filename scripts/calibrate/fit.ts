@@ -24,8 +24,11 @@ import { readAllBatches } from "./graded-sets";
 
 export const WEIGHTS_FILE = join(import.meta.dirname, "../../worker/analysis/model/weights.json");
 const LAMBDAS = [1, 2, 4, 8, 16, 32, 64, 128];
-/** The sentiment classifier's penalty, chosen leave-one-batch-out from 0.001, 0.01, 0.1, 0.3 (pooled 67%, 73%, 65%, 52% on 150 calls, with 17 signals before four were dropped). */
-const SENTIMENT_L2 = 0.01;
+/**
+ * The sentiment classifier's penalties to choose from, leave-one-batch-out (the best pooled accuracy; a tie
+ * goes to the larger penalty). Above 0.03 every class but the commonest fades (0.1: 65% pooled).
+ */
+const SENTIMENT_L2S = [0.003, 0.01, 0.03];
 
 interface Row {
   call: GradedCall;
@@ -59,19 +62,33 @@ function agreementOf(rows: readonly Row[], scores: readonly number[], sentiments
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
-function fitSentiment(rows: readonly Row[]): SoftmaxModel {
-  const model = fitSoftmax(rows.map((r) => r.sx), rows.map((r) => LEAD_SENTIMENTS.indexOf(r.call.expectedSentiment)), LEAD_SENTIMENTS.length, SENTIMENT_L2);
+function fitSentiment(rows: readonly Row[], l2: number): SoftmaxModel {
+  const model = fitSoftmax(rows.map((r) => r.sx), rows.map((r) => LEAD_SENTIMENTS.indexOf(r.call.expectedSentiment)), LEAD_SENTIMENTS.length, l2);
   return model.map((w) => w.map((v) => round(v)));
 }
 
 /** Each call's sentiment from the classifier fitted on every batch but its own. */
-function sentimentLeftOut(rows: readonly Row[]): Map<string, LeadSentiment> {
+function sentimentLeftOut(rows: readonly Row[], l2: number): Map<string, LeadSentiment> {
   const out = new Map<string, LeadSentiment>();
   for (const name of new Set(rows.map((r) => r.call.batch))) {
-    const model = fitSentiment(rows.filter((r) => r.call.batch !== name));
+    const model = fitSentiment(rows.filter((r) => r.call.batch !== name), l2);
     for (const r of rows.filter((r) => r.call.batch === name)) out.set(r.call.id, leadSentimentOf(r.signals, model));
   }
   return out;
+}
+
+/** The sentiment penalty with the best pooled left-out accuracy, and each call's left-out sentiment under it. */
+function chooseSentimentPenalty(rows: readonly Row[]): { l2: number; leftOut: Map<string, LeadSentiment> } {
+  const hits = (leftOut: Map<string, LeadSentiment>) => rows.filter((r) => leftOut.get(r.call.id) === r.call.expectedSentiment).length;
+  return SENTIMENT_L2S.map((l2) => ({ l2, leftOut: sentimentLeftOut(rows, l2) })).reduce((a, b) => (hits(b.leftOut) >= hits(a.leftOut) ? b : a));
+}
+
+/** Rows: the sales manager's label; columns: the label left out of the fit gave. */
+function confusionOf(rows: readonly Row[], sentiments: ReadonlyMap<string, LeadSentiment>): Record<LeadSentiment, Record<LeadSentiment, number>> {
+  const empty = () => Object.fromEntries(LEAD_SENTIMENTS.map((c) => [c, 0])) as Record<LeadSentiment, number>;
+  const table = Object.fromEntries(LEAD_SENTIMENTS.map((c) => [c, empty()])) as Record<LeadSentiment, Record<LeadSentiment, number>>;
+  for (const r of rows) table[r.call.expectedSentiment][sentiments.get(r.call.id)!] += 1;
+  return table;
 }
 
 export interface CrossValidation {
@@ -97,11 +114,11 @@ export function leaveOneBatchOut(rows: readonly Row[], lambda: number, sentiment
 }
 
 export function fitWeights(rows: readonly Row[]) {
-  const leftOut = sentimentLeftOut(rows);
+  const { l2: sentimentL2, leftOut } = chooseSentimentPenalty(rows);
   const trials = LAMBDAS.map((lambda) => leaveOneBatchOut(rows, lambda, leftOut));
   const best = trials.reduce((a, b) => (b.pooled.mae < a.pooled.mae - 1e-9 ? b : a));
   const model = fitOn(rows, best.lambda);
-  const sentiment = fitSentiment(rows);
+  const sentiment = fitSentiment(rows, sentimentL2);
   const inSample = agreementOf(rows, rows.map((r) => scoreWith(model, r)), rows.map((r) => leadSentimentOf(r.signals, sentiment)));
   return {
     about: "Weights of the overall score, fitted by `npm run calibrate -- --fit` (scripts/calibrate/fit.ts). Do not edit by hand.",
@@ -115,8 +132,9 @@ export function fitWeights(rows: readonly Row[]) {
       about: "The lead-sentiment classifier (softmax): one row per class, bias first, then one weight per feature.",
       classes: [...LEAD_SENTIMENTS],
       features: SENTIMENT_FEATURES.map((f) => f.name),
-      l2: SENTIMENT_L2,
+      l2: sentimentL2,
       weights: sentiment,
+      leftOutConfusion: confusionOf(rows, leftOut),
     },
   };
 }
@@ -130,6 +148,8 @@ export function runFit(log: (line: string) => void = console.log, write = true) 
   for (const f of FEATURES) log(`  ${f.name.padEnd(18)} ${String(fitted.weights[f.name]).padStart(7)}  ${f.meaning}`);
   log(`in sample:            ${JSON.stringify(fitted.inSample)}`);
   log(`leave-one-batch-out:  ${JSON.stringify(fitted.leaveOneBatchOut.pooled)}`);
+  log(`sentiment (λ = ${fitted.sentiment.l2}), left out: rows are the sales manager's label, columns the classifier's (${LEAD_SENTIMENTS.join(", ")})`);
+  for (const c of LEAD_SENTIMENTS) log(`  ${c.padEnd(11)} ${LEAD_SENTIMENTS.map((p) => String(fitted.sentiment.leftOutConfusion[c][p]).padStart(4)).join("")}`);
   for (const b of fitted.leaveOneBatchOut.perBatch) log(`  ${b.name.padEnd(12)} ${JSON.stringify({ setSize: b.setSize, spearman: b.spearman, mae: b.mae, sentimentAccuracy: b.sentimentAccuracy })}`);
   return fitted;
 }

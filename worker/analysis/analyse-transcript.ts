@@ -42,10 +42,10 @@ function momentsOf(breakdown: ScoreBreakdown): Moment[] {
 }
 
 /**
- * The signals' reading of the call replaces the older phrase-based one where both speak: the lead's
- * sentiment and next-step outcome, the next step's lines, and the compliance breaches.
+ * The signals' reading of the call replaces the older phrase-based one where both speak: the next-step
+ * outcome, the next step's lines, and the compliance breaches.
  */
-function withSignals(metrics: CallMetrics, signals: CallSignals, sentiment: AnalysisResult["leadSentiment"]): CallMetrics {
+function withSignals(metrics: CallMetrics, signals: CallSignals): CallMetrics {
   const step = signals.nextStep;
   const evidence = (e?: { time: number; quote: string }, speaker: "agent" | "customer" = "agent") => (e ? { speaker, time: e.time, text: e.quote } : undefined);
   return {
@@ -54,7 +54,7 @@ function withSignals(metrics: CallMetrics, signals: CallSignals, sentiment: Anal
     nextStepSecured: step.kind === "specific" || step.kind === "vague",
     nextStepProposal: evidence(step.proposal),
     nextStepAnswer: evidence(step.answer, "customer"),
-    lead: { ...metrics.lead, sentiment, outcome: OUTCOME_OF[step.kind] },
+    lead: { ...metrics.lead, outcome: OUTCOME_OF[step.kind] },
     conduct: { ...metrics.conduct, redFlags: signals.breaches.map((b) => ({ kind: b.kind, evidence: { speaker: "agent", time: b.time, text: clipQuote(b.quote) } })) },
   };
 }
@@ -71,8 +71,8 @@ export function analyseTranscript(transcript: readonly TranscriptEntry[], option
   const turns = buildTurns(transcript);
   const signals = callSignals(turns, options.vertical ?? null);
   const silent = signals.repWords === 0;
-  const leadSentiment = silent ? "neutral" : leadSentimentOf(signals);
-  const metrics = withSignals(computeMetricsFromTurns(turns), signals, leadSentiment);
+  const leadSentiment = leadSentimentOf(signals);
+  const metrics = withSignals(computeMetricsFromTurns(turns, leadSentiment), signals);
   const breakdown = scoreBreakdown(metrics);
   const overall = silent ? { overall: 0, skill: 0, contributions: [], breach: false } : overallScore(signals);
   const result: AnalysisResult = {

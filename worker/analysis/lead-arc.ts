@@ -1,5 +1,4 @@
 import type { NextStepOutcome, TemperaturePoint } from "../../domain/call-review";
-import type { LeadSentiment } from "../../domain/enums";
 import { clamp } from "./curves";
 import { readLeadTurn, type LeadReaction } from "./lead-reaction";
 import { evidenceIn, wholeTurn, type Evidence } from "./moments";
@@ -14,7 +13,6 @@ export type { NextStepOutcome };
 export interface LeadArc {
   /** −1 (hostile) … +1 (keen), each lead turn weighted more the later it comes. */
   mood: number;
-  sentiment: LeadSentiment;
   outcome: NextStepOutcome;
   /** The last hostile, annoyed, or coerced lead line, when there is one. */
   hostile?: Evidence;
@@ -27,11 +25,6 @@ export interface LeadArc {
 
 /** Where "the end of the call" starts, as a share of the lead's turns (always the last two, or the last one of two). */
 const LATE_SHARE = 0.6;
-/** Mood at or below this reads as a negative lead even without an explicit complaint. */
-const NEGATIVE_MOOD = -0.4;
-const POSITIVE_MOOD = 0.15;
-/** One question about the offer reads as interest only from a lead this keen overall. */
-const KEEN_MOOD = 0.5;
 /** How much of the lead's temperature carries into their next turn: one warm line does not make a warm lead. */
 const TEMPERATURE_CARRY = 0.5;
 
@@ -92,14 +85,12 @@ export function leadArc(turns: readonly Turn[], reactions: ReadonlyArray<LeadRea
   });
   const mood = weights > 0 ? weighted / weights : 0;
   const late = lead.slice(n <= 2 ? n - 1 : Math.min(Math.floor(n * LATE_SHARE), n - 2));
-  const afterAgreement = lead.filter((x) => step.agreementIndex === undefined || x.index > step.agreementIndex);
   const lastOf = (test: (r: LeadReaction) => boolean, among = lead) => {
     const found = [...among].reverse().find((x) => test(x.reaction));
     return found ? (evidenceIn(found.turn, (s) => test(readLeadTurn(s))) ?? wholeTurn(found.turn)) : undefined;
   };
-  const arc: LeadArc = {
+  return {
     mood,
-    sentiment: "neutral",
     outcome,
     hostile: lastOf((r) => r.hostile),
     annoyed: lastOf((r) => r.annoyed, late),
@@ -112,11 +103,7 @@ export function leadArc(turns: readonly Turn[], reactions: ReadonlyArray<LeadRea
     },
     temperature: temperatureOf(lead),
   };
-  arc.sentiment = sentimentOf(arc, late, afterAgreement.filter((x) => late.includes(x)), lead.slice(Math.floor(n / 2)));
-  return arc;
 }
-
-type LeadLine = { reaction: LeadReaction };
 
 /** The lead's worn-out yes, or the line after it that took it back. */
 function coercedLine(turns: readonly Turn[], reactions: ReadonlyArray<LeadReaction | undefined>, at: number): Evidence {
@@ -125,22 +112,4 @@ function coercedLine(turns: readonly Turn[], reactions: ReadonlyArray<LeadReacti
   if (duress) return duress;
   const later = turns.findIndex((t, i) => i > at && t.speaker === "customer" && reactions[i] && (reactions[i]!.hostile || reactions[i]!.annoyed || reactions[i]!.refusal));
   return later >= 0 ? wholeTurn(turns[later]!) : wholeTurn(agreement);
-}
-
-/**
- * Hostile if the end is hostile (or the lead was hostile twice); negative if the lead was worn down or
- * ends irritated; interested for a next step genuinely accepted or repeated curiosity late on; a polite
- * no or a brush-off is neutral; warmth or a soft follow-up is positive.
- */
-function sentimentOf(arc: LeadArc, late: readonly LeadLine[], lateAfterAgreement: readonly LeadLine[], secondHalf: readonly LeadLine[]): LeadSentiment {
-  if (late.some((x) => x.reaction.hostile) || arc.counts.hostile >= 2) return "hostile";
-  if (arc.outcome === "coerced" || late.some((x) => x.reaction.annoyed)) return "negative";
-  if (arc.outcome === "committed") return "interested";
-  const saysNo = lateAfterAgreement.some((x) => x.reaction.refusal || x.reaction.brushOff);
-  const curious = secondHalf.filter((x) => x.reaction.interest).length;
-  if (!saysNo && (curious >= 2 || (curious === 1 && arc.mood >= KEEN_MOOD))) return "interested";
-  if (arc.mood <= NEGATIVE_MOOD) return "negative";
-  if (saysNo) return "neutral";
-  if (arc.mood >= POSITIVE_MOOD || arc.outcome === "soft") return "positive";
-  return "neutral";
 }

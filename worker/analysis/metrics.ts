@@ -1,15 +1,18 @@
 import type { TranscriptEntry } from "../../domain/analysis";
+import type { LeadSentiment } from "../../domain/enums";
 import { assessConduct } from "./conduct";
 import { assessDiscovery } from "./discovery";
 import { countFillers } from "./fillers";
 import { interruptionsOf } from "./interruptions";
 import { leadArc, readReactions } from "./lead-arc";
 import { clipQuote, wholeTurn, type Evidence } from "./moments";
+import { leadSentimentOf } from "./model/sentiment";
 import { longestMonologue } from "./monologue";
 import { detectNextStep } from "./next-step";
 import { detectObjections } from "./objections";
 import { assessOpening } from "./opening";
 import { countQuestions } from "./questions";
+import { callSignals } from "./signals/features";
 import { buildTurns } from "./turns";
 import type { CallMetrics, Turn } from "./types";
 
@@ -28,7 +31,8 @@ function mostHesitant(rep: readonly Turn[]): Evidence | undefined {
   return best?.evidence;
 }
 
-export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
+/** The call's counts and the lead's arc; the lead's sentiment is the fitted classifier's (model/sentiment.ts), read by the caller from the call's signals. */
+export function computeMetricsFromTurns(turns: readonly Turn[], leadSentiment: LeadSentiment): CallMetrics {
   const rep = turns.filter((t) => t.speaker === "agent");
   const lead = turns.filter((t) => t.speaker === "customer");
   const repTexts = rep.flatMap((t) => t.texts);
@@ -67,7 +71,7 @@ export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
     interruptions: interruptionsOf(turns),
     discovery: assessDiscovery(turns, nextStep.secured ? nextStep.agreementIndex : undefined),
     conduct,
-    lead: arc,
+    lead: { ...arc, sentiment: leadSentiment },
     nextStepProposal: proposal ? wholeTurn(proposal) : undefined,
     nextStepAnswer: answer ? wholeTurn(answer) : undefined,
     mostHesitantLine: mostHesitant(rep),
@@ -75,5 +79,6 @@ export function computeMetricsFromTurns(turns: readonly Turn[]): CallMetrics {
 }
 
 export function computeMetrics(transcript: readonly TranscriptEntry[]): CallMetrics {
-  return computeMetricsFromTurns(buildTurns(transcript));
+  const turns = buildTurns(transcript);
+  return computeMetricsFromTurns(turns, leadSentimentOf(callSignals(turns, null)));
 }

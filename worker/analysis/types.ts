@@ -1,5 +1,6 @@
 import type { ScoreCategory, TranscriptEntry } from "../../domain/analysis";
 import type { ObjectionKind } from "../../domain/call-review";
+import type { LeadSentiment } from "../../domain/enums";
 import type { Conduct } from "./conduct";
 import type { Discovery } from "./discovery";
 import type { LeadArc } from "./lead-arc";
@@ -80,7 +81,8 @@ export interface CallMetrics {
   interruptions: Evidence[];
   discovery: Discovery;
   conduct: Omit<Conduct, "pushedTurns" | "acknowledgedTurns">;
-  lead: LeadArc;
+  /** The lead's arc over the call, and their sentiment at the end as the fitted classifier reads it (model/sentiment.ts). */
+  lead: LeadArc & { sentiment: LeadSentiment };
   /** The rep's proposal and the lead's answer to it, when there was a proposal. */
   nextStepProposal?: Evidence;
   nextStepAnswer?: Evidence;

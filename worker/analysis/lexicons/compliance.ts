@@ -16,13 +16,31 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   { pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)", reason: "\"You can't lose\" promises a price or a return; the negation is the promise itself." },
   { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) (?:up|one way)", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
   { pattern: "never (?:go|goes|going) (?:up|down)", reason: "A rate or value that 'never changes' is a promise before underwriting or of the market." },
-  { pattern: "(?:it's|that's|it is|that is|is|are|rate's|price's) (?:\\w+ )?locked(?: in)?", reason: "A rate or price locked before any application or underwriting is a promise the rep cannot keep." },
-  { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
   { pattern: "(?:for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly) (?:\\w+ ){0,3}(?:approved|sell|sells|sold|save|saves|pays? (?:off|out|for itself)|go up|be worth|qualify)", reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others." },
   { pattern: "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)", reason: "A sale price (or more than the lead would get) promised before the market has spoken." },
   { pattern: "(?:at|for) [\\w$,.-]+ and (?:you'll|you will) get (?:it|that|every)", reason: "A listing price named with the promise that it will be met." },
   { pattern: "risk[- ]free", reason: "No investment, policy or sale is free of risk." },
   { pattern: "(?:pays?|pay) for itself (?:guaranteed|for sure|every time)", reason: "A certain return on the product." },
+]);
+
+/**
+ * A price or rate said to be locked: a promise where someone else sets it (an insurer after underwriting, a
+ * lender, the market), so read on insurance and real-estate calls; a software vendor setting its own
+ * renewal price makes an offer, not a regulated promise.
+ */
+export const UNDERWRITTEN_PRICE_PROMISES = lexicon("underwritten price promises", [
+  { pattern: "(?:it's|that's|it is|that is|is|are|rate's|price's) (?:\\w+ )?locked(?: in)?", reason: "A rate or price locked before any application or underwriting is a promise the rep cannot keep." },
+  { pattern: "lock(?:ed)? (?:you |it |that )?in at", reason: "Locking a quoted price before underwriting promises the rate." },
+]);
+
+/**
+ * What makes an outcome conditional in the rep's own sentence: a rate "locked" for a term that "depends on" the purchase date,
+ * a price "subject to underwriting". A conditional statement describes how the product works; a promise has none.
+ */
+export const CONDITIONS = lexicon("conditions on an outcome", [
+  { pattern: "(?:depends|depending|dependent|depend) on", reason: "Naming what an outcome depends on makes it conditional, the opposite of a promise." },
+  { pattern: "subject to (?:\\w+ )?(?:underwriting|approval|the application|credit|appraisal|inspection)", reason: "Subject to underwriting or approval is the honest qualification the guide asks for." },
+  { pattern: "if (?:you|they|the (?:carrier|insurer|lender|underwriter)s?) (?:qualify|approve|approves|accept|accepts)", reason: "An outcome said to follow only if the lead qualifies is not promised." },
 ]);
 
 /** Steering a home buyer by who lives in an area (US fair-housing law): protected classes, or code for them. */
@@ -68,6 +86,13 @@ export const SENSITIVE_DATA = lexicon("sensitive data", [
   { pattern: "(?:bank|banking|card) (?:details|info|information)", reason: "Payment details on a cold call." },
 ]);
 
+/** The rep introducing themself as someone's: "this is Sam with", "I'm calling from", "it's, uh, Jo from". */
+const WHO_CALLS = "(?:(?:this is|i'm|i am|it's|my name is|we're|we are)[ ,]+(?:(?:uh|um|er)[ ,]+)?(?:[\\w'-]+,? ){0,2}(?:calling )?|calling |i'm calling |reaching out )(?:from|with|at|on behalf of)";
+/** Public bodies a sales rep never speaks for. */
+const PUBLIC_BODY = "(?:county|city|state(?! farm)|federal|government|municipal|town|dmv|motor vehicles?|social security|medicare|irs|treasury)";
+/** What such a body's part is called. */
+const OFFICE = "(?:office|department|records|registry|bureau|agency|division|administration|clerk|assessor)";
+
 /** Lying about who is calling: claiming to be, or to speak for, an official body or a company the rep is not. */
 export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: "(?:calling|this is \\w+|i'm \\w+|with|from) (?:from |with |on behalf of )?(?:the )?(?:medicare|social security|irs|government|state|federal|county|city) (?:office|department|team|program|administration|helpline|benefits)", reason: "Posing as a government office to be trusted." },
@@ -75,6 +100,8 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: "(?:calling|this is \\w+|i'm \\w+) (?:from|with) (?:the )?(?:microsoft|apple|google|amazon|your bank|the bank|your carrier|your insurance company)(?! partner)", reason: "Posing as a company the rep does not work for." },
   { pattern: "(?:not|isn't|is not|this isn't) (?:really |actually )?a sales call|(?:nothing|not) (?:trying )?to (?:buy|sell)", reason: "Denying that a sales call is one lies about why the rep is calling." },
   { pattern: "(?:official|authori[sz]ed) (?:program|notice|helpline|partner of|government)", reason: "Claiming official standing to be trusted." },
+  { pattern: `${WHO_CALLS} (?:the |your )?${PUBLIC_BODY}(?: [\\w-]+){0,2} ${OFFICE}`, reason: "Introducing oneself from a public body's office (a county's records office, a state's licensing bureau), with words between: a sales rep works for a company, never for a public body." },
+  { pattern: `(?:calling|reaching out) (?:about|regarding|with) (?:a |an |your )?(?:(?:final|second|last) notice|violation|warrant|citation|suspension|penalty)`, reason: "A call framed as an official notice or penalty claims an authority a sales rep does not have." },
 ]);
 
 /** Running down a competitor with claims the rep cannot back. */

@@ -9,7 +9,7 @@ export const STOP_CONTACT = lexicon("stop contact", [
   { pattern: "(?:stop|quit) (?:calling|ringing|phoning|bothering|contacting)", reason: "A demand to end contact: the call should end there." },
   { pattern: "(?:take|remove|put|scratch|get) (?:me|my number|us|this number) (?:off|on|from) (?:your|the|this|that|a|any) (?:\\w+ )?(?:list|calling list|database)", reason: "A do-not-call request, which the law makes binding." },
   { pattern: "do not call", reason: "A do-not-call request." },
-  { pattern: "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this number|again)", reason: "A demand never to be called again." },
+  { pattern: "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this (?:number|line)|again)", reason: "A demand never to be called again." },
   { pattern: "lose my number", reason: "A demand never to be called again." },
   { pattern: "leave (?:me|us) alone", reason: "A demand to end contact." },
   { pattern: "(?:i'm|i am|i'll be|gonna|going to) hang(?:ing)? up|hanging up (?:now|on you)", reason: "The lead ends the call on the rep." },
@@ -59,7 +59,7 @@ export const UNHEARD = lexicon("unheard", [
   { pattern: "(?:are you|you're|you are|you aren't|you're not) (?:even )?(?:listening|hearing)", reason: "The lead says they are not heard." },
   { pattern: "how many times|what part of", reason: "Exasperation at not being heard." },
   { pattern: "please (?:don't|stop)|(?:i|we) (?:don't|do not) appreciate", reason: "The lead pushes back on the rep's conduct." },
-  { pattern: "(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)", reason: "The lead names the rep's conduct." },
+  { pattern: "(?<!(?:not|never|n't) (?:being |been )?)(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)", reason: "The lead names the rep's conduct (not when thanking them for NOT being so)." },
   { pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)", reason: "The lead says they do not trust the rep or the offer." },
   { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
 ]);
@@ -75,4 +75,38 @@ export const APPRAISAL = lexicon("appraisal", [
   { pattern: "(?:useful|helpful|interesting|informative|insightful|refreshing|good to know|makes sense|appreciate (?:you|your) \\w+|(?:really |very )?kind of you|glad (?:you|i)|(?:i'd|i would|she'd|he'd|we'd|they'd) love (?:that|it|to)|(?:that's|that is|sounds) (?:great|lovely|wonderful|perfect)|(?:that's|that is|you're|you are)\\W+(?:\\w+ )?(?:kind|thoughtful|decent|generous)|thank(?:s| you) for (?:actually |really )?(?:listening|understanding|being|making|explaining|the (?:tip|heads|advice|info)))", reason: "The lead says the call was worth something to them: warmth beyond politeness." },
   { pattern: "(?:nice|sweet|good|lovely) of you|thank(?:s| you) for not [\\w']+", reason: "Thanking the rep for a kindness, or for what they did not do (push, pretend): warmth earned by the call." },
   { pattern: "(?<!oh )(?:honey|sweetheart|sweetie|darling|hon|dear)(?=[.,!?]|$)", reason: "Calling the rep by an endearment: an affectionate lead, warm beyond politeness." },
+]);
+
+/** How a lead closes warmly: thanks and good wishes. Politeness on its own; warmth when laughter, the rep's name or an appraisal come with it. */
+export const WARM_CLOSE = lexicon("warm close", [
+  { pattern: "thank(?:s| you)|(?:i |really )?appreciate", reason: "The lead thanks the rep as the call ends." },
+  { pattern: "take care|have a (?:good|great|nice|lovely) (?:one|day|afternoon|evening|weekend)|talk (?:soon|then)|nice (?:talking|chatting|to (?:talk|chat|meet))|enjoy (?:your|the)", reason: "Good wishes at the goodbye, beyond a bare \"bye\"." },
+]);
+
+/** Laughter written into the transcript: the lead enjoying the exchange. */
+export const LAUGHTER = lexicon("laughter", [
+  { pattern: "ha(?:ha)*|hah|heh|lol|\\[?laugh(?:s|ing)?\\]?|chuckles?", reason: "The lead laughs with the rep: rapport, whatever they decide." },
+]);
+
+/** A lead holding back while going along: a yes with a reservation, or a shrug. */
+export const RELUCTANT = lexicon("reluctant", [
+  { pattern: "i suppose|i guess", reason: "A grudging yes: the lead goes along without wanting to." },
+  { pattern: "if you say so", reason: "Deference, not agreement: the lead gives in to the rep's word." },
+  { pattern: "(?:no|not making any|can't make any|not promising any) promises", reason: "The lead accepts a step while saying it commits them to nothing." },
+  { pattern: "hold your breath|we'll see", reason: "The lead expects nothing to come of the step." },
+  { pattern: "i don't know|at least", reason: "Doubt, or making the best of a disappointment." },
+]);
+
+/** A lead who does not trust the caller: guarding their details, asking who is really calling. */
+export const DISTRUST = lexicon("distrust", [
+  { pattern: "over the phone", reason: "The lead will not share or decide things with a caller they cannot check (\"not over the phone\")." },
+  { pattern: "(?:never|not|won't|don't|wouldn't) (?:give|giving|hand) (?:that|it|my|this|out|you|those)", reason: "The lead guards a number or a detail the rep asked for." },
+  { pattern: "who (?:is this|are you (?:with|really))|how did you get (?:my|this) number|what(?:'s| is) (?:your|the) company", reason: "The lead checks who is really calling: trust is not there." },
+]);
+
+/** What a lead exploring the offer asks about (the grading guide's "asks about price, timing, process"); read only in the lead's questions. */
+export const EXPLORING = lexicon("exploring", [
+  { pattern: "cost|price|pricing|how much", reason: "The lead asks what it would cost them: weighing it up." },
+  { pattern: "how (?:does|do|would) (?:it|that|this|we|i|you)|what (?:happens|would|do i need|does it)", reason: "The lead asks how it would work for them: the process." },
+  { pattern: "how long|when (?:would|could|can|do)|next step", reason: "The lead asks about timing or what comes next." },
 ]);

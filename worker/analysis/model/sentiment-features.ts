@@ -1,14 +1,24 @@
 /**
  * @file General signals of how the lead feels as the call ends, each about 0…1, for the fitted sentiment
- * classifier (sentiment.ts): did they accept a next step and did it give the rep their time, did they refuse
+ * classifier (sentiment.ts): did they accept a step that gives the rep their time, did they refuse
  * late, agree only to end the call, ask to stop or feel unheard, were they pressed, did they appraise the
- * call, how much they spoke and asked late on. No phrase of its own: only what the call's signals already
- * read. Each kept signal earns its place leave-one-batch-out: the number of refusals, giving in, the
- * model's sentence sentiment and the lead's questions over the whole call were dropped, since leaving them
- * out kept the left-out accuracy (73.3% pooled) with four fewer signals.
+ * call, how much they spoke and asked late on (and whether they asked about price, timing or process), did
+ * their last words demand an end to the calls, and two readings of the goodbye itself: warmth (thanks,
+ * laughter, the rep's name, an appraisal) and coolness (a terse goodbye, a brush-off, a hurry, a grudging
+ * yes, distrust), for the polite-but-upset lead and the warm lead who commits to nothing. No phrase of its
+ * own: the lexicons of lead-state.ts say what each marker is and why. Each kept signal earns its place
+ * leave-one-batch-out: the number of refusals, giving in, the model's sentence sentiment and the lead's
+ * questions over the whole call were dropped (leaving them out kept 73.3% pooled with four fewer signals);
+ * warmth and coolness took the left-out accuracy on 170 calls from 75.9% to 78.2%, where each of their
+ * markers on its own was worth nothing (72–77%): a marker is rare, a count of them is not. The lead's
+ * exploring questions then took it to 79.4%; a hostile last line kept it and reads "stop calling me" said
+ * after a brush-off as hostile, as the grading guide defines it. With the sealed batch h1 in (190 calls), the
+ * acceptance of any step as a signal of its own was dropped: the guide's "interested" is a meeting booked
+ * willingly (stepGivesTime), and a call back or something sent accepted reads nothing by itself (a warm lead
+ * takes one, so does a polite one). Left out 76.8% -> 78.4% pooled, worst batch 60% -> 65%, h1 60% -> 70%.
  */
 import { matches } from "../lexicons/lexicon";
-import { APPRAISAL } from "../lexicons/lead-state";
+import { ABUSE, APPRAISAL, BRUSH_OFF, BUSY, DISTRUST, EXPLORING, GIVING_IN, LAUGHTER, RELUCTANT, STOP_CONTACT, WARM_CLOSE } from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
 import { saturate } from "./feature-vector";
 
@@ -26,12 +36,33 @@ const givesTime = (s: CallSignals) => {
 };
 const late = (s: CallSignals, e?: { time: number }) => e !== undefined && e.time >= (s.lastLead?.start ?? 0) - END_SECONDS;
 
+const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
+const saysLate = (s: CallSignals, lex: Parameters<typeof matches>[0]) => s.lateLeadTexts.some((t) => matches(lex, t));
+const closingLines = (s: CallSignals) => s.leadTexts.slice(-2);
+const warmClose = (s: CallSignals) => closingLines(s).some((t) => matches(WARM_CLOSE, t));
+const namesRep = (s: CallSignals) => s.repName !== undefined && s.lateLeadTexts.some((t) => new RegExp(`\\b${s.repName}\\b`).test(t));
+/** A bare "yep" or "mm-hm, bye" to end on: no thanks, no good wishes. */
+const terseGoodbye = (s: CallSignals) => s.lastLead !== undefined && s.lastLead.words <= 3 && !matches(WARM_CLOSE, s.lastLead.norm);
+
+/**
+ * Warmth: of thanks at the close, laughter, the rep's name said late, and an appraisal of the call, how many
+ * (any two read as warm). One marker alone is politeness; warmth shows in several at once.
+ */
+export const warmthOf = (s: CallSignals) => Math.min(1, count([warmClose(s), s.leadTexts.some((t) => matches(LAUGHTER, t)), namesRep(s), saysLate(s, APPRAISAL)]) / 3);
+
+/**
+ * Coolness, polite words or not: of a terse goodbye, a brush-off or a hurry late on, a grudging or shrugged
+ * yes, and distrust of the caller, how many.
+ */
+export const coolnessOf = (s: CallSignals) =>
+  Math.min(1, count([terseGoodbye(s), saysLate(s, BRUSH_OFF), saysLate(s, BUSY), saysLate(s, RELUCTANT), saysLate(s, GIVING_IN), s.leadTexts.some((t) => matches(DISTRUST, t))]) / 3);
+
 export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSignals) => number }> = [
   { name: "stepGivesTime", value: (s) => (givesTime(s) ? 1 : 0) },
-  { name: "stepAccepted", value: (s) => (accepted(s) ? 1 : 0) },
   { name: "coerced", value: (s) => (s.nextStep.kind === "coerced" ? 1 : 0) },
   { name: "refusedLate", value: (s) => (late(s, s.lastRefusal) ? 1 : 0) },
   { name: "stopOrAbuse", value: (s) => (s.stopRequest || s.abuse ? 1 : 0) },
+  { name: "endsHostile", value: (s) => (s.lastLead && (matches(STOP_CONTACT, s.lastLead.norm) || matches(ABUSE, s.lastLead.norm)) ? 1 : 0) },
   { name: "unheard", value: (s) => saturate(s.unheard.length, 1) },
   { name: "leadTrend", value: (s) => clamp(s.leadTrend, -2, 2) / 2 },
   { name: "lateQuestions", value: (s) => saturate(s.lateLeadQuestions, 1) },
@@ -40,6 +71,9 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
   { name: "leadShare", value: (s) => s.leadWordShare },
   { name: "answerWords", value: (s) => saturate(s.nextStepAnswerWords, 5) },
   { name: "busy", value: (s) => saturate(s.busy, 1) },
+  { name: "exploring", value: (s) => saturate(s.leadLateQuestionTexts.filter((q) => matches(EXPLORING, q)).length, 1) },
+  { name: "warmth", value: warmthOf },
+  { name: "coolness", value: coolnessOf },
 ];
 
 export function sentimentFeatureVector(s: CallSignals): number[] {

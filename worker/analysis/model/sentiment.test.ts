@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
+import type { TranscriptEntry } from "../../../domain/analysis";
+import { analyseTranscript } from "../analyse-transcript";
+import { computeMetrics } from "../metrics";
 import { callSignals } from "../signals/features";
+import { STRONG_CALL, WEAK_CALL } from "../test-fixtures";
 import { alternatingCall } from "../testing/alternating-call";
+import { buildTurns } from "../turns";
 import { leadSentimentOf } from "./sentiment";
 
 const sentimentOf = (...lines: string[]) => leadSentimentOf(callSignals(alternatingCall(lines), "real_estate"));
+const sentimentOfCall = (transcript: readonly TranscriptEntry[]) => leadSentimentOf(callSignals(buildTurns(transcript), null));
+
+/** The same opening line before each of the lead's lines. */
+const call = (...leadLines: string[]): TranscriptEntry[] =>
+  leadLines.flatMap((text, i) => [
+    { speaker: "agent" as const, text: "Hi, this is Jo from Acme Insurance, do you have a minute?", timestamp: i * 10 },
+    { speaker: "customer" as const, text, timestamp: i * 10 + 5 },
+  ]);
 
 const opening = ["Hi, this is Sam from Harbor Realty, is now an okay time?", "Sure, I have a few minutes.", "What has you thinking about moving?", "The stairs are getting hard for us, so maybe something on one level eventually."];
 
@@ -35,5 +48,43 @@ describe("the lead's sentiment", () => {
     expect(sentimentOf(...close, "Alright, honey. Bye now.")).toBe("positive");
     expect(sentimentOf(...close, "Thanks for not pushing. Bye now.")).toBe("positive");
     expect(sentimentOf(...close, "Thanks for not givin' me the hard sell. Bye now.")).toBe("positive");
+  });
+
+  // The grading guide's definitions, on short calls (the cases of the older phrase-rule sentiment this classifier replaced).
+  it.each([
+    ["hostile", "a demand to stop calling", call("What the hell, stop calling me.")],
+    ["hostile", "a do-not-call request", call("Take me off your list.")],
+    ["hostile", "never call again", call("Don't call me again.")],
+    ["hostile", "\"stop calling me\" after a brush-off", WEAK_CALL],
+    ["hostile", "hostility at the end outweighs an early warm moment", call("Thanks, sounds good so far.", "Stop calling this number.")],
+    ["interested", "a meeting booked willingly", STRONG_CALL],
+    ["positive", "warmth without a commitment", call("Oh that's interesting, thanks for explaining it so clearly.")],
+    ["positive", "thanks for the call, no commitment", call("Thanks, that's nice of you, but I'll think about it.")],
+    ["neutral", "a polite no", call("Honestly we're all set, but thank you, that's kind of you to call.")],
+    ["neutral", "a brush-off", call("I don't have time for this right now, can you just send me something?")],
+    ["negative", "irritation at the end", call("Sure, go ahead.", "You're not listening to me. I'm done here.")],
+    ["neutral", "no call at all", []],
+  ] as const)("%s: %s", (expected, _what, transcript) => {
+    expect(sentimentOfCall(transcript)).toBe(expected);
+  });
+
+  it("reads agreement under duress as negative, and a demand not to call again after it as hostile", () => {
+    const pressed = (closing: string) => [
+      ...call("We're not interested, our budget is frozen.", "I told you, not this quarter."),
+      { speaker: "agent" as const, text: "It's only twenty minutes, so let's say Thursday at 3pm?", timestamp: 30 },
+      { speaker: "customer" as const, text: closing, timestamp: 34 },
+    ];
+    const worn = computeMetrics(pressed("Fine, whatever, put it in if it gets you off my back."));
+    expect([worn.lead.outcome, worn.lead.sentiment]).toEqual(["coerced", "negative"]);
+    const fed = computeMetrics(pressed("Okay, Thursday at 3, and then don't call me again."));
+    expect([fed.lead.outcome, fed.lead.sentiment]).toEqual(["coerced", "hostile"]);
+  });
+
+  it("is the one reading of the sentiment: the metrics, the analysis and the classifier agree", () => {
+    for (const transcript of [STRONG_CALL, WEAK_CALL, call("Thanks, that's nice of you, but I'll think about it.")]) {
+      const classified = sentimentOfCall(transcript);
+      expect(computeMetrics(transcript).lead.sentiment).toBe(classified);
+      expect(analyseTranscript(transcript).result.leadSentiment).toBe(classified);
+    }
   });
 });

@@ -12,6 +12,8 @@ import fitted from "./weights.json";
 
 const MODEL: SoftmaxModel = fitted.sentiment.weights;
 
+/** The analyser's one reading of the lead's sentiment (a call where the rep said nothing reads neutral). */
 export function leadSentimentOf(s: CallSignals, model: SoftmaxModel = MODEL): LeadSentiment {
+  if (s.repWords === 0) return "neutral";
   return LEAD_SENTIMENTS[classify(model, sentimentFeatureVector(s))]!;
 }

@@ -36,6 +36,10 @@ describe("compliance breaches said in plain words", () => {
     ["I'll just need your Social Security number to run this.", "sensitive_data_request"],
     ["This is Kevin with the Senior Benefits Helpline.", "misrepresentation"],
     ["It's not really a sales call, nothing to buy.", "misrepresentation"],
+    ["Hi, it's, um, Dana from the city parking permits bureau.", "misrepresentation"],
+    ["I'm calling on behalf of the state insurance licensing division.", "misrepresentation"],
+    ["I'm calling about a citation on your account.", "misrepresentation"],
+    ["I only need to confirm the debit card number on file.", "sensitive_data_request"],
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
     ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
     ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
@@ -53,6 +57,11 @@ describe("compliance breaches said in plain words", () => {
     ["Most of our clients save somewhere between ten and twenty percent."],
     ["Your renewal date is coming up on the first of the month."],
     ["The schools there publish their ratings, I can send you the link."],
+    ["Please never give your bank details to anyone who rings you, me included."],
+    ["Don't share your member number on the phone; the nurse line will ask for it in person."],
+    ["The importer matches every store's account numbers to the ledger automatically."],
+    ["This is Maria from the State Farm office on Grant Street."],
+    ["The county assessor's records show the lot was split in 2004."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
@@ -61,6 +70,22 @@ describe("compliance breaches said in plain words", () => {
     const line = "Honestly, it's a better crowd of people, families like yours.";
     expect(kindsIn(line, "real_estate")).toContain("steering");
     expect(kindsIn(line, "saas")).not.toContain("steering");
+  });
+
+  it("asks for a number when the number is the lead's, asked in a question, or asked of the rep", () => {
+    expect(kindsIn("What's the policy number on your card?")).toContain("sensitive_data_request");
+    expect(kindsIn("Could I get the account number off your statement")).toContain("sensitive_data_request");
+  });
+
+  it("reads a locked price as a promise where an insurer or the market sets it, not a vendor's own renewal offer", () => {
+    const line = "Your monthly rate is locked at what you pay now.";
+    expect(kindsIn(line, "insurance")).toContain("guaranteed_outcome");
+    expect(kindsIn(line, "saas")).toEqual([]);
+  });
+
+  it("reads a price or approval with a condition named in the same sentence as a description, not a promise", () => {
+    expect(kindsIn("The premium is locked for the whole term, but it depends on your health class.", "insurance")).toEqual([]);
+    expect(kindsIn("The premium is locked for the whole term.", "insurance")).toContain("guaranteed_outcome");
   });
 
   it("counts an honest limit as honesty, with the line", () => {

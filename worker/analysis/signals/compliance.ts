@@ -5,7 +5,7 @@
  * sentence is about someone else (they, your current provider, a named company).
  */
 import type { Vertical } from "../../../domain/enums";
-import { DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING } from "../lexicons/compliance";
+import { CONDITIONS, DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING, UNDERWRITTEN_PRICE_PROMISES } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
 import type { ReadTurn, Sentence } from "./lines";
 
@@ -25,31 +25,58 @@ export interface Breach {
  */
 const NEGATOR = "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna)";
 const GOVERNING_NEGATION = new RegExp(
-  `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
+  `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want|read|give|share|send|provide)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
 );
 const OTHER_PARTY = /\b(?:they|they're|their|them|those guys|that company|that firm|competitors?|your (?:current |old |last )?(?:agent|carrier|broker|provider|vendor|company|insurer|system|software|tool|bank|realtor|plan))\b/;
 
 /** A capitalised name after the sentence's first word: a company or product named. */
 const NAMED = /\s[A-Z][a-z]+[A-Z]?\w*/;
 
+function clauseBefore(s: Sentence, index: number): string {
+  return s.norm.slice(0, index).split(/[;:]|\bbut\b/).pop() ?? "";
+}
+
 function unnegated(lex: Lexicon, s: Sentence): boolean {
   const hit = findIn(lex, s.norm);
   if (!hit) return false;
-  const clause = s.norm.slice(0, hit.index).split(/[;:]|\bbut\b/).pop() ?? "";
-  return !GOVERNING_NEGATION.test(clause);
+  return !GOVERNING_NEGATION.test(clauseBefore(s, hit.index));
+}
+
+/**
+ * A sensitive number is a breach when the rep asks the lead for it: the lead's own (a number "your" names), a
+ * question, or a request to the rep ("read me", "I'll need", "I just need", "grab", "verify the card number").
+ * Naming the kind of data in passing ("map each site's account numbers to the ledger") asks for nothing.
+ */
+const ASKED = /\b(?:me|(?:i|we)(?:'ll|'d)? (?:just |only |really |first )?need|can i (?:get|have|grab)|could i (?:get|have)|grab|have handy|what's|what is|verify|confirm)\b/;
+const LEADS_OWN = /\b(?:your|ur)\s+(?:[\w'-]+\s+){0,2}$/;
+
+function asksForSensitiveData(s: Sentence): boolean {
+  const hit = findIn(SENSITIVE_DATA, s.norm);
+  if (!hit) return false;
+  const clause = clauseBefore(s, hit.index);
+  if (GOVERNING_NEGATION.test(clause)) return false;
+  return s.question || /\byour\b/.test(hit.match) || LEADS_OWN.test(clause) || ASKED.test(clause + hit.match);
+}
+
+/**
+ * A promised outcome is a breach only as a promise: unnegated, and with no condition the rep names in the same
+ * sentence (a rate locked for a term that "depends on" the purchase date describes the product).
+ */
+function promises(lex: Lexicon, s: Sentence): boolean {
+  return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
 }
 
 const CHECKS: ReadonlyArray<{ kind: BreachKind; test: (s: Sentence, vertical: Vertical | null) => boolean }> = [
-  { kind: "guaranteed_outcome", test: (s) => unnegated(REGULATED_PROMISES, s) },
+  { kind: "guaranteed_outcome", test: (s, v) => promises(REGULATED_PROMISES, s) || (v !== "saas" && promises(UNDERWRITTEN_PRICE_PROMISES, s)) },
   { kind: "steering", test: (s, v) => (v === null || v === "real_estate") && unnegated(STEERING, s) },
   { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
-  { kind: "sensitive_data_request", test: (s) => unnegated(SENSITIVE_DATA, s) },
+  { kind: "sensitive_data_request", test: asksForSensitiveData },
   { kind: "misrepresentation", test: (s) => unnegated(MISREPRESENTATION, s) },
   { kind: "competitor_disparaged", test: (s) => (OTHER_PARTY.test(s.norm) || NAMED.test(s.text)) && unnegated(DISPARAGEMENT, s) },
 ];
 
 /** Any of the compliance lexicons, to skip the sentence checks on turns that cannot hold a breach. */
-const ANY = new RegExp([REGULATED_PROMISES, STEERING, FALSE_URGENCY, SENSITIVE_DATA, MISREPRESENTATION, DISPARAGEMENT].map((l) => l.regex.source).join("|"), "u");
+const ANY = new RegExp([REGULATED_PROMISES, UNDERWRITTEN_PRICE_PROMISES, STEERING, FALSE_URGENCY, SENSITIVE_DATA, MISREPRESENTATION, DISPARAGEMENT].map((l) => l.regex.source).join("|"), "u");
 
 export function breachesIn(turns: readonly ReadTurn[], vertical: Vertical | null): Breach[] {
   const found: Breach[] = [];

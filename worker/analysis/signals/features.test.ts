@@ -25,4 +25,11 @@ describe("the call's signals", () => {
     const released = signalsOf(...call, "Then it sounds like you're in good shape, and a March review is exactly right.", "Yeah, I think so.", "Thanks for your time, and good luck with the season.");
     expect(released.gracefulExit?.quote).toContain("good luck");
   });
+
+  it("reads a lead naming the rep's conduct as unheard, but not a lead thanking the rep for NOT being pushy", () => {
+    const opening = ["Is now an okay time for two minutes about your roof cover?", "Go on."];
+    expect(signalsOf(...opening, "Here is why you must switch today.", "You're being pushy.").unheard).toHaveLength(1);
+    expect(signalsOf(...opening, "No rush at all, take your time with it.", "Thanks for not being pushy about it.").unheard).toEqual([]);
+    expect(signalsOf(...opening, "No rush at all, take your time with it.", "You were never rude, I'll give you that.").unheard).toEqual([]);
+  });
 });

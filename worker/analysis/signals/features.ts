@@ -73,13 +73,30 @@ export interface CallSignals {
   lateLeadTexts: string[];
   /** Questions the lead asked in those last lines. */
   lateLeadQuestions: number;
+  /** The questions the lead asked in the second half of their turns, lower-cased. */
+  leadLateQuestionTexts: string[];
   /** Words in the lead's answer to the next step. */
   nextStepAnswerWords: number;
+  /** Every lead turn, lower-cased, in order. */
+  leadTexts: string[];
+  /** The first name the rep introduced themselves by, lower-cased (only where the transcript capitalises it). */
+  repName?: string;
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const at = (turn: ReadTurn, s?: Sentence): Evidence => ({ time: s?.time ?? turn.start, quote: s?.text ?? turn.text });
 const firstSentence = (turn: ReadTurn, test: (s: Sentence) => boolean): Sentence | undefined => turn.sentences.find(test);
+
+/** "This is Dana", "my name's Dana", "I'm Dana", "it's Dana from…": a capitalised word after the introduction is the rep's name. */
+const INTRODUCED_AS = /\b(?:[Tt]his is|[Mm]y name(?:['’]s| is)|I['’]m|I am|[Ii]t['’]s|[Nn]ame['’]s) ([A-Z][a-z]+)\b/;
+
+function repNameOf(rep: readonly ReadTurn[]): string | undefined {
+  for (const turn of rep.slice(0, 2)) {
+    const name = INTRODUCED_AS.exec(turn.text)?.[1];
+    if (name) return name.toLowerCase();
+  }
+  return undefined;
+}
 
 function meanWordsPerTurn(turns: readonly ReadTurn[]): number {
   return turns.length === 0 ? 0 : sum(turns.map((t) => t.words)) / turns.length;
@@ -241,6 +258,9 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     lastLead: lead.at(-1),
     lateLeadTexts: lateLead.map((t) => t.norm),
     lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
+    leadLateQuestionTexts: lead.slice(Math.floor(lead.length / 2)).flatMap((t) => t.sentences.filter((x) => x.question).map((x) => x.norm)),
+    leadTexts: lead.map((t) => t.norm),
+    repName: repNameOf(rep),
     nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
   };
 }
