@@ -104,6 +104,20 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: `(?:calling|reaching out) (?:about|regarding|with) (?:a |an |your )?(?:(?:final|second|last) notice|violation|warrant|citation|suspension|penalty)`, reason: "A call framed as an official notice or penalty claims an authority a sales rep does not have." },
 ]);
 
+/**
+ * Deception by pretext: a cold caller inventing a reason the lead owes them attention or data: their own
+ * support desk, an open ticket, a problem on their account, a superior who sent them. (A web form the lead
+ * filled in is the ordinary, honest reason for a follow-up, and words cannot tell a true one from an invented
+ * one, so "you requested this" is not listed.)
+ */
+export const PRETEXT = lexicon("pretext", [
+  { pattern: "(?:from|with|on behalf of) your (?:own )?(?:it|tech|technical|help ?desk|support|security|billing|accounts?|hr|payroll|benefits|claims)(?: [\\w-]+)? (?:desk|team|department|office)", reason: "A vendor introducing itself as the lead's own internal team (their IT desk, their billing office) to be let in." },
+  { pattern: "(?:following up|calling|reaching out|checking in|follow up) (?:on|about|regarding) (?:your |the |a |an )?(?:open |recent |existing )?(?:support |service |help ?desk |it |security )?(?:ticket|case number|incident)", reason: "A support ticket or incident the cold caller could not have: a made-up prior relationship." },
+  { pattern: "(?:problem|issue|suspicious activity|unusual activity|a flag) (?:with|on) your (?:account|card|login|payment)", reason: "A problem on the lead's account is the classic pretext for asking for their details." },
+  { pattern: "your (?:account|policy|card|license|licence|registration|login) (?:has been|was|is|got) (?:flagged|suspended|compromised|locked|deactivated|frozen)", reason: "An account said to be flagged or locked scares the lead into trusting the caller." },
+  { pattern: "(?:your|the) (?:ceo|boss|manager|director|owner|it director|it department) (?:asked|told|wanted) (?:me|us) to (?:call|reach|contact|follow)", reason: "An authority inside the lead's company invoked to get past them." },
+]);
+
 /** Running down a competitor with claims the rep cannot back. */
 export const DISPARAGEMENT = lexicon("disparagement", [
   { pattern: "(?:crooks|scammers|a scam|a joke|clowns|incompetent|clueless|(?:a )?dinosaurs?|a disaster|garbage|amateurs|overpriced|clunky)", reason: "Insults about a competitor or the lead's current provider." },

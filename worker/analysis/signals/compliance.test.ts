@@ -43,6 +43,11 @@ describe("compliance breaches said in plain words", () => {
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
     ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
     ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
+    ["Hi, this is Jo with your billing team, checking in on the invoice.", "misrepresentation"],
+    ["I'm following up on your support ticket from Monday.", "misrepresentation"],
+    ["We noticed unusual activity on your account this morning.", "misrepresentation"],
+    ["Your license has been flagged, so I need a couple of details.", "misrepresentation"],
+    ["Your CEO asked me to reach out to you directly.", "misrepresentation"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
@@ -62,6 +67,10 @@ describe("compliance breaches said in plain words", () => {
     ["The importer matches every store's account numbers to the ledger automatically."],
     ["This is Maria from the State Farm office on Grant Street."],
     ["The county assessor's records show the lot was split in 2004."],
+    ["My grandfather used to say Acme Mutual were crooks, and he sold their policies himself."],
+    ["She told me Ledgerly was a disaster, so I asked what she'd change first."],
+    ["You filled out a form on our site about homes in the area, is now an okay time?"],
+    ["We build help desk software that sorts support tickets by urgency."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
