@@ -71,6 +71,8 @@ describe("compliance breaches said in plain words", () => {
     ["She told me Ledgerly was a disaster, so I asked what she'd change first."],
     ["You filled out a form on our site about homes in the area, is now an okay time?"],
     ["We build help desk software that sorts support tickets by urgency."],
+    ["Some agents will tell you you can't lose with an annuity; I won't."],
+    ["I'd be lying if I said prices only go up around here."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });

@@ -43,12 +43,18 @@ function clauseBefore(s: Sentence, index: number): string {
  */
 const REPORTED_SPEECH = /\b(?:he|she|he'd|she'd|my (?:[\w'-]+ )?[\w'-]+|they)\s+(?:would\s+|used to\s+|always\s+|once\s+|kept\s+)?(?:say|says|said|saying|told (?:me|us)|tells (?:me|us))\b/;
 const reported = (clause: string) => REPORTED_SPEECH.test(clause) && !/\bthey\s+(?:say|says|said|saying)\b/.test(clause);
+/**
+ * What others in the trade say, held up to be refused ("some agents will tell you you can't lose"), and a claim
+ * the rep disowns as a hypothetical ("I'd be lying if I said prices only go up", "if I promised you'd be
+ * approved, would you trust me?"): the rep asserts none of it.
+ */
+const DISOWNED = /\b(?:some|other|a lot of|lots of|most|plenty of) (?:agents|reps|brokers|realtors|companies|carriers|vendors|salespeople|sales people|guys)\s+(?:\w+\s+)?(?:will|would|might|may|like to)?\s*(?:tell|say|promise|claim)\b|\bif i (?:said|told you|promised|claimed)\b/;
 
 function unnegated(lex: Lexicon, s: Sentence): boolean {
   const hit = findIn(lex, s.norm);
   if (!hit) return false;
   const clause = clauseBefore(s, hit.index);
-  return !GOVERNING_NEGATION.test(clause) && !reported(clause);
+  return !GOVERNING_NEGATION.test(clause) && !reported(clause) && !DISOWNED.test(clause);
 }
 
 /**
