@@ -72,7 +72,7 @@ describe("compliance breaches said in plain words", () => {
     ["You filled out a form on our site about homes in the area, is now an okay time?"],
     ["We build help desk software that sorts support tickets by urgency."],
     ["Some agents will tell you you can't lose with an annuity; I won't."],
-    ["I'd be lying if I said prices only go up around here."],
+    ["If I said prices only go up around here, I'd be misleading you."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });

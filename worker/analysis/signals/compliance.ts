@@ -45,8 +45,8 @@ const REPORTED_SPEECH = /\b(?:he|she|he'd|she'd|my (?:[\w'-]+ )?[\w'-]+|they)\s+
 const reported = (clause: string) => REPORTED_SPEECH.test(clause) && !/\bthey\s+(?:say|says|said|saying)\b/.test(clause);
 /**
  * What others in the trade say, held up to be refused ("some agents will tell you you can't lose"), and a claim
- * the rep disowns as a hypothetical ("I'd be lying if I said prices only go up", "if I promised you'd be
- * approved, would you trust me?"): the rep asserts none of it.
+ * the rep disowns as a hypothetical ("if I said prices only go up, I'd be misleading you", "if I promised
+ * you'd be approved, would you trust me?"): the rep asserts none of it.
  */
 const DISOWNED = /\b(?:some|other|a lot of|lots of|most|plenty of) (?:agents|reps|brokers|realtors|companies|carriers|vendors|salespeople|sales people|guys)\s+(?:\w+\s+)?(?:will|would|might|may|like to)?\s*(?:tell|say|promise|claim)\b|\bif i (?:said|told you|promised|claimed)\b/;
 
