@@ -12,7 +12,7 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   { pattern: `${WHO_PROMISES} (?:\\w+ )?(?:approved|accepted|qualified|covered no matter)`, reason: "Approval is the insurer's or lender's decision after underwriting; a rep who says the lead is approved promises what they cannot." },
   { pattern: "approv\\w* no matter", reason: "Approval regardless of health or credit is a promise no licensed rep can make." },
   { pattern: "(?:nobody|no one|nobody ever|no one ever) (?:gets )?(?:turned down|denied|declined)", reason: "Claiming nobody is declined is a promise of approval in other words." },
-  { pattern: "(?<!(?:company|carrier|insurer|contract|policy|rider) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out." },
+  { pattern: "(?<!(?:compan(?:y|ies)|carriers?|insurers?|contracts?|polic(?:y|ies)|riders?|annuit(?:y|ies)) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out." },
   { pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)", reason: "\"You can't lose\" promises a price or a return; the negation is the promise itself." },
   { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) (?:up|one way)", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
   { pattern: "never (?:go|goes|going) (?:up|down)", reason: "A rate or value that 'never changes' is a promise before underwriting or of the market." },
@@ -41,6 +41,7 @@ export const CONDITIONS = lexicon("conditions on an outcome", [
   { pattern: "(?:depends|depending|dependent|depend) on", reason: "Naming what an outcome depends on makes it conditional, the opposite of a promise." },
   { pattern: "subject to (?:\\w+ )?(?:underwriting|approval|the application|credit|appraisal|inspection)", reason: "Subject to underwriting or approval is the honest qualification the guide asks for." },
   { pattern: "if (?:you|they|the (?:carrier|insurer|lender|underwriter)s?) (?:qualify|approve|approves|accept|accepts)", reason: "An outcome said to follow only if the lead qualifies is not promised." },
+  { pattern: "(?:comes?|coming) from (?:the |that |your )?(?:insurance )?(?:company|insurer|carrier)|backed by (?:the |that |your )?(?:insurance )?(?:company|insurer|carrier)|only as (?:good|strong|safe|solid) as", reason: "A guarantee said to rest on the insurer that backs it names its limit: the product described, not an outcome promised." },
 ]);
 
 /** Steering a home buyer by who lives in an area (US fair-housing law): protected classes, or code for them. */

@@ -99,6 +99,13 @@ describe("compliance breaches said in plain words", () => {
     expect(kindsIn("The premium is locked for the whole term.", "insurance")).toContain("guaranteed_outcome");
   });
 
+  it("reads what a kind of product guarantees, with the insurer that backs it named, as a description; the rep's own guarantee stays a promise", () => {
+    expect(kindsIn("Fixed policies guarantee your principal, and the backing is the carrier, so it's only as strong as the carrier itself.", "insurance")).toEqual([]);
+    expect(kindsIn("These riders guarantee a floor on the balance; the guarantee is backed by the insurer writing it.", "insurance")).toEqual([]);
+    expect(kindsIn("Your principal is guaranteed and it will grow every single year.", "insurance")).toContain("guaranteed_outcome");
+    expect(kindsIn("I guarantee the balance grows, the carrier is a solid one.", "insurance")).toContain("guaranteed_outcome");
+  });
+
   it("counts an honest limit as honesty, with the line", () => {
     expect(honestLimitsIn(repSays("I can't promise a number until the underwriter sees your health history.")).map((s) => s.text)).toEqual([
       "I can't promise a number until the underwriter sees your health history.",
