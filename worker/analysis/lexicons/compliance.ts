@@ -12,7 +12,7 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   { pattern: `${WHO_PROMISES} (?:\\w+ )?(?:approved|accepted|qualified|covered no matter)`, reason: "Approval is the insurer's or lender's decision after underwriting; a rep who says the lead is approved promises what they cannot." },
   { pattern: "approv\\w* no matter", reason: "Approval regardless of health or credit is a promise no licensed rep can make." },
   { pattern: "(?:nobody|no one|nobody ever|no one ever) (?:gets )?(?:turned down|denied|declined)", reason: "Claiming nobody is declined is a promise of approval in other words." },
-  { pattern: "(?<!(?:company|carrier|insurer|contract|policy|rider) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out." },
+  { pattern: "(?<!(?:compan(?:y|ies)|carriers?|insurers?|contracts?|polic(?:y|ies)|riders?|annuit(?:y|ies)) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)", reason: "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out." },
   { pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)", reason: "\"You can't lose\" promises a price or a return; the negation is the promise itself." },
   { pattern: "(?:only|always|just) (?:ever )?(?:go|goes|going|gone|went) (?:up|one way)", reason: "Future prices or values said as certain: nobody can promise where a market goes." },
   { pattern: "never (?:go|goes|going) (?:up|down)", reason: "A rate or value that 'never changes' is a promise before underwriting or of the market." },
@@ -41,6 +41,7 @@ export const CONDITIONS = lexicon("conditions on an outcome", [
   { pattern: "(?:depends|depending|dependent|depend) on", reason: "Naming what an outcome depends on makes it conditional, the opposite of a promise." },
   { pattern: "subject to (?:\\w+ )?(?:underwriting|approval|the application|credit|appraisal|inspection)", reason: "Subject to underwriting or approval is the honest qualification the guide asks for." },
   { pattern: "if (?:you|they|the (?:carrier|insurer|lender|underwriter)s?) (?:qualify|approve|approves|accept|accepts)", reason: "An outcome said to follow only if the lead qualifies is not promised." },
+  { pattern: "(?:comes?|coming) from (?:the |that |your )?(?:insurance )?(?:company|insurer|carrier)|backed by (?:the |that |your )?(?:insurance )?(?:company|insurer|carrier)|only as (?:good|strong|safe|solid) as", reason: "A guarantee said to rest on the insurer that backs it names its limit: the product described, not an outcome promised." },
 ]);
 
 /** Steering a home buyer by who lives in an area (US fair-housing law): protected classes, or code for them. */
@@ -102,6 +103,20 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
   { pattern: "(?:official|authori[sz]ed) (?:program|notice|helpline|partner of|government)", reason: "Claiming official standing to be trusted." },
   { pattern: `${WHO_CALLS} (?:the |your )?${PUBLIC_BODY}(?: [\\w-]+){0,2} ${OFFICE}`, reason: "Introducing oneself from a public body's office (a county's records office, a state's licensing bureau), with words between: a sales rep works for a company, never for a public body." },
   { pattern: `(?:calling|reaching out) (?:about|regarding|with) (?:a |an |your )?(?:(?:final|second|last) notice|violation|warrant|citation|suspension|penalty)`, reason: "A call framed as an official notice or penalty claims an authority a sales rep does not have." },
+]);
+
+/**
+ * Deception by pretext: a cold caller inventing a reason the lead owes them attention or data: their own
+ * support desk, an open ticket, a problem on their account, a superior who sent them. (A web form the lead
+ * filled in is the ordinary, honest reason for a follow-up, and words cannot tell a true one from an invented
+ * one, so "you requested this" is not listed.)
+ */
+export const PRETEXT = lexicon("pretext", [
+  { pattern: "(?:from|with|on behalf of) your (?:own )?(?:it|tech|technical|help ?desk|support|security|billing|accounts?|hr|payroll|benefits|claims)(?: [\\w-]+)? (?:desk|team|department|office)", reason: "A vendor introducing itself as the lead's own internal team (their IT desk, their billing office) to be let in." },
+  { pattern: "(?:following up|calling|reaching out|checking in|follow up) (?:on|about|regarding) (?:your |the |a |an )?(?:open |recent |existing )?(?:support |service |help ?desk |it |security )?(?:ticket|case number|incident)", reason: "A support ticket or incident the cold caller could not have: a made-up prior relationship." },
+  { pattern: "(?:problem|issue|suspicious activity|unusual activity|a flag) (?:with|on) your (?:account|card|login|payment)", reason: "A problem on the lead's account is the classic pretext for asking for their details." },
+  { pattern: "your (?:account|policy|card|license|licence|registration|login) (?:has been|was|is|got) (?:flagged|suspended|compromised|locked|deactivated|frozen)", reason: "An account said to be flagged or locked scares the lead into trusting the caller." },
+  { pattern: "(?:your|the) (?:ceo|boss|manager|director|owner|it director|it department) (?:asked|told|wanted) (?:me|us) to (?:call|reach|contact|follow)", reason: "An authority inside the lead's company invoked to get past them." },
 ]);
 
 /** Running down a competitor with claims the rep cannot back. */

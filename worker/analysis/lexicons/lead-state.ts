@@ -18,7 +18,7 @@ export const STOP_CONTACT = lexicon("stop contact", [
 
 export const ABUSE = lexicon("abuse", [
   { pattern: "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|screw you|idiot|moron|jerk", reason: "Swearing or insults at the rep: a hostile lead." },
-  { pattern: "how dare|shut up|get lost|go away", reason: "Open hostility towards the rep." },
+  { pattern: "how dare|(?<!(?:won't|wouldn't|can't|couldn't|never|doesn't|didn't) )shut up(?! about)|get lost|go away", reason: "Open hostility towards the rep. Someone who 'won't shut up about' a thing is a talker described, not the rep told off." },
   { pattern: "(?:this is a|that's a|sounds like a|what a|you're a|is this a|this is|that's|it's a) (?:\\w+ )?(?:scam|phishing|con|fraud|rip-?off)(?! calls)", reason: "The lead names the call (or the rep's offer) a scam: trust is gone. Said of something else (\"my son says they're a rip-off\"), it is a worry to answer, not hostility." },
   { pattern: "(?:you're|you are|you were) (?:lying|a liar)|you lied|pretending to be", reason: "The lead calls the rep a liar." },
 ]);

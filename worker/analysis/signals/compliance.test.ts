@@ -43,6 +43,11 @@ describe("compliance breaches said in plain words", () => {
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
     ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
     ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
+    ["Hi, this is Jo with your billing team, checking in on the invoice.", "misrepresentation"],
+    ["I'm following up on your support ticket from Monday.", "misrepresentation"],
+    ["We noticed unusual activity on your account this morning.", "misrepresentation"],
+    ["Your license has been flagged, so I need a couple of details.", "misrepresentation"],
+    ["Your CEO asked me to reach out to you directly.", "misrepresentation"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
@@ -62,6 +67,12 @@ describe("compliance breaches said in plain words", () => {
     ["The importer matches every store's account numbers to the ledger automatically."],
     ["This is Maria from the State Farm office on Grant Street."],
     ["The county assessor's records show the lot was split in 2004."],
+    ["My grandfather used to say Acme Mutual were crooks, and he sold their policies himself."],
+    ["She told me Ledgerly was a disaster, so I asked what she'd change first."],
+    ["You filled out a form on our site about homes in the area, is now an okay time?"],
+    ["We build help desk software that sorts support tickets by urgency."],
+    ["Some agents will tell you you can't lose with an annuity; I won't."],
+    ["If I said prices only go up around here, I'd be misleading you."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
@@ -86,6 +97,13 @@ describe("compliance breaches said in plain words", () => {
   it("reads a price or approval with a condition named in the same sentence as a description, not a promise", () => {
     expect(kindsIn("The premium is locked for the whole term, but it depends on your health class.", "insurance")).toEqual([]);
     expect(kindsIn("The premium is locked for the whole term.", "insurance")).toContain("guaranteed_outcome");
+  });
+
+  it("reads what a kind of product guarantees, with the insurer that backs it named, as a description; the rep's own guarantee stays a promise", () => {
+    expect(kindsIn("Fixed policies guarantee your principal, and the backing is the carrier, so it's only as strong as the carrier itself.", "insurance")).toEqual([]);
+    expect(kindsIn("These riders guarantee a floor on the balance; the guarantee is backed by the insurer writing it.", "insurance")).toEqual([]);
+    expect(kindsIn("Your principal is guaranteed and it will grow every single year.", "insurance")).toContain("guaranteed_outcome");
+    expect(kindsIn("I guarantee the balance grows, the carrier is a solid one.", "insurance")).toContain("guaranteed_outcome");
   });
 
   it("counts an honest limit as honesty, with the line", () => {

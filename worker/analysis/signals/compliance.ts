@@ -5,7 +5,7 @@
  * sentence is about someone else (they, your current provider, a named company).
  */
 import type { Vertical } from "../../../domain/enums";
-import { CONDITIONS, DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, REGULATED_PROMISES, SENSITIVE_DATA, STEERING, UNDERWRITTEN_PRICE_PROMISES } from "../lexicons/compliance";
+import { CONDITIONS, DISPARAGEMENT, FALSE_URGENCY, HONEST_LIMITS, MISREPRESENTATION, PRETEXT, REGULATED_PROMISES, SENSITIVE_DATA, STEERING, UNDERWRITTEN_PRICE_PROMISES } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
 import type { ReadTurn, Sentence } from "./lines";
 
@@ -36,10 +36,25 @@ function clauseBefore(s: Sentence, index: number): string {
   return s.norm.slice(0, index).split(/[;:]|\bbut\b/).pop() ?? "";
 }
 
+/**
+ * Someone else's words the rep retells ("my uncle used to say the whole industry was a joke", "she told
+ * me it's a rip-off"): a sales manager holds the rep to what they assert, not to a story they tell. A rumour the
+ * rep passes on as news ("from what I'm hearing they're going under") is still the rep's claim.
+ */
+const REPORTED_SPEECH = /\b(?:he|she|he'd|she'd|my (?:[\w'-]+ )?[\w'-]+|they)\s+(?:would\s+|used to\s+|always\s+|once\s+|kept\s+)?(?:say|says|said|saying|told (?:me|us)|tells (?:me|us))\b/;
+const reported = (clause: string) => REPORTED_SPEECH.test(clause) && !/\bthey\s+(?:say|says|said|saying)\b/.test(clause);
+/**
+ * What others in the trade say, held up to be refused ("some agents will tell you you can't lose"), and a claim
+ * the rep disowns as a hypothetical ("if I said prices only go up, I'd be misleading you", "if I promised
+ * you'd be approved, would you trust me?"): the rep asserts none of it.
+ */
+const DISOWNED = /\b(?:some|other|a lot of|lots of|most|plenty of) (?:agents|reps|brokers|realtors|companies|carriers|vendors|salespeople|sales people|guys)\s+(?:\w+\s+)?(?:will|would|might|may|like to)?\s*(?:tell|say|promise|claim)\b|\bif i (?:said|told you|promised|claimed)\b/;
+
 function unnegated(lex: Lexicon, s: Sentence): boolean {
   const hit = findIn(lex, s.norm);
   if (!hit) return false;
-  return !GOVERNING_NEGATION.test(clauseBefore(s, hit.index));
+  const clause = clauseBefore(s, hit.index);
+  return !GOVERNING_NEGATION.test(clause) && !reported(clause) && !DISOWNED.test(clause);
 }
 
 /**
@@ -71,12 +86,12 @@ const CHECKS: ReadonlyArray<{ kind: BreachKind; test: (s: Sentence, vertical: Ve
   { kind: "steering", test: (s, v) => (v === null || v === "real_estate") && unnegated(STEERING, s) },
   { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
   { kind: "sensitive_data_request", test: asksForSensitiveData },
-  { kind: "misrepresentation", test: (s) => unnegated(MISREPRESENTATION, s) },
+  { kind: "misrepresentation", test: (s) => unnegated(MISREPRESENTATION, s) || unnegated(PRETEXT, s) },
   { kind: "competitor_disparaged", test: (s) => (OTHER_PARTY.test(s.norm) || NAMED.test(s.text)) && unnegated(DISPARAGEMENT, s) },
 ];
 
 /** Any of the compliance lexicons, to skip the sentence checks on turns that cannot hold a breach. */
-const ANY = new RegExp([REGULATED_PROMISES, UNDERWRITTEN_PRICE_PROMISES, STEERING, FALSE_URGENCY, SENSITIVE_DATA, MISREPRESENTATION, DISPARAGEMENT].map((l) => l.regex.source).join("|"), "u");
+const ANY = new RegExp([REGULATED_PROMISES, UNDERWRITTEN_PRICE_PROMISES, STEERING, FALSE_URGENCY, SENSITIVE_DATA, MISREPRESENTATION, PRETEXT, DISPARAGEMENT].map((l) => l.regex.source).join("|"), "u");
 
 export function breachesIn(turns: readonly ReadTurn[], vertical: Vertical | null): Breach[] {
   const found: Breach[] = [];

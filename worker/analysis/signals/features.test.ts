@@ -12,6 +12,13 @@ describe("the call's signals", () => {
     expect(signalsOf(...booked, "Two. Bring whatever you have on the roof.").nextStep.kind).toBe("specific");
   });
 
+  it("reads 'shut up' told to the rep as abuse, and a friend who 'won't shut up about' something as talk about someone else", () => {
+    const opening = ["Hi, this is Jo from Acme Insurance, is now a good time?"];
+    expect(signalsOf(...opening, "Oh, shut up and listen for once.").abuse).toBeDefined();
+    expect(signalsOf(...opening, "My sister bought one last year and she never shuts up about it, so I'm curious.").abuse).toBeUndefined();
+    expect(signalsOf(...opening, "My cousin has one and he can't shut up about the returns.").abuse).toBeUndefined();
+  });
+
   it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
     const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
     const s = signalsOf("Could I come by Thursday at two to look at your policy?", "Could you just email me something?", again, "Bye.");
