@@ -58,10 +58,11 @@ export const brokerRoutes = new Hono<AppEnv>()
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(new Date())));
     return c.json(usage, 200);
   })
-  /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
+  /** Whether the team's scored real calls count in its practice figures (Settings → Real Calls; off by default). */
   .get("/settings/real-calls", signedInRead("broker"), async (c) =>
     c.json((await readAsSignedIn(c, (me) => realCallFiguresRead(c.var.db, me.id))).data, 200, { "Cache-Control": "no-store" }),
   )
+  /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
   .get("/usage.csv", signedInRead("broker"), async (c) => {
     const now = new Date();
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(now), "all"));
