@@ -72,7 +72,7 @@ export const FALSE_URGENCY = lexicon("false urgency", [
   { pattern: "(?:going to|gonna|will) be (?:non-?compliant|out of compliance|illegal|fined)|(?:non-?compliant|out of compliance) (?:next|by|in|unless)", reason: "Telling the lead they break a rule unless they buy is a scare claim." },
   { pattern: "(?:need|have|got) to (?:decide|sign|commit|act|lock (?:it|this) in|move) (?:\\w+ )?(?:today|tonight|now|right now|this week|by (?:tomorrow|friday|end of day))", reason: "Demanding a decision on the call is pressure." },
   { pattern: "(?:plans?|polic(?:y|ies)|coverage|program|product) (?:are|is) (?:\\w+ )?(?:going away|ending|being (?:cancelled|canceled|discontinued)|disappearing)", reason: "A scare claim about the lead's current plan the rep cannot know." },
-  { pattern: "(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:on|after|tomorrow|next|monday|tuesday|wednesday|thursday|friday|at midnight)", reason: "A price rise timed to pressure the decision." },
+  { pattern: "(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|monday|tuesday|wednesday|thursday|friday|at midnight|january|february|march|april|may|june|july|august|september|october|november|december)\\b", reason: "A price rise timed to pressure the decision (by so much, on a named day or month)." },
   { pattern: "(?:don't|do not|won't|wouldn't|can't|cannot) (?:want to |afford to )?miss (?:out|this|it)", reason: "Fear of missing out is the oldest pressure line." },
   { pattern: "(?:should|need to|have to|must|gotta|got to) (?:really )?(?:just )?(?:sign|decide|commit|list|buy|act|switch|enrol+) (?:\\w+ ){0,3}(?:today|now|right now|tonight)", reason: "Telling the lead to decide on the call is pressure." },
   { pattern: "(?:stuck|locked out|miss out|penali[sz]ed) (?:\\w+ ){0,3}(?:if you (?:don't|wait)|unless)", reason: "A threat of loss for not acting now." },
@@ -122,8 +122,8 @@ export const PRETEXT = lexicon("pretext", [
 /** Running down a competitor with claims the rep cannot back. */
 export const DISPARAGEMENT = lexicon("disparagement", [
   { pattern: "(?:crooks|scammers|a scam|a joke|clowns|incompetent|clueless|(?:a )?dinosaurs?|a disaster|garbage|amateurs|overpriced|clunky)", reason: "Insults about a competitor or the lead's current provider." },
-  { pattern: "(?:going|about to go) (?:under|bankrupt|out of business)", reason: "A claim about a competitor's solvency the rep cannot back." },
-  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)|(?:deny|denies|denying|denied|turning down) (?:\\w+ ){0,2}claims", reason: "A claim that a carrier does not pay, or denies, claims." },
+  { pattern: "(?:going|about to go) (?:under|bankrupt|out of business)|(?:about to|going to|gonna) (?:get |be )?downgraded", reason: "A claim about a competitor's solvency or rating the rep cannot back." },
+  { pattern: "(?:don't|doesn't|never|won't) (?:actually )?pay (?:out )?(?:claims|anything|a dime)|(?:deny|denies|denying|denied|turning down) (?:\\w+ ){0,5}claims?\\b", reason: "A claim that a carrier does not pay, or denies, claims (however the claims are qualified: every, most, basically all)." },
   { pattern: "rip(?:ping|ped)? (?:you |people |customers |them )?off|rip-?off", reason: "Calling a competitor a rip-off." },
   { pattern: "(?:lawsuits?|sued|class action|data breach|hacked|(?:getting |got |been |was |were )?fined|under investigation|in (?:\\w+ ){0,2}(?:hot water|trouble with))", reason: "Allegations about a competitor the rep cannot back on a cold call." },
 ]);

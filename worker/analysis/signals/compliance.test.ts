@@ -43,6 +43,9 @@ describe("compliance breaches said in plain words", () => {
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
     ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
     ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
+    ["Word is they deny pretty much every water damage claim now.", "competitor_disparaged"],
+    ["Your current carrier is about to be downgraded, I'd get out while you can.", "competitor_disparaged"],
+    ["Premiums are going up twelve percent in January, so let's get you switched.", "false_urgency"],
     ["Hi, this is Jo with your billing team, checking in on the invoice.", "misrepresentation"],
     ["I'm following up on your support ticket from Monday.", "misrepresentation"],
     ["We noticed unusual activity on your account this morning.", "misrepresentation"],
@@ -73,6 +76,10 @@ describe("compliance breaches said in plain words", () => {
     ["We build help desk software that sorts support tickets by urgency."],
     ["Some agents will tell you you can't lose with an annuity; I won't."],
     ["If I said prices only go up around here, I'd be misleading you."],
+    ["I'm not able to tell you what kind of people live there; I can send you the school and crime data."],
+    ["I'm unable to promise you'll be approved, the underwriter decides."],
+    ["Some fixed policies do guarantee a rate, but it's lower than what you're seeing quoted."],
+    ["A few lenders will guarantee approval online, and that should make you suspicious."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });

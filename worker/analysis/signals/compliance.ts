@@ -23,7 +23,7 @@ export interface Breach {
  * "I won't say [prices only go up]", "nobody can promise [you'll be approved]". A negation inside the
  * claim itself ("you can't lose") is the claim, not a disclaimer.
  */
-const NEGATOR = "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna)";
+const NEGATOR = "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna|(?:not|never) (?:able|allowed|permitted) to|unable to)";
 const GOVERNING_NEGATION = new RegExp(
   `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want|read|give|share|send|provide)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
 );
@@ -50,11 +50,18 @@ const reported = (clause: string) => REPORTED_SPEECH.test(clause) && !/\bthey\s+
  */
 const DISOWNED = /\b(?:some|other|a lot of|lots of|most|plenty of) (?:agents|reps|brokers|realtors|companies|carriers|vendors|salespeople|sales people|guys)\s+(?:\w+\s+)?(?:will|would|might|may|like to)?\s*(?:tell|say|promise|claim)\b|\bif i (?:said|told you|promised|claimed)\b/;
 
+/**
+ * A claim whose subject is some members of a kind ("some policies do guarantee…", "a few lenders will…")
+ * describes the market, not what the rep promises this lead. "Most" is left out: "most people get approved"
+ * is a promise to the listener in other words.
+ */
+const GENERIC_SUBJECT = /(?:^|\s)(?:some|many|certain|a few|other)\s+(?!of\b)(?:[\w'-]+\s+)?[\w'-]+s\s+(?:(?:do|does|can|may|might|will|would|usually|often|typically|also)\s+)?$/;
+
 function unnegated(lex: Lexicon, s: Sentence): boolean {
   const hit = findIn(lex, s.norm);
   if (!hit) return false;
   const clause = clauseBefore(s, hit.index);
-  return !GOVERNING_NEGATION.test(clause) && !reported(clause) && !DISOWNED.test(clause);
+  return !GOVERNING_NEGATION.test(clause) && !reported(clause) && !DISOWNED.test(clause) && !GENERIC_SUBJECT.test(clause);
 }
 
 /**
