@@ -63,7 +63,7 @@ export const STEERING = lexicon("steering", [
 /** Made-up urgency or scarcity, and scare claims about the lead's current plan. */
 export const FALSE_URGENCY = lexicon("false urgency", [
   { pattern: "only (?:(?:got|have|has|had) )?(?:a )?(?:few|handful|couple|\\d+|one|two|three|four|five) (?:\\w+ ){0,2}(?:spots?|slots?|openings?|spaces?|places?|units?|left|remaining)", reason: "Scarcity the rep cannot show is pressure, not information." },
-  { pattern: "(?:going|selling|filling(?: up)?|disappearing) (?:really )?fast", reason: "\"Going fast\" is urgency the lead cannot check." },
+  { pattern: "(?<!(?:have|has|had) been |(?:was|were) )(?:going|selling|filling(?: up)?|disappearing) (?:really |pretty |very )?fast", reason: "\"Going fast\" is urgency the lead cannot check; what has been selling fast (\"homes have been going fast\") reports the market and is left out." },
   { pattern: "(?:won't|will not|doesn't|does not) last", reason: "An offer that 'won't last' is made-up urgency." },
   { pattern: "(?:today|tonight|this week|this weekend) only", reason: "A one-day offer pushes a decision before the lead can think." },
   { pattern: "last chance", reason: "A last chance on a cold call is made-up urgency." },

@@ -97,17 +97,6 @@ export const RELUCTANT = lexicon("reluctant", [
   { pattern: "i don't know|at least", reason: "Doubt, or making the best of a disappointment." },
 ]);
 
-/**
- * A lead keeping their options open as the call ends: uncertainty, not refusal ("maybe", "probably", "I'll think
- * about it"). The grading guide's warm lead who commits to nothing, and the polite one who is not sold, both hedge.
- */
-export const HEDGING = lexicon("hedging", [
-  { pattern: "(?:maybe|perhaps)(?! (?:next|this|in|by|around|after|before|early|late|spring|summer|fall|autumn|winter|the (?:spring|summer|fall|end)))", reason: "The lead leaves the question open (a maybe about when, \"maybe next spring\", is a timeline, not a doubt)." },
-  { pattern: "probably|possibly|might", reason: "A likelihood, not a decision." },
-  { pattern: "not sure", reason: "The lead says they have not decided." },
-  { pattern: "i'll think|think (?:it )?over|think about it", reason: "The lead defers the decision to later." },
-]);
-
 /** A lead who does not trust the caller: guarding their details, asking who is really calling. */
 export const DISTRUST = lexicon("distrust", [
   { pattern: "over the phone", reason: "The lead will not share or decide things with a caller they cannot check (\"not over the phone\")." },

@@ -17,12 +17,11 @@
  * willingly (stepGivesTime), and a call back or something sent accepted reads nothing by itself (a warm lead
  * takes one, so does a polite one). Left out 76.8% -> 78.4% pooled, worst batch 60% -> 65%, h1 60% -> 70%.
  * With m1 in (290 calls; m1 met this classifier at 55%), a specific step accepted of any kind came back beside
- * stepGivesTime, with hedging late on (maybe, probably, I'll think about it, a grudging I guess): each alone
- * took the left-out accuracy from 73.8% to 76.2% / 76.6%, together to 78.3% (worst batch 55% -> 65%); the
- * warm lead who commits to nothing and the polite one who is not sold both hedge, the interested one books.
+ * stepGivesTime (left out 73.8% -> 76.2%); hedging late on (maybe, probably, I'll think about it) added 1 point
+ * on 290 calls but none on 310 (n1 in), where it read a "maybe" about anything as doubt: dropped.
  */
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, APPRAISAL, BRUSH_OFF, BUSY, DISTRUST, EXPLORING, GIVING_IN, HEDGING, LAUGHTER, RELUCTANT, STOP_CONTACT, WARM_CLOSE } from "../lexicons/lead-state";
+import { ABUSE, APPRAISAL, BRUSH_OFF, BUSY, DISTRUST, EXPLORING, GIVING_IN, LAUGHTER, RELUCTANT, STOP_CONTACT, WARM_CLOSE } from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
 import { saturate } from "./feature-vector";
 
@@ -79,7 +78,6 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
   { name: "warmth", value: warmthOf },
   { name: "coolness", value: coolnessOf },
   { name: "stepAccepted", value: (s) => (s.nextStep.kind === "specific" ? 1 : 0) },
-  { name: "hedging", value: (s) => (saysLate(s, HEDGING) ? 1 : 0) },
 ];
 
 export function sentimentFeatureVector(s: CallSignals): number[] {

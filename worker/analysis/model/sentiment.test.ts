@@ -42,10 +42,12 @@ describe("the lead's sentiment", () => {
     expect(sentimentOf(...opening, "Could I send you the numbers?", "This is a rip-off, isn't it.")).toBe("hostile");
   });
 
-  it("reads an endearment or thanks for not pushing as warmth, with no next step", () => {
+  // Fitted on 310 calls (n1 in), a lone endearment ("Alright, honey.") reads as politeness, not warmth: one
+  // marker is not enough, as warmthOf says; thanks for how the call went is.
+  it("reads thanks for not pushing as warmth, with no next step; a bare goodbye, endearment or not, as neutral", () => {
     const close = [...opening, "Sounds like it's early days, so I'll keep my card in your mailbox and let you go."];
     expect(sentimentOf(...close, "Alright. Bye now.")).toBe("neutral");
-    expect(sentimentOf(...close, "Alright, honey. Bye now.")).toBe("positive");
+    expect(sentimentOf(...close, "Alright, honey. Bye now.")).toBe("neutral");
     expect(sentimentOf(...close, "Thanks for not pushing. Bye now.")).toBe("positive");
     expect(sentimentOf(...close, "Thanks for not givin' me the hard sell. Bye now.")).toBe("positive");
   });
@@ -60,7 +62,9 @@ describe("the lead's sentiment", () => {
     ["interested", "a meeting booked willingly", STRONG_CALL],
     ["positive", "warmth without a commitment", call("Oh that's interesting, thanks for explaining it so clearly.")],
     ["positive", "thanks for the call, no commitment", call("Thanks, that's nice of you, but I'll think about it.")],
-    ["neutral", "a polite no", call("Honestly we're all set, but thank you, that's kind of you to call.")],
+    ["neutral", "a polite no", call("Honestly we're all set, thanks.")],
+    // The sales managers of n1 label a no said with thanks for the call itself as positive (warm, uncommitted).
+    ["positive", "a no with thanks for the call", call("Honestly we're all set, but thank you, that's kind of you to call.")],
     ["neutral", "a brush-off", call("I don't have time for this right now, can you just send me something?")],
     ["negative", "irritation at the end", call("Sure, go ahead.", "You're not listening to me. I'm done here.")],
     ["neutral", "no call at all", []],

@@ -30,6 +30,7 @@ describe("compliance breaches said in plain words", () => {
     ["It's not the kind of neighbours you want around your kids.", "steering"],
     ["You'd be happier somewhere with families like yours.", "steering"],
     ["There are only two spots left this month.", "false_urgency"],
+    ["These last lots are going really fast, so I'd grab one this week.", "false_urgency"],
     ["This discount expires tonight, so we need to lock it in now.", "false_urgency"],
     ["Those older plans are going away next year.", "false_urgency"],
     ["Go ahead and read me the number across the middle of the card.", "sensitive_data_request"],
@@ -80,6 +81,7 @@ describe("compliance breaches said in plain words", () => {
     ["I'm unable to promise you'll be approved, the underwriter decides."],
     ["Some fixed policies do guarantee a rate, but it's lower than what you're seeing quoted."],
     ["A few lenders will guarantee approval online, and that should make you suspicious."],
+    ["Condos in your building have been selling pretty fast this spring, two went in a week."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
