@@ -15,7 +15,10 @@ export const noCycle = {
   meta: {
     type: "problem",
     schema: [],
-    messages: { cycle: "Dependency cycle: {{route}} (type-only imports count too: give shared types a home that imports neither side)." },
+    messages: {
+      cycle:
+        "Dependency cycle: {{route}} (type-only imports count too: give shared types a home that imports neither side).",
+    },
   },
   create(context) {
     const file = context.physicalFilename;
