@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../domain/analysis";
+import type { AnalysisResult } from "../domain/analysis-result";
 
 /** What an analysis writes to a practice_sessions row besides its scores (db/effective-score.ts decides those). */
 export const analysisColumns = (analysis: AnalysisResult) => ({

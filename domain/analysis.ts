@@ -1,6 +1,3 @@
-import type { CallReviewAnalysis } from "./call-review";
-import type { LeadSentiment } from "./enums";
-
 /** Transcript entry of spec §3: "agent" is the sales rep (trainee), "customer" the AI lead. */
 export interface TranscriptEntry {
   speaker: "agent" | "customer";
@@ -38,19 +35,3 @@ export const CRITERION_VERDICTS = ["shown", "not_shown", "missed"] as const;
 export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number];
 export interface CriterionResult { criterion: CallCriterion; verdict: CriterionVerdict; /** the transcript line that proves it */ quote?: string; /** seconds into the call */ time?: number; note: string }
 export interface ScoredBy { scorer: "metrics" | "judge"; model?: string; /** why the judge did not score when it was asked to */ fallback?: string }
-
-/** Analysis result of spec §3. */
-export interface AnalysisResult {
-  overallScore: number;
-  leadSentiment: LeadSentiment;
-  scores: CategoryScores;
-  keyPhrases: string[];
-  feedback: string;
-  improvements: string[];
-  /** The moments behind the scores, for the call review; calls analysed before it was stored have none. */
-  review?: CallReviewAnalysis;
-  /** The eight criteria's verdicts; absent on analyses stored before they existed. */
-  criteria?: CriterionResult[];
-  /** Which scorer produced the scores; absent on analyses stored before it was recorded. */
-  scoredBy?: ScoredBy;
-}

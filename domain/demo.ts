@@ -1,6 +1,7 @@
 /** Contracts of the public demo API (spec §7): what the demo flow sends and what it gets back. */
 import { z } from "zod";
-import { SCORE_CATEGORIES, type AnalysisResult } from "./analysis";
+import { SCORE_CATEGORIES } from "./analysis";
+import type { AnalysisResult } from "./analysis-result";
 import { DEMO_CALL_STATUSES, LEAD_SENTIMENTS, PROCESSING_STATUSES, SCENARIO_DIFFICULTIES } from "./enums";
 import { CALLER_NUMBER_MAX_LENGTH, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "./phone";
 

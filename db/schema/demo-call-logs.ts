@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import { demoScenarios } from "./demo-scenarios";
 import { demoCallStatusEnum, verticalEnum } from "./enums";
 import { phoneNumbers } from "./phone-numbers";

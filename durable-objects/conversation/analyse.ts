@@ -3,7 +3,8 @@
  * ANALYSIS_PROVIDER names one (openai | workers-ai), the LLM judge; this file only opens the database for the
  * judge's stored guidance.
  */
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Vertical } from "../../domain/enums";
 import { analyseCallTranscript, type AnalysisSettings } from "../../worker/analysis/analyse-call-transcript";
 import { judgeGuidance } from "../../worker/analysis/judge/guidance";

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { ProcessingStatusResponse } from "../../domain/demo";
 import { toE164 } from "../../domain/phone";
 import { openDatabase } from "../../db/client";

@@ -4,7 +4,8 @@
  * provider's call is over), bring the database mirror up to date. A failed effect stays owed
  * and is retried from the alarm, backing off, until it succeeds or is given up.
  */
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import { openDatabase } from "../../db/client";
 import { errorSummary } from "../../db/error-summary";
 import { twilioTarget, type VoiceNetwork } from "../../worker/voice/provider-config";

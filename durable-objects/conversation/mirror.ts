@@ -5,7 +5,8 @@
  * score come from here only.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
 import { practiceRecordingPath } from "../../domain/practice-sessions";
 import type { Database } from "../../db/client";

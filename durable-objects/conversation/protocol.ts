@@ -3,7 +3,8 @@
  * RPC methods answer, and the reasons it gives. The Worker imports this file (types and constants) and reaches
  * the Object itself only through its binding.
  */
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { ProcessingStatus, Vertical } from "../../domain/enums";
 import type { CallPool } from "../../domain/voice-capacity";
 import type { VoicePersona } from "../../worker/voice/conversation-init";

@@ -1,4 +1,5 @@
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import { callSeconds } from "./mirror";
 import type { ReviewDocuments } from "./protocol";
 import type { ConversationStore } from "./storage";

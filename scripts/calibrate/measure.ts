@@ -2,7 +2,8 @@
  * @file Plays a batch of graded calls through a scorer and measures its agreement with the sales manager:
  * Spearman, mean absolute error, sentiment accuracy and per-criterion agreement, with each call's row.
  */
-import type { AnalysisResult, CriterionResult } from "../../domain/analysis";
+import type { CriterionResult } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { LeadSentiment } from "../../domain/enums";
 import { measureAgreement } from "../../worker/analysis/agreement";
 import type { GradedCall } from "../../worker/analysis/calibration/graded-call-file";

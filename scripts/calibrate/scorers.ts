@@ -4,7 +4,7 @@
  * Worker's own scorer (Workers AI through its AI binding) over POST /api/analysis/calibrate. Each takes the
  * graded call's transcript through the provider mapping a real call takes.
  */
-import type { AnalysisResult } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import { analyseCallTranscript, type AnalysisSettings } from "../../worker/analysis/analyse-call-transcript";
 import type { GradedCall } from "../../worker/analysis/calibration/graded-call-file";
 import { llmInstructions } from "../seed-data/llm-instructions";

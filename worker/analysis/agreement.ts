@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { LeadSentiment } from "../../domain/enums";
 
 /** How far the analyser agrees with a sales manager's grades; accuracy is a fraction of the calls. */

@@ -1,4 +1,5 @@
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Vertical } from "../../domain/enums";
 import { analyseTranscript } from "./analyse-transcript";
 import { combineWithJudge } from "./judge/combine";

@@ -1,4 +1,5 @@
-import type { AnalysisResult, TranscriptEntry } from "../../domain/analysis";
+import type { TranscriptEntry } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { NextStepOutcome } from "../../domain/call-review";
 import type { Vertical } from "../../domain/enums";
 import { buildCallReview } from "./call-review";
@@ -15,7 +16,7 @@ import { callSignals, type CallSignals } from "./signals/features";
 import type { NextStepKind } from "./signals/next-step";
 import { forgetMemos } from "./text";
 import { buildTurns } from "./turns";
-import type { CallMetrics, ScoreBreakdown } from "./types";
+import type { CallMetrics, ScoreBreakdown } from "./results";
 
 export interface TranscriptAnalysis {
   result: AnalysisResult;

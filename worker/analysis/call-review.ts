@@ -5,7 +5,8 @@ import type { OverallScore } from "./model/overall";
 import type { Breach } from "./signals/compliance";
 import { explainOverall, explainScores } from "./review-explanations";
 import { buildTimeline } from "./review-timeline";
-import type { CallMetrics, ScoreBreakdown, Turn } from "./types";
+import type { CallMetrics, ScoreBreakdown } from "./results";
+import type { Turn } from "./types";
 
 /**
  * What a call review shows, from the same analysis that scored the call: the moments on its timeline, every

@@ -5,19 +5,15 @@ import { evidenceIn, wholeTurn, type Evidence } from "./moments";
 import { objectionKinds } from "./objections";
 import { pressureIn, isResistance, type Pressure } from "./pressure";
 import type { RedFlagKind } from "../../domain/call-review";
-import type { Turn } from "./types";
+import type { MarkedRepTurns, Turn } from "./types";
 
 /** How the rep treated the lead, turn by turn: empathy that was real or empty, pressure, red flags. */
-export interface Conduct {
+export interface Conduct extends MarkedRepTurns {
   realAcknowledgements: Evidence[];
   emptyAcknowledgements: Evidence[];
   pressure: Array<{ kind: Pressure; evidence: Evidence }>;
   /** Compliance breaches: filled from the signals (signals/compliance.ts), which read the call's vertical. */
   redFlags: Array<{ kind: RedFlagKind; evidence: Evidence }>;
-  /** Rep turn indexes that pushed against the lead, for the objection scoring. */
-  pushedTurns: Set<number>;
-  /** Rep turn indexes whose empathy was real. */
-  acknowledgedTurns: Set<number>;
 }
 
 

@@ -4,7 +4,7 @@ import { ADVICE, SILENT_ADVICE } from "./improvement-advice";
 import type { Breach } from "./signals/compliance";
 import type { RedFlagKind } from "../../domain/call-review";
 import { at, pct, plural } from "./wording";
-import type { CallMetrics, ScoreBreakdown, ScoreComponent } from "./types";
+import type { CallMetrics, ScoreBreakdown, ScoreComponent } from "./results";
 
 export const CATEGORY_LABELS: Record<ScoreCategory, string> = {
   tone: "Tone",

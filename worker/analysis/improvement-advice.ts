@@ -1,6 +1,6 @@
 import type { ScoreCategory } from "../../domain/analysis";
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, TOP_REP_TALK_SHARE, WORDS_PER_MINUTE } from "./anchors";
-import type { CallMetrics, ScoreComponent } from "./types";
+import type { CallMetrics, ScoreComponent } from "./results";
 import { at, pct, plural } from "./wording";
 
 const NEXT_STEP_EXAMPLE = `("Would Tuesday at 4 or Thursday at 10 work better?")`;

@@ -4,7 +4,8 @@ import { REASON, introduces } from "./opening";
 import { has } from "./phrases";
 import { OPEN_REQUEST, isOpenQuestion, questionSentences } from "./questions";
 import { normalise, sentences, wordCount } from "./text";
-import type { CallMetrics, Turn } from "./types";
+import type { CallMetrics } from "./results";
+import type { Turn } from "./types";
 
 export const KEY_PHRASE_LIMIT = 5;
 export const KEY_PHRASE_MAX_CHARS = 160;

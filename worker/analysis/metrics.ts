@@ -14,9 +14,10 @@ import { assessOpening } from "./opening";
 import { countQuestions } from "./questions";
 import { callSignals } from "./signals/features";
 import { buildTurns } from "./turns";
-import type { CallMetrics, Turn } from "./types";
+import type { CallMetrics } from "./results";
+import type { Turn } from "./types";
 
-export type { CallMetrics } from "./types";
+export type { CallMetrics } from "./results";
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 

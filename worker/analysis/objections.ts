@@ -1,10 +1,9 @@
-import type { Conduct } from "./conduct";
 import { RESPECTFUL_EXIT } from "./acknowledgement";
 import { contentWords, sharedWords } from "./content-words";
 import { has, phraseRegex } from "./phrases";
 import { questionSentences } from "./questions";
 import { normalise, withoutHesitations } from "./text";
-import type { Objection, ObjectionKind, Turn } from "./types";
+import type { MarkedRepTurns, Objection, ObjectionKind, Turn } from "./types";
 
 /** A response shorter than this can't both acknowledge and address the concern. */
 export const ANSWER_MIN_WORDS = 12;
@@ -161,7 +160,7 @@ export function assessResponse(
 }
 
 /** Objections the rep had a turn to answer; a parting shot as the call closes is not one. */
-export function detectObjections(turns: readonly Turn[], conduct: Pick<Conduct, "acknowledgedTurns" | "pushedTurns">): Objection[] {
+export function detectObjections(turns: readonly Turn[], conduct: MarkedRepTurns): Objection[] {
   const objections: Objection[] = [];
   turns.forEach((turn, index) => {
     const response = turns[index + 1];

@@ -7,7 +7,8 @@ import type { Breach } from "./signals/compliance";
 import { MOMENT_TEXT, objectionText, SHORTFALL_TEXT } from "./review-wording";
 import { objectionPlace } from "./review-timeline";
 import { objectionPoints } from "./scoring";
-import type { CallMetrics, ScoreBreakdown, ScoreComponent, Turn } from "./types";
+import type { CallMetrics, ScoreBreakdown, ScoreComponent } from "./results";
+import type { Turn } from "./types";
 
 /** A shortfall under this many points is rounding, not a reason. */
 const MIN_SHORTFALL = 1;

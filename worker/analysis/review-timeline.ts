@@ -4,7 +4,8 @@ import { clipQuote, evidenceIn, wholeTurn, type Evidence } from "./moments";
 import { longestMonologueSpan } from "./monologue";
 import { objectionKinds } from "./objections";
 import { isOpenQuestion, questionSentences } from "./questions";
-import type { CallMetrics, Objection, Turn } from "./types";
+import type { CallMetrics } from "./results";
+import type { Objection, Turn } from "./types";
 
 /** A rep line with this many fillers reads as hesitation a listener notices. */
 export const FILLER_CLUSTER_MIN = 3;

@@ -1,7 +1,8 @@
 import { OBJECTION_LABELS } from "../../domain/call-review";
 import type { MomentKind } from "./moments";
 import { pct } from "./wording";
-import type { CallMetrics, Objection, ScoreComponent } from "./types";
+import type { CallMetrics, ScoreComponent } from "./results";
+import type { Objection } from "./types";
 
 const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(2)}`;
 

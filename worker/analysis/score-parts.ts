@@ -1,7 +1,7 @@
 import type { ScoreCategory } from "../../domain/analysis";
 import { clamp, round1 } from "./curves";
 import { momentAt, type Evidence, type MomentKind } from "./moments";
-import type { CategoryBreakdown, ScoreComponent } from "./types";
+import type { CategoryBreakdown, ScoreComponent } from "./results";
 
 export function component(id: string, name: string, value: number | boolean, max: number, points: number): ScoreComponent {
   return { id, name, value, max, points: round1(points) };

@@ -3,7 +3,8 @@ import { SCORE_CATEGORIES } from "../../domain/analysis";
 import { computeMetrics } from "./metrics";
 import { scoreBreakdown, scoreCall } from "./scoring";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
-import type { CallMetrics, Objection } from "./types";
+import type { CallMetrics } from "./results";
+import type { Objection } from "./types";
 
 const base = computeMetrics(STRONG_CALL);
 const withMetrics = (patch: Partial<CallMetrics>): CallMetrics => ({ ...base, ...patch });

@@ -3,9 +3,10 @@ import { RED_FLAG_KINDS } from "../../domain/call-review";
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
 import { falling, plateau, saturate } from "./curves";
 import { category, component, credit, deduction, deductionsWithin } from "./score-parts";
-import type { CallMetrics, CategoryBreakdown, Objection, ScoreBreakdown } from "./types";
+import type { CallMetrics, CategoryBreakdown, ScoreBreakdown } from "./results";
+import type { Objection } from "./types";
 
-export type { ScoreBreakdown, ScoreComponent, CategoryBreakdown } from "./types";
+export type { ScoreBreakdown, ScoreComponent, CategoryBreakdown } from "./results";
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 const pressed = (m: CallMetrics, kind: "pushed_past_no" | "ignored_request_to_stop") => m.conduct.pressure.filter((p) => p.kind === kind).map((p) => p.evidence);

@@ -1,10 +1,9 @@
-import type { ScoreCategory, TranscriptEntry } from "../../domain/analysis";
+/**
+ * What the detectors share: the turns they read and the parts of the metrics they build. It imports no detector,
+ * so any detector may import it; what they yield together is in results.ts.
+ */
+import type { TranscriptEntry } from "../../domain/analysis";
 import type { ObjectionKind } from "../../domain/call-review";
-import type { LeadSentiment } from "../../domain/enums";
-import type { Conduct } from "./conduct";
-import type { Discovery } from "./discovery";
-import type { LeadArc } from "./lead-arc";
-import type { Evidence, Moment } from "./moments";
 
 export type Speaker = TranscriptEntry["speaker"];
 
@@ -49,61 +48,10 @@ export interface OpeningQuality {
   askedPermission: boolean;
 }
 
-/** Lead turns showing warmth, resistance, hostility and interest. */
-export interface LeadSignals {
-  positive: number;
-  negative: number;
-  hostile: number;
-  interested: number;
+/** The rep turns the conduct pass marked (conduct.ts), which the objection scoring reads. */
+export interface MarkedRepTurns {
+  /** Rep turn indexes that pushed against the lead, for the objection scoring. */
+  pushedTurns: Set<number>;
+  /** Rep turn indexes whose empathy was real. */
+  acknowledgedTurns: Set<number>;
 }
-
-export interface CallMetrics {
-  durationSeconds: number;
-  repTalkSeconds: number;
-  leadTalkSeconds: number;
-  talkRatio: number;
-  repWords: number;
-  repWordsPerMinute: number;
-  longestMonologueSeconds: number;
-  questions: QuestionCounts;
-  fillerCount: number;
-  fillersPer100Words: number;
-  fillerWords: Record<string, number>;
-  repAcknowledgements: number;
-  objections: Objection[];
-  nextStepAsked: boolean;
-  nextStepSecured: boolean;
-  openingQuality: OpeningQuality;
-  repTurns: number;
-  leadTurns: number;
-  leadSentimentSignals: LeadSignals;
-  /** The rep talking over the lead: the rep's line that cut in. */
-  interruptions: Evidence[];
-  discovery: Discovery;
-  conduct: Omit<Conduct, "pushedTurns" | "acknowledgedTurns">;
-  /** The lead's arc over the call, and their sentiment at the end as the fitted classifier reads it (model/sentiment.ts). */
-  lead: LeadArc & { sentiment: LeadSentiment };
-  /** The rep's proposal and the lead's answer to it, when there was a proposal. */
-  nextStepProposal?: Evidence;
-  nextStepAnswer?: Evidence;
-  /** The rep line with the most fillers, when there are any. */
-  mostHesitantLine?: Evidence;
-}
-
-export interface ScoreComponent {
-  id: string;
-  name: string;
-  value: number | boolean;
-  points: number;
-  /** Most points the component can add; 0 for penalties. */
-  max: number;
-  /** The moments of the call behind the points (every deduction names at least one when it has a place). */
-  moments?: Moment[];
-}
-
-export interface CategoryBreakdown {
-  score: number;
-  components: ScoreComponent[];
-}
-
-export type ScoreBreakdown = Record<ScoreCategory, CategoryBreakdown>;

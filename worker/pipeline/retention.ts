@@ -4,7 +4,7 @@
  * conversations that never settled are closed out.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AnalysisResult } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, phoneNumbers, practiceSessions } from "../../db/schema";
 import { canonicalPhoneNumber } from "../voice/phone-number";

@@ -3,7 +3,7 @@
  * a practice call (worker/analysis), written as a practice_sessions row of source `real_call` in the agent's team.
  */
 import { sql } from "drizzle-orm";
-import type { AnalysisResult } from "../../domain/analysis";
+import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Vertical } from "../../domain/enums";
 import type { RealCallDetails } from "../../domain/real-calls/real-call";
 import { redactTranscript } from "../../domain/real-calls/redaction";

@@ -6,7 +6,8 @@
  * with the fitted features. A breach sinks the call whoever proves it: the judge can add one it quotes;
  * a breach the analyser quotes is never overruled.
  */
-import type { AnalysisResult, CallCriterion, CriterionResult } from "../../../domain/analysis";
+import type { CallCriterion, CriterionResult } from "../../../domain/analysis";
+import type { AnalysisResult } from "../../../domain/analysis-result";
 import { BREACH_BAND, type OverallScore } from "../model/overall";
 import { overallHeadline } from "../feedback";
 import { sentences } from "../text";

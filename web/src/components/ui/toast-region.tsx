@@ -9,7 +9,7 @@ import {
   TOAST_SWIPE_THRESHOLD,
 } from "@domain/constants";
 import { cn } from "@/lib/cn";
-import type { ToastInput } from "./toast";
+import type { ToastInput } from "./toast-input";
 import { Tooltip } from "./tooltip";
 
 /** Toast settings of spec §9: one at a time, 5 s, F8 focuses the region, swipe right dismisses. */

@@ -1,10 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+import type { ToastInput } from "./toast-input";
 
 // The toast UI (Ark UI and its state machines, about 20 KB gzip) loads with the first toast, so no page
 // pays for it in its first download.

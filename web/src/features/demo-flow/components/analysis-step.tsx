@@ -1,4 +1,5 @@
-import { SCORE_CATEGORIES, type AnalysisResult, type ScoreCategory } from "@domain/analysis";
+import { SCORE_CATEGORIES, type ScoreCategory } from "@domain/analysis";
+import type { AnalysisResult } from "@domain/analysis-result";
 import { IMPROVEMENT_BULLET_BELOW } from "@domain/constants";
 import type { LeadSentiment } from "@domain/enums";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnalysisResult } from "@domain/analysis";
+import type { AnalysisResult } from "@domain/analysis-result";
 import type { ProcessingStatusResponse } from "@domain/demo";
 import { renderWithProviders } from "@/features/waiting-list/testing";
 import { PROCESSING_GIVE_UP_MS } from "@domain/constants";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
-import type { AnalysisResult } from "@domain/analysis";
+import type { AnalysisResult } from "@domain/analysis-result";
 import type { ProcessingStatusResponse } from "@domain/demo";
 import type { ProcessingStatus } from "@domain/enums";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AnalysisResult } from "@domain/analysis";
+import type { AnalysisResult } from "@domain/analysis-result";
 import { analysisResultSchema } from "@domain/demo";
 
 /** Step 3 as the visitor saw it: kept for the visit (this tab), so leaving for the call's review and coming back finds it. */
