@@ -102,11 +102,11 @@ describe("/api/dev/login in production", () => {
       body: JSON.stringify({ role: "broker" }),
     });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ message: "Not found" });
+    expect(await post.json()).toEqual({ message: "Not found", code: "not_found" });
     expect(post.headers.getSetCookie()).toEqual([]);
 
     const get = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/dev/login`);
     expect(get.status).toBe(404);
-    expect(await get.json()).toEqual({ message: "Not found" });
+    expect(await get.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 });
