@@ -205,6 +205,7 @@ describe("a team's monthly minutes", () => {
       status: 429,
       body: {
         message: `Not enough practice minutes left this month: your trial allowance has 5 of its ${TRIAL_MONTHLY_MINUTES} minutes, and a call can last 10 minutes. Join a team to practise more.`,
+        code: "budget_exhausted",
       },
     });
   });

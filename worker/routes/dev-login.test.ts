@@ -55,6 +55,7 @@ describe("POST /api/dev/login (development)", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Invalid input",
+      code: "validation_failed",
       issues: [{ path: "role", message: "role must be 'agent' or 'broker'" }],
     });
     expect(setCookies(response).has(sessionCookieName(env))).toBe(false);

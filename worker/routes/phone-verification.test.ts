@@ -56,7 +56,7 @@ describe("an agent proves their phone number", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(await send(agent, "POST", "/api/agent/phone-number", { phoneNumber: number, code: wrongCodeFor(code) })).toEqual({
         status: 400,
-        body: { message: WRONG_CODE_MESSAGE, issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] },
+        body: { message: WRONG_CODE_MESSAGE, code: "validation_failed", issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] },
       });
     }
     // Twilio allows five checks of a code: the right one comes too late.

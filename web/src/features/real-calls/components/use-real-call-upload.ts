@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { REAL_CALL_MESSAGES, readRepChoice } from "@domain/real-calls/real-call";
+import { readRepChoice } from "@domain/real-calls/real-call";
 import type { RealCallUploaded, UploadKindName, UploadStep } from "@domain/real-calls/upload-progress";
 import { HttpError } from "@/lib/api";
 import { NetworkError } from "@/lib/post-with-progress";
@@ -21,7 +21,7 @@ function failure(error: unknown): Extract<UploadState, { phase: "failed" }> {
   if (error instanceof HttpError) {
     const message = error.serverMessage ?? error.message;
     const repChoices =
-      message === REAL_CALL_MESSAGES.pickRep
+      error.code === "rep_speaker_required"
         ? error.issues.flatMap((issue) => (issue.path === "repSpeaker" ? [readRepChoice(issue.message)].filter((choice) => choice !== null) : []))
         : [];
     return { phase: "failed", message, repChoices };
