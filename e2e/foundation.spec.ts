@@ -26,7 +26,7 @@ test.describe("the local stack", () => {
   test("answers unknown API paths with JSON, not the app shell", async ({ request }) => {
     const response = await request.get("/api/nope");
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ message: "Not found" });
+    expect(await response.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 });
 

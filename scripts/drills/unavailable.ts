@@ -9,10 +9,10 @@ export interface Answer {
   retryAfter: string | null;
 }
 
-/** A 503 in the one error shape, `{ message }` and nothing else, with Retry-After and nothing internal. */
+/** A 503 in the one error shape, `{ message, code: "unavailable" }` and nothing else, with Retry-After and nothing internal. */
 export function isCleanUnavailable(answer: Answer, message?: string): boolean {
-  const body = parsed(answer.text) as { message?: unknown } | null;
-  if (answer.status !== 503 || INTERNALS.test(answer.text) || !body || Object.keys(body).length !== 1) return false;
+  const body = parsed(answer.text) as { message?: unknown; code?: unknown } | null;
+  if (answer.status !== 503 || INTERNALS.test(answer.text) || !body || Object.keys(body).length !== 2 || body.code !== "unavailable") return false;
   return typeof body.message === "string" && body.message.length > 0 && (message === undefined || body.message === message) && Number(answer.retryAfter) > 0;
 }
 

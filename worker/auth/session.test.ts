@@ -34,7 +34,7 @@ const sessionRow = (sid: string) => withDb(async (db) => (await db.select().from
 async function expectRefused(token: string) {
   const response = await currentUser(token);
   expect(response.status).toBe(401);
-  expect(await response.json()).toEqual({ message: "Unauthorized" });
+  expect(await response.json()).toEqual({ message: "Unauthorized", code: "not_signed_in" });
   expect(setCookies(response).get(sessionCookieName(env))).toBe("");
 }
 

@@ -45,7 +45,7 @@ describe("requireAuth and requireRole", () => {
 
   it("answer 401 to a visitor who is not signed in", async () => {
     for (const path of ["/signed-in", "/brokers", "/agents"]) {
-      expect(await get(path)).toEqual({ status: 401, body: { message: "Unauthorized" } });
+      expect(await get(path)).toEqual({ status: 401, body: { message: "Unauthorized", code: "not_signed_in" } });
     }
   });
 
@@ -55,8 +55,8 @@ describe("requireAuth and requireRole", () => {
   });
 
   it("answer 403 to a signed-in user with the other role", async () => {
-    expect(await get("/brokers", agent)).toEqual({ status: 403, body: { message: "This is only available to brokers." } });
-    expect(await get("/agents", broker)).toEqual({ status: 403, body: { message: "This is only available to agents." } });
+    expect(await get("/brokers", agent)).toEqual({ status: 403, body: { message: "This is only available to brokers.", code: "forbidden" } });
+    expect(await get("/agents", broker)).toEqual({ status: 403, body: { message: "This is only available to agents.", code: "forbidden" } });
     expect(await get("/brokers", broker)).toEqual({ status: 200, body: { id: broker.id } });
     expect(await get("/agents", agent)).toEqual({ status: 200, body: { id: agent.id } });
   });

@@ -176,7 +176,7 @@ describe("cross-origin state-changing requests", () => {
           const response = await forge(key, persona, attack, cookie);
           const what = `${key} as ${persona} from ${label}`;
           expect(response.status, what).toBe(403);
-          expect(await response.json(), what).toEqual({ message: "Cross-origin request refused" });
+          expect(await response.json(), what).toEqual({ message: "Cross-origin request refused", code: "forbidden" });
           expect(response.headers.getSetCookie(), what).toEqual([]);
         }
       }

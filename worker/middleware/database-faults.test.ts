@@ -63,7 +63,7 @@ async function expectCleanUnavailable(response: Response, message = DATABASE_UNA
   const text = await response.text();
   expect(response.status, text).toBe(503);
   expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-  expect(JSON.parse(text)).toEqual({ message });
+  expect(JSON.parse(text)).toEqual({ message, code: "unavailable" });
   expect(text).not.toMatch(/select|insert|postgres|drizzle|neon|websocket|ECONN|\bat \S+ \(/i);
 }
 

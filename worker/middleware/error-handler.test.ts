@@ -20,7 +20,7 @@ async function expectCleanUnavailable(response: Response, message = DATABASE_UNA
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
   const text = await response.text();
-  expect(JSON.parse(text)).toEqual({ message });
+  expect(JSON.parse(text)).toEqual({ message, code: "unavailable" });
   expect(text).not.toMatch(/select|insert|postgres|drizzle|websocket|ECONN|\bat \S+ \(/i);
 }
 

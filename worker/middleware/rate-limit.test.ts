@@ -74,7 +74,7 @@ describe("limits in production (Cloudflare sets CF-Connecting-IP)", () => {
     }
     const refused = await signUp(production, PRODUCTION_ORIGIN, `${network}:ffff:ffff:ffff:ffff`);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
+    expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE, code: "rate_limited" });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(WAITING_LIST_RATE_LIMIT.windowMs / 1000);
@@ -145,7 +145,7 @@ describe("when the limiter Object is unavailable", () => {
     const response = await startDemo(unavailable, PRODUCTION_ORIGIN, address, scenario!.id);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE });
+    expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE, code: "unavailable" });
     expect(await demoCallsFrom(address)).toBe(0);
   });
 
@@ -157,7 +157,7 @@ describe("when the limiter Object is unavailable", () => {
     withBindings(null);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE });
+    expect(await response.json()).toEqual({ message: RATE_LIMITER_UNAVAILABLE_MESSAGE, code: "unavailable" });
     expect(await sessionOf(agent, session.id)).toMatchObject({ status: "pending", conversationId: null });
     expect(await withDb((db) => db.select().from(callUsage).where(eq(callUsage.agentId, agent.id)))).toEqual([]);
   });

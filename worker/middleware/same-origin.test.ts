@@ -21,7 +21,7 @@ function logout(cookie: string, headers: Record<string, string>) {
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(403);
-  expect(await response.json()).toEqual({ message: "Cross-origin request refused" });
+  expect(await response.json()).toEqual({ message: "Cross-origin request refused", code: "forbidden" });
 }
 
 describe("same-origin protection of state-changing requests", () => {
@@ -102,7 +102,7 @@ describe("a local stack answers only for its own origin (DNS rebinding)", () => 
     for (const path of ["/api/broker/waiting-list.csv", "/api/auth/user", "/api/health"]) {
       const response = await SELF.fetch(`${REBOUND}${path}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+      expect(await response.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE, code: "forbidden" });
     }
     const login = await SELF.fetch(`${REBOUND}/api/dev/login`, {
       method: "POST",
@@ -137,7 +137,7 @@ describe("a local stack answers only for its own origin (DNS rebinding)", () => 
     const browser = await signedInBrowser();
     const response = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie: browser.cookie, origin: "https://evil.example" } });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "Cross-origin request refused" });
+    expect(await response.json()).toEqual({ message: "Cross-origin request refused", code: "forbidden" });
   });
 
   it("does not check the host in production, where Cloudflare routes only our own hostnames to the Worker", async () => {

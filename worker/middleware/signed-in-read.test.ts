@@ -208,7 +208,7 @@ describe("who may ask comes before what they asked", () => {
     expect((await SELF.fetch(`${TEST_ORIGIN}${bad}`)).status).toBe(401);
     const asBroker = await SELF.fetch(`${TEST_ORIGIN}${bad}`, { headers: { cookie: cookies.broker } });
     expect(asBroker.status).toBe(403);
-    expect(await asBroker.json()).toEqual({ message: "This is only available to agents." });
+    expect(await asBroker.json()).toEqual({ message: "This is only available to agents.", code: "forbidden" });
     expect((await SELF.fetch(`${TEST_ORIGIN}${bad}`, { headers: { cookie: cookies.agent } })).status).toBe(400);
   });
 
@@ -226,7 +226,7 @@ describe("who may ask comes before what they asked", () => {
   it("exports the waiting list to operators only, reading no lead for anyone else", async () => {
     const asAgent = await SELF.fetch(`${TEST_ORIGIN}/api/broker/waiting-list.csv`, { headers: { cookie: cookies.agent } });
     expect(asAgent.status).toBe(403);
-    expect(await asAgent.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE });
+    expect(await asAgent.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE, code: "forbidden" });
     expect(env.LEAD_EXPORT_EMAILS ?? "").not.toContain(agent.email);
   });
 });

@@ -67,7 +67,7 @@ async function signedConversation(env: Env, voice: VoiceNetwork): Promise<{ sign
 }
 
 function refuseOverBudget(input: { budgetMinutes: number; usedSeconds: number; callSeconds: number; trial: boolean }, now: Date): never {
-  throw new ApiError(429, minutesUsedUpMessage(input), { headers: { "Retry-After": String(secondsUntilNextMonth(now)) } });
+  throw new ApiError(429, minutesUsedUpMessage(input), { code: "budget_exhausted", headers: { "Retry-After": String(secondsUntilNextMonth(now)) } });
 }
 
 export async function startPracticeCall(input: {

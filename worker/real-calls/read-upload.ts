@@ -97,5 +97,5 @@ export function repSpeakerOf(turns: SpokenTurn[], picked: string | null, agentFi
   const named = first ? speakers.filter((speaker) => speaker.toLowerCase().split(/\s+/)[0] === first) : [];
   if (named.length === 1) return named[0]!;
   const choices = speakers.map((speaker) => ({ speaker, firstLine: turns.find((turn) => turn.speaker === speaker)!.text.slice(0, 160) }));
-  throw new ApiError(422, MESSAGES.pickRep, { issues: choices.map((choice) => ({ path: "repSpeaker", message: repChoiceMessage(choice.speaker, choice.firstLine) })) });
+  throw new ApiError(422, MESSAGES.pickRep, { code: "rep_speaker_required", issues: choices.map((choice) => ({ path: "repSpeaker", message: repChoiceMessage(choice.speaker, choice.firstLine) })) });
 }

@@ -29,7 +29,7 @@ export const calibrationCallSchema = z.object({
 
 const calibrationToken = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.env.CALIBRATION_TOKEN) throw new ApiError(404, "Not found");
-  if (!(await hasBearerSecret(c.req.header("authorization"), c.env.CALIBRATION_TOKEN))) throw new ApiError(401, "A calibration token is required");
+  if (!(await hasBearerSecret(c.req.header("authorization"), c.env.CALIBRATION_TOKEN))) throw new ApiError(401, "A calibration token is required", { code: "invalid_credentials" });
   await next();
 });
 

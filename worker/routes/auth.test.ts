@@ -286,7 +286,7 @@ describe("GET /api/auth/user", () => {
   it("answers 401 with the error body when signed out, and drops the signed-in hint", async () => {
     const response = await SELF.fetch(`${TEST_ORIGIN}/api/auth/user`, { headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Unauthorized" });
+    expect(await response.json()).toEqual({ message: "Unauthorized", code: "not_signed_in" });
     expect(setCookies(response).get(SIGNED_IN_HINT_COOKIE)).toBe("");
   });
 });

@@ -67,7 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) {
       // Also drops a stale signed-in hint, so the SPA stops asking.
       clearSessionCookies(c);
-      return c.json(errorBody("Unauthorized"), 401);
+      return c.json(errorBody("not_signed_in", "Unauthorized"), 401);
     }
     return c.json(toAuthUser(user), 200);
   })

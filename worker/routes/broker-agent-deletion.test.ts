@@ -138,10 +138,10 @@ describe("DELETE /api/broker/agents/{id}", () => {
 
     const response = await deleteAgent(ava.id, otherCookie);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Agent not found" });
+    expect(await response.json()).toEqual({ message: "Agent not found", code: "not_found" });
     const unknown = await deleteAgent(crypto.randomUUID(), otherCookie);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: "Agent not found" });
+    expect(await unknown.json()).toEqual({ message: "Agent not found", code: "not_found" });
 
     expect(await footprint(ava)).toEqual(before);
     expect((await currentUser(avaCookie)).status).toBe(200);
@@ -154,7 +154,7 @@ describe("DELETE /api/broker/agents/{id}", () => {
     for (const cookie of [benCookie, avaCookie]) {
       const response = await deleteAgent(ava.id, cookie);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: "This is only available to brokers." });
+      expect(await response.json()).toEqual({ message: "This is only available to brokers.", code: "forbidden" });
     }
     expect((await deleteAgent(ben.id, null)).status).toBe(401);
 
@@ -168,7 +168,7 @@ describe("DELETE /api/broker/agents/{id}", () => {
 
     const malformed = await deleteAgent("not-a-uuid", brokerCookie);
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: "Invalid input", issues: [{ path: "id", message: "Invalid agent id" }] });
+    expect(await malformed.json()).toEqual({ message: "Invalid input", code: "validation_failed", issues: [{ path: "id", message: "Invalid agent id" }] });
 
     const crossSite = await deleteAgent(ava.id, brokerCookie, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(crossSite.status).toBe(403);

@@ -26,7 +26,7 @@ describe("POST /api/broker/invitations", () => {
     expect((await invite(broker, { email })).status).toBe(201);
     const again = await invite(broker, { email: email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: DUPLICATE_INVITATION_MESSAGE });
+    expect(await again.json()).toEqual({ message: DUPLICATE_INVITATION_MESSAGE, code: "conflict" });
     expect(await invitationRows(broker.id)).toHaveLength(1);
   });
 
@@ -44,7 +44,7 @@ describe("POST /api/broker/invitations", () => {
     for (const email of [agent.email.toUpperCase(), broker.email]) {
       const response = await invite(broker, { email });
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ message: ALREADY_ON_TEAM_MESSAGE });
+      expect(await response.json()).toEqual({ message: ALREADY_ON_TEAM_MESSAGE, code: "conflict" });
     }
     expect(await invitationRows(broker.id)).toEqual([]);
   });

@@ -168,7 +168,7 @@ describe("GET /api/broker/agents/{id}", () => {
     const aBroker = await apiAs(f.broker, `/api/broker/agents/${f.otherBroker.id}`);
     for (const response of [theirs, nobody, malformed, aBroker]) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Agent not found" });
+      expect(await response.json()).toEqual({ message: "Agent not found", code: "not_found" });
     }
   });
 });

@@ -83,7 +83,7 @@ describe("a call's hold lasts as long as the provider's call", () => {
     const second = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
     const refused = await apiAs(agent, `/api/practice_sessions/${second.id}/call`, { method: "POST", body: { via: "browser" } });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: PRACTICE_CALL_BUSY_MESSAGE });
+    expect(await refused.json()).toEqual({ message: PRACTICE_CALL_BUSY_MESSAGE, code: "conflict" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionOf(agent, second.id)).toMatchObject({ status: "pending", conversationId: null });
     expect(await planHolds(start.conversationId)).toBe(true);
@@ -205,6 +205,7 @@ describe("a team's monthly minutes", () => {
       status: 429,
       body: {
         message: `Not enough practice minutes left this month: your trial allowance has 5 of its ${TRIAL_MONTHLY_MINUTES} minutes, and a call can last 10 minutes. Join a team to practise more.`,
+        code: "budget_exhausted",
       },
     });
   });
@@ -317,7 +318,7 @@ describe("per-agent limits on starting calls and making sessions", () => {
     expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
     for (const refused of burst.filter((response) => response.status === 429)) {
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE });
+      expect(await refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE, code: "rate_limited" });
     }
     expect(await sessionCount()).toBe(10);
     expect(await attemptsUsed()).toBe(2);

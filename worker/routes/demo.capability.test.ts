@@ -51,7 +51,7 @@ describe("the demo capability", () => {
       ] as const) {
         const response = await asStranger(path, method, cookie);
         expect(response.status, `${method} ${path} with ${cookie || "no cookie"}`).toBe(404);
-        expect(await response.json()).toEqual({ message: "Conversation not found" });
+        expect(await response.json()).toEqual({ message: "Conversation not found", code: "not_found" });
       }
     }
     expect(await env.CONVERSATIONS.getByName(mine.conversationId).getState()).toEqual(before);
@@ -75,7 +75,7 @@ describe("one practice line per client", () => {
     // Another browser of the same client: no capability, so not the same visitor's retry.
     const second = await postJson("/api/demo/conversation/start", { scenarioId }, visitor);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ message: ONE_LINE_PER_CLIENT_MESSAGE });
+    expect(await second.json()).toEqual({ message: ONE_LINE_PER_CLIENT_MESSAGE, code: "conflict" });
     const holders = await Promise.all(TRAINING_PHONE_LINES.map(async (line) => (await lineOf(line.phoneNumber))?.conversationId ?? null));
     expect(holders.filter((holder) => holder !== null)).toEqual([first.conversationId]);
 

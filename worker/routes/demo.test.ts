@@ -116,7 +116,7 @@ describe("POST /api/demo/conversation/start", () => {
       const retryAfter = Number(response.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(UNDIALLED_LEASE_SECONDS);
-      expect(await response.json()).toEqual({ message: `All lines are busy, try again in ${retryAfter} s` });
+      expect(await response.json()).toEqual({ message: `All lines are busy, try again in ${retryAfter} s`, code: "unavailable" });
     }
 
     const conversations = await Promise.all(
@@ -154,7 +154,7 @@ describe("POST /api/demo/conversation/{id}/end and GET …/processing-status", (
     for (const id of [crypto.randomUUID(), "not-a-conversation"]) {
       const status = await api(`/api/demo/conversation/${id}/processing-status`);
       expect(status.status).toBe(404);
-      expect(await status.json()).toEqual({ message: "Conversation not found" });
+      expect(await status.json()).toEqual({ message: "Conversation not found", code: "not_found" });
       expect((await postJson(`/api/demo/conversation/${id}/end`)).status).toBe(404);
     }
   });

@@ -55,6 +55,7 @@ describe("POST /api/dev/login (development)", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Invalid input",
+      code: "validation_failed",
       issues: [{ path: "role", message: "role must be 'agent' or 'broker'" }],
     });
     expect(setCookies(response).has(sessionCookieName(env))).toBe(false);
@@ -102,11 +103,11 @@ describe("/api/dev/login in production", () => {
       body: JSON.stringify({ role: "broker" }),
     });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ message: "Not found" });
+    expect(await post.json()).toEqual({ message: "Not found", code: "not_found" });
     expect(post.headers.getSetCookie()).toEqual([]);
 
     const get = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/dev/login`);
     expect(get.status).toBe(404);
-    expect(await get.json()).toEqual({ message: "Not found" });
+    expect(await get.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 });

@@ -12,6 +12,7 @@ import {
   type TeamInvitation,
 } from "../../domain/invitations";
 import type { CurrentTeam } from "../../domain/teams";
+import { codeOfStatus } from "../lib/errors";
 import { finishLogin, signInAtProvider, startLogin } from "../auth/testing/oidc-login";
 import { invitations, userSettings, users, type User } from "../../db/schema";
 import { apiAs, createUser, TEST_ORIGIN, uniqueEmail, withDb } from "../db/testing/broker-team-fixture";
@@ -38,7 +39,7 @@ async function brokerOf(companyName: string): Promise<User> {
 
 async function expectRefusal(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ message });
+  expect(await response.json()).toEqual({ message, code: codeOfStatus(status) });
 }
 
 describe("an invitation is a single-use link that expires", () => {

@@ -22,9 +22,9 @@ export async function jsonObject(c: { req: { text(): Promise<string> } }): Promi
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed JSON in request body");
+    throw new ApiError(400, "Malformed JSON in request body", { code: "malformed_request" });
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "The body must be a JSON object");
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "The body must be a JSON object", { code: "malformed_request" });
   return body as Record<string, unknown>;
 }
 

@@ -56,13 +56,13 @@ describe("an agent proves their phone number", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(await send(agent, "POST", "/api/agent/phone-number", { phoneNumber: number, code: wrongCodeFor(code) })).toEqual({
         status: 400,
-        body: { message: WRONG_CODE_MESSAGE, issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] },
+        body: { message: WRONG_CODE_MESSAGE, code: "validation_failed", issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] },
       });
     }
     // Twilio allows five checks of a code: the right one comes too late.
     const tooMany = await apiAs(agent, "/api/agent/phone-number", { method: "POST", body: { phoneNumber: number, code } });
     expect(tooMany.status).toBe(429);
-    expect(await tooMany.json()).toEqual({ message: TOO_MANY_TRIES_MESSAGE });
+    expect(await tooMany.json()).toEqual({ message: TOO_MANY_TRIES_MESSAGE, code: "rate_limited" });
     expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
     // A number nobody sent a code to (or whose code expired) has nothing to check.
     expect((await send<{ message: string }>(agent, "POST", "/api/agent/phone-number", { phoneNumber: freshNumber(), code: "123456" })).body.message).toBe(EXPIRED_CODE_MESSAGE);
@@ -75,7 +75,7 @@ describe("an agent proves their phone number", () => {
     for (let i = 0; i < 5; i++) expect((await send(agent, "POST", "/api/agent/phone-number/code", { phoneNumber: number })).status).toBe(202);
     const sixth = await apiAs(agent, "/api/agent/phone-number/code", { method: "POST", body: { phoneNumber: number } });
     expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ message: TOO_MANY_SENDS_MESSAGE });
+    expect(await sixth.json()).toEqual({ message: TOO_MANY_SENDS_MESSAGE, code: "rate_limited" });
     for (const body of [{ phoneNumber: "555-0147" }, { phoneNumber: number, code: "12ab" }, { phoneNumber: number, extra: 1 }]) {
       const path = "code" in body ? "/api/agent/phone-number" : "/api/agent/phone-number/code";
       expect((await apiAs(agent, path, { method: "POST", body })).status, JSON.stringify(body)).toBe(400);

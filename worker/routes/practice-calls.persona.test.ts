@@ -66,6 +66,6 @@ describe("the persona is the server's", () => {
     expect(session.invalidReason).toMatch(/typed, not spoken/);
     expect(cellOf(await matrixOf(broker), id, agent.id)).toMatchObject({ status: "failed", bestScore: null, attemptsUsed: 1 });
     expect((await agentAssignments(agent)).certificates).toEqual([]);
-    expect((await send<{ message: string }>(agent, "POST", `/api/agent/assignments/${id}/practice_sessions`, {})).body).toEqual({ message: "No attempts left for this assignment" });
+    expect((await send<{ message: string }>(agent, "POST", `/api/agent/assignments/${id}/practice_sessions`, {})).body).toEqual({ message: "No attempts left for this assignment", code: "conflict" });
   });
 });

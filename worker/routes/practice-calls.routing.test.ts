@@ -23,7 +23,7 @@ describe("phone practice calls routed by the agent's proved number", () => {
   it("refuses a phone call before the agent proved a number, writing nothing", async () => {
     const { agent, lineId } = await practiceTeam();
     const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat." });
-    expect(await send(agent, "POST", `/api/practice_sessions/${created.id}/call`, { via: "phone" })).toEqual({ status: 409, body: { message: VERIFY_NUMBER_FIRST_MESSAGE } });
+    expect(await send(agent, "POST", `/api/practice_sessions/${created.id}/call`, { via: "phone" })).toEqual({ status: 409, body: { message: VERIFY_NUMBER_FIRST_MESSAGE, code: "conflict" } });
     expect((await send(agent, "GET", `/api/practice_sessions/${created.id}`)).body).toMatchObject({ status: "pending", conversationId: null });
   });
 

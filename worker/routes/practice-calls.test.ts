@@ -123,7 +123,7 @@ describe("a practice call by phone", () => {
     const second = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Sam." });
     const refused = await apiAs(agent, `/api/practice_sessions/${second.id}/call`, { method: "POST", body: { via: "browser" } });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: "You already have a practice call on. End it before starting another." });
+    expect(await refused.json()).toEqual({ message: "You already have a practice call on. End it before starting another.", code: "conflict" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionOf(agent, second.id)).toMatchObject({ status: "pending", conversationId: null });
     // Cancelling the first (nobody dialled it: no call can reach it now) frees the agent for the next.

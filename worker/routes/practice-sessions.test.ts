@@ -130,7 +130,7 @@ describe("validation: 400 with the spec's messages, nothing stored", () => {
     ["a blank custom prompt", { phoneNumberId: "x", aiAgentId, customPrompt: "   " }, "Missing Scenario: Please select a scenario or provide custom prompt"],
   ])("%s", async (_case, body, message) => {
     const response = await send<{ message: string }>(newcomer, "POST", "/api/practice_sessions", body);
-    expect(response).toEqual({ status: 400, body: { message } });
+    expect(response).toEqual({ status: 400, body: { message, code: "validation_failed" } });
     expect(await sessionsOf(newcomer)).toEqual([]);
   });
 

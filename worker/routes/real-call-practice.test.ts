@@ -55,9 +55,9 @@ describe("practising a real call again", () => {
     const overLong = await practise(agent, { customPrompt: "x".repeat(CUSTOM_PROMPT_MAX_CHARS + 1) });
     expect(overLong.status).toBe(400);
     expect(overLong.body.issues).toEqual([expect.objectContaining({ path: "customPrompt" })]);
-    expect(await practise(agent, { customPrompt: "   " })).toEqual({ status: 400, body: { message: REAL_CALL_PERSONA_REQUIRED, issues: [{ path: "customPrompt", message: REAL_CALL_PERSONA_REQUIRED }] } });
+    expect(await practise(agent, { customPrompt: "   " })).toEqual({ status: 400, body: { message: REAL_CALL_PERSONA_REQUIRED, code: "validation_failed", issues: [{ path: "customPrompt", message: REAL_CALL_PERSONA_REQUIRED }] } });
     expect((await practise(agent, { customPrompt: "You are a lead.", realCallId: "not-a-call" })).status).toBe(400);
-    expect(await practise(agent, { customPrompt: "You are a lead.", realCallId: crypto.randomUUID() })).toEqual({ status: 404, body: { message: "Real call not found" } });
+    expect(await practise(agent, { customPrompt: "You are a lead.", realCallId: crypto.randomUUID() })).toEqual({ status: 404, body: { message: "Real call not found", code: "not_found" } });
     // A practice call is no real call: it cannot be "practised again" this way.
     const [practice] = await withDb((db) =>
       db.insert(practiceSessions).values({ agentId: agent.id, teamId: broker.id, status: "completed", customPrompt: "You are Pat." }).returning({ id: practiceSessions.id }),
@@ -170,7 +170,7 @@ describe("practising a real call again", () => {
       customPrompt: "You are a lead.",
       realCallId: real.body.id,
     });
-    expect(refused).toEqual({ status: 404, body: { message: "Real call not found" } });
+    expect(refused).toEqual({ status: 404, body: { message: "Real call not found", code: "not_found" } });
     expect((await send<Session[]>(other.agent, "GET", "/api/practice_sessions")).body).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export const realCallRoutes = new Hono<AppEnv>()
     async (c) => {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) throw new ApiError(415, "Content-Type must be multipart/form-data");
       const body = await c.req.parseBody().catch(() => {
-        throw new ApiError(400, "The upload could not be read as a form.");
+        throw new ApiError(400, "The upload could not be read as a form.", { code: "malformed_request" });
       });
       const form = readUploadForm(body);
       const owner = await callOwner(c, c.var.user!, form.agentId);

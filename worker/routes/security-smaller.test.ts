@@ -76,7 +76,7 @@ describe("leased lines nobody dials", () => {
     }
     const refused = await postJson("/api/demo/conversation/start", { scenarioId });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: UNDIALLED_LEASES_MESSAGE });
+    expect(await refused.json()).toEqual({ message: UNDIALLED_LEASES_MESSAGE, code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // A proved number of its own: no line is leased, so the start goes through.
     const callerNumber = freshNumber();
@@ -122,7 +122,7 @@ describe("the post-call webhook's body", () => {
         duplex: "half",
       } as RequestInit);
       expect(response.status, String(signature)).toBe(401);
-      expect(await response.json()).toEqual({ message: "Invalid webhook signature" });
+      expect(await response.json()).toEqual({ message: "Invalid webhook signature", code: "invalid_credentials" });
       // At most what the runtime buffered ahead: nowhere near the body.
       expect(body.read(), String(signature)).toBeLessThan(1024 * 1024);
     }

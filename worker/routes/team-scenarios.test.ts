@@ -97,7 +97,7 @@ describe("writing a team scenario", () => {
     expect((await call(null, "POST", "/api/team/scenarios", scenarioDraft())).status).toBe(401);
     const refused = await call(agent, "POST", "/api/team/scenarios", scenarioDraft());
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: SCENARIO_AUTHORS_ONLY_MESSAGE });
+    expect(await refused.json()).toEqual({ message: SCENARIO_AUTHORS_ONLY_MESSAGE, code: "forbidden" });
     expect((await call(agent, "GET", "/api/team/scenarios")).status).toBe(403);
     const loneTrainer = await createUser({ isTrainer: "yes" });
     expect((await call(loneTrainer, "POST", "/api/team/scenarios", scenarioDraft())).status).toBe(403);
@@ -224,7 +224,7 @@ describe("archiving and deleting", () => {
 
     const refused = await call(trainer, "DELETE", `/api/team/scenarios/${scenario.id}`);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: SCENARIO_IN_USE_MESSAGE });
+    expect(await refused.json()).toEqual({ message: SCENARIO_IN_USE_MESSAGE, code: "conflict" });
     expect((await jsonAs<TeamScenarioDetail>(trainer, `/api/team/scenarios/${scenario.id}`)).inUse).toBe(true);
 
     const archived = (await (await call(trainer, "POST", `/api/team/scenarios/${scenario.id}/archive`)).json()) as TeamScenarioDetail;
@@ -237,7 +237,7 @@ describe("archiving and deleting", () => {
     expect((await call(trainer, "PUT", `/api/team/scenarios/${scenario.id}`, scenarioDraft({ name: scenario.name }))).status).toBe(409);
     const publish = await call(trainer, "POST", `/api/team/scenarios/${scenario.id}/publish`);
     expect(publish.status).toBe(409);
-    expect(await publish.json()).toEqual({ message: SCENARIO_ARCHIVED_MESSAGE });
+    expect(await publish.json()).toEqual({ message: SCENARIO_ARCHIVED_MESSAGE, code: "conflict" });
     expect((await call(trainer, "POST", `/api/team/scenarios/${scenario.id}/trials`)).status).toBe(409);
 
     expect(((await (await call(broker, "POST", `/api/team/scenarios/${scenario.id}/restore`)).json()) as TeamScenarioDetail).status).toBe("published");

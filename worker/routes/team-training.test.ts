@@ -95,7 +95,7 @@ describe("attempts", () => {
     const id = await createAssignment(team.broker, { title: "By phone", scenarioId: realEstate.id, agentIds: [team.agent.id], minScore: 1, attemptLimit: 1 });
     const refused = await apiAs(team.agent, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: { via: "phone" } });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: VERIFY_NUMBER_FIRST_MESSAGE });
+    expect(await refused.json()).toEqual({ message: VERIFY_NUMBER_FIRST_MESSAGE, code: "conflict" });
     expect((await agentAssignments(team.agent)).assignments[0]).toMatchObject({ status: "not_started", attemptsUsed: 0 });
     const bad = await apiAs(team.agent, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: { via: "fax" } });
     expect(bad.status).toBe(400);
@@ -113,7 +113,7 @@ describe("attempts", () => {
     // A call under way holds the last attempt: a second click cannot start a third.
     const third = await apiAs(ava, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: {} });
     expect(third.status).toBe(409);
-    expect(await third.json()).toEqual({ message: "No attempts left for this assignment" });
+    expect(await third.json()).toEqual({ message: "No attempts left for this assignment", code: "conflict" });
     await scoreSession(second, 79);
     expect(cellOf(await matrixOf(broker), id, ava.id)).toMatchObject({ status: "failed", bestScore: 79, attemptsUsed: 2 });
   });
@@ -164,7 +164,7 @@ describe("editing and cancelling", () => {
     expect(cellOf(matrix, id, ava.id)).toMatchObject({ status: "passed", bestScore: 85, attemptsUsed: 1 });
     const again = await apiAs(ava, `/api/agent/assignments/${id}/practice_sessions`, { method: "POST", body: {} });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "This assignment was cancelled" });
+    expect(await again.json()).toEqual({ message: "This assignment was cancelled", code: "conflict" });
   });
 });
 

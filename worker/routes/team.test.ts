@@ -32,13 +32,13 @@ describe("POST /api/team: a signed-in user without a team becomes the broker of 
     const member = await createUser({ brokerId: broker.id });
     const memberResponse = await createTeam(member, { name: "Breakaway" });
     expect(memberResponse.status).toBe(409);
-    expect(await memberResponse.json()).toEqual({ message: ALREADY_ON_A_TEAM_MESSAGE });
+    expect(await memberResponse.json()).toEqual({ message: ALREADY_ON_A_TEAM_MESSAGE, code: "conflict" });
     expect(await stored(member.id)).toMatchObject({ role: "agent", brokerId: broker.id });
     expect(await jsonAs<CurrentTeam>(member, "/api/team")).toMatchObject({ canCreateTeam: false, team: { id: broker.id } });
 
     const brokerResponse = await createTeam(broker, { name: "Second Team" });
     expect(brokerResponse.status).toBe(409);
-    expect(await brokerResponse.json()).toEqual({ message: ALREADY_A_BROKER_MESSAGE });
+    expect(await brokerResponse.json()).toEqual({ message: ALREADY_A_BROKER_MESSAGE, code: "conflict" });
     expect(await companyNameOf(broker.id)).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe("POST /api/team: a signed-in user without a team becomes the broker of 
       body: JSON.stringify({ name: "Not Allowed" }),
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: TEAM_CREATION_DISABLED_MESSAGE });
+    expect(await response.json()).toEqual({ message: TEAM_CREATION_DISABLED_MESSAGE, code: "forbidden" });
     expect((await stored(person.id)).role).toBe("agent");
   });
 });

@@ -42,20 +42,20 @@ describe("GET /api/broker/waiting-list.csv", () => {
   it("refuses visitors with 401, and agents and brokers who are not operators with 403", async () => {
     const anonymous = await download();
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
+    expect(await anonymous.json()).toEqual({ message: "Unauthorized", code: "not_signed_in" });
 
     for (const role of ["agent", "broker"] as const) {
       const user = await createTestUser({ role });
       const refused = await download(await sessionCookieFor(user.id));
       expect(refused.status, role).toBe(403);
-      expect(await refused.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE });
+      expect(await refused.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE, code: "forbidden" });
     }
   });
 
   it("refuses even the dev broker when LEAD_EXPORT_EMAILS is empty", async () => {
     const response = await app.request(URL, { headers: { cookie: await operatorCookie() } }, { ...env, LEAD_EXPORT_EMAILS: "" });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE });
+    expect(await response.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE, code: "forbidden" });
   });
 
   it("gives an operator every sign-up as a spreadsheet-safe CSV download", async () => {

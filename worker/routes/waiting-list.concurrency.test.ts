@@ -51,7 +51,7 @@ describe("POST /api/waiting-list under a burst", () => {
     // Whichever copy of an email came first won; every other copy was told it is already registered.
     const created = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.email!.toLowerCase());
     expect(new Set(created).size).toBe(UNIQUE_EMAILS);
-    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ message: DUPLICATE_EMAIL_MESSAGE });
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, code: "duplicate_email" });
 
     const stored = await db
       .select({ email: sql<string>`lower(${waitingList.email})` })

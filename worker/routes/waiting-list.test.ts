@@ -167,7 +167,7 @@ describe("POST /api/waiting-list: duplicates", () => {
     expect((await signUp(validBody({ email: address }))).status).toBe(201);
     for (const again of [address, address.toUpperCase(), `  ${address.replace("twice", "TWICE")} `]) {
       const body = await expectRefused(() => signUp(validBody({ email: again, fullName: "Someone Else" })), 409);
-      expect(body).toEqual({ message: "This email is already registered on the waiting list." });
+      expect(body).toEqual({ message: "This email is already registered on the waiting list.", code: "duplicate_email" });
       expect(body.message).toContain("already registered");
     }
     const rows = await storedRow(address);
@@ -260,7 +260,7 @@ describe("POST /api/waiting-list: invalid input changes nothing", () => {
 
   it("refuses invalid JSON with 400", async () => {
     const error = await expectRefused(() => signUp(null, { raw: `{"fullName": "Dana", "email": ` }), 400);
-    expect(error).toEqual({ message: "Malformed JSON in request body" });
+    expect(error).toEqual({ message: "Malformed JSON in request body", code: "malformed_request" });
   });
 
   it("refuses a body that is not JSON with 415", async () => {
@@ -270,7 +270,7 @@ describe("POST /api/waiting-list: invalid input changes nothing", () => {
         () => signUp(null, { raw: `fullName=Dana&email=${address}&businessName=B`, headers: { "content-type": contentType } }),
         415,
       );
-      expect(error).toEqual({ message: "Content-Type must be application/json" });
+      expect(error).toEqual({ message: "Content-Type must be application/json", code: "unsupported_media_type" });
     }
     expect(await storedRow(address)).toHaveLength(0);
   });
@@ -291,6 +291,6 @@ describe("POST /api/waiting-list: database outage", () => {
     );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: "We could not save your sign-up just now. Please try again in a moment." });
+    expect(await response.json()).toEqual({ message: "We could not save your sign-up just now. Please try again in a moment.", code: "unavailable" });
   });
 });

@@ -46,7 +46,7 @@ export const waitingListRoutes = new Hono<AppEnv>().post(
       if (isTransientDatabaseError(error)) throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
       throw error;
     });
-    if (!saved) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
+    if (!saved) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE, { code: "duplicate_email" });
     return c.json(saved, saved.completedDemoEntry ? 200 : 201);
   },
 );

@@ -27,7 +27,7 @@ const refuseUnsigned = () =>
     if (refusal) {
       console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: refusal }));
       await c.req.raw.body?.cancel().catch(() => undefined);
-      throw new ApiError(401, "Invalid webhook signature");
+      throw new ApiError(401, "Invalid webhook signature", { code: "invalid_credentials" });
     }
     await next();
   });
@@ -47,7 +47,7 @@ function parseJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(decoder.decode(bytes));
   } catch {
-    throw new ApiError(400, "Malformed JSON in request body");
+    throw new ApiError(400, "Malformed JSON in request body", { code: "malformed_request" });
   }
 }
 
@@ -71,7 +71,7 @@ async function waitsElsewhere(db: Database, callerNumber: string): Promise<boole
 export const webhookRoutes = new Hono<AppEnv>()
   .post("/elevenlabs/conversation-init", bodyAtMost(INIT_WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
     if (!(await hasBearerSecret(c.req.header("authorization"), c.env.ELEVENLABS_INIT_WEBHOOK_SECRET))) {
-      throw new ApiError(401, "Invalid webhook credentials");
+      throw new ApiError(401, "Invalid webhook credentials", { code: "invalid_credentials" });
     }
     const parsed = conversationInitRequest.safeParse(parseJson(new Uint8Array(await c.req.arrayBuffer())));
     if (!parsed.success) throw invalidPayload(parsed.error.issues);
@@ -112,7 +112,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     });
     if (!check.valid) {
       console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: check.reason }));
-      throw new ApiError(401, "Invalid webhook signature");
+      throw new ApiError(401, "Invalid webhook signature", { code: "invalid_credentials" });
     }
     const body = parseJson(rawBody);
     const type = (body as { type?: unknown } | null)?.type;

@@ -177,7 +177,7 @@ export const simulatorRoutes = new Hono<AppEnv>()
     try {
       if (text.trim()) body = JSON.parse(text);
     } catch {
-      throw new ApiError(400, "Malformed JSON in request body");
+      throw new ApiError(400, "Malformed JSON in request body", { code: "malformed_request" });
     }
     const options = hangupInput.safeParse(body);
     if (!options.success) throw new ApiError(400, "Invalid input", { issues: [{ path: "webhooks", message: `Use one of ${WEBHOOK_PLANS.join(", ")}` }] });

@@ -1,7 +1,7 @@
 import type { BrokerStats } from "@domain/broker";
 import type { AuthUser } from "@domain/auth";
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { api, call, callOrNullWhenSignedOut, httpStatusOf, HttpError, pathParams, retryAfterSeconds, send, type Result } from "./api";
+import { api, call, callOrNullWhenSignedOut, errorCodeOf, errorMessage, failureMessage, httpStatusOf, HttpError, pathParams, retryAfterSeconds, send, type Result } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +56,25 @@ describe("api client", () => {
     const wrapped = new Error("Failed to fetch broker analytics", { cause: new HttpError(401, "", "Unauthorized") });
     expect(httpStatusOf(wrapped)).toBe(401);
     expect(httpStatusOf(new Error("offline"))).toBeUndefined();
+  });
+
+  it("reads the server's error code, also behind a feature's own message, and none from a body not ours", () => {
+    const refused = new HttpError(409, JSON.stringify({ message: "Already registered", code: "duplicate_email" }), "Conflict");
+    expect(refused.code).toBe("duplicate_email");
+    expect(errorCodeOf(new Error("Failed to save", { cause: refused }))).toBe("duplicate_email");
+    expect(errorCodeOf(new HttpError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBeUndefined();
+    expect(errorCodeOf(new Error("offline"))).toBeUndefined();
+  });
+
+  it("says the server's message of a refusal, else the HTTP line or (answer only) the view's fallback", () => {
+    const refused = new HttpError(409, JSON.stringify({ message: "Already registered", code: "duplicate_email" }), "Conflict");
+    const proxy = new HttpError(502, "", "Bad Gateway");
+    expect(errorMessage(refused, "Try again")).toBe("Already registered");
+    expect(errorMessage(proxy, "Try again")).toBe("502: Bad Gateway");
+    expect(errorMessage(proxy, "Try again", { answerOnly: true })).toBe("Try again");
+    expect(errorMessage(new TypeError("Failed to fetch"), "Try again")).toBe("Try again");
+    expect(failureMessage(null, "Try again")).toBeNull();
+    expect(failureMessage(refused, "Try again")).toBe("Already registered");
   });
 
   it("encodes path parameters and refuses an empty one (it would address the collection)", async () => {

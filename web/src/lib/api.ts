@@ -5,7 +5,7 @@
  */
 import type { AppType, SimulatorType } from "@worker/api-types";
 import { hc, type ClientResponse } from "hono/client";
-import { readErrorBody, type ErrorIssue } from "@domain/api-errors";
+import { readErrorBody, type ApiErrorCode, type ErrorIssue } from "@domain/api-errors";
 
 /** Every call sends credentials (spec §7): the session cookie, and a demo call's capability. */
 const SEND_CREDENTIALS = { init: { credentials: "include" } } as const;
@@ -34,22 +34,47 @@ export class HttpError extends Error {
     return readErrorBody(this.body).message;
   }
 
+  /** The server's `code` (docs/api.md, "Errors"): what the app branches on; none when the body is not ours. */
+  get code(): ApiErrorCode | undefined {
+    return readErrorBody(this.body).code;
+  }
+
   /** The fields the server refused (a 400's `issues`); none when the body is not ours. */
   get issues(): ErrorIssue[] {
     return readErrorBody(this.body).issues ?? [];
   }
 }
 
-/** What a form says when its request failed: the server's own message, else `fallback`; null without an error. */
-export function failureMessage(error: unknown, fallback: string): string | null {
-  if (!error) return null;
-  return error instanceof HttpError ? (error.serverMessage ?? error.message) : fallback;
+/** The HttpError behind an error, also when a feature wrapped it in its own message (as its `cause`). */
+function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  return error instanceof Error && error.cause !== undefined ? httpErrorOf(error.cause) : undefined;
 }
 
-/** The HTTP status behind an error, also when a feature wrapped it in its own message (as its `cause`). */
+/** The API's error code behind an error (wrapped or not); none for a network failure or a body not ours. */
+export function errorCodeOf(error: unknown): ApiErrorCode | undefined {
+  return httpErrorOf(error)?.code;
+}
+
+/** The HTTP status behind an error, for what HTTP itself means (retrying a 5xx), never for what was refused. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
-  return error instanceof Error && error.cause !== undefined ? httpStatusOf(error.cause) : undefined;
+  return httpErrorOf(error)?.status;
+}
+
+/**
+ * What the app says when a request failed. A refusal of ours says its own message; any other HTTP answer says
+ * the spec's "<status>: <body or status text>" (§8), unless `answerOnly` is set, when the server's message is
+ * the only one worth showing and anything else says `fallback`, as a failure without an answer (the network)
+ * always does.
+ */
+export function errorMessage(error: unknown, fallback: string, { answerOnly = false } = {}): string {
+  if (!(error instanceof HttpError)) return fallback;
+  return error.serverMessage || (answerOnly ? fallback : error.message);
+}
+
+/** The same for a form's last request, null while it has not failed. */
+export function failureMessage(error: unknown, fallback: string, options?: { answerOnly?: boolean }): string | null {
+  return error ? errorMessage(error, fallback, options) : null;
 }
 
 /** Retry-After as seconds from now: it is either a number of seconds or an HTTP date. */

@@ -7,7 +7,7 @@ describe("createQueryClient", () => {
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
     const unauthorized = vi.fn(async () => {
-      throw new HttpError(401, '{"message":"Not signed in"}', "Unauthorized");
+      throw new HttpError(401, '{"message":"Not signed in","code":"not_signed_in"}', "Unauthorized");
     });
     await expect(client.fetchQuery({ queryKey: ["x"], queryFn: unauthorized, retry: client.getDefaultOptions().queries?.retry })).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);

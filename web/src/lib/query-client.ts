@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { httpStatusOf } from "./api";
+import { errorCodeOf } from "./api";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** A 401 anywhere in the error, also behind a feature's own message (its `cause`). */
-const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
+/** Not signed in (a 401) anywhere in the error, also behind a feature's own message (its `cause`). */
+const isUnauthorized = (error: unknown) => errorCodeOf(error) === "not_signed_in";
 
 /** Once, as spec §7 says; never a 401, which only signing in again changes. */
 const retryOnce = (failureCount: number, error: unknown) => failureCount < 1 && !isUnauthorized(error);

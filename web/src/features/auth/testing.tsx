@@ -61,11 +61,11 @@ export function fakeAuthApi(options: {
       switch (call) {
         case "GET /api/auth/user":
           if (options.user === "pending") return new Promise<Response>((resolve) => pendingUser.push(resolve));
-          return signedInAs ? json(signedInAs) : json({ message: "Unauthorized" }, 401);
+          return signedInAs ? json(signedInAs) : json({ message: "Unauthorized", code: "not_signed_in" }, 401);
         case "GET /api/dev/login":
-          return options.devLogin === 404 ? json({ message: "Not found" }, 404) : json({ available: true, roles: ["broker", "agent"] });
+          return options.devLogin === 404 ? json({ message: "Not found", code: "not_found" }, 404) : json({ available: true, roles: ["broker", "agent"] });
         case "POST /api/dev/login": {
-          if (options.devLogin === 404) return json({ message: "Not found" }, 404);
+          if (options.devLogin === 404) return json({ message: "Not found", code: "not_found" }, 404);
           if (options.devLogin === 500) return json({ message: "Internal Server Error" }, 500);
           const { role } = JSON.parse(String(init.body)) as { role: string };
           signedInAs = role === "broker" ? BROKER : AGENT;
@@ -86,7 +86,7 @@ export function fakeAuthApi(options: {
   );
   return {
     calls,
-    resolveUser: (user) => pendingUser.shift()?.(user ? json(user) : json({ message: "Unauthorized" }, 401)),
+    resolveUser: (user) => pendingUser.shift()?.(user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)),
   };
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { CallReview } from "@domain/call-review";
 import { paths } from "@domain/app-paths";
 import { isUuid } from "@domain/ids";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf, errorMessage } from "@/lib/api";
 import { RequireRole, useSignedInHint, useSignedInUser } from "@/features/auth";
 import { ScreenFrame } from "@/features/layout";
 import { useCallReview } from "./api/get-call-review";
@@ -21,8 +21,8 @@ function ReviewFrame({ back, children }: { back: { to: string; label: string }; 
 }
 
 function reviewError(error: unknown): string {
-  if (error instanceof HttpError && error.status === 409) return error.serverMessage ?? "This call is still being analysed. Reload in a moment.";
-  if (error instanceof HttpError && error.status === 404) return "This call review was not found: it belongs to someone else, or the call is no longer kept.";
+  if (errorCodeOf(error) === "analysis_pending") return errorMessage(error, "This call is still being analysed. Reload in a moment.", { answerOnly: true });
+  if (errorCodeOf(error) === "not_found") return "This call review was not found: it belongs to someone else, or the call is no longer kept.";
   return "The call review could not be loaded. Please try again.";
 }
 

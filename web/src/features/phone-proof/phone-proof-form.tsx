@@ -3,7 +3,7 @@ import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, INVALID_CALLER_NUMBER_MES
 import { CODE_SENT_MESSAGE } from "@domain/phone-verification";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { SimulatorInbox } from "./simulator-inbox";
 
 export interface PhoneProofFormProps {
@@ -20,7 +20,6 @@ export interface PhoneProofFormProps {
   simulated: boolean;
 }
 
-const serverMessage = (error: unknown) => (error instanceof HttpError && error.serverMessage) || "Something went wrong. Please try again.";
 
 /** Enter in one of its fields does the step's action (it is no form of its own: it may sit inside one). */
 function onEnter(action: () => void) {
@@ -52,7 +51,7 @@ export function PhoneProofForm({ initialNumber = "", numberLabel, send, confirm,
       setSentTo(e164);
       setCode("");
     } catch (failure) {
-      setError(serverMessage(failure));
+      setError(errorMessage(failure, "Something went wrong. Please try again.", { answerOnly: true }));
     } finally {
       setBusy(false);
     }
@@ -67,7 +66,7 @@ export function PhoneProofForm({ initialNumber = "", numberLabel, send, confirm,
       await confirm(sentTo, code.trim());
       onVerified(sentTo);
     } catch (failure) {
-      setError(serverMessage(failure));
+      setError(errorMessage(failure, "Something went wrong. Please try again.", { answerOnly: true }));
     } finally {
       setBusy(false);
     }

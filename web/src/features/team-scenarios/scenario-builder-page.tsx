@@ -4,7 +4,7 @@ import { paths } from "@domain/app-paths";
 import { SCENARIO_AUTHORS_ONLY_MESSAGE, writesScenarios } from "@domain/team-scenarios";
 import { RequireRole, useSignedInUser } from "@/features/auth";
 import { ScreenFrame } from "@/features/layout";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf } from "@/lib/api";
 import { useTeamScenario } from "./api/get-team-scenario";
 import { TeamScenarioLinks } from "./components/team-scenario-links";
 import { ScenarioEditor } from "./components/scenario-editor";
@@ -34,7 +34,7 @@ function Builder() {
   if (id && scenario.isError) {
     return (
       <p className="text-slate-900">
-        {scenario.error instanceof HttpError && scenario.error.status === 404 ? "This scenario was not found: it was deleted, or it is another team's." : "The scenario could not be loaded. Please try again."}
+        {errorCodeOf(scenario.error) === "not_found" ? "This scenario was not found: it was deleted, or it is another team's." : "The scenario could not be loaded. Please try again."}
       </p>
     );
   }

@@ -23,7 +23,7 @@ const fakeApi = (routes: Parameters<typeof fakeBrokerApi>[0]) => fakeBrokerApi(r
 
 const signedInAs = (user: AuthUser | null) => {
   setSignedInHint(user !== null);
-  return { "GET /api/auth/user": () => (user ? json(user) : json({ message: "Unauthorized" }, 401)) };
+  return { "GET /api/auth/user": () => (user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)) };
 };
 
 beforeAll(loadDashboardCode);
@@ -88,7 +88,7 @@ describe("/join/{code}", () => {
   });
 
   it("says a link nobody made does not work", async () => {
-    fakeApi({ ...signedInAs(null), "GET /api/invitations/forged": () => json({ message: "not found" }, 404) });
+    fakeApi({ ...signedInAs(null), "GET /api/invitations/forged": () => json({ message: "not found", code: "not_found" }, 404) });
     await renderApp("/join/forged");
     expect(await screen.findByText("This invitation link is not valid. Ask your broker for a new one.")).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DevLoginInput } from "@domain/auth";
-import { api, call, HttpError } from "@/lib/api";
+import { api, call, errorCodeOf } from "@/lib/api";
 import { signedInHintChanged } from "../signed-in-hint";
 import { currentUserQueryKey } from "./get-current-user";
 
@@ -12,7 +12,7 @@ export function devLoginAvailabilityQueryOptions() {
       try {
         return await call(api.dev.login.$get());
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return { available: false, roles: [] } as const;
+        if (errorCodeOf(error) === "not_found") return { available: false, roles: [] } as const;
         throw error;
       }
     },

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePracticeLines } from "../api/get-practice-lines";
-import { EmptyText, ErrorText, SectionHeading } from "./section-heading";
+import { EmptyText, ErrorText, QueryView } from "@/components/ui/query-view";
+import { SectionHeading } from "./section-heading";
 
 /** The practice lines the team dials, and how many of the team's calls are on each right now. */
 export function PhoneNumbersSection() {
@@ -21,38 +22,42 @@ export function PhoneNumbersSection() {
           </Button>
         }
       />
-      {lines.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} className="h-28" />
-          ))}
-        </div>
-      ) : lines.isError ? (
-        <ErrorText>Failed to load phone numbers. Please try again.</ErrorText>
-      ) : lines.data.length === 0 ? (
-        <EmptyText>No practice lines are set up yet.</EmptyText>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {lines.data.map((line) => (
-            <li key={line.id}>
-              <Card className="flex items-start justify-between gap-4">
-                <div>
-                  <h3 className="font-semibold text-slate-900">{line.displayName}</h3>
-                  <p className="mt-1 font-mono text-lg text-slate-900">{formatPhoneNumber(line.phoneNumber)}</p>
-                  <p className="mt-1 text-sm text-slate-700">{line.vertical ? verticalLabel(line.vertical) : "All industries"}</p>
-                </div>
-                {line.isActive === "no" ? (
-                  <Badge>Inactive</Badge>
-                ) : line.liveCalls > 0 ? (
-                  <Badge className="bg-amber-100 text-amber-900">{liveCallsLabel(line.liveCalls)}</Badge>
-                ) : (
-                  <Badge className="bg-green-100 text-green-900">No team calls now</Badge>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={lines}
+        loading={
+          <div className="grid gap-4 md:grid-cols-2">
+            {[0, 1].map((row) => (
+              <Skeleton key={row} className="h-28" />
+            ))}
+          </div>
+        }
+        failed={<ErrorText>Failed to load phone numbers. Please try again.</ErrorText>}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyText>No practice lines are set up yet.</EmptyText>}
+      >
+        {(data) => (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {data.map((line) => (
+              <li key={line.id}>
+                <Card className="flex items-start justify-between gap-4">
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{line.displayName}</h3>
+                    <p className="mt-1 font-mono text-lg text-slate-900">{formatPhoneNumber(line.phoneNumber)}</p>
+                    <p className="mt-1 text-sm text-slate-700">{line.vertical ? verticalLabel(line.vertical) : "All industries"}</p>
+                  </div>
+                  {line.isActive === "no" ? (
+                    <Badge>Inactive</Badge>
+                  ) : line.liveCalls > 0 ? (
+                    <Badge className="bg-amber-100 text-amber-900">{liveCallsLabel(line.liveCalls)}</Badge>
+                  ) : (
+                    <Badge className="bg-green-100 text-green-900">No team calls now</Badge>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

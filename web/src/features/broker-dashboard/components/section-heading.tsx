@@ -15,15 +15,3 @@ export function SectionHeading({ title, description, action }: { title: string; 
 export function PanelTitle({ children }: { children: ReactNode }) {
   return <h3 className="text-lg font-semibold text-slate-900">{children}</h3>;
 }
-
-export function EmptyText({ children }: { children: ReactNode }) {
-  return <p className="py-6 text-center text-sm text-slate-700">{children}</p>;
-}
-
-export function ErrorText({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="py-6 text-center text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}

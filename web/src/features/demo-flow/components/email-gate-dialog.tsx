@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf } from "@/lib/api";
 import { useJoinWaitingList } from "@/features/waiting-list";
 
 export interface EmailGateDialogProps {
@@ -22,11 +22,8 @@ export interface EmailGateDialogProps {
 export const DEMO_GATE_FULL_NAME = "Demo User";
 export const DEMO_GATE_BUSINESS_NAME = "Demo Access";
 
-function isAlreadyRegistered(error: unknown): boolean {
-  if (error instanceof HttpError && error.status === 409) return true;
-  const message = error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error);
-  return message.toLowerCase().includes("already registered");
-}
+/** The server's duplicate-email refusal (spec §8: its 409, "already registered"). */
+const isAlreadyRegistered = (error: unknown) => errorCodeOf(error) === "duplicate_email";
 
 /** 'Access Demo Training': asks for an email once; success starts the demo after 2 s, a known email after 1 s. */
 export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, onEmailSaved, onProceed }: EmailGateDialogProps) {

@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/api";
+import { errorMessage, HttpError } from "@/lib/api";
 import { useCountdown } from "../hooks/use-countdown";
 
 /** Why the demo call did not start, and when the server said to try again (its Retry-After). */
@@ -11,7 +11,7 @@ export interface StartFailure {
 export const START_FAILED_MESSAGE = "We could not start your practice call. Please try again.";
 
 export function startFailureOf(error: unknown, now = Date.now()): StartFailure {
-  const message = (error instanceof HttpError && error.serverMessage) || START_FAILED_MESSAGE;
+  const message = errorMessage(error, START_FAILED_MESSAGE, { answerOnly: true });
   const seconds = error instanceof HttpError ? error.retryAfterSeconds : undefined;
   return { message, retryAt: seconds === undefined ? null : now + seconds * 1000 };
 }

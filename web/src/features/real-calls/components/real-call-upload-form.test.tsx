@@ -78,14 +78,14 @@ describe("the real-call upload form", () => {
     renderWithProviders(<RealCallUploadForm onUploaded={() => {}} />);
     await chooseAndConsent(new File(["%PDF-1.7"], "call-with-sam.mp3"));
     await userEvent.click(screen.getByRole("button", { name: "Upload and score" }));
-    act(() => uploads[0]!.end(415, { message: REAL_CALL_MESSAGES.notThatFormat("mp3") }));
+    act(() => uploads[0]!.end(415, { message: REAL_CALL_MESSAGES.notThatFormat("mp3"), code: "unsupported_media_type" }));
     expect((await screen.findByRole("alert")).textContent).toBe(REAL_CALL_MESSAGES.notThatFormat("mp3"));
 
     await userEvent.click(screen.getByRole("button", { name: "Upload and score" }));
     act(() => {
       uploads[1]!.tell({ type: "step", step: "checked", kind: "recording" });
       uploads[1]!.tell({ type: "step", step: "transcribing", kind: "recording" });
-      uploads[1]!.tell({ type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech } });
+      uploads[1]!.tell({ type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech, code: "unprocessable" } });
       uploads[1]!.end();
     });
     expect((await screen.findByRole("alert")).textContent).toBe(REAL_CALL_MESSAGES.noSpeech);
@@ -103,6 +103,7 @@ describe("the real-call upload form", () => {
         status: 422,
         error: {
           message: REAL_CALL_MESSAGES.pickRep,
+          code: "rep_speaker_required",
           issues: [
             { path: "repSpeaker", message: "speaker_0: Hi, is this Sam? This is Dana from Harbor Realty." },
             { path: "repSpeaker", message: "speaker_1: I guess. What is this about?" },

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { REAL_CALL_MESSAGES, readRepChoice } from "@domain/real-calls/real-call";
+import { readRepChoice } from "@domain/real-calls/real-call";
 import type { RealCallUploaded, UploadKindName, UploadStep } from "@domain/real-calls/upload-progress";
-import { HttpError } from "@/lib/api";
+import { errorMessage, HttpError } from "@/lib/api";
 import { NetworkError } from "@/lib/post-with-progress";
 import { uploadRealCall, type RealCallUpload } from "../api/upload-real-call";
 
@@ -16,18 +16,20 @@ export type UploadState =
   | { phase: "failed"; message: string; repChoices: RepChoice[] }
   | { phase: "done"; call: RealCallUploaded; steps: UploadStep[]; kind: UploadKindName | null };
 
+const UPLOAD_FAILED = "The upload failed. Please try again.";
+
 /** The refusal as the uploader reads it: the server's message, and the speakers to pick from when the rep is unclear. */
 function failure(error: unknown): Extract<UploadState, { phase: "failed" }> {
   if (error instanceof HttpError) {
-    const message = error.serverMessage ?? error.message;
+    const message = errorMessage(error, UPLOAD_FAILED);
     const repChoices =
-      message === REAL_CALL_MESSAGES.pickRep
+      error.code === "rep_speaker_required"
         ? error.issues.flatMap((issue) => (issue.path === "repSpeaker" ? [readRepChoice(issue.message)].filter((choice) => choice !== null) : []))
         : [];
     return { phase: "failed", message, repChoices };
   }
   if (error instanceof NetworkError) return { phase: "failed", message: error.message, repChoices: [] };
-  return { phase: "failed", message: "The upload failed. Please try again.", repChoices: [] };
+  return { phase: "failed", message: UPLOAD_FAILED, repChoices: [] };
 }
 
 /** One upload at a time, with its progress: the file sent, then each processing step as the server tells it. */

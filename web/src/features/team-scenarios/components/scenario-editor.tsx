@@ -5,7 +5,7 @@ import { paths } from "@domain/app-paths";
 import { scenarioDraftInput, scenarioPersona, type TeamScenarioDetail } from "@domain/team-scenarios";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorMessage, HttpError } from "@/lib/api";
 import { archiveTeamScenario, deleteTeamScenario, publishTeamScenario, restoreTeamScenario } from "../api/change-team-scenario";
 import { scenarioKeys } from "../api/query-keys";
 import { saveTeamScenario } from "../api/save-team-scenario";
@@ -15,7 +15,6 @@ import { ScenarioForm } from "./scenario-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 import { TrialCall } from "./trial-call";
 
-const failure = (error: unknown, fallback: string) => (error instanceof HttpError && error.serverMessage) || fallback;
 
 /** Writes, saves, publishes, archives (or restores, or deletes) one team scenario, with its preview and a trial call. */
 export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | null }) {
@@ -38,7 +37,7 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
     try {
       return await work();
     } catch (error) {
-      void toast({ title: "Error", description: failure(error, fallback), variant: "destructive" });
+      void toast({ title: "Error", description: errorMessage(error, fallback, { answerOnly: true }), variant: "destructive" });
       return null;
     } finally {
       setBusy(false);
@@ -59,7 +58,7 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
       if (!saved) void navigate(paths.teamScenario(stored.id), { replace: true });
     } catch (error) {
       if (error instanceof HttpError) setServerErrors(fieldErrors(error.issues));
-      void toast({ title: "Error", description: failure(error, "Could not save the scenario. Please try again."), variant: "destructive" });
+      void toast({ title: "Error", description: errorMessage(error, "Could not save the scenario. Please try again.", { answerOnly: true }), variant: "destructive" });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { ActiveCall, usePracticeCall } from "@/features/agent-dashboard";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { startScenarioTrial } from "../api/start-trial";
 
 /**
@@ -20,7 +20,7 @@ export function TrialCall({ scenarioId, ready }: { scenarioId: string | null; re
       const session = await startScenarioTrial(scenarioId);
       await call.start(session, "browser");
     } catch (error) {
-      void toast({ title: "Error", description: (error instanceof HttpError && error.serverMessage) || "Could not start the trial call. Please try again.", variant: "destructive" });
+      void toast({ title: "Error", description: errorMessage(error, "Could not start the trial call. Please try again.", { answerOnly: true }), variant: "destructive" });
     }
   }
 

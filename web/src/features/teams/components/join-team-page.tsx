@@ -13,7 +13,7 @@ import {
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf, errorMessage } from "@/lib/api";
 import { useAuth, loginUrl } from "@/features/auth";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useAcceptInvitation } from "../api/accept-invitation";
@@ -35,7 +35,7 @@ export function JoinTeamPage() {
   const invitation = useInvitation(code, user !== null);
   if (isLoading || invitation.isPending) return <LoadingScreen />;
   if (invitation.isError) {
-    const missing = invitation.error instanceof HttpError && invitation.error.status === 404;
+    const missing = errorCodeOf(invitation.error) === "not_found";
     return (
       <TeamScreen title="This invitation link does not work">
         <p className="mt-3 text-slate-700">{missing ? INVITATION_NOT_FOUND_MESSAGE : "We could not load the invitation. Please reload the page."}</p>
@@ -92,7 +92,7 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
           toast({ title: team ? `Welcome to ${team.name}` : "Welcome to the team", description: "You are on the team now." });
           await navigate(paths.agentDashboard);
         },
-        onError: (failure) => setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "Something went wrong. Please try again."),
+        onError: (failure) => setError(errorMessage(failure, "Something went wrong. Please try again.")),
       },
     );
   };

@@ -2,6 +2,7 @@ import type { PracticeChannel } from "@domain/practice-calls";
 import type { AgentAssignments } from "@domain/training/views";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgentAssignments } from "../api";
 import { CertificateBadges } from "./certificate-badges";
@@ -26,45 +27,45 @@ export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAs
         </h2>
         {query.data ? <CertificateBadges certificates={query.data.certificates} /> : null}
       </div>
-      {query.isPending ? (
-        <Skeleton className="mt-4 h-16" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Failed to load your assignments. Please try again.
-        </p>
-      ) : query.data.assignments.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">Nothing is assigned to you right now.</p>
-      ) : (
-        <ul aria-label="Assignments" className="mt-4 divide-y divide-slate-200">
-          {query.data.assignments.map((assignment) => (
-            <li key={assignment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  {assignment.title} <AssignmentStatusBadge status={assignment.status} />
-                </p>
-                <p className="text-sm text-slate-700">
-                  {assignment.scenario?.title ?? "Custom scenario"} · due {formatDue(assignment.dueAt)} · pass at {assignment.minScore}
-                  {assignment.bestScore !== null ? ` · best ${assignment.bestScore}` : ""}
-                  {assignment.attemptLimit !== null ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}` : ""}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant={assignment.status === "passed" ? "secondary" : "primary"}
-                  disabled={busy || !canAttempt(assignment)}
-                  onClick={() => onStart(assignment, "browser")}
-                  aria-label={`Start practice call: ${assignment.title}`}
-                >
-                  Start practice call
-                </Button>
-                <Button variant="secondary" disabled={busy || !canAttempt(assignment)} onClick={() => onStart(assignment, "phone")} aria-label={`Call by phone: ${assignment.title}`}>
-                  By phone
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton className="mt-4 h-16" />}
+        failed={<ErrorText inline>Failed to load your assignments. Please try again.</ErrorText>}
+        isEmpty={(data) => data.assignments.length === 0}
+        empty={<p className="mt-3 text-sm text-slate-700">Nothing is assigned to you right now.</p>}
+      >
+        {(data) => (
+          <ul aria-label="Assignments" className="mt-4 divide-y divide-slate-200">
+            {data.assignments.map((assignment) => (
+              <li key={assignment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {assignment.title} <AssignmentStatusBadge status={assignment.status} />
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {assignment.scenario?.title ?? "Custom scenario"} · due {formatDue(assignment.dueAt)} · pass at {assignment.minScore}
+                    {assignment.bestScore !== null ? ` · best ${assignment.bestScore}` : ""}
+                    {assignment.attemptLimit !== null ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant={assignment.status === "passed" ? "secondary" : "primary"}
+                    disabled={busy || !canAttempt(assignment)}
+                    onClick={() => onStart(assignment, "browser")}
+                    aria-label={`Start practice call: ${assignment.title}`}
+                  >
+                    Start practice call
+                  </Button>
+                  <Button variant="secondary" disabled={busy || !canAttempt(assignment)} onClick={() => onStart(assignment, "phone")} aria-label={`Call by phone: ${assignment.title}`}>
+                    By phone
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { LEADERBOARD_PERIOD_LABELS, LEADERBOARD_PERIODS, type LeaderboardPeriod 
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { countOf } from "@/lib/count";
@@ -34,37 +35,37 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
         </h2>
         <SelectField label="Leaderboard range" hideLabel value={period} options={PERIOD_OPTIONS} onValueChange={setPeriod} />
       </div>
-      {query.isPending ? (
-        <Skeleton className="mt-4 h-24" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Failed to load the leaderboard. Please try again.
-        </p>
-      ) : query.data.standings.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No one on the leaderboard yet.</p>
-      ) : (
-        <ol aria-label="Leaderboard" className="mt-4 space-y-2">
-          {query.data.standings.map((standing) => (
-            <li key={standing.agentId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
-              <span className="font-medium text-slate-900">
-                <span className="mr-2 text-slate-700">#{standing.rank}</span>
-                {standing.name}
-              </span>
-              <span className="text-sm text-slate-700">
-                avg {standing.averageScore ?? "—"} · {countOf(standing.calls, "call")} · {countOf(standing.passes, "pass", "passes")}
-              </span>
-              {manage ? (
-                <CheckboxField
-                  className="w-full"
-                  label={`Keep ${standing.name} off the leaderboard`}
-                  checked={standing.optedOut}
-                  onCheckedChange={(checked) => void toggle(standing.agentId, checked)}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton className="mt-4 h-24" />}
+        failed={<ErrorText inline>Failed to load the leaderboard. Please try again.</ErrorText>}
+        isEmpty={(data) => data.standings.length === 0}
+        empty={<p className="mt-3 text-sm text-slate-700">No one on the leaderboard yet.</p>}
+      >
+        {(data) => (
+          <ol aria-label="Leaderboard" className="mt-4 space-y-2">
+            {data.standings.map((standing) => (
+              <li key={standing.agentId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
+                <span className="font-medium text-slate-900">
+                  <span className="mr-2 text-slate-700">#{standing.rank}</span>
+                  {standing.name}
+                </span>
+                <span className="text-sm text-slate-700">
+                  avg {standing.averageScore ?? "—"} · {countOf(standing.calls, "call")} · {countOf(standing.passes, "pass", "passes")}
+                </span>
+                {manage ? (
+                  <CheckboxField
+                    className="w-full"
+                    label={`Keep ${standing.name} off the leaderboard`}
+                    checked={standing.optedOut}
+                    onCheckedChange={(checked) => void toggle(standing.agentId, checked)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@domain/app-paths";
-import { HttpError } from "@/lib/api";
+import { failureMessage } from "@/lib/api";
 import { useJoinWaitingList } from "../api/join-waiting-list";
 import { SIGN_UP_BENEFITS } from "../benefits";
 import { useWaitingListForm } from "../hooks/use-waiting-list-form";
@@ -23,9 +23,6 @@ export interface WaitingListSignupProps {
 
 const LEGAL_LINK = "inline-flex min-h-6 items-center font-semibold text-slate-900 underline underline-offset-2";
 
-function failureMessage(error: unknown): string {
-  return (error instanceof HttpError && error.serverMessage) || "Failed to join waiting list";
-}
 
 /** The waiting-list sign-up screen (spec §2): inline from the header, or on its own at /waiting-list. */
 export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: WaitingListSignupProps) {
@@ -94,7 +91,7 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
         <form noValidate onSubmit={submit} className="mt-8 space-y-5">
           {join.isError ? (
             <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {failureMessage(join.error)}
+              {failureMessage(join.error, "Failed to join waiting list", { answerOnly: true })}
             </div>
           ) : null}
           <WaitingListFields values={form.values} errors={form.errors} onChange={form.setField} disabled={join.isPending} />

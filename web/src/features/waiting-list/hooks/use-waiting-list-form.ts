@@ -14,7 +14,7 @@ import { HttpError } from "@/lib/api";
  */
 export function fieldErrorsFromServer(error: unknown, { duplicateOnEmail = false } = {}): WaitingListFieldErrors {
   if (!(error instanceof HttpError)) return {};
-  if (error.status === 409) return duplicateOnEmail ? { email: error.serverMessage } : {};
+  if (error.code === "duplicate_email") return duplicateOnEmail ? { email: error.serverMessage } : {};
   const errors: WaitingListFieldErrors = {};
   for (const issue of error.issues) {
     const field = formFieldOf(issue.path);

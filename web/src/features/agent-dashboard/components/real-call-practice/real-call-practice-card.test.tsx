@@ -98,7 +98,7 @@ describe("Practise this call again", () => {
   });
 
   it("shows the server's refusal and starts nothing", async () => {
-    const { onCreated } = renderCard({ "POST /api/practice_sessions": () => json({ message: "Real call not found" }, 404) });
+    const { onCreated } = renderCard({ "POST /api/practice_sessions": () => json({ message: "Real call not found", code: "not_found" }, 404) });
     await screen.findByRole("textbox", { name: "Persona prompt" });
     await chooseSetup();
     await userEvent.click(screen.getByRole("button", { name: "Start the practice call" }));
@@ -107,7 +107,7 @@ describe("Practise this call again", () => {
   });
 
   it("says so when the real call is gone (deleted), and offers another call", async () => {
-    const { onCancel } = renderCard({ "GET /api/real-calls/real-1/lead-draft": () => json({ message: "Real call not found" }, 404) });
+    const { onCancel } = renderCard({ "GET /api/real-calls/real-1/lead-draft": () => json({ message: "Real call not found", code: "not_found" }, 404) });
     expect((await screen.findByRole("alert")).textContent).toBe("That real call could not be found: it may have been deleted. Set up a new call instead.");
     expect(screen.queryByRole("textbox", { name: "Persona prompt" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Set up another call instead" }));

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf } from "@/lib/api";
 import { createPracticeSession } from "../../api/create-practice-session";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { useLeadDraft } from "../../api/get-lead-draft";
@@ -93,7 +93,7 @@ export function RealCallPracticeCard({ realCallId, onCreated, onCancel }: RealCa
         <p className="mt-3 text-sm text-slate-700">Drafting the lead from your call...</p>
       ) : draft.isError ? (
         <p className="mt-3 text-sm text-slate-900" role="alert">
-          {draft.error instanceof HttpError && draft.error.status === 404
+          {errorCodeOf(draft.error) === "not_found"
             ? "That real call could not be found: it may have been deleted. Set up a new call instead."
             : "The lead could not be drafted. Please try again."}
         </p>

@@ -125,7 +125,7 @@ describe("Assigned to you", () => {
   it("a refused attempt shows the server's reason", async () => {
     renderTab({
       "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
-      "POST /api/agent/assignments/x1/practice_sessions": () => json({ message: "No attempts left for this assignment" }, 409),
+      "POST /api/agent/assignments/x1/practice_sessions": () => json({ message: "No attempts left for this assignment", code: "conflict" }, 409),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
     expect(await screen.findByText("No attempts left for this assignment")).toBeTruthy();

@@ -101,7 +101,7 @@ describe("Start Simulation", () => {
   });
 
   it("a refused create: 'Error' / 'Failed to create practice session'", async () => {
-    const { calls } = renderTab({ "POST /api/practice_sessions": () => json({ message: "Unknown scenario" }, 400) });
+    const { calls } = renderTab({ "POST /api/practice_sessions": () => json({ message: "Unknown scenario", code: "validation_failed" }, 400) });
     await choose("Training line", "Training Line 1 (+15125550147)");
     await choose("AI personality", "Skeptical Homeowner");
     await choose("Scenario", "FSBO Homeowner · Real Estate");

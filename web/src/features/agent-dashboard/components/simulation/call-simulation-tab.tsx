@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import type { PracticeChannel } from "@domain/practice-calls";
 import { AssignedToYou, AssignmentVerdict, LeaderboardPanel, startAssignmentAttempt, type AgentAssignment } from "@/features/training";
 import type { PracticeSession } from "../../api/get-practice-session";
@@ -74,7 +74,7 @@ export function CallSimulationTab() {
     setNeedsNumber(false);
     setAssignment(chosen);
     void startCall(() => startAssignmentAttempt(chosen.id, via), via, (error) =>
-      (error instanceof HttpError ? error.serverMessage : undefined) ?? "Failed to start the assignment's practice call",
+      errorMessage(error, "Failed to start the assignment's practice call", { answerOnly: true }),
     ).then((started) => {
       if (!started) setAssignment(null);
     });

@@ -4,8 +4,9 @@ import type { TranscriptEntry } from "@domain/analysis";
 import { PROCESSING_POLL_MS, TOAST_DURATION_MS } from "@domain/constants";
 import { heardRep, heardVoice, leadLine, leadSpeaking, liveHint, repLine, speakingMs, startLiveCall, type LiveCall, type LiveHint } from "@domain/coaching/live-hints";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
+import type { ApiErrorCode } from "@domain/api-errors";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorCodeOf, errorMessage } from "@/lib/api";
 import { useAppConfig } from "@/lib/app-config";
 import { cancelPracticeCall, reportJoined } from "../../api/update-practice-session";
 import { endPracticeCall } from "../../api/end-practice-call";
@@ -20,6 +21,8 @@ export type CallPhase = "idle" | "connecting" | "dialling" | "active" | "ending"
 
 const TICK_MS = 1000;
 const CALL_FAILED = { title: "Call Failed", description: "Could not establish connection to ElevenLabs", variant: "destructive" } as const;
+/** A start that failed on the way to the voice provider or inside the server: no refusal of ours to explain. */
+const FAILED_WHILE_CALLING = new Set<ApiErrorCode>(["internal_error", "upstream_failed"]);
 
 const isScored = (session: PracticeSession) => session.status === "failed" || session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 
@@ -184,7 +187,8 @@ export function usePracticeCall() {
         started = await startPracticeCall(created.id, via);
       } catch (error) {
         // Refused before any call was made (minutes used up, all lines busy, one call at a time, no verified number): say why.
-        const refusal = error instanceof HttpError && (error.status < 500 || error.status === 503) ? error.serverMessage : undefined;
+        const code = errorCodeOf(error);
+        const refusal = code && !FAILED_WHILE_CALLING.has(code) ? errorMessage(error, "", { answerOnly: true }) : null;
         return giveUp(refusal ? { ...CALL_FAILED, description: refusal } : CALL_FAILED);
       }
       setCall(started);

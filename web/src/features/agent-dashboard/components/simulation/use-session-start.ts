@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PracticeChannel } from "@domain/practice-calls";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import type { PracticeSession } from "../../api/get-practice-session";
 
 /**
@@ -17,7 +17,7 @@ export function useSessionStart(onCreated: (session: PracticeSession, via: Pract
     try {
       await onCreated(await create(), via);
     } catch (failure) {
-      setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : fallback);
+      setError(errorMessage(failure, fallback));
     } finally {
       setBusy(false);
     }

@@ -95,7 +95,7 @@ describe("deleting an agent's data from their details", () => {
 
   it("shows the server's message when the deletion fails, and stays on the agent", async () => {
     const user = userEvent.setup();
-    teamApi(() => json({ message: "Agent not found" }, 404));
+    teamApi(() => json({ message: "Agent not found", code: "not_found" }, 404));
     await openAlexDetails(user);
 
     await user.click(screen.getByRole("button", { name: "Delete agent data" }));

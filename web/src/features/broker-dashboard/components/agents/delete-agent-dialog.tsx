@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { useDeleteTeamAgent } from "../../api/delete-team-agent";
 
 interface DeleteAgentDialogProps {
@@ -23,7 +23,7 @@ export function DeleteAgentDialog({ agent, open, onOpenChange, onDeleted }: Dele
         onDeleted();
       },
       onError: (failure) => {
-        const message = failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "Failed to delete the agent's data. Please try again.";
+        const message = errorMessage(failure, "Failed to delete the agent's data. Please try again.");
         toast({ title: "Error", description: message, variant: "destructive" });
       },
     });

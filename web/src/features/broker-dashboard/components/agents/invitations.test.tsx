@@ -92,7 +92,7 @@ describe("Invite New Agent", () => {
   });
 
   it("shows the server's refusal under the email and creates nothing", async () => {
-    fakeApi({ "POST /api/broker/invitations": () => json({ message: "This person is already on your team." }, 409) });
+    fakeApi({ "POST /api/broker/invitations": () => json({ message: "This person is already on your team.", code: "conflict" }, 409) });
     renderWithProviders(<InviteAgentDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText(/Email/), "alex.chen@practiceline.dev");
     await userEvent.click(screen.getByRole("button", { name: "Create Invitation Link" }));

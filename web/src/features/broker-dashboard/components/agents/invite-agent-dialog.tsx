@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { HttpError } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { useCreateInvitation } from "../../api/create-invitation";
 import { expiryText } from "@/features/teams";
 import { InvitationLink } from "./invitation-link";
@@ -50,7 +50,7 @@ export function InviteAgentDialog({ open, onOpenChange }: InviteAgentDialogProps
     create.mutate(parsed.data, {
       onSuccess: setCreated,
       onError: (failure) => {
-        setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : "Failed to create the invitation. Please try again.");
+        setError(errorMessage(failure, "Failed to create the invitation. Please try again."));
       },
     });
   };

@@ -7,7 +7,7 @@ import { REAL_CALL_TITLE } from "@domain/real-calls/real-call";
 import { RealCallBadge, isRealCall } from "@/features/real-calls";
 import { formatDuration, formatWhen, scoreTextClass } from "../../lib/format";
 import { TeamPassBadge } from "../team-pass-badge";
-import { EmptyText } from "../section-heading";
+import { EmptyText } from "@/components/ui/query-view";
 
 const STATUS_LABEL = { pending: "Pending", active: "In a call", completed: "Completed", failed: "Failed" } as const;
 

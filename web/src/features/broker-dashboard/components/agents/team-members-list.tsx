@@ -2,7 +2,7 @@ import type { TeamAgent } from "@domain/broker";
 import { Card } from "@/components/ui/card";
 import { Collapsible } from "@/components/ui/collapsible";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ErrorText } from "../section-heading";
+import { ErrorText } from "@/components/ui/query-view";
 import { AgentRow } from "./agent-row";
 
 interface TeamMembersListProps {

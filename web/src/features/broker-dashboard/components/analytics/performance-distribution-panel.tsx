@@ -1,6 +1,7 @@
 import { PERFORMANCE_BUCKETS, type PerformanceDistribution } from "@domain/analytics";
 import { Card } from "@/components/ui/card";
-import { EmptyText, PanelTitle } from "../section-heading";
+import { EmptyText } from "@/components/ui/query-view";
+import { PanelTitle } from "../section-heading";
 import { DistributionChart } from "./distribution-chart";
 import { countOf } from "@/lib/count";
 

@@ -1,7 +1,8 @@
 import type { BrokerAnalytics } from "@domain/broker";
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { EmptyText, PanelTitle } from "../section-heading";
+import { EmptyText } from "@/components/ui/query-view";
+import { PanelTitle } from "../section-heading";
 
 /** The most practised scenarios; each bar is relative to the top scenario's count. */
 export function PopularScenarios({ scenarios }: { scenarios: BrokerAnalytics["overallStats"]["topScenarios"] }) {

@@ -5,7 +5,8 @@ import { countOf } from "@/lib/count";
 import { Card } from "@/components/ui/card";
 import { formatScore, scoreTextClass } from "../../lib/format";
 import { agentName, initials } from "../../lib/people";
-import { EmptyText, PanelTitle } from "../section-heading";
+import { EmptyText } from "@/components/ui/query-view";
+import { PanelTitle } from "../section-heading";
 
 /** Every team member, best average first: the sessions the team's tracking counts, and their calls in progress. */
 export function TeamMembersPanel({ members, tracking }: { members: LeaderboardEntry[]; tracking: PerformanceTracking }) {

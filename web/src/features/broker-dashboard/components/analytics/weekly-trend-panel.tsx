@@ -1,6 +1,7 @@
 import type { WeeklyTrendPoint } from "@domain/broker";
 import { Card } from "@/components/ui/card";
-import { EmptyText, PanelTitle } from "../section-heading";
+import { EmptyText } from "@/components/ui/query-view";
+import { PanelTitle } from "../section-heading";
 import { WeeklyTrendChart, weekLabel } from "./weekly-trend-chart";
 
 /** Sessions and average score per week, as a chart and (for screen readers) as a table. */

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CALIBRATION_EXPORT_URL, useCalibration } from "../../api/calibration";
 import { formatWhen } from "../../lib/format";
-import { EmptyText, ErrorText } from "../section-heading";
+import { EmptyText, ErrorText } from "@/components/ui/query-view";
 import { StatCard, StatGrid } from "../stat-card";
 import { GradeCallForm } from "./grade-call-form";
 

@@ -1,7 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useBrokerStats } from "../../api/get-broker-stats";
-import { ErrorText, SectionHeading } from "../section-heading";
+import { ErrorText } from "@/components/ui/query-view";
+import { SectionHeading } from "../section-heading";
 import { StatCard, StatGrid } from "../stat-card";
 import { OpenFlags } from "./open-flags";
 import { RecentActivity } from "./recent-activity";

@@ -41,7 +41,7 @@ describe("Real Calls setting", () => {
   it("says so when the save is refused, having sent only the change asked for", async () => {
     const { calls } = fakeApi({
       [`GET ${SETTING}`]: () => json({ includeRealCalls: true }),
-      [`PUT ${SETTING}`]: () => json({ message: "Forbidden" }, 403),
+      [`PUT ${SETTING}`]: () => json({ message: "Forbidden", code: "forbidden" }, 403),
     });
     renderWithProviders(<RealCallsCard />);
     const box = await screen.findByRole("checkbox", { name: REAL_CALL_FIGURES_LABEL });

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRealCallFigures, useSaveRealCallFigures } from "../../api/real-call-figures";
-import { ErrorText } from "../section-heading";
+import { ErrorText } from "@/components/ui/query-view";
 import { SettingsFormCard } from "./settings-form-card";
 
 const TITLE = "Real Calls";

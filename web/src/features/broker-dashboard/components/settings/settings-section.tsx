@@ -1,6 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUserSettings } from "../../api/get-user-settings";
-import { ErrorText, SectionHeading } from "../section-heading";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
+import { SectionHeading } from "../section-heading";
 import { AccountBillingCard } from "./account-billing-card";
 import { ProfileSettingsForm } from "./profile-settings-form";
 import { RealCallsCard } from "./real-calls-card";
@@ -17,26 +18,30 @@ export function SettingsSection() {
   return (
     <section aria-label="Settings">
       <SectionHeading title="Settings" description="Your company profile, training defaults, team rules and practice minutes." />
-      {settings.isPending ? (
-        <div className="space-y-4">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-56" />
-        </div>
-      ) : settings.isError ? (
-        <ErrorText>Failed to load settings. Please try again.</ErrorText>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ProfileSettingsForm
-            key={settings.data.companyName ?? ""}
-            settings={settings.data}
-          />
-          <TrainingConfigForm key={JSON.stringify(settings.data.trainingConfig)} settings={settings.data} />
-          <TeamManagementCard key={JSON.stringify(settings.data.teamManagement)} settings={settings.data} />
-          <RealCallsCard />
-          <AccountBillingCard />
-          <UsageCard />
-        </div>
-      )}
+      <QueryView
+        query={settings}
+        loading={
+          <div className="space-y-4">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-56" />
+          </div>
+        }
+        failed={<ErrorText>Failed to load settings. Please try again.</ErrorText>}
+      >
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ProfileSettingsForm
+              key={data.companyName ?? ""}
+              settings={data}
+            />
+            <TrainingConfigForm key={JSON.stringify(data.trainingConfig)} settings={data} />
+            <TeamManagementCard key={JSON.stringify(data.teamManagement)} settings={data} />
+            <RealCallsCard />
+            <AccountBillingCard />
+            <UsageCard />
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

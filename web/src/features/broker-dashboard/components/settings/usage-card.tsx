@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamUsage, type TeamUsageView } from "../../api/get-team-usage";
 import { useSaveMonthlyMinutes } from "../../api/save-monthly-minutes";
 import { formatDuration } from "../../lib/format";
-import { ErrorText } from "../section-heading";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
 
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const dollars = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
@@ -26,13 +26,15 @@ export function UsageCard() {
   return (
     <Card className="lg:col-span-2">
       <h3 className="text-lg font-semibold text-slate-900">Usage</h3>
-      {usage.isPending ? (
-        <Skeleton className="mt-4 h-40" />
-      ) : usage.isError ? (
-        <ErrorText>Failed to load usage. Please try again.</ErrorText>
-      ) : (
-        <UsageView key={usage.data.budgetMinutes} usage={usage.data} />
-      )}
+      <QueryView
+        query={usage}
+        loading={<Skeleton className="mt-4 h-40" />}
+        failed={<ErrorText>Failed to load usage. Please try again.</ErrorText>}
+      >
+        {(data) => (
+          <UsageView key={data.budgetMinutes} usage={data} />
+        )}
+      </QueryView>
     </Card>
   );
 }

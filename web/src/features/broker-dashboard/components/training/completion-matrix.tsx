@@ -4,6 +4,7 @@ import type { CompletionMatrix as Matrix } from "@domain/training/views";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { countOf } from "@/lib/count";
@@ -40,17 +41,17 @@ export function CompletionMatrix() {
           </a>
         </div>
       </div>
-      {query.isPending ? (
-        <Skeleton className="mt-4 h-32" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Failed to load the completion matrix. Please try again.
-        </p>
-      ) : query.data.assignments.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No assignments yet. Create one above.</p>
-      ) : (
-        <MatrixTable matrix={query.data} overdueOnly={overdueOnly} onCancel={(id, title) => void cancel(id, title)} />
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton className="mt-4 h-32" />}
+        failed={<ErrorText inline>Failed to load the completion matrix. Please try again.</ErrorText>}
+        isEmpty={(data) => data.assignments.length === 0}
+        empty={<p className="mt-3 text-sm text-slate-700">No assignments yet. Create one above.</p>}
+      >
+        {(data) => (
+          <MatrixTable matrix={data} overdueOnly={overdueOnly} onCancel={(id, title) => void cancel(id, title)} />
+        )}
+      </QueryView>
     </Card>
   );
 }

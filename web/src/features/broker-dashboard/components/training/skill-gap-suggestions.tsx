@@ -4,6 +4,7 @@ import { SCORE_CATEGORY_LABELS } from "@domain/training/skill-gaps";
 import type { SkillGapSuggestion } from "@domain/training/views";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ErrorText, QueryView } from "@/components/ui/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { createAssignment, trainingKeys, useSkillGaps } from "@/features/training";
@@ -40,32 +41,32 @@ export function SkillGapSuggestions() {
       <h3 id="skill-gaps-heading" className="text-lg font-semibold text-slate-900">
         Skill-gap suggestions
       </h3>
-      {query.isPending ? (
-        <Skeleton className="mt-4 h-16" />
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Failed to load suggestions. Please try again.
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">Suggestions appear once your agents have scored calls.</p>
-      ) : (
-        <ul aria-label="Suggestions" className="mt-4 divide-y divide-slate-200">
-          {query.data.map((suggestion) => (
-            <li key={suggestion.agent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <p className="text-sm text-slate-800">
-                <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at {SCORE_CATEGORY_LABELS[suggestion.skill].toLowerCase()} (
-                {suggestion.average} over {suggestion.calls} calls)
-                {suggestion.scenario ? ` — practise “${suggestion.scenario.title}”` : ""}
-              </p>
-              {suggestion.scenario ? (
-                <Button variant="secondary" disabled={assigning !== null} onClick={() => void assign(suggestion)} aria-label={`Assign ${suggestion.scenario.title} to ${suggestion.agent.name}`}>
-                  Assign
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton className="mt-4 h-16" />}
+        failed={<ErrorText inline>Failed to load suggestions. Please try again.</ErrorText>}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="mt-3 text-sm text-slate-700">Suggestions appear once your agents have scored calls.</p>}
+      >
+        {(data) => (
+          <ul aria-label="Suggestions" className="mt-4 divide-y divide-slate-200">
+            {data.map((suggestion) => (
+              <li key={suggestion.agent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="text-sm text-slate-800">
+                  <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at {SCORE_CATEGORY_LABELS[suggestion.skill].toLowerCase()} (
+                  {suggestion.average} over {suggestion.calls} calls)
+                  {suggestion.scenario ? ` — practise “${suggestion.scenario.title}”` : ""}
+                </p>
+                {suggestion.scenario ? (
+                  <Button variant="secondary" disabled={assigning !== null} onClick={() => void assign(suggestion)} aria-label={`Assign ${suggestion.scenario.title} to ${suggestion.agent.name}`}>
+                    Assign
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Card>
   );
 }
