@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_SENTENCE_LABELS, type TranscriptEntry } from "../../domain/analysis";
 import { IMPROVEMENT_BULLET_BELOW } from "../../domain/constants";
 import { analyseTranscript } from "./analyse-transcript";
-import { CATEGORY_LABELS } from "./feedback";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
@@ -16,7 +15,7 @@ describe("feedback and improvements", () => {
   ] as const)("has one bullet for exactly each category below 70 (%s call)", (_name, transcript: readonly TranscriptEntry[]) => {
     const { result } = analyseTranscript(transcript);
     const below = SCORE_CATEGORIES.filter((c) => result.scores[c] < IMPROVEMENT_BULLET_BELOW);
-    expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => CATEGORY_LABELS[c]));
+    expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => SCORE_CATEGORY_SENTENCE_LABELS[c]));
   });
 
   it("cites the weak call's metrics and moments in its bullets", () => {
