@@ -25,6 +25,14 @@ export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
   scriptAdherence: "Script Adherence",
   conversionLikelihood: "Conversion Likelihood",
 };
+/** The same names where they open or sit in a sentence ("Objection handling: ask what…"): feedback bullets, suggestions. */
+export const SCORE_CATEGORY_SENTENCE_LABELS = Object.fromEntries(
+  SCORE_CATEGORIES.map((category) => [category, sentenceCase(SCORE_CATEGORY_LABELS[category])]),
+) as Record<ScoreCategory, string>;
+
+function sentenceCase(title: string): string {
+  return title.charAt(0) + title.slice(1).toLowerCase();
+}
 export type CategoryScores = Record<ScoreCategory, number>;
 
 /** What a sales manager checks on a cold call, in the grading guide's words (README, "Call analysis"). */

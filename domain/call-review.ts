@@ -39,8 +39,27 @@ export const RED_FLAG_LABELS: Record<RedFlagKind, string> = {
   misrepresentation: "Misled about who is calling or why",
 };
 
+/** What the rep did, as a sentence says it after "you" ("at 1:42 you created false urgency"): feedback, moments, advice. */
+export const RED_FLAG_DEEDS: Record<RedFlagKind, string> = {
+  guaranteed_outcome: "guaranteed an outcome",
+  false_urgency: "created false urgency",
+  competitor_disparaged: "ran down a competitor",
+  sensitive_data_request: "asked for card, bank or social security numbers on a cold call",
+  steering: "steered the buyer by who lives in an area",
+  misrepresentation: "misled the lead about who is calling or why",
+};
+
 export const NEXT_STEP_OUTCOMES = ["none", "declined", "soft", "committed", "coerced"] as const;
 export type NextStepOutcome = (typeof NEXT_STEP_OUTCOMES)[number];
+
+/** What became of a next-step ask, as the review's timeline says it. */
+export const NEXT_STEP_OUTCOME_LABELS: Record<NextStepOutcome, string> = {
+  committed: "accepted, with a day or time",
+  soft: "accepted without a fixed time",
+  declined: "not accepted",
+  coerced: "agreed only under pressure",
+  none: "no answer",
+};
 
 /** Where something was said, in the provider's own words and time (seconds from the start of the call). */
 export interface Quote {

@@ -6,6 +6,10 @@ export function formatPhoneNumber(raw: string): string {
   return `(${local.slice(0, 3)})-${local.slice(3, 6)}-${local.slice(6)}`;
 }
 
+/** E.164: "+", a non-zero country code digit, 8 to 15 digits in all. The database CHECKs every stored number against it. */
+export const E164_PATTERN = "^\\+[1-9]\\d{7,14}$";
+const E164 = new RegExp(E164_PATTERN);
+
 /** Spaces, dots, dashes and brackets people type between digits. */
 const PHONE_PUNCTUATION = /[\s.\-()]/g;
 
@@ -17,7 +21,7 @@ const PHONE_PUNCTUATION = /[\s.\-()]/g;
 export function toE164(raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;
   const compact = raw.trim().replace(PHONE_PUNCTUATION, "");
-  if (compact.startsWith("+")) return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+  if (compact.startsWith("+")) return E164.test(compact) ? compact : null;
   if (!/^\d+$/.test(compact)) return null;
   if (compact.length === 10) return `+1${compact}`;
   if (compact.length === 11 && compact.startsWith("1")) return `+${compact}`;
@@ -28,6 +32,7 @@ export const CALLER_NUMBER_MAX_LENGTH = 32;
 /** A number that is clearly an example (555-01xx is reserved for fiction) and never one of our practice lines. */
 export const EXAMPLE_CALLER_NUMBER = "(555)-555-0100";
 export const INVALID_CALLER_NUMBER_MESSAGE = `Enter the phone number you will call from, e.g. ${EXAMPLE_CALLER_NUMBER} or +44 20 7946 0958`;
+export const INVALID_PHONE_NUMBER_MESSAGE = `Enter a phone number, e.g. ${EXAMPLE_CALLER_NUMBER} or +44 20 7946 0958`;
 
 /** How a number the visitor typed is shown back to them: US numbers as (xxx)-xxx-xxxx, others in E.164. */
 export function displayPhoneNumber(raw: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_PHONE_NUMBER_MESSAGE } from "./phone";
 import { EMPTY_WAITING_LIST_FORM, normalizeVertical, waitingListFieldRules, waitingListFormErrors } from "./waiting-list";
 
 describe("normalizeVertical", () => {
@@ -17,6 +18,13 @@ describe("waiting-list field rules", () => {
     expect(waitingListFieldRules.email.parse("  Ann@Example.test ")).toBe("Ann@Example.test");
     expect(waitingListFieldRules.phoneNumber.parse("   ")).toBeUndefined();
     expect(waitingListFieldRules.additionalNotes.parse(null)).toBeUndefined();
+  });
+
+  it("keeps a phone number in E.164 and refuses one that is not a number, in the form too", () => {
+    expect(waitingListFieldRules.phoneNumber.parse(" (512) 555-0147 ")).toBe("+15125550147");
+    expect(waitingListFieldRules.phoneNumber.parse("+44 20 7946 0958")).toBe("+442079460958");
+    expect(waitingListFieldRules.phoneNumber.safeParse("555-0100").error?.issues.map((issue) => issue.message)).toEqual([INVALID_PHONE_NUMBER_MESSAGE]);
+    expect(waitingListFormErrors({ fullName: "A", email: "a@b.test", businessName: "B", phone: "call me", notes: "" })).toEqual({ phone: INVALID_PHONE_NUMBER_MESSAGE });
   });
 
   it("gives one message per field of the form", () => {

@@ -1,6 +1,7 @@
 /** Waiting-list field rules (spec §3, §5), shared by the sign-up forms and the API. */
 import { z } from "zod";
 import { VERTICALS, type Vertical } from "./enums";
+import { INVALID_PHONE_NUMBER_MESSAGE, toE164 } from "./phone";
 
 export const WAITING_LIST_MAX_LENGTH = {
   fullName: 120,
@@ -38,13 +39,24 @@ function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : undefined));
 }
 
+/** An optional phone number, stored in E.164 like every number we keep; blank is nothing, anything else not a number is refused. */
+function optionalPhoneNumber(max: number) {
+  return optionalText("Phone number", max).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const e164 = toE164(value);
+    if (e164) return e164;
+    context.addIssue({ code: "custom", message: INVALID_PHONE_NUMBER_MESSAGE });
+    return z.NEVER;
+  });
+}
+
 export const waitingListFieldRules = {
   fullName: requiredText("Full name", WAITING_LIST_MAX_LENGTH.fullName),
   email: requiredText("Email", WAITING_LIST_MAX_LENGTH.email).pipe(
     z.email({ error: "Please enter a valid email address" }),
   ),
   businessName: requiredText("Business name", WAITING_LIST_MAX_LENGTH.businessName),
-  phoneNumber: optionalText("Phone number", WAITING_LIST_MAX_LENGTH.phoneNumber),
+  phoneNumber: optionalPhoneNumber(WAITING_LIST_MAX_LENGTH.phoneNumber),
   additionalNotes: optionalText("Notes", WAITING_LIST_MAX_LENGTH.additionalNotes),
 };
 

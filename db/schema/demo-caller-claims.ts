@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { e164Check } from "./e164";
 import { phoneNumbers } from "./phone-numbers";
 import { createdAt } from "./timestamps";
 
@@ -23,5 +24,7 @@ export const demoCallerClaims = pgTable(
   (t) => [
     uniqueIndex("demo_caller_claims_pending_caller_idx").on(t.callerNumber).where(sql`${t.pending}`),
     index("demo_caller_claims_created_at_idx").on(t.createdAt),
+    e164Check("demo_caller_claims_caller_number_e164", t.callerNumber),
+    e164Check("demo_caller_claims_practice_number_e164", t.practiceNumber),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { e164Check } from "./e164";
 import { phoneProviderEnum, verticalEnum, yesNoEnum } from "./enums";
 import { createdAt, updatedAt } from "./timestamps";
 import { users } from "./users";
@@ -18,7 +19,7 @@ export const phoneNumbers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("phone_numbers_broker_id_idx").on(t.brokerId)],
+  (t) => [index("phone_numbers_broker_id_idx").on(t.brokerId), e164Check("phone_numbers_phone_number_e164", t.phoneNumber)],
 );
 
 export type PhoneNumber = typeof phoneNumbers.$inferSelect;

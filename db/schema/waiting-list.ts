@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { nanoid } from "nanoid";
 import { WAITING_LIST_SOURCES } from "../../domain/waiting-list";
+import { e164Check } from "./e164";
 import { verticalEnum } from "./enums";
 
 export const waitingListSourceEnum = pgEnum("waiting_list_source", WAITING_LIST_SOURCES);
@@ -22,7 +23,7 @@ export const waitingList = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are unique regardless of case: "Ann@x.com" and "ann@x.com" are one sign-up.
-  (t) => [uniqueIndex("waiting_list_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("waiting_list_email_lower_idx").on(sql`lower(${t.email})`), e164Check("waiting_list_phone_number_e164", t.phoneNumber)],
 );
 
 export type WaitingListEntry = typeof waitingList.$inferSelect;

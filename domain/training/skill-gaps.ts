@@ -7,14 +7,6 @@ import type { ScenarioDifficulty, TrainingVertical } from "../enums";
 
 export const SKILL_GAP_WINDOW = 10;
 
-export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
-  tone: "Tone",
-  pacing: "Pacing",
-  objectionHandling: "Objection handling",
-  scriptAdherence: "Script adherence",
-  conversionLikelihood: "Conversion likelihood",
-};
-
 /** The weakest skill (mean over the latest calls, newest first); null without scored calls. Ties go to the earlier category. */
 export function weakestSkill(latestScores: CategoryScores[]): { skill: ScoreCategory; average: number } | null {
   const window = latestScores.slice(0, SKILL_GAP_WINDOW);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_SENTENCE_LABELS, type TranscriptEntry } from "../../domain/analysis";
+import { RED_FLAG_DEEDS, RED_FLAG_LABELS } from "../../domain/call-review";
 import { IMPROVEMENT_BULLET_BELOW } from "../../domain/constants";
 import { analyseTranscript } from "./analyse-transcript";
-import { CATEGORY_LABELS } from "./feedback";
+import { ADVICE } from "./improvement-advice";
 import { HAND_COUNTED_CALL, STRONG_CALL, WEAK_CALL } from "./test-fixtures";
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
@@ -16,7 +17,7 @@ describe("feedback and improvements", () => {
   ] as const)("has one bullet for exactly each category below 70 (%s call)", (_name, transcript: readonly TranscriptEntry[]) => {
     const { result } = analyseTranscript(transcript);
     const below = SCORE_CATEGORIES.filter((c) => result.scores[c] < IMPROVEMENT_BULLET_BELOW);
-    expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => CATEGORY_LABELS[c]));
+    expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => SCORE_CATEGORY_SENTENCE_LABELS[c]));
   });
 
   it("cites the weak call's metrics and moments in its bullets", () => {
@@ -42,6 +43,24 @@ describe("feedback and improvements", () => {
     expect(result.overallScore).toBeLessThan(20);
     expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“So you should really just sign with us today");
     expect(result.feedback).toContain("you also pressed on after the lead said no or asked for time at 1:04");
+  });
+
+  it("words a red flag the same in the feedback, its moment and its bullet (steering's bullet used to say it differently)", () => {
+    const line = "Honestly, it's a great street, lots of families like yours live there.";
+    const transcript: TranscriptEntry[] = [
+      { speaker: "agent", text: "Hi, this is Sam from Northside Realty. Do you have a minute?", timestamp: 0 },
+      { speaker: "customer", text: "I guess, what is this about?", timestamp: 4 },
+      { speaker: "agent", text: line, timestamp: 9 },
+      { speaker: "customer", text: "Okay.", timestamp: 15 },
+    ];
+    const { result, breakdown, metrics } = analyseTranscript(transcript);
+    const deed = `you ${RED_FLAG_DEEDS.steering} at 0:09`;
+    expect(result.feedback).toContain(deed);
+    const steering = breakdown.scriptAdherence.components.find((component) => component.id === "steering")!;
+    expect(steering.name).toBe(RED_FLAG_LABELS.steering);
+    expect(ADVICE.steering!(metrics, steering)).toMatch(new RegExp(`^${deed} \\(“.*”\\); talk about homes`));
+    const reasons = Object.values(result.review!.explanations).flatMap((explanation) => explanation.reasons);
+    expect(reasons.find((reason) => reason.time === 9 && reason.text.includes("steered"))?.text).toBe(`you ${RED_FLAG_DEEDS.steering}`);
   });
 
   it("has no bullets when every score is 70 or more", () => {

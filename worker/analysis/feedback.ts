@@ -1,18 +1,10 @@
-import { SCORE_CATEGORIES, type ScoreCategory } from "../../domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_SENTENCE_LABELS } from "../../domain/analysis";
 import { FEEDBACK_EXCELLENT_MIN, FEEDBACK_GOOD_MIN, IMPROVEMENT_BULLET_BELOW } from "../../domain/constants";
 import { ADVICE, SILENT_ADVICE } from "./improvement-advice";
 import type { Breach } from "./signals/compliance";
-import type { RedFlagKind } from "../../domain/call-review";
+import { RED_FLAG_DEEDS, type RedFlagKind } from "../../domain/call-review";
 import { at, pct, plural } from "./wording";
 import type { CallMetrics, ScoreBreakdown, ScoreComponent } from "./results";
-
-export const CATEGORY_LABELS: Record<ScoreCategory, string> = {
-  tone: "Tone",
-  pacing: "Pacing",
-  objectionHandling: "Objection handling",
-  scriptAdherence: "Script adherence",
-  conversionLikelihood: "Conversion likelihood",
-};
 
 export const NO_CONVERSATION_FEEDBACK =
   "There was no conversation to analyse: the transcript contains no words from you, the rep. Make a call and speak with the lead so your delivery, objection handling and next step can be scored.";
@@ -43,14 +35,6 @@ function outcomeClause(m: CallMetrics, breach: Breach | undefined): string {
   }
 }
 
-const RED_FLAG_CLAUSE: Record<RedFlagKind, string> = {
-  guaranteed_outcome: "guaranteed an outcome",
-  false_urgency: "created false urgency",
-  competitor_disparaged: "ran down a competitor",
-  sensitive_data_request: "asked for card, bank or social security numbers on a cold call",
-  steering: "steered the buyer by who lives in an area",
-  misrepresentation: "misled the lead about who is calling or why",
-};
 
 function joinClauses(clauses: readonly string[]): string {
   return clauses.length <= 1 ? (clauses[0] ?? "") : `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
@@ -62,7 +46,7 @@ function redFlagClauses(m: CallMetrics): string[] {
   for (const flag of m.conduct.redFlags) {
     if (seen.has(flag.kind)) continue;
     seen.add(flag.kind);
-    clauses.push(`${RED_FLAG_CLAUSE[flag.kind]} ${at(flag.evidence)}`);
+    clauses.push(`${RED_FLAG_DEEDS[flag.kind]} ${at(flag.evidence)}`);
   }
   return clauses;
 }
@@ -116,7 +100,7 @@ function weakest(components: readonly ScoreComponent[]): ScoreComponent | undefi
 /** Exactly one bullet per category scoring below IMPROVEMENT_BULLET_BELOW, aimed at its weakest component. */
 export function writeImprovements(m: CallMetrics, breakdown: ScoreBreakdown): string[] {
   return SCORE_CATEGORIES.filter((cat) => breakdown[cat].score < IMPROVEMENT_BULLET_BELOW).map((cat) => {
-    const label = CATEGORY_LABELS[cat];
+    const label = SCORE_CATEGORY_SENTENCE_LABELS[cat];
     const component = weakest(breakdown[cat].components);
     const advice =
       m.repWords === 0

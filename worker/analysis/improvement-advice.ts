@@ -1,4 +1,5 @@
 import type { ScoreCategory } from "../../domain/analysis";
+import { RED_FLAG_DEEDS, RED_FLAG_KINDS, type RedFlagKind } from "../../domain/call-review";
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, TOP_REP_TALK_SHARE, WORDS_PER_MINUTE } from "./anchors";
 import type { CallMetrics, ScoreComponent } from "./results";
 import { at, pct, plural } from "./wording";
@@ -16,6 +17,20 @@ function topFiller(m: CallMetrics): string | undefined {
 }
 
 type Advice = (m: CallMetrics, c: ScoreComponent) => string;
+
+/** What to do instead of each red flag; the bullet opens with the deed itself, as the moments and feedback name it. */
+const RED_FLAG_REMEDY: Record<RedFlagKind, string> = {
+  guaranteed_outcome: "never promise savings, a sale price or a result; show what similar clients achieved instead.",
+  false_urgency: "deadlines you invent cost trust and break selling rules; give the lead a real reason to act.",
+  competitor_disparaged: "respect the lead's current choice and let your own facts do the work.",
+  sensitive_data_request: "a cold call never needs them, and asking is how identities are stolen.",
+  steering: "talk about homes, prices, commute and schools' published data, never about the neighbours.",
+  misrepresentation: "say your name, your company and the real reason in your first sentence.",
+};
+
+function redFlagAdvice(): Record<RedFlagKind, Advice> {
+  return Object.fromEntries(RED_FLAG_KINDS.map((kind) => [kind, (_m: CallMetrics, c: ScoreComponent) => `you ${RED_FLAG_DEEDS[kind]}${where(c)}; ${RED_FLAG_REMEDY[kind]}`])) as Record<RedFlagKind, Advice>;
+}
 
 /** One piece of advice per score component, said the way a coach would, naming the moment when there is one. */
 export const ADVICE: Record<string, Advice> = {
@@ -60,12 +75,7 @@ export const ADVICE: Record<string, Advice> = {
   nextStepAsked: () => `you never proposed a specific next step; before hanging up, offer two concrete times ${NEXT_STEP_EXAMPLE}.`,
   checklist: (m, c) => `you moved to your next question without touching the lead's answer ${m.discovery.checklist.length} times, e.g.${where(c)}; follow the lead, not the list.`,
   ignoredConcern: (_m, c) => `the lead came back to the same concern and you never took it up${where(c)}; when a lead repeats something, that is the conversation to have.`,
-  guaranteed_outcome: (_m, c) => `you guaranteed an outcome${where(c)}; never promise savings, a sale price or a result; show what similar clients achieved instead.`,
-  false_urgency: (_m, c) => `you created false urgency${where(c)}; deadlines you invent cost trust and break selling rules; give the lead a real reason to act.`,
-  competitor_disparaged: (_m, c) => `you ran down a competitor${where(c)}; respect the lead's current choice and let your own facts do the work.`,
-  sensitive_data_request: (_m, c) => `you asked for card, bank or social security numbers on a cold call${where(c)}; a cold call never needs them, and asking is how identities are stolen.`,
-  steering: (_m, c) => `you described an area by who lives there${where(c)}; talk about homes, prices, commute and schools' published data, never about the neighbours.`,
-  misrepresentation: (_m, c) => `you misled the lead about who is calling or why${where(c)}; say your name, your company and the real reason in your first sentence.`,
+  ...redFlagAdvice(),
   nextStep: (m) =>
     m.lead.outcome === "coerced"
       ? `the lead agreed only to end the call; a meeting won under pressure will not happen, so earn it by uncovering a need first.`

@@ -1,4 +1,4 @@
-import { OBJECTION_LABELS } from "../../domain/call-review";
+import { OBJECTION_LABELS, RED_FLAG_DEEDS, RED_FLAG_KINDS, type RedFlagKind } from "../../domain/call-review";
 import type { MomentKind } from "./moments";
 import { pct } from "./wording";
 import type { CallMetrics, ScoreComponent } from "./results";
@@ -14,12 +14,7 @@ export const MOMENT_TEXT: Record<MomentKind, string> = {
   empty_empathy: "your empathy turned straight into more pitch",
   pushed_past_no: "you pressed on after a no",
   ignored_request_to_stop: "you kept talking after the lead asked for their time back",
-  guaranteed_outcome: "you guaranteed an outcome",
-  false_urgency: "you created false urgency",
-  competitor_disparaged: "you ran down a competitor",
-  sensitive_data_request: "you asked for card, bank or social security numbers on a cold call",
-  steering: "you steered the buyer by who lives in an area",
-  misrepresentation: "you misled the lead about who is calling or why",
+  ...(Object.fromEntries(RED_FLAG_KINDS.map((kind) => [kind, `you ${RED_FLAG_DEEDS[kind]}`])) as Record<RedFlagKind, string>),
   lead_annoyed: "the lead was annoyed",
   lead_hostile: "the lead turned hostile",
   coerced_agreement: "the lead agreed only to end the call",

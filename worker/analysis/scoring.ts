@@ -1,5 +1,5 @@
 import { SCORE_CATEGORIES, type CategoryScores, type ScoreCategory } from "../../domain/analysis";
-import { RED_FLAG_KINDS } from "../../domain/call-review";
+import { RED_FLAG_KINDS, RED_FLAG_LABELS } from "../../domain/call-review";
 import { FILLERS_PER_100, MONOLOGUE_SECONDS, TALK_RATIO, WORDS_PER_MINUTE } from "./anchors";
 import { falling, plateau, saturate } from "./curves";
 import { category, component, credit, deduction, deductionsWithin } from "./score-parts";
@@ -110,19 +110,10 @@ function scriptAdherence(m: CallMetrics): CategoryBreakdown {
     deduction("checklist", "Questions that skipped past what the lead said", "checklist_question", "scriptAdherence", d.checklist, 6, 24),
     deduction("ignoredConcern", "A concern the lead repeated, never taken up", "ignored_concern", "scriptAdherence", d.ignoredConcerns, 10, 20),
     ...RED_FLAG_KINDS.map((kind) =>
-      deduction(kind, RED_FLAG_NAMES[kind], kind, "scriptAdherence", m.conduct.redFlags.filter((f) => f.kind === kind).map((f) => f.evidence), 15, 30),
+      deduction(kind, RED_FLAG_LABELS[kind], kind, "scriptAdherence", m.conduct.redFlags.filter((f) => f.kind === kind).map((f) => f.evidence), 15, 30),
     ),
   ]);
 }
-
-const RED_FLAG_NAMES = {
-  guaranteed_outcome: "Guaranteed an outcome or a price",
-  false_urgency: "False urgency",
-  competitor_disparaged: "Disparaged a competitor",
-  sensitive_data_request: "Asked for card, bank or social security numbers on a cold call",
-  steering: "Steered a buyer by who lives in an area",
-  misrepresentation: "Misled the lead about who is calling or why",
-} as const;
 
 /**
  * Conversion likelihood: what happened to the lead. A specific next step the lead genuinely accepted 65,

@@ -5,36 +5,26 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "../lib/context";
 import { usesLocalCookieFallback } from "./cookies";
 import { signingKey } from "./secret";
+import { signedToken } from "./signed-token";
 
 export function signedCookie(options: { name: string; audience: string }) {
+  const token = signedToken({ audience: options.audience, requiredClaims: ["sub"] });
   const cookieName = (env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">) => (usesLocalCookieFallback(env) ? options.name : `__Host-${options.name}`);
   return {
     /** Names `subject` in this browser for `maxAge` seconds. */
     async set<E extends AppEnv>(c: Context<E>, subject: string, maxAge: number): Promise<void> {
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(subject)
-        .setAudience(options.audience)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + maxAge)
-        .sign(signingKey(c.env));
+      const value = await token.sign({ sub: subject }, new Date(Date.now() + maxAge * 1000), signingKey(c.env));
       // Strict: our own pages send it; no other site can make a browser use it.
-      setCookie(c, cookieName(c.env), token, { path: "/", httpOnly: true, sameSite: "Strict", secure: !usesLocalCookieFallback(c.env), maxAge });
+      setCookie(c, cookieName(c.env), value, { path: "/", httpOnly: true, sameSite: "Strict", secure: !usesLocalCookieFallback(c.env), maxAge });
     },
     /** The subject this browser's cookie names, or null (none, expired, tampered, another key or purpose). */
     async read<E extends AppEnv>(c: Context<E>): Promise<string | null> {
-      const token = getCookie(c, cookieName(c.env));
-      if (!token) return null;
-      try {
-        const { payload } = await jwtVerify(token, signingKey(c.env), { algorithms: ["HS256"], audience: options.audience, requiredClaims: ["exp", "sub"] });
-        return payload.sub ?? null;
-      } catch {
-        return null;
-      }
+      const value = getCookie(c, cookieName(c.env));
+      if (!value) return null;
+      return (await token.verify(value, signingKey(c.env)))?.sub ?? null;
     },
   };
 }

@@ -16,7 +16,6 @@ import { withDb } from "../../db/testing/with-db";
 import { app } from "../app";
 import { fetchWithEnv } from "../auth/testing/fetch-with-env";
 import type { AppEnv } from "../lib/context";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 import { scenarioIds } from "../pipeline/testing/demo-calls";
 import { SIGN_UP_UNAVAILABLE_MESSAGE } from "../routes/waiting-list";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, handleError } from "./error-handler";
@@ -83,7 +82,7 @@ async function heldLines() {
   const lines = await withDb((db) =>
     db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(and(eq(phoneNumbers.isActive, "yes"), isNull(phoneNumbers.brokerId))),
   );
-  const holders = await Promise.all(lines.map(async ({ phoneNumber }) => ({ phoneNumber, holder: await env.PHONE_LINES.getByName(canonicalPhoneNumber(phoneNumber)).holder() })));
+  const holders = await Promise.all(lines.map(async ({ phoneNumber }) => ({ phoneNumber, holder: await env.PHONE_LINES.getByName(phoneNumber).holder() })));
   return holders.filter(({ holder }) => holder !== null);
 }
 

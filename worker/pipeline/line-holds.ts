@@ -9,7 +9,6 @@ import { allLinesBusyMessage, capacityLimits, type CallPool } from "../../domain
 import { HOLD_MARGIN_SECONDS, UNDIALLED_LEASE_SECONDS } from "../../durable-objects/conversation/protocol";
 import { VOICE_PLAN_NAME } from "../../durable-objects/voice-plan/protocol";
 import { ApiError } from "../lib/errors";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 
 export interface PracticeLine {
   id: string;
@@ -32,15 +31,15 @@ export function secondsUntil(at: number, now = Date.now()): number {
 /** The first of `candidates` that is free, leased to the conversation until it should have been dialled. */
 export async function leaseFreeLine(env: Env, candidates: readonly PracticeLine[], conversationId: string): Promise<PracticeLine | null> {
   for (const candidate of candidates) {
-    const phoneNumber = canonicalPhoneNumber(candidate.phoneNumber);
-    if (await env.PHONE_LINES.getByName(phoneNumber).lease(conversationId, UNDIALLED_LEASE_SECONDS)) return { id: candidate.id, phoneNumber };
+    // Stored numbers are E.164 (a database CHECK), the name each line's PhoneLineDO goes by.
+    if (await env.PHONE_LINES.getByName(candidate.phoneNumber).lease(conversationId, UNDIALLED_LEASE_SECONDS)) return { id: candidate.id, phoneNumber: candidate.phoneNumber };
   }
   return null;
 }
 
 /** When the first of the lines' leases ends (for the Retry-After of "all lines busy"); null when none is leased. */
 export async function firstLeaseEnd(env: Env, candidates: readonly PracticeLine[]): Promise<number | null> {
-  const holders = await Promise.all(candidates.map((line) => env.PHONE_LINES.getByName(canonicalPhoneNumber(line.phoneNumber)).holder()));
+  const holders = await Promise.all(candidates.map((line) => env.PHONE_LINES.getByName(line.phoneNumber).holder()));
   const ends = holders.flatMap((lease) => (lease ? [lease.expiresAt] : []));
   return ends.length > 0 ? Math.min(...ends) : null;
 }

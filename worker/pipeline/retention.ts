@@ -7,7 +7,6 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-o
 import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, phoneNumbers, practiceSessions } from "../../db/schema";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
 import { retentionMs } from "../../domain/retention";
 import { isUuid } from "../../domain/ids";
@@ -177,6 +176,6 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
 export async function sweepPracticeLines(env: Env, db: Database, now: Date): Promise<number> {
   const lines = await db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers);
   let forgotten = 0;
-  for (const line of lines) forgotten += (await env.PHONE_LINES.getByName(canonicalPhoneNumber(line.phoneNumber)).sweep(now.getTime())).forgottenCallers;
+  for (const line of lines) forgotten += (await env.PHONE_LINES.getByName(line.phoneNumber).sweep(now.getTime())).forgottenCallers;
   return forgotten;
 }

@@ -16,7 +16,6 @@ import type { Database } from "../../db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../db/schema";
 import { scenarioPersonaColumns } from "../db/queries/practice-sessions";
 import { ApiError } from "../lib/errors";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 import { callerClaimStatements, closeCallerClaim, expectCaller, refuseSecondClaim } from "./caller-claims";
 import {
   firstLeaseEnd,
@@ -96,7 +95,7 @@ export async function startConversation(input: {
     if (undialledKey) await refuseRepeatedUndialled(env, undialledKey);
     await takePlanSlot(env, "demo", conversationId, times);
     planned = true;
-    const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: canonicalPhoneNumber(lines[0].phoneNumber) } : null;
+    const routed = callerNumber && lines[0] ? { id: lines[0].id, phoneNumber: lines[0].phoneNumber } : null;
     if (!callerNumber) line = await leaseFreeLine(env, lines, conversationId);
     const assigned = routed ?? line;
     if (!assigned) {

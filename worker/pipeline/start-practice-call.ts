@@ -17,7 +17,6 @@ import type { Database } from "../../db/client";
 import { claimCallBatch, type BudgetOwner, type CallStartFacts } from "../db/queries/call-budget";
 import { ApiError } from "../lib/errors";
 import { personaOverride, type PersonaOverride } from "../voice/conversation-init";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 import { elevenLabsClient, type VoiceNetwork } from "../voice/provider-config";
 import { holdClientLine, releaseClientLine, releasePlanSlot, takePlanSlot, type HoldTimes } from "./line-holds";
 import { retryPersona } from "./retry-persona";
@@ -102,7 +101,7 @@ export async function startPracticeCall(input: {
   try {
     await takePlanSlot(env, "practice", conversationId, times);
     planned = true;
-    const line = via === "phone" ? { id: facts.line!.id, phoneNumber: canonicalPhoneNumber(facts.line!.phoneNumber) } : null;
+    const line = via === "phone" ? { id: facts.line!.id, phoneNumber: facts.line!.phoneNumber } : null;
     const browser = via === "browser" ? await signedConversation(env, input.voice) : null;
     const owner: BudgetOwner = agent.brokerId ? { teamId: agent.brokerId } : { teamId: null, agentId: agent.id };
     const jobId = crypto.randomUUID();

@@ -64,7 +64,7 @@ describe("GET /api/broker/waiting-list.csv", () => {
       fullName: '=HYPERLINK("http://evil.test","Click")',
       email: `lee@${DOMAIN}`,
       businessName: "Park, Lee & \"Partners\"",
-      phoneNumber: "+1 512 555 0147",
+      phoneNumber: "+15125550147",
       additionalNotes: "Two lines:\nteam of 12, café owners",
       vertical: "saas" as const,
       source: "demo_email_gate" as const,

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { WAITING_LIST_MAX_LENGTH } from "../../domain/waiting-list";
 import { openDatabase } from "../../db/client";
 import { waitingList } from "../../db/schema";
+import { INVALID_PHONE_NUMBER_MESSAGE } from "../../domain/phone";
 
 const URL = "http://localhost:8787/api/waiting-list";
 /** Every address this file signs up is under its own domain, so row counts see only this file's rows. */
@@ -78,7 +79,7 @@ describe("POST /api/waiting-list: sign-ups", () => {
       fullName: "Dana Whitfield",
       email: address,
       businessName: "Whitfield Realty",
-      phoneNumber: "(512) 555-0147",
+      phoneNumber: "+15125550147",
       additionalNotes: "Team of 12 agents",
       vertical: "insurance",
     });
@@ -108,17 +109,28 @@ describe("POST /api/waiting-list: sign-ups", () => {
 
   it("accepts the client-form names phone and notes", async () => {
     const address = email("alias");
-    expect((await signUp(validBody({ email: address, phone: "555-0100", notes: "From the demo" }))).status).toBe(201);
+    expect((await signUp(validBody({ email: address, phone: "512.555.0100", notes: "From the demo" }))).status).toBe(201);
     const [row] = await storedRow(address);
-    expect(row).toMatchObject({ phoneNumber: "555-0100", additionalNotes: "From the demo" });
+    expect(row).toMatchObject({ phoneNumber: "+15125550100", additionalNotes: "From the demo" });
   });
 
   it("prefers phoneNumber and additionalNotes when both names are sent", async () => {
     const address = email("both");
-    const body = validBody({ email: address, phoneNumber: "111", phone: "222", additionalNotes: "kept", notes: "dropped" });
+    const body = validBody({ email: address, phoneNumber: "+44 20 7946 0958", phone: "(512) 555-0122", additionalNotes: "kept", notes: "dropped" });
     expect((await signUp(body)).status).toBe(201);
     const [row] = await storedRow(address);
-    expect(row).toMatchObject({ phoneNumber: "111", additionalNotes: "kept" });
+    expect(row).toMatchObject({ phoneNumber: "+442079460958", additionalNotes: "kept" });
+  });
+
+  it("refuses a phone that is not a phone number under either name, and stores nothing", async () => {
+    for (const [name, value] of [
+      ["phoneNumber", "555-0100"],
+      ["phone", "call me after 5"],
+      ["phoneNumber", "111"],
+    ] as const) {
+      const error = await expectRefused(() => signUp(validBody({ [name]: value })), 400);
+      expect(error.issues).toEqual([{ path: name, message: INVALID_PHONE_NUMBER_MESSAGE }]);
+    }
   });
 
   it("defaults the vertical to real_estate", async () => {

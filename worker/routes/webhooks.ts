@@ -10,7 +10,6 @@ import { ingestPostCall } from "../pipeline/ingest-post-call";
 import { hasBearerSecret } from "../voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../voice/conversation-init";
 import { conversationInitRequest, POST_CALL_WEBHOOK_TYPES, postCallWebhook } from "../voice/elevenlabs-payloads";
-import { canonicalPhoneNumber } from "../voice/phone-number";
 import { elevenLabsClient } from "../voice/provider-config";
 import { SIGNATURE_HEADER, signatureRefusal, verifyWebhookSignature } from "../voice/webhook-signature";
 import { errorSummary } from "../../db/error-summary";
@@ -76,7 +75,8 @@ export const webhookRoutes = new Hono<AppEnv>()
     const parsed = conversationInitRequest.safeParse(parseJson(new Uint8Array(await c.req.arrayBuffer())));
     if (!parsed.success) throw invalidPayload(parsed.error.issues);
     const call = parsed.data;
-    const practiceNumber = canonicalPhoneNumber(call.called_number);
+    const practiceNumber = toE164(call.called_number);
+    if (!practiceNumber) return c.json(unreservedLineResponse(), 200);
     // A caller who gave their number reaches their own conversation; a withheld caller ID (or a caller who gave
     // none) reaches whoever leased the whole line. Anyone else hears the polite refusal.
     const callerNumber = toE164(call.caller_id);

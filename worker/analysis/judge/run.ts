@@ -4,7 +4,8 @@
  * throws: the deterministic analyser stands alone on any failure.
  */
 import type { CriterionResult, TranscriptEntry } from "../../../domain/analysis";
-import { JUDGE_TIMEOUT_MS, withDeadline } from "../deadline";
+import { withDeadline } from "../../lib/deadline";
+import { JUDGE_TIMEOUT_MS } from "../deadline";
 import { formatTranscript } from "./transcript-text";
 import { verifyVerdicts } from "./verify";
 
@@ -91,7 +92,8 @@ async function askWorkersAi(target: Extract<JudgeTarget, { provider: "workers-ai
 export async function runJudge(target: JudgeTarget, systemPrompt: string, transcript: readonly TranscriptEntry[], timeoutMs = JUDGE_TIMEOUT_MS): Promise<JudgeOutcome> {
   const model = target.model;
   const text = formatTranscript(transcript);
-  const outcome = await withDeadline<JudgeOutcome>(async (signal) => {
+  // Any failure the body does not turn into a reason (the deadline among them) reads as no answer in time.
+  const outcome = await withDeadline<JudgeOutcome | null>("the judge", timeoutMs, async (signal) => {
     let answer: unknown;
     try {
       answer = target.provider === "openai" ? await askOpenAi(target, systemPrompt, text, signal) : await askWorkersAi(target, systemPrompt, text);
@@ -102,6 +104,6 @@ export async function runJudge(target: JudgeTarget, systemPrompt: string, transc
     if (!verified) return { ok: false, model, reason: "the judge's answer could not be read" };
     if (verified.verdicts.length === 0) return { ok: false, model, reason: "the judge proved none of its verdicts with a line of the call" };
     return { ok: true, model, ...verified };
-  }, timeoutMs);
+  }).catch(() => null);
   return outcome ?? { ok: false, model, reason: `the judge did not answer within ${Math.round(timeoutMs / 100) / 10} s` };
 }

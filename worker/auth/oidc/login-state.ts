@@ -1,6 +1,6 @@
-import { jwtVerify, SignJWT } from "jose";
+import { signedToken } from "../signed-token";
 
-const LOGIN_STATE_AUDIENCE = "practiceline:oidc-login";
+const loginStateToken = signedToken({ audience: "practiceline:oidc-login" });
 /** How long the visitor has at the provider before the sign-in must start again. */
 export const LOGIN_STATE_SECONDS = 10 * 60;
 
@@ -12,28 +12,16 @@ export interface LoginState {
   returnTo: string;
 }
 
-export async function signLoginState(loginState: LoginState, key: Uint8Array): Promise<string> {
-  return new SignJWT({ ...loginState })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setAudience(LOGIN_STATE_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${LOGIN_STATE_SECONDS}s`)
-    .sign(key);
+export function signLoginState(loginState: LoginState, key: Uint8Array): Promise<string> {
+  return loginStateToken.sign({ ...loginState }, new Date(Date.now() + LOGIN_STATE_SECONDS * 1000), key);
 }
 
 export async function verifyLoginState(token: string, key: Uint8Array): Promise<LoginState | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ["HS256"],
-      audience: LOGIN_STATE_AUDIENCE,
-      requiredClaims: ["exp"],
-    });
-    const { state, nonce, codeVerifier, returnTo } = payload;
-    if (typeof state !== "string" || typeof nonce !== "string" || typeof codeVerifier !== "string" || typeof returnTo !== "string") {
-      return null;
-    }
-    return { state, nonce, codeVerifier, returnTo };
-  } catch {
+  const payload = await loginStateToken.verify(token, key);
+  if (!payload) return null;
+  const { state, nonce, codeVerifier, returnTo } = payload;
+  if (typeof state !== "string" || typeof nonce !== "string" || typeof codeVerifier !== "string" || typeof returnTo !== "string") {
     return null;
   }
+  return { state, nonce, codeVerifier, returnTo };
 }

@@ -1,10 +1,10 @@
 /** @file Test helpers: the app at a path with its real providers, and a stand-in for the auth API. */
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import { SIGNED_IN_HINT_COOKIE, type AuthUser } from "@domain/auth";
 import { preloadLazyRoutes } from "@/app/preload-lazy-routes";
 import { Providers } from "@/app/providers";
+import { fakeApi, json } from "@/features/broker-dashboard/testing";
 import { routes } from "@/app/routes";
 
 export const AGENT: AuthUser = {
@@ -48,41 +48,32 @@ export function fakeAuthApi(options: {
   devLogin?: 200 | 404 | 500;
   logout?: 204 | 500;
 }): FakeAuthApi {
-  const calls: string[] = [];
   let signedInAs: AuthUser | null = options.user === "pending" ? null : (options.user ?? null);
   const pendingUser: Array<(response: Response) => void> = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = `${init.method ?? "GET"} ${url}`;
-      calls.push(init.body ? `${call} ${String(init.body)}` : call);
-      switch (call) {
-        case "GET /api/auth/user":
-          if (options.user === "pending") return new Promise<Response>((resolve) => pendingUser.push(resolve));
-          return signedInAs ? json(signedInAs) : json({ message: "Unauthorized", code: "not_signed_in" }, 401);
-        case "GET /api/dev/login":
-          return options.devLogin === 404 ? json({ message: "Not found", code: "not_found" }, 404) : json({ available: true, roles: ["broker", "agent"] });
-        case "POST /api/dev/login": {
-          if (options.devLogin === 404) return json({ message: "Not found", code: "not_found" }, 404);
-          if (options.devLogin === 500) return json({ message: "Internal Server Error" }, 500);
-          const { role } = JSON.parse(String(init.body)) as { role: string };
-          signedInAs = role === "broker" ? BROKER : AGENT;
-          setSignedInHint(true);
-          return json(signedInAs);
-        }
-        case "POST /api/logout":
-          if (options.logout === 500) return json({ message: "Internal Server Error" }, 500);
-          signedInAs = null;
-          setSignedInHint(false);
-          return new Response(null, { status: 204 });
-        default:
-          // Other features' calls (the dashboards' data) stay pending: these tests are about auth, and a
-          // failed call would retry after the test, against a real network.
-          return new Promise<Response>(() => {});
-      }
-    }),
+  // Other features' calls (the dashboards' data) stay pending: these tests are about auth, and a failed call
+  // would retry after the test, against a real network.
+  const { calls } = fakeApi(
+    {
+      "GET /api/auth/user": () => {
+        if (options.user === "pending") return new Promise<Response>((resolve) => pendingUser.push(resolve));
+        return signedInAs ? json(signedInAs) : json({ message: "Unauthorized", code: "not_signed_in" }, 401);
+      },
+      "GET /api/dev/login": () => (options.devLogin === 404 ? json({ message: "Not found", code: "not_found" }, 404) : json({ available: true, roles: ["broker", "agent"] })),
+      "POST /api/dev/login": (body) => {
+        if (options.devLogin === 404) return json({ message: "Not found", code: "not_found" }, 404);
+        if (options.devLogin === 500) return json({ message: "Internal Server Error" }, 500);
+        signedInAs = (body as { role: string }).role === "broker" ? BROKER : AGENT;
+        setSignedInHint(true);
+        return json(signedInAs);
+      },
+      "POST /api/logout": () => {
+        if (options.logout === 500) return json({ message: "Internal Server Error" }, 500);
+        signedInAs = null;
+        setSignedInHint(false);
+        return new Response(null, { status: 204 });
+      },
+    },
+    { unknown: "pending" },
   );
   return {
     calls,

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { VERTICALS } from "@domain/enums";
 import { routes } from "@/app/routes";
+import { fakeApi, json } from "@/features/broker-dashboard/testing";
 import { renderWithProviders } from "@/features/waiting-list/testing";
 import { WaitingListContext } from "@/features/waiting-list";
 import { scenarioRetryDelay } from "./api/get-demo-scenarios";
@@ -19,19 +21,16 @@ const SCENARIOS = {
   insurance: [{ id: "s-2", name: "Young Family", difficulty: "beginner", promptText: "You are Ann Lee." }],
 };
 
-function fakeApi() {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      if (url === "/api/config") return new Response(JSON.stringify({ voiceSimulator: true }));
-      const vertical = new URL(url, "http://x").searchParams.get("vertical") as keyof typeof SCENARIOS;
-      return new Response(JSON.stringify(SCENARIOS[vertical] ?? []));
-    }),
-  );
+/** The demo's config and each vertical's scenarios; any other call is a 404. */
+function fakeDemoApi() {
+  fakeApi({
+    "GET /api/config": () => json({ voiceSimulator: true }),
+    ...Object.fromEntries(VERTICALS.map((vertical) => [`GET /api/demo/scenarios?vertical=${vertical}`, () => json(SCENARIOS[vertical as keyof typeof SCENARIOS] ?? [])])),
+  });
 }
 
 async function renderFlow(path: string) {
-  fakeApi();
+  fakeDemoApi();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   renderWithProviders(
     <WaitingListContext value={{ open: vi.fn() }}>

@@ -24,7 +24,7 @@ import { StepIndicator } from "./components/step-indicator";
 import { WaitingListBanner } from "./components/waiting-list-banner";
 import type { DemoStep } from "./demo-steps";
 import { useDemoEmail } from "./hooks/use-demo-email";
-import { usePracticeCall } from "./hooks/use-practice-call";
+import { useTypedSimulatorCall } from "./hooks/use-practice-call";
 import { useResumedResult } from "./hooks/use-resumed-result";
 import { keepResult, type DemoResult } from "./lib/kept-results";
 
@@ -65,7 +65,7 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
   const provenNumber = useProvenCallerNumber();
   const queryClient = useQueryClient();
   const simulator = useAppConfig().data?.voiceSimulator === true;
-  const practice = usePracticeCall();
+  const practice = useTypedSimulatorCall();
   const start = useStartDemoConversation();
   const end = useEndDemoConversation();
   const ending = useRef(false);

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { vi } from "vitest";
 import { Toaster } from "@/components/ui/toast";
+import { fakeApi } from "@/features/broker-dashboard/testing";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders with the app's real query client defaults and the toast region. */
@@ -21,18 +21,17 @@ export interface FakeApi {
   respond(status: number, body: string): void;
 }
 
-/** Stands in for the Worker at the network boundary: records each body and answers as told. */
+/** The waiting list's one endpoint on the shared fake API: records each body and answers as told. */
 export function fakeWaitingListApi(defaultAnswer?: { status: number; body: string }): FakeApi {
   const requests: unknown[] = [];
   const pending: Array<(response: Response) => void> = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
+  fakeApi({
+    "POST /api/waiting-list": (body) => {
+      requests.push(body);
       if (defaultAnswer) return new Response(defaultAnswer.body, { status: defaultAnswer.status });
       return new Promise<Response>((resolve) => pending.push(resolve));
-    }),
-  );
+    },
+  });
   return {
     requests,
     respond: (status, body) => pending.shift()?.(new Response(body, { status })),

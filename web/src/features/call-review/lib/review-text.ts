@@ -1,23 +1,15 @@
 import {
   clock,
   OBJECTION_LABELS,
+  NEXT_STEP_OUTCOME_LABELS,
   OBJECTION_VERDICT_LABELS,
   RED_FLAG_LABELS,
   TIMELINE_LABELS,
-  type NextStepOutcome,
   type ReviewViewer,
   type ScoreReason,
   type TimelineMoment,
 } from "@domain/call-review";
 import type { ScoredBy, TranscriptEntry } from "@domain/analysis";
-
-const NEXT_STEP_OUTCOMES: Record<NextStepOutcome, string> = {
-  committed: "accepted, with a day or time",
-  soft: "accepted without a fixed time",
-  declined: "not accepted",
-  coerced: "agreed only under pressure",
-  none: "no answer",
-};
 
 /** Who said a line, as the viewer knows them: "You" for the caller's own call, the agent's name for their broker. */
 export function speakerName(speaker: TranscriptEntry["speaker"], viewer: ReviewViewer, agentName: string | null): string {
@@ -41,7 +33,7 @@ export function momentSummary(moment: TimelineMoment): { title: string; detail: 
     case "interruption":
       return { title: TIMELINE_LABELS.interruption, detail: "talked over the lead" };
     case "next_step":
-      return { title: TIMELINE_LABELS.next_step, detail: NEXT_STEP_OUTCOMES[moment.outcome] };
+      return { title: TIMELINE_LABELS.next_step, detail: NEXT_STEP_OUTCOME_LABELS[moment.outcome] };
     case "red_flag":
       return { title: TIMELINE_LABELS.red_flag, detail: RED_FLAG_LABELS[moment.flag] };
   }

@@ -1,4 +1,4 @@
-import { SCORE_CATEGORIES, type ScoreCategory } from "@domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import type { AnalysisResult } from "@domain/analysis-result";
 import { IMPROVEMENT_BULLET_BELOW } from "@domain/constants";
 import type { LeadSentiment } from "@domain/enums";
@@ -7,14 +7,6 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
-
-const CATEGORY_LABELS: Record<ScoreCategory, string> = {
-  tone: "Tone",
-  pacing: "Pacing",
-  objectionHandling: "Objection Handling",
-  scriptAdherence: "Script Adherence",
-  conversionLikelihood: "Conversion Likelihood",
-};
 
 const POSITIVE_SENTIMENTS: readonly LeadSentiment[] = ["positive", "interested"];
 
@@ -53,7 +45,7 @@ export function AnalysisStep({ analysis, simulated, reviewHref, onJoinWaitingLis
         {SCORE_CATEGORIES.map((category) => (
           <ProgressBar
             key={category}
-            label={CATEGORY_LABELS[category]}
+            label={SCORE_CATEGORY_LABELS[category]}
             value={analysis.scores[category]}
             valueText={`${analysis.scores[category]}/100`}
             barClassName={analysis.scores[category] >= IMPROVEMENT_BULLET_BELOW ? "bg-emerald-600" : "bg-amber-500"}

@@ -10,7 +10,7 @@ import { displayPhoneNumber, formatPhoneNumber, toE164 } from "@domain/phone";
 import { Button } from "@/components/ui/button";
 import { useLiveCallStatus } from "../api/get-call-status";
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
-import type { usePracticeCall } from "../hooks/use-practice-call";
+import type { useTypedSimulatorCall } from "../hooks/use-practice-call";
 import { PracticePanel } from "./practice-panel";
 import { ScenarioSummary } from "./scenario-summary";
 
@@ -30,7 +30,7 @@ export interface LiveStepProps {
   /** The visitor calls from a number other than the one they entered: a new call on a line of its own. */
   onCallFromAnotherNumber: () => void;
   /** The local simulator's phone; absent where real calls are made. */
-  practice: ReturnType<typeof usePracticeCall> | null;
+  practice: ReturnType<typeof useTypedSimulatorCall> | null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import type { usePracticeCall } from "../hooks/use-practice-call";
+import type { useTypedSimulatorCall } from "../hooks/use-practice-call";
 
 export interface PracticePanelProps {
-  practice: ReturnType<typeof usePracticeCall>;
+  practice: ReturnType<typeof useTypedSimulatorCall>;
   phoneNumber: string;
   /** The number the simulator's phone calls from (the visitor's own, when the call is routed by it). */
   callerId?: string | null;

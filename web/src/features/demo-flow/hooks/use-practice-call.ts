@@ -9,7 +9,7 @@ export interface PracticeLine {
 export type PracticeCallState = "idle" | "dialling" | "connected" | "lead-hung-up" | "hung-up";
 
 /** A call held by typing through the local simulator: the transcript, and whether a line is open. */
-export function usePracticeCall() {
+export function useTypedSimulatorCall() {
   const [state, setState] = useState<PracticeCallState>("idle");
   const [lines, setLines] = useState<PracticeLine[]>([]);
   const [error, setError] = useState<string | null>(null);

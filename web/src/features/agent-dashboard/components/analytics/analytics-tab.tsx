@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SCORE_CATEGORIES } from "@domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { overallScore, successRate } from "@domain/analytics";
 import { ANALYTICS_RECENT_SESSION_LIMIT, ANALYTICS_SUGGESTION_LIMIT } from "@domain/constants";
 import type { AnalyticsPeriod } from "@domain/enums";
@@ -11,7 +11,6 @@ import { wholeMinutes } from "../../lib/progress";
 import { sessionDate, sessionTitle } from "../progress/session-history-tab";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
-import { SKILL_LABELS } from "../skill-labels";
 import { ScoreTrendChart } from "./score-trend-chart";
 import { SkillProfileChart } from "./skill-profile-chart";
 
@@ -65,7 +64,7 @@ export function AnalyticsTab() {
               <dl className="mt-4 space-y-2">
                 {SCORE_CATEGORIES.map((category) => (
                   <div key={category} className="flex justify-between text-sm">
-                    <dt className="text-slate-800">{SKILL_LABELS[category]}</dt>
+                    <dt className="text-slate-800">{SCORE_CATEGORY_LABELS[category]}</dt>
                     <dd className="font-bold">
                       <ScoreValue score={data.averageScores[category]} />
                     </dd>

@@ -1,5 +1,4 @@
-import { SCORE_CATEGORIES, type CategoryScores } from "@domain/analysis";
-import { SKILL_LABELS } from "../skill-labels";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type CategoryScores } from "@domain/analysis";
 
 const SIZE = 300;
 const CENTRE = SIZE / 2;
@@ -18,7 +17,7 @@ export function SkillProfileChart({ scores }: { scores: CategoryScores }) {
   const values = SCORE_CATEGORIES.map((category) => scores[category]);
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" className="mx-auto h-auto w-full max-w-xs">
-      <title>{`Skill profile: ${SCORE_CATEGORIES.map((category) => `${SKILL_LABELS[category]} ${scores[category]}`).join(", ")}`}</title>
+      <title>{`Skill profile: ${SCORE_CATEGORIES.map((category) => `${SCORE_CATEGORY_LABELS[category]} ${scores[category]}`).join(", ")}`}</title>
       {[25, 50, 75, 100].map((ring) => (
         <polygon key={ring} points={polygon(SCORE_CATEGORIES.map(() => ring))} fill="none" className="stroke-slate-200" strokeWidth={1} />
       ))}
@@ -27,7 +26,7 @@ export function SkillProfileChart({ scores }: { scores: CategoryScores }) {
         const [x, y] = pointAt(index, 122);
         return (
           <text key={category} x={x} y={y} textAnchor="middle" className="fill-slate-700 text-[10px]">
-            {SKILL_LABELS[category]}
+            {SCORE_CATEGORY_LABELS[category]}
           </text>
         );
       })}

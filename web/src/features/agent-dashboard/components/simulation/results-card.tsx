@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SCORE_CATEGORIES } from "@domain/analysis";
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { criteriaSummary } from "@domain/coaching/criteria";
 import { FEEDBACK_MESSAGES, feedbackLevel } from "@domain/practice-sessions";
 import { Link } from "react-router";
@@ -7,7 +7,6 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@domain/app-paths";
 import { Card } from "@/components/ui/card";
 import type { PracticeSession } from "../../api/get-practice-session";
-import { SKILL_LABELS } from "../skill-labels";
 import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 
@@ -50,7 +49,7 @@ export function ResultsCard({ session, onNewCall, verdict }: { session: Practice
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
               {SCORE_CATEGORIES.map((category) => (
                 <div key={category} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-xs font-medium text-slate-700">{SKILL_LABELS[category]}</dt>
+                  <dt className="text-xs font-medium text-slate-700">{SCORE_CATEGORY_LABELS[category]}</dt>
                   <dd className="text-lg font-bold">
                     <ScoreValue score={session.scores![category]} />
                   </dd>

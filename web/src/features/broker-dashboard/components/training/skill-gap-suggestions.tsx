@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { SCORE_CATEGORY_LABELS } from "@domain/training/skill-gaps";
+import { SCORE_CATEGORY_SENTENCE_LABELS } from "@domain/analysis";
 import type { SkillGapSuggestion } from "@domain/training/views";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,7 +21,7 @@ export function SkillGapSuggestions() {
     setAssigning(suggestion.agent.id);
     try {
       await createAssignment({
-        title: `${SCORE_CATEGORY_LABELS[suggestion.skill]}: ${suggestion.scenario.title}`,
+        title: `${SCORE_CATEGORY_SENTENCE_LABELS[suggestion.skill]}: ${suggestion.scenario.title}`,
         scenarioId: suggestion.scenario.id,
         wholeTeam: false,
         agentIds: [suggestion.agent.id],
@@ -53,7 +53,7 @@ export function SkillGapSuggestions() {
             {data.map((suggestion) => (
               <li key={suggestion.agent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <p className="text-sm text-slate-800">
-                  <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at {SCORE_CATEGORY_LABELS[suggestion.skill].toLowerCase()} (
+                  <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at {SCORE_CATEGORY_SENTENCE_LABELS[suggestion.skill].toLowerCase()} (
                   {suggestion.average} over {suggestion.calls} calls)
                   {suggestion.scenario ? ` — practise “${suggestion.scenario.title}”` : ""}
                 </p>
