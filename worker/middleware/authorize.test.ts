@@ -7,7 +7,7 @@ import { createApp } from "../app";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { internetVoiceNetwork } from "../voice/provider-config";
-import { loadSession, type SignedInAppEnv } from "./auth";
+import { loadSession, signedInUser, type SignedInAppEnv } from "./auth";
 import { authorize, type RoutePolicies } from "./authorize";
 import { database } from "./database";
 import { handleError } from "./error-handler";
@@ -19,6 +19,8 @@ const POLICIES: RoutePolicies = {
   "GET /api/agents": { access: "agent", check: "eager" },
   "GET /api/agents/:id": { access: "agent", check: "in-read", scope: "own-record" },
   "GET /api/dev": { access: "dev-only" },
+  "GET /api/who": { access: "signed-in", check: "in-route" },
+  "GET /api/careless": { access: "signed-in", check: "in-route" },
 };
 
 /** Routes that never check anything themselves: whatever is refused, the guard refused. */
@@ -37,6 +39,12 @@ const guarded = new Hono<AppEnv>()
     throw new ApiError(400, "Invalid id");
   })
   .get("/dev", (c) => c.json({ dev: true }, 200))
+  // An in-route check answers its own 401; a route stated so that forgets to check is refused after it.
+  .get("/who", async (c) => {
+    const user = await signedInUser(c);
+    return user ? c.json({ id: user.id }, 200) : c.json({ message: "Who are you?" }, 401);
+  })
+  .get("/careless", (c) => c.json({ secret: true }, 200))
   .get("/unlisted", (c) => c.json({ secret: true }, 200));
 guarded.onError(handleError);
 const app = new Hono<AppEnv>().route("/api", guarded);
@@ -81,6 +89,13 @@ describe("the route-policy guard", () => {
   it("checks an in-read route's session after the route when the route did not, so its 401/403 comes first", async () => {
     expect(await get("/agents/x", broker)).toMatchObject({ status: 403, body: { message: "This is only available to agents." } });
     expect(await get("/agents/x", agent)).toMatchObject({ status: 400, body: { message: "Invalid id" } });
+  });
+
+  it("leaves an in-route check its own answer, and refuses a route that answered without checking", async () => {
+    expect(await get("/who")).toEqual({ status: 401, body: { message: "Who are you?" } });
+    expect(await get("/who", agent)).toEqual({ status: 200, body: { id: agent.id } });
+    expect(await get("/careless")).toMatchObject({ status: 401, body: { message: "Unauthorized" } });
+    expect(await get("/careless", agent)).toEqual({ status: 200, body: { secret: true } });
   });
 
   it("answers a dev-only route on a development stack only, with the 404 of an unknown path elsewhere", async () => {

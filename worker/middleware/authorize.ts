@@ -40,7 +40,7 @@ export type TeamScope = "own-record" | "own-team" | "own-or-team" | "team-author
  *   that check (bad input, an id that cannot exist, a forgotten read), the guard checks after it and its 401/403
  *   replaces the answer; a server error is left as it is.
  * - `in-route`: the route checks the session itself and answers the 401 its own way (`/api/auth/user` also clears
- *   the signed-in hint); the guard checks after it, as for `in-read`, when it did not.
+ *   the signed-in hint); if it answered with success without checking, the guard checks after it.
  */
 export type SessionCheck = "eager" | "in-read" | "in-route";
 
@@ -95,6 +95,8 @@ async function guardSession(c: Context<AppEnv>, next: () => Promise<void>, role:
     c.set("readRole", role ?? "any");
   }
   await next();
-  // Hono has already turned the route's answer or refusal into c.res; a 401/403 thrown here replaces it.
-  if (!c.var.sessionChecked && c.res.status < 500) refuseUnlessRole(await signedInUser(c), role);
+  // Hono has already turned the route's answer or refusal into c.res; a 401/403 thrown here replaces it. A server
+  // error stands, and so does an in-route check's own refusal.
+  if (c.var.sessionChecked || c.res.status >= 500 || (check === "in-route" && !c.res.ok)) return;
+  refuseUnlessRole(await signedInUser(c), role);
 }
