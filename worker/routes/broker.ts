@@ -23,8 +23,8 @@ const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
 const trainerInput = z.strictObject({ isTrainer: z.boolean({ error: "isTrainer must be true or false" }) });
 
 /**
- * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads come first,
- * each checking the session in its own round trip; the guard after them covers the writes.
+ * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads check the
+ * session in their own round trip, the writes have it checked before they run (route-policies.ts).
  */
 export const brokerRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => c.json((await readAsSignedIn(c, (me) => teamStatsRead(c.var.db, me.id))).data, 200))
