@@ -8,6 +8,7 @@ import { database } from "./middleware/database";
 import { environmentCheck } from "./middleware/environment-check";
 import { handleError } from "./middleware/error-handler";
 import { loadSession } from "./middleware/auth";
+import { authorize, type RoutePolicies } from "./middleware/authorize";
 import { requestLogger } from "./middleware/request-logger";
 import { jsonOnly } from "./middleware/json-only";
 import { sameOrigin } from "./middleware/same-origin";
@@ -34,6 +35,7 @@ import { invitationRoutes } from "./routes/invitations";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { practiceSessionRoutes } from "./routes/practice-sessions";
 import { REAL_CALL_UPLOAD_PATH, realCallRoutes } from "./routes/real-calls";
+import { ROUTE_POLICIES } from "./routes/route-policies";
 import { scoreFlagRoutes } from "./routes/score-flags";
 import { teamRoutes } from "./routes/team";
 import { teamScenarioRoutes } from "./routes/team-scenarios";
@@ -52,8 +54,11 @@ const OWN_BODY_LIMIT = ["/api/webhooks/*", REAL_CALL_UPLOAD_PATH];
 export interface AppOptions {
   /** How requests reach the voice provider and Twilio. */
   voiceNetwork: VoiceNetworkFactory;
-  /** Routes only a local entry has (the voice simulator): mounted under /api at `path`; `formPosts` may post forms. */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; formPosts?: string[]; largeBodies?: string[] };
+  /**
+   * Routes only a local entry has (the voice simulator): mounted under /api at `path`, each with its policy in
+   * `policies` (as worker/routes/route-policies.ts); `formPosts` may post forms.
+   */
+  devRoutes?: { path: string; routes: Hono<AppEnv>; policies: RoutePolicies; formPosts?: string[]; largeBodies?: string[] };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -76,6 +81,8 @@ export function createApp(options: AppOptions) {
     .use(database())
     .use(sameOrigin())
     .use(loadSession())
+    // Who may call the matched route, from its entry in the policy table (a route without one is refused).
+    .use(authorize({ ...ROUTE_POLICIES, ...options.devRoutes?.policies }))
     .use(async (c, next) => {
       c.set("voice", options.voiceNetwork(c.env, { waitUntil: (promise) => c.executionCtx.waitUntil(promise) }));
       await next();

@@ -8,6 +8,7 @@ import { ConversationDO as ProductionConversationDO } from "../durable-objects/c
 import { createApp } from "./app";
 import { scheduled } from "./housekeeping";
 import { SIMULATOR_PATH, simulatorNetwork } from "./simulator/network";
+import { SIMULATOR_ROUTE_POLICIES } from "./simulator/route-policies";
 import { simulatorRoutes } from "./simulator/routes";
 import { ElevenLabsSimulatorDO as SimulatorObject } from "./simulator/simulator-do";
 import type { BackgroundWork, VoiceNetwork } from "./voice/provider-config";
@@ -29,6 +30,7 @@ export const app = createApp({
   devRoutes: {
     path: SIMULATOR_PATH.replace(/^\/api/, ""),
     routes: simulatorRoutes,
+    policies: SIMULATOR_ROUTE_POLICIES,
     formPosts: [`${SIMULATOR_PATH}/twilio/*`, `${SIMULATOR_PATH}/twilio-verify/*`, SIMULATOR_SPEECH_TO_TEXT_PATH],
     // The speech-to-text stand-in takes a real call's recording, as large as the upload allows.
     largeBodies: [SIMULATOR_SPEECH_TO_TEXT_PATH],

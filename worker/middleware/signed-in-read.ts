@@ -2,19 +2,17 @@
  * @file Reads for the signed-in user in one database round trip: the session check and the route's own statement
  * go in one batch (one HTTP request to the database, one transaction). The route's statement learns who is asking
  * from the session in SQL (`me`), role included, so it never reads another user's data even before the check's
- * answer is read; the check then decides 401/403 exactly as `requireRole()` does.
+ * answer is read; the check then decides 401/403 as the route's policy says. The role comes from the route's entry
+ * in worker/routes/route-policies.ts (`check: "in-read"`), which the guard (authorize.ts) puts on `c.var.readRole`.
  */
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
-import type { Role } from "../../domain/enums";
 import type { User } from "../../db/schema";
 import { activeSessionQuery, sessionUserColumn } from "../auth/session-store";
 import type { Batch, Read } from "../db/read";
 import type { AppEnv } from "../lib/context";
-import { ApiError } from "../lib/errors";
-import { refuseUnlessRole, signedInUser } from "./auth";
+import { refuseUnlessRole } from "./auth";
 
 /** The signed-in user's columns as SQL for the route's statement: null unless the session is valid for the role. */
 export interface SessionUser {
@@ -23,22 +21,7 @@ export interface SessionUser {
   email: SQL;
 }
 
-/**
- * Guards a read that checks the session in its own round trip (`readAsSignedIn`): 401 at once without a validly
- * signed session cookie (no database). When the request's input is refused (400) before the read ran, the session
- * is checked first, so a visitor or the wrong role still learns 401/403 before anything about the input.
- */
-export function signedInRead(role: Role | null) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.sessionId) throw new ApiError(401, "Unauthorized");
-    c.set("readRole", role ?? "any");
-    await next();
-    // Hono has already turned the refusal into its response (c.error); a 401/403 thrown here replaces it.
-    if (c.error instanceof ApiError && c.error.status === 400 && !c.var.sessionChecked) refuseUnlessRole(await signedInUser(c), role);
-  });
-}
-
-/** The route's read and the session check in one batch; 401/403 as `requireRole()`, else the read's value. */
+/** The route's read and the session check in one batch; 401/403 as the route's policy says, else the read's value. */
 export async function readAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionUser) => Read<T>): Promise<{ user: User; data: T }> {
   return sendAsSignedIn(c, (me) => {
     const read = build(me);
@@ -47,13 +30,13 @@ export async function readAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionU
 }
 
 /**
- * The session check and the route's statements in one batch (one round trip, one transaction); 401/403 as
- * `requireRole()`, else what the statements' answers make (shaped only then, so it may refuse the input itself).
+ * The session check and the route's statements in one batch (one round trip, one transaction); 401/403 as the
+ * route's policy says, else what the statements' answers make (shaped only then, so it may refuse the input itself).
  */
 export async function sendAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionUser) => Batch<T>): Promise<{ user: User; data: T }> {
   const sid = c.var.sessionId;
   const required = c.var.readRole;
-  if (!sid || !required) throw new Error("sendAsSignedIn runs behind signedInRead()");
+  if (!sid || !required) throw new Error("sendAsSignedIn serves routes whose policy checks the session in-read");
   const role = required === "any" ? null : required;
   const now = new Date();
   const me: SessionUser = {

@@ -10,10 +10,9 @@ import { PRACTICE_CHANNELS } from "../../domain/practice-calls";
 import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { findDialableLine, listDialableLines } from "../db/queries/practice-sessions";
 import { storeCertificates } from "../db/queries/team-standing";
-import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 import { agentAssignmentsView } from "../training/assignment-views";
 import { ownSession, refuseOverSessionLimit } from "./own-practice-session";
 import { rateLimitsLifted } from "../middleware/rate-limit";
@@ -31,8 +30,7 @@ const attemptInput = z.strictObject({
 });
 
 /** `/api/agent/assignments`: what the agent's broker asks of them, and starting an attempt at it. */
-export const agentAssignmentRoutes = new Hono<AppEnv>()
-  .use(requireRole("agent"))
+export const agentAssignmentRoutes = new Hono<SignedInAppEnv>()
   .get("/", async (c) => {
     const agentId = c.var.user.id;
     const { view, newlyEarned } = agentAssignmentsView(await readAgentAssignments(c.var.db, agentId), new Date());

@@ -3,8 +3,8 @@ import { CODE_SENT_MESSAGE, checkCodeInput, sendCodeInput } from "../../domain/p
 import { forgetVerifiedNumber, saveVerifiedNumber, verifiedNumberRead } from "../db/queries/verified-numbers";
 import type { AppEnv } from "../lib/context";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
-import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { signedInCaller } from "../middleware/auth";
+import { readAsSignedIn } from "../middleware/signed-in-read";
 import { checkProofCode, sendProofCode } from "../pipeline/phone-proof";
 
 /**
@@ -12,19 +12,18 @@ import { checkProofCode, sendProofCode } from "../pipeline/phone-proof";
  * to it (Twilio Verify). A phone practice call is routed by it: only a call from it reaches the agent's session.
  */
 export const agentPhoneNumberRoutes = new Hono<AppEnv>()
-  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => verifiedNumberRead(c.var.db, me.id))).data, 200))
-  .use(requireRole("agent"))
+  .get("/", async (c) => c.json((await readAsSignedIn(c, (me) => verifiedNumberRead(c.var.db, me.id))).data, 200))
   .post("/code", validate("json", sendCodeInput), async (c) => {
     const { phoneNumber } = c.req.valid("json");
-    await sendProofCode(c, `agent:${c.var.user.id}`, phoneNumber);
+    await sendProofCode(c, `agent:${signedInCaller(c).id}`, phoneNumber);
     return c.json({ message: CODE_SENT_MESSAGE, phoneNumber }, 202);
   })
   .post("/", validate("json", checkCodeInput), async (c) => {
     const { phoneNumber, code } = c.req.valid("json");
-    await checkProofCode(c, `agent:${c.var.user.id}`, phoneNumber, code);
-    return c.json(await saveVerifiedNumber(c.var.db, c.var.user.id, phoneNumber), 200);
+    await checkProofCode(c, `agent:${signedInCaller(c).id}`, phoneNumber, code);
+    return c.json(await saveVerifiedNumber(c.var.db, signedInCaller(c).id, phoneNumber), 200);
   })
   .delete("/", async (c) => {
-    await forgetVerifiedNumber(c.var.db, c.var.user.id);
+    await forgetVerifiedNumber(c.var.db, signedInCaller(c).id);
     return c.body(null, 204);
   });

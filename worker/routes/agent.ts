@@ -6,20 +6,20 @@ import { listDialableLines } from "../db/queries/practice-sessions";
 import { userSettingsRead } from "../db/queries/user-settings";
 import { read } from "../db/read";
 import type { AppEnv } from "../lib/context";
-import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { readAsSignedIn } from "../middleware/signed-in-read";
 
 /**
  * What an agent chooses from before a practice call (scenarios, training lines, AI personalities), and the rules
  * their broker set for the team's practice (the spec defaults for an agent without a team).
  */
 export const agentRoutes = new Hono<AppEnv>()
-  .get("/scenarios", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentScenariosRead(c.var.db, me.brokerId))).data, 200))
-  .get("/training-options", signedInRead("agent"), async (c) => {
+  .get("/scenarios", async (c) => c.json((await readAsSignedIn(c, (me) => agentScenariosRead(c.var.db, me.brokerId))).data, 200))
+  .get("/training-options", async (c) => {
     const { data: phoneNumbers } = await readAsSignedIn(c, (me) => read(listDialableLines(c.var.db, me.brokerId), (rows) => rows));
     return c.json({ phoneNumbers, aiAgents: AI_PERSONALITIES.map(({ id, name, voiceId, description }) => ({ id, name, voiceId, description })) }, 200);
   })
   // The team's rules are its broker's settings; an agent on no team (broker id null: no row) gets the spec defaults.
-  .get("/training-config", signedInRead("agent"), async (c) => {
+  .get("/training-config", async (c) => {
     const { data: settings } = await readAsSignedIn(c, (me) => userSettingsRead(c.var.db, me.brokerId));
     const { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback } = settings.trainingConfig;
     const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback, performanceTracking: settings.teamManagement.performanceTracking };

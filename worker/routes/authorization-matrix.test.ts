@@ -1,16 +1,21 @@
 /**
- * Authorization matrix: every route the app registers, and the status each kind of caller gets from it.
+ * Authorization matrix: the policy table (worker/routes/route-policies.ts, and the simulator's) against the routes
+ * the app mounts, and the status each kind of caller gets from every route.
  *
- * ADDING OR CHANGING AN /api ROUTE? Add its entry to MATRIX below ("METHOD /api/path/:param", exactly as
- * Hono registers it). This file fails when a registered route has no entry, or an entry has no route,
- * so no endpoint ships without a stated policy. Public routes say so explicitly (everyone gets the
- * same status). Callers are a team made for this file — a broker, their agent, and an agent of
- * another broker — so seeded data is never touched; requests come from our own origin, as a browser's would.
+ * ADDING OR CHANGING AN /api ROUTE? Give it a policy in route-policies.ts and an entry in MATRIX below
+ * ("METHOD /api/path/:param", exactly as Hono registers it). This file fails when a mounted route has no policy,
+ * a policy has no route, the matrix misses a route, or a wrong caller is not refused as its policy says.
+ * Public routes say so explicitly (everyone gets the same status). Callers are a team made for this file — a
+ * broker, their agent, and an agent of another broker — so seeded data is never touched; requests come from our
+ * own origin, as a browser's would.
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../db/schema";
 import { app } from "../local-entry";
+import { isEndpoint, routeKey, type RoutePolicy } from "../middleware/authorize";
+import { SIMULATOR_ROUTE_POLICIES } from "../simulator/route-policies";
+import { ROUTE_POLICIES } from "./route-policies";
 import { createTestUser, sessionCookieFor } from "../auth/testing/sign-in-as";
 
 const ORIGIN = "http://localhost:8787";
@@ -331,13 +336,25 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-/** Method and path of every route the app registers, middleware and catch-alls left out. */
+/** Method and path of every route the app registers, middleware and catch-alls left out (as the guard sees them). */
 function registeredRoutes(): string[] {
-  const keys = app.routes
-    .filter((route) => route.path.startsWith("/api/"))
-    .filter((route) => !(route.method === "ALL" && route.path.endsWith("*")))
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)].sort();
+  return [...new Set(app.routes.filter(isEndpoint).map(routeKey))].sort();
+}
+
+const POLICIES: Record<string, RoutePolicy> = { ...ROUTE_POLICIES, ...SIMULATOR_ROUTE_POLICIES };
+
+/** Who the policy refuses, and how: a visitor 401 and the other role 403, as the guard answers them. */
+function refusalsOf(policy: RoutePolicy): Partial<Record<Persona, number>> {
+  switch (policy.access) {
+    case "signed-in":
+      return { anonymous: 401 };
+    case "broker":
+      return { anonymous: 401, agent: 403, otherBrokersAgent: 403 };
+    case "agent":
+      return { anonymous: 401, broker: 403 };
+    default:
+      return {};
+  }
 }
 
 describe("authorization matrix", () => {
@@ -353,10 +370,30 @@ describe("authorization matrix", () => {
     };
   });
 
-  it("states a policy for every registered /api route (add an entry to MATRIX for a new route)", () => {
+  it("has a policy in the table for every mounted /api route, and a mounted route for every policy", () => {
     const routes = registeredRoutes();
-    expect(routes.filter((route) => !(route in MATRIX)), "routes without an entry").toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !routes.includes(key)), "entries without a route").toEqual([]);
+    expect(routes.filter((route) => !(route in POLICIES)), "routes without a policy").toEqual([]);
+    expect(Object.keys(POLICIES).filter((key) => !routes.includes(key)), "policies without a route").toEqual([]);
+  });
+
+  it("calls every route of the table (add an entry to MATRIX for a new route)", () => {
+    expect(Object.keys(POLICIES).filter((key) => !(key in MATRIX)), "policies without a matrix entry").toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !(key in POLICIES)), "matrix entries without a policy").toEqual([]);
+  });
+
+  it("expects of every route the refusals its policy states", () => {
+    const disagreeing = Object.entries(MATRIX).filter(([key, entry]) => {
+      const policy = POLICIES[key];
+      if (!policy) return false;
+      const refusals = refusalsOf(policy);
+      const allowed = PERSONAS.filter((persona) => !(persona in refusals)).map((persona) => entry.expect[persona]);
+      const sessionFree = ["public", "dev-only", "webhook-signed", "token-gated"].includes(policy.access);
+      // A session-free route answers every caller alike; a signed-in one refuses as the guard does.
+      return sessionFree
+        ? new Set(allowed).size !== 1
+        : Object.entries(refusals).some(([persona, status]) => entry.expect[persona as Persona] !== status);
+    });
+    expect(disagreeing.map(([key]) => key)).toEqual([]);
   });
 
   async function call(key: string, entry: Entry, persona: Persona): Promise<number> {

@@ -6,10 +6,9 @@ import { TRAINING_VERTICALS, type TrainingVertical } from "../../domain/enums";
 import { agentScenariosRead } from "../db/queries/agent-scenarios";
 import { runRead } from "../db/read";
 import { readSkillGapInputs, setLeaderboardOptOut } from "../db/queries/team-standing";
-import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 
 const agentParam = z.object({ agentId: z.guid("Invalid agent id") });
 const optOutInput = z.strictObject({ optedOut: z.boolean() });
@@ -18,8 +17,7 @@ const trainingVertical = (vertical: string | null): TrainingVertical =>
   TRAINING_VERTICALS.find((candidate) => candidate === vertical) ?? "real_estate";
 
 /** `/api/broker/training`: the scenarios to assign, skill-gap suggestions and the leaderboard opt-outs, for the broker's own team. */
-export const brokerTrainingRoutes = new Hono<AppEnv>()
-  .use(requireRole("broker"))
+export const brokerTrainingRoutes = new Hono<SignedInAppEnv>()
   .get("/scenarios", async (c) => c.json(await runRead(agentScenariosRead(c.var.db, c.var.user.id)), 200))
   .get("/skill-gaps", async (c) => {
     const { agents, scenarios } = await readSkillGapInputs(c.var.db, c.var.user.id, SKILL_GAP_WINDOW);

@@ -14,8 +14,8 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { refuseUnlessRole, requireRole, signedInUser } from "../middleware/auth";
-import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { signedInCaller } from "../middleware/auth";
+import { readAsSignedIn, sendAsSignedIn } from "../middleware/signed-in-read";
 import { eraseConversations } from "../pipeline/erase-conversations";
 import { errorSummary } from "../../db/error-summary";
 
@@ -23,23 +23,23 @@ const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
 const trainerInput = z.strictObject({ isTrainer: z.boolean({ error: "isTrainer must be true or false" }) });
 
 /**
- * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads come first,
- * each checking the session in its own round trip; the guard after them covers the writes.
+ * The broker's team: `/api/broker/*`. Every query is scoped to the signed-in broker's agents. The reads check the
+ * session in their own round trip, the writes have it checked before they run (route-policies.ts).
  */
 export const brokerRoutes = new Hono<AppEnv>()
-  .get("/stats", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamStatsRead(c.var.db, me.id))).data, 200))
-  .get("/agents", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamAgentsRead(c.var.db, me.id))).data, 200))
-  .get("/agents/:id", signedInRead("broker"), async (c) => {
+  .get("/stats", async (c) => c.json((await readAsSignedIn(c, (me) => teamStatsRead(c.var.db, me.id))).data, 200))
+  .get("/agents", async (c) => c.json((await readAsSignedIn(c, (me) => teamAgentsRead(c.var.db, me.id))).data, 200))
+  .get("/agents/:id", async (c) => {
     const id = c.req.param("id");
-    // Someone else's agent and no agent at all look the same: a broker learns nothing about other teams.
-    if (!isUuid(id)) refuseUnlessRole(await signedInUser(c), "broker");
+    // Someone else's agent and no agent at all look the same: a broker learns nothing about other teams. A malformed
+    // id reads nothing; the guard then checks the session before the 404 (authorize.ts).
     const detail = isUuid(id) ? (await readAsSignedIn(c, (me) => teamAgentDetailRead(c.var.db, me.id, id))).data : null;
     if (!detail) throw new ApiError(404, "Agent not found");
     return c.json(detail, 200);
   })
-  .get("/activity", signedInRead("broker"), async (c) => c.json((await readAsSignedIn(c, (me) => teamActivityRead(c.var.db, me.id))).data, 200))
+  .get("/activity", async (c) => c.json((await readAsSignedIn(c, (me) => teamActivityRead(c.var.db, me.id))).data, 200))
   // Only the broker's own team's calls are counted: who holds a shared line for another team is not theirs to see.
-  .get("/phone-lines", signedInRead("broker"), async (c) => {
+  .get("/phone-lines", async (c) => {
     const { data: statuses } = await sendAsSignedIn(c, (me) => {
       const lines = teamPracticeLinesRead(c.var.db, me.id);
       const live = teamLiveCallsPerLineRead(c.var.db, me.id);
@@ -54,16 +54,16 @@ export const brokerRoutes = new Hono<AppEnv>()
     return c.json(statuses, 200);
   })
   /** The team's voice minutes this month: against its budget, per agent and per call (docs/api.md, "Usage"). */
-  .get("/usage", signedInRead("broker"), async (c) => {
+  .get("/usage", async (c) => {
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(new Date())));
     return c.json(usage, 200);
   })
   /** Whether the team's scored real calls count in its practice figures (Settings → Real Calls; off by default). */
-  .get("/settings/real-calls", signedInRead("broker"), async (c) =>
+  .get("/settings/real-calls", async (c) =>
     c.json((await readAsSignedIn(c, (me) => realCallFiguresRead(c.var.db, me.id))).data, 200, { "Cache-Control": "no-store" }),
   )
   /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
-  .get("/usage.csv", signedInRead("broker"), async (c) => {
+  .get("/usage.csv", async (c) => {
     const now = new Date();
     const { data: usage } = await readAsSignedIn(c, (me) => teamUsageRead(c.var.db, me.id, monthStart(now), "all"));
     return c.body(usageReportCsv(usage), 200, {
@@ -72,26 +72,25 @@ export const brokerRoutes = new Hono<AppEnv>()
       "Cache-Control": "no-store",
     });
   })
-  .use(requireRole("broker"))
   /** Trainers write the team's scenarios with the broker (team-scenarios.ts); the broker names them. */
   .put("/agents/:id/trainer", validate("param", agentIdParam), validate("json", trainerInput), async (c) => {
     const agentId = c.req.valid("param").id;
     const { isTrainer } = c.req.valid("json");
-    if (!(await setTrainer(c.var.db, c.var.user.id, agentId, isTrainer))) throw new ApiError(404, "Agent not found");
+    if (!(await setTrainer(c.var.db, signedInCaller(c).id, agentId, isTrainer))) throw new ApiError(404, "Agent not found");
     const body: TrainerChange = { agentId, isTrainer: isTrainer ? "yes" : "no" };
     return c.json(body, 200);
   })
   /** The team's own setting: a broker changes only their team's (no route names another team). */
   .put("/settings/real-calls", validate("json", realCallFiguresInput), async (c) =>
-    c.json(await saveRealCallFigures(c.var.db, c.var.user.id, c.req.valid("json").includeRealCalls), 200),
+    c.json(await saveRealCallFigures(c.var.db, signedInCaller(c).id, c.req.valid("json").includeRealCalls), 200),
   )
   .put("/usage/budget", validate("json", monthlyMinutesInput), async (c) => {
-    await saveMonthlyMinutes(c.var.db, c.var.user.id, c.req.valid("json").monthlyPracticeMinutes);
-    return c.json(await runRead(teamUsageRead(c.var.db, c.var.user.id, monthStart(new Date()))), 200);
+    await saveMonthlyMinutes(c.var.db, signedInCaller(c).id, c.req.valid("json").monthlyPracticeMinutes);
+    return c.json(await runRead(teamUsageRead(c.var.db, signedInCaller(c).id, monthStart(new Date()))), 200);
   })
   .delete("/agents/:id", validate("param", agentIdParam), async (c) => {
     const agentId = c.req.valid("param").id;
-    const deleted = await deleteTeamAgent(c.var.db, c.var.user.id, agentId);
+    const deleted = await deleteTeamAgent(c.var.db, signedInCaller(c).id, agentId);
     if (!deleted) throw new ApiError(404, "Agent not found");
     // After the commit: recordings and conversation storage are erased only once the deletion is certain.
     const conversations = [...deleted.demoCalls, ...deleted.practiceCalls];

@@ -9,7 +9,6 @@ import { findUserByEmail, toAuthUser } from "../auth/user-accounts";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { developmentOnly } from "../middleware/development-only";
 
 const DEV_ACCOUNT_EMAIL = { broker: DEV_BROKER_EMAIL, agent: DEV_AGENT_EMAIL } as const;
 
@@ -18,8 +17,8 @@ const DEV_ACCOUNT_EMAIL = { broker: DEV_BROKER_EMAIL, agent: DEV_AGENT_EMAIL } a
  * ENVIRONMENT=development (404 elsewhere).
  */
 export const devLoginRoutes = new Hono<AppEnv>()
-  .get("/login", developmentOnly(), (c) => c.json({ available: true, roles: ROLES }, 200))
-  .post("/login", developmentOnly(), validate("json", devLoginSchema), async (c) => {
+  .get("/login", (c) => c.json({ available: true, roles: ROLES }, 200))
+  .post("/login", validate("json", devLoginSchema), async (c) => {
     const { role, newUser } = c.req.valid("json");
     if (newUser && role !== "agent") throw new ApiError(400, "Invalid input", { issues: [{ path: "newUser", message: NEW_USER_IS_AN_AGENT_MESSAGE }] });
     const user = newUser ? await createNewUser(c.var.db) : await findUserByEmail(c.var.db, DEV_ACCOUNT_EMAIL[role]);

@@ -16,7 +16,7 @@ import { findTeam } from "../db/queries/teams";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import { signedInCaller } from "../middleware/auth";
 import { readAsVisitorOrUser } from "../middleware/signed-in-read";
 
 const REFUSALS: Record<Exclude<AcceptInvitationResult["outcome"], "joined">, [404 | 409, string]> = {
@@ -54,10 +54,10 @@ export const invitationRoutes = new Hono<AppEnv>()
     };
     return c.json(preview, 200);
   })
-  .post("/:code/accept", requireAuth(), validate("json", acceptInvitationSchema), async (c) => {
+  .post("/:code/accept", validate("json", acceptInvitationSchema), async (c) => {
     const result = await acceptInvitation(c.var.db, {
       invitationId: await invitationIdOf(c.env, c.req.param("code")),
-      userId: c.var.user.id,
+      userId: signedInCaller(c).id,
       leaveCurrentTeam: c.req.valid("json").leaveCurrentTeam,
       now: new Date(),
     });

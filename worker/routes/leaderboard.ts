@@ -3,9 +3,8 @@ import { z } from "zod";
 import { LEADERBOARD_PERIODS, leaderboardSince, rankStandings } from "../../domain/training/leaderboard";
 import { teamDisplayName, type Leaderboard } from "../../domain/training/views";
 import { readStandings } from "../db/queries/team-standing";
-import type { AppEnv } from "../lib/context";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 
 const periodQuery = z.strictObject({ period: z.enum(LEADERBOARD_PERIODS).default("week") });
 
@@ -13,7 +12,7 @@ const periodQuery = z.strictObject({ period: z.enum(LEADERBOARD_PERIODS).default
  * `/api/leaderboard?period=week|month|all`: the signed-in user's team (a broker's own, an agent's broker's), names
  * only. Agents the broker keeps off the board are left out for agents; the broker sees them, marked, to undo it.
  */
-export const leaderboardRoutes = new Hono<AppEnv>().get("/", requireAuth(), validate("query", periodQuery), async (c) => {
+export const leaderboardRoutes = new Hono<SignedInAppEnv>().get("/", validate("query", periodQuery), async (c) => {
   const { period } = c.req.valid("query");
   const user = c.var.user;
   const brokerId = user.role === "broker" ? user.id : user.brokerId;

@@ -5,10 +5,9 @@ import { AI_PERSONALITIES } from "../../domain/training-options";
 import { REAL_CALL_SETUP_REQUIRED } from "../../domain/real-calls/real-call";
 import { insertRetrySession } from "../db/queries/call-reviews";
 import { findDialableLine, type PracticeSessionView } from "../db/queries/practice-sessions";
-import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 import { reviewAnalysis } from "../review/review-analysis";
 import { rateLimitsLifted } from "../middleware/rate-limit";
 import { realCallLead } from "../real-calls/real-call-lead";
@@ -50,7 +49,7 @@ async function realCallSetup(db: Database, original: PracticeSessionView, input:
  * objection of that call (docs/api.md). The browser names the moment by its time; the objection's words and the
  * lead come from the stored call, never from the request.
  */
-export const practiceRetryRoutes = new Hono<AppEnv>().post("/:id/retries", requireRole("agent"), validate("json", retryInput), async (c) => {
+export const practiceRetryRoutes = new Hono<SignedInAppEnv>().post("/:id/retries", validate("json", retryInput), async (c) => {
   const original = await ownSession(c, c.req.param("id"));
   if (original.status !== "completed" || !original.transcript) throw new ApiError(409, "Only a completed call can be practised again");
   const input = c.req.valid("json");

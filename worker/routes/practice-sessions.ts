@@ -10,13 +10,12 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { isUuid } from "../../domain/ids";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
 import { forAgent } from "../review/agent-session-view";
 import { enforceRateLimit, rateLimitsLifted } from "../middleware/rate-limit";
 import { callStartFactsQuery, type CallStartFacts } from "../db/queries/call-budget";
 import { monthStart } from "../../domain/usage";
 import { sql } from "drizzle-orm";
-import { readAsSignedIn, sendAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { readAsSignedIn, sendAsSignedIn } from "../middleware/signed-in-read";
 import { startPracticeCall } from "../pipeline/start-practice-call";
 import { jsonObject, ownSession, refuseCallData, refuseOverSessionLimit } from "./own-practice-session";
 import { practiceRecordingRoutes } from "./practice-recording";
@@ -46,10 +45,10 @@ export const CALL_START_RATE_LIMIT = { scope: "practice-call-start", limit: 6, w
  * the call's ConversationDO from what the voice provider delivered, never by the browser.
  */
 export const practiceSessionRoutes = new Hono<AppEnv>()
-  // Before the guard: the list and one session check the session in their own round trip.
-  .get("/", signedInRead("agent"), async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data.map(forAgent), 200))
-  // Before the guard: the session check, the line, the scenario and the new row in one round trip (one transaction).
-  .post("/", signedInRead("agent"), refuseCallData(), validate("json", createInput), async (c) => {
+  // The list and one session check the session in their own round trip.
+  .get("/", async (c) => c.json((await readAsSignedIn(c, (me) => agentSessionsRead(c.var.db, me.id))).data.map(forAgent), 200))
+  // The session check, the line, the scenario and the new row in one round trip (one transaction).
+  .post("/", refuseCallData(), validate("json", createInput), async (c) => {
     const input = c.req.valid("json");
     const customPrompt = input.customPrompt?.trim() || null;
     // A real call is practised against the lead drafted from it: its persona prompt, as the agent adjusted it.
@@ -81,16 +80,15 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     return c.json(forAgent(created.session), 201);
   })
   // Anyone's own session: an agent's practice, or a broker's trial call of a team scenario (team-scenarios.ts).
-  .get("/:id", signedInRead(null), async (c) => {
+  .get("/:id", async (c) => {
     const id = c.req.param("id");
     const { data: session } = await readAsSignedIn(c, (me) => agentSessionRead(c.var.db, me.id, isUuid(id) ? id : null));
     if (!session) throw new ApiError(404, "Practice session not found");
     return c.json(forAgent(session), 200, { "Cache-Control": "no-store" });
   })
   // Calls of one's own sessions: an agent's, or a broker's trial call of a team scenario (its team is the broker's).
-  // Before the guard: the session check, the session, its persona, line, team rules and the budget's month in one
-  // round trip; the claim in a second (docs/database-round-trips.md).
-  .post("/:id/call", signedInRead(null), refuseCallData(), validate("json", startPracticeCallInput), async (c) => {
+  // The session check, the session, its persona, line, team rules and the budget's month in one round trip; the claim in a second (docs/database-round-trips.md).
+  .post("/:id/call", refuseCallData(), validate("json", startPracticeCallInput), async (c) => {
     const id = c.req.param("id");
     const now = new Date();
     const { user, data: facts } = await sendAsSignedIn(c, (me) => {
@@ -112,7 +110,6 @@ export const practiceSessionRoutes = new Hono<AppEnv>()
     return c.json(started, 201);
   })
   // One's own sessions: an agent's, or a broker's trial call of a team scenario.
-  .use(requireAuth())
   .use(refuseCallData())
   /**
    * The spec's status change, now a request the server checks: "active" asks the voice provider whether the

@@ -7,7 +7,7 @@ import { RECORDING_MAX_BYTES, REAL_CALL_MESSAGES, realCallRecordingKey, type Rec
 import { practiceSessions, users, type User } from "../../db/schema";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { requireAuth } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 import { checkSize, readUploadForm, repSpeakerOf, transcriptTurns, uploadKind } from "../real-calls/read-upload";
 import { scoreRealCall } from "../real-calls/score-real-call";
 import { deleteRealCall } from "../db/queries/real-call-deletion";
@@ -41,8 +41,7 @@ const verticalOf = (value: unknown): Vertical =>
  * transcript of a call that really happened. It is checked whole before anything is stored, scored by the same
  * analyser as a practice call, and reviewed on the same page (`/api/call-reviews/{id}`), marked as a real call.
  */
-export const realCallRoutes = new Hono<AppEnv>()
-  .use(requireAuth())
+export const realCallRoutes = new Hono<SignedInAppEnv>()
   .post(
     "/",
     bodyLimit({

@@ -3,10 +3,9 @@ import { NOT_SCORED_MESSAGE, NOTHING_TO_CORRECT_MESSAGE, type CorrectionResult }
 import { flagResolutionInput, scoreCorrectionInput, scoreFlagInput } from "../../domain/coaching/score-corrections-input";
 import { isUuid } from "../../domain/ids";
 import { correctScore, insertScoreFlag, resolveScoreFlag } from "../db/queries/score-reviews";
-import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 import { REVIEW_NOT_FOUND, reviewSessionId } from "../review/review-id";
 import { correctionView, flagView } from "../review/score-review-views";
 
@@ -15,8 +14,8 @@ import { correctionView, flagView } from "../review/score-review-views";
  * (the analyser's stays beside it, every change is recorded), the agent flags a moment as misjudged, and the broker
  * resolves the flag. Another team's call, or another agent's, is not found.
  */
-export const scoreReviewRoutes = new Hono<AppEnv>()
-  .post("/:id/corrections", requireRole("broker"), validate("json", scoreCorrectionInput), async (c) => {
+export const scoreReviewRoutes = new Hono<SignedInAppEnv>()
+  .post("/:id/corrections", validate("json", scoreCorrectionInput), async (c) => {
     const input = c.req.valid("json");
     const outcome = await correctScore(c.var.db, c.var.user, reviewSessionId(c), {
       overall: input.overall,
@@ -30,12 +29,12 @@ export const scoreReviewRoutes = new Hono<AppEnv>()
     const result: CorrectionResult = { score: outcome.score, scores: outcome.scores, corrections: outcome.corrections.map(correctionView) };
     return c.json(result, 201);
   })
-  .post("/:id/flags", requireRole("agent"), validate("json", scoreFlagInput), async (c) => {
+  .post("/:id/flags", validate("json", scoreFlagInput), async (c) => {
     const flag = await insertScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), c.req.valid("json"));
     if (!flag) throw new ApiError(404, REVIEW_NOT_FOUND);
     return c.json(flagView(flag), 201);
   })
-  .post("/:id/flags/:flagId/resolve", requireRole("broker"), validate("json", flagResolutionInput), async (c) => {
+  .post("/:id/flags/:flagId/resolve", validate("json", flagResolutionInput), async (c) => {
     const flagId = c.req.param("flagId");
     const resolved = isUuid(flagId) ? await resolveScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), flagId, c.req.valid("json").response) : null;
     if (!resolved) throw new ApiError(404, "No open flag of that id on this call");

@@ -26,10 +26,9 @@ import {
 import { runRead } from "../db/read";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema";
-import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import type { SignedInAppEnv } from "../middleware/auth";
 import { forAgent } from "../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid scenario id") });
@@ -72,11 +71,10 @@ async function changeState(c: Scope, id: string, change: ScenarioStateChange): P
  * scenario from a draft; the server builds and stores its persona (the browser never sends a prompt), lets its
  * authors try it, publishes it to the team, archives it, and deletes it only while nothing uses it.
  */
-export const teamScenarioRoutes = new Hono<AppEnv>()
-  .use(requireAuth())
+export const teamScenarioRoutes = new Hono<SignedInAppEnv>()
   // Who may ask comes before what they asked: a non-author hears 403 whatever they sent.
   .use(async (c, next) => {
-    authorTeam({ var: { db: c.var.db, user: c.var.user! } });
+    authorTeam(c);
     await next();
   })
   .get("/", async (c) => c.json(await runRead(scenarioListRead(c.var.db, authorTeam(c))), 200, { "Cache-Control": "no-store" }))

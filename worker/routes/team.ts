@@ -11,8 +11,8 @@ import { createTeam, teamBrokerOf, teamRead } from "../db/queries/teams";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
-import { readAsSignedIn, signedInRead } from "../middleware/signed-in-read";
+import { signedInCaller } from "../middleware/auth";
+import { readAsSignedIn } from "../middleware/signed-in-read";
 
 /** ALLOW_TEAM_CREATION: unset or "true" lets a signed-in user without a team start one; "false" turns it off. */
 export function teamCreationAllowed(env: Pick<Env, "ALLOW_TEAM_CREATION">): boolean {
@@ -23,16 +23,15 @@ const mayCreateTeam = (env: Env, user: User) => teamCreationAllowed(env) && user
 
 /** `/api/team`: the signed-in user's team, and the one way to become a broker: start a team of your own. */
 export const teamRoutes = new Hono<AppEnv>()
-  // Before the guard: the session check and the team in one round trip.
-  .get("/", signedInRead(null), async (c) => {
+  // The session check and the team in one round trip.
+  .get("/", async (c) => {
     const { user, data: team } = await readAsSignedIn(c, (me) => teamRead(c.var.db, teamBrokerOf(me)));
     const current: CurrentTeam = { team: team ?? null, canCreateTeam: mayCreateTeam(c.env, user) };
     return c.json(current, 200);
   })
-  .use(requireAuth())
   .post("/", validate("json", createTeamSchema), async (c) => {
     if (!teamCreationAllowed(c.env)) throw new ApiError(403, TEAM_CREATION_DISABLED_MESSAGE);
-    const result = await createTeam(c.var.db, c.var.user.id, c.req.valid("json").name);
+    const result = await createTeam(c.var.db, signedInCaller(c).id, c.req.valid("json").name);
     if (result.outcome === "already-broker") throw new ApiError(409, ALREADY_A_BROKER_MESSAGE);
     if (result.outcome !== "created") throw new ApiError(409, ALREADY_ON_A_TEAM_MESSAGE);
     const created: CurrentTeam = { team: result.team, canCreateTeam: false };
