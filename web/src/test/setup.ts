@@ -1,4 +1,3 @@
-import { format } from "node:util";
 import { afterEach, beforeAll, expect } from "vitest";
 
 beforeAll(async () => {
@@ -16,9 +15,16 @@ beforeAll(async () => {
  * it with its own `vi.spyOn(console, "error")` and asserts on it.
  */
 const loggedErrors: string[] = [];
+/** console's own substitution (%s, %d, %o...), enough to read React's warnings. */
+function format([template, ...args]: unknown[]): string {
+  if (typeof template !== "string") return [template, ...args].map(String).join(" ");
+  const rest = [...args];
+  const text = template.replace(/%[sdifoOc]/g, () => (rest.length > 0 ? String(rest.shift()) : ""));
+  return [text, ...rest.map(String)].join(" ");
+}
 const logError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
-  loggedErrors.push(format(...args));
+  loggedErrors.push(format(args));
   logError(...args);
 };
 
