@@ -34,10 +34,6 @@ export default defineConfig({
     include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "db/**/*.test.ts"],
     exclude: ["worker/analysis/**"],
     globalSetup: ["./scripts/test/worker-global-setup.ts", "./scripts/test/oidc-global-setup.ts"],
-    // One workerd runs the files one after another and keeps its module cache: the Worker is imported once, not once
-    // per file (that import was most of this tier's time). Each file still owns its data: its own users, teams and
-    // Durable Object names, never rows or objects another file made.
-    isolate: false,
     // Request log lines (hono logger) drown the test output.
     onConsoleLog: (line) => !/^(<--|-->) /.test(line),
     testTimeout: 20_000,
