@@ -6,11 +6,27 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 const chromium = await findChromium();
+const DESKTOP = { ...devices["Desktop Chrome"], channel: undefined };
+/** Specs that sign no one in and make all they use (see `workers` below). */
+const VISITOR_SPECS = [
+  "demo.spec.ts",
+  "demo-dead-ends.spec.ts",
+  "first-click.spec.ts",
+  "site.spec.ts",
+  "toasts-tooltips.spec.ts",
+  "waiting-list.spec.ts",
+].map((file) => `**/${file}`);
+/** Specs that hold every practice line at once. */
+const ALONE_SPECS = ["**/demo-edges.spec.ts"];
 
 export default defineConfig({
   testDir: ".",
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: the visitors' specs each own their data (their own emails, demos and page clock); the specs
+  // that sign in as the seeded dev agent and broker share those users and their team, so they run one at a time;
+  // and the spec that holds both practice lines (all lines busy) runs alone, after the rest. Any other test holds at
+  // most one line, so two at once always find one.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -20,7 +36,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "visitors", testMatch: VISITOR_SPECS, use: DESKTOP },
+    { name: "dev-users", testIgnore: [...VISITOR_SPECS, ...ALONE_SPECS], workers: 1, use: DESKTOP },
+    { name: "alone", testMatch: ALONE_SPECS, dependencies: ["visitors", "dev-users"], use: DESKTOP },
   ],
   webServer: {
     // The production build served by wrangler, on a fresh database: what is deployed, as a visitor meets it.

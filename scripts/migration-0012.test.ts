@@ -11,11 +11,10 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalPostgres, type LocalPostgres } from "./local-postgres";
+import { startTestDatabase, type TestDatabase } from "./test/test-database";
 
 const MIGRATION = "0012_call_budgets_and_team_binding";
-let postgres: LocalPostgres;
-let dataDir: string;
+let postgres: TestDatabase;
 let before: string;
 
 /** migrations/ up to (not including) `tag`, in a folder of its own. */
@@ -41,14 +40,12 @@ async function migrateWith(url: string, folder: string) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "practiceline-migration-pg-"));
-  postgres = await startLocalPostgres({ dataDir, database: "migration_0012", persistent: false });
+  postgres = await startTestDatabase("migration_0012");
   before = migrationsBefore(MIGRATION);
 }, 120_000);
 
 afterAll(async () => {
   await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(before, { recursive: true, force: true });
 });
 

@@ -1,13 +1,10 @@
 /** @file Test helper: an embedded Postgres behind a fresh local bridge, and the bridge's traffic counters. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startLocalPostgres, type LocalPostgres } from "../local-postgres";
 import type { PostgresTraffic } from "../postgres-traffic";
 import { startWsBridge, type WsBridge } from "../ws-bridge";
+import { startTestDatabase, type TestDatabase } from "./test-database";
 
 export interface BridgeStack {
-  postgres: LocalPostgres;
+  postgres: TestDatabase;
   bridge: WsBridge;
   /** The bridge's `GET /stats`. */
   stats(): Promise<PostgresTraffic>;
@@ -15,8 +12,7 @@ export interface BridgeStack {
 }
 
 export async function startBridgeStack(database: string): Promise<BridgeStack> {
-  const dataDir = mkdtempSync(join(tmpdir(), `practiceline-${database}-`));
-  const postgres = await startLocalPostgres({ dataDir, database, persistent: false });
+  const postgres = await startTestDatabase(database);
   const bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
   return {
     postgres,
@@ -25,7 +21,6 @@ export async function startBridgeStack(database: string): Promise<BridgeStack> {
     stop: async () => {
       await bridge.close();
       await postgres.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,13 +1,10 @@
-/** @file Worker tests: a fresh embedded Postgres, migrated and seeded, reached through the WebSocket bridge. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+/** @file Worker tests: a fresh database, migrated and seeded, reached through the WebSocket bridge. */
 import type { TestProject } from "vitest/node";
 import type {} from "../../db/testing/provided-context";
-import { startLocalPostgres } from "../local-postgres";
 import { migrateDatabase } from "../migrate";
 import { seedDatabase } from "../seed";
 import { startWsBridge } from "../ws-bridge";
+import { startTestDatabase } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,8 +14,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "practiceline-test-pg-"));
-  const postgres = await startLocalPostgres({ dataDir, database: "practiceline_test", persistent: false });
+  const postgres = await startTestDatabase("practiceline_test");
   await migrateDatabase(postgres.url);
   await seedDatabase(postgres.url, { devData: true });
   const bridge = await startWsBridge({ host: "127.0.0.1", port: postgres.port });
@@ -28,6 +24,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await bridge.close();
     await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   };
 }

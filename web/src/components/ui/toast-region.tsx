@@ -1,5 +1,5 @@
 import { Portal } from "@ark-ui/react/portal";
-import { createToaster, Toast as ArkToast, Toaster as ArkToaster } from "@ark-ui/react/toast";
+import { createToaster, Toast as ArkToast, Toaster as ArkToaster, useToastContext } from "@ark-ui/react/toast";
 import { useRef, useState, type PointerEvent } from "react";
 import {
   TOAST_DURATION_MS,
@@ -35,7 +35,7 @@ export function ToastRegion() {
   return (
     <Portal>
       <ArkToaster toaster={toaster}>
-        {(item) => <ToastCard key={item.id} id={item.id} title={item.title} description={item.description} type={item.type} />}
+        {(item) => <ToastCard key={item.id} title={item.title} description={item.description} type={item.type} />}
       </ArkToaster>
     </Portal>
   );
@@ -60,8 +60,13 @@ const DRAG_SLOP_PX = 4;
  * Swipe right to dismiss (spec §9: direction right, threshold 50): the toast follows the pointer, and a release
  * past the threshold dismisses it, however slowly it was dragged. Once the press has become a drag the pointer is
  * captured, so a swipe that leaves the toast (or the window) still ends on it.
+ *
+ * The release dismisses through this toast's own machine, not `toaster.dismiss(id)`: the store passes a dismissal
+ * on as a `message` the toast reads on its next render, and the toast leaving from under the pointer makes the
+ * region resume its toasts (pointer leave), a second message that could replace the first before that render.
  */
-function useSwipeToDismiss(id: string | undefined) {
+function useSwipeToDismiss() {
+  const toast = useToastContext();
   const start = useRef<number | null>(null);
   const element = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -88,10 +93,10 @@ function useSwipeToDismiss(id: string | undefined) {
     if (start.current === null) return;
     const dx = event.clientX - start.current;
     reset();
-    if (dx >= TOAST_SWIPE_THRESHOLD && id) {
+    if (dx >= TOAST_SWIPE_THRESHOLD) {
       // It leaves to the right from where the pointer let go of it.
       if (element.current) element.current.style.transform = "translateX(110%)";
-      toaster.dismiss(id);
+      toast.dismiss();
     }
   };
 
@@ -106,8 +111,8 @@ function useSwipeToDismiss(id: string | undefined) {
   };
 }
 
-function ToastCard(props: { id?: string; title?: React.ReactNode; description?: React.ReactNode; type?: string }) {
-  const swipe = useSwipeToDismiss(props.id);
+function ToastCard(props: { title?: React.ReactNode; description?: React.ReactNode; type?: string }) {
+  const swipe = useSwipeToDismiss();
   const destructive = props.type === "error";
 
   return (

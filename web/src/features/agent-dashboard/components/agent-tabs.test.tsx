@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { AgentAnalytics } from "@domain/practice-sessions";
@@ -102,6 +102,9 @@ describe("Session History and My Progress", () => {
   it("is not fetched for another role", async () => {
     const { calls } = fakeApi({ "GET /api/practice_sessions": () => json([]) });
     render(<SessionHistoryTab />, "broker");
+    expect(screen.getByText("Loading sessions...")).toBeTruthy();
+    // Still nothing once the page has settled (the upload form beside the list lays itself out on the next frame).
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(screen.getByText("Loading sessions...")).toBeTruthy();
     expect(calls).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentDeletion, TeamAgent, TeamAgentDetail } from "@domain/broker";
@@ -118,19 +118,19 @@ describe("deleting an agent's data from their details", () => {
     open.focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("dialog", { name: "Delete Alex Chen's data?" });
-    await expect.poll(() => document.activeElement?.textContent).toBe("Cancel");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Cancel"));
     await user.keyboard("{Escape}");
-    await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(api.calls.filter((call) => call.startsWith("DELETE"))).toEqual([]);
 
     open.focus();
     await user.keyboard("{Enter}");
     const again = await screen.findByRole("dialog", { name: "Delete Alex Chen's data?" });
-    await expect.poll(() => document.activeElement?.textContent).toBe("Cancel");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Cancel"));
     await user.tab();
     expect(document.activeElement).toBe(within(again).getByRole("button", { name: "Delete agent data" }));
     await user.keyboard("{Enter}");
-    await expect.poll(shownNames).toEqual(["Priya Patel"]);
+    await waitFor(() => expect(shownNames()).toEqual(["Priya Patel"]));
     expect(api.calls).toContain("DELETE /api/broker/agents/a1");
   });
 });

@@ -54,6 +54,7 @@ describe("Usage", () => {
     await userEvent.type(field, "900");
     await userEvent.click(screen.getByRole("button", { name: "Save Minutes" }));
     expect(await screen.findByText("25 of 900 minutes")).toBeTruthy();
+    expect(await screen.findByText("Your team may now practise 900 minutes a month.")).toBeTruthy();
     expect(calls).toContain(`PUT /api/broker/usage/budget ${JSON.stringify({ monthlyPracticeMinutes: 900 })}`);
     expect(calls.filter((call) => call.startsWith("PUT"))).toHaveLength(1);
   });
