@@ -63,7 +63,7 @@ describe("the upload's progress", () => {
     expect(answer.events).toEqual([
       { type: "step", step: "checked", kind: "recording" },
       { type: "step", step: "transcribing", kind: "recording" },
-      { type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech, issues: [{ path: "file", message: REAL_CALL_MESSAGES.noSpeech }] } },
+      { type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech, code: "unprocessable", issues: [{ path: "file", message: REAL_CALL_MESSAGES.noSpeech }] } },
     ]);
     expect(await sessionsOf(agent.id)).toEqual([]);
     expect(await storedKeys()).toEqual(before);
