@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { "practiceline/no-cycle": "error", "import-x/no-duplicates": "error" },
   },
   {
-    files: ["worker/**/*.ts", "durable-objects/**/*.ts", "db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
+    files: ["worker/**/*.ts", "durable-objects/**/*.ts", "lib/db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: [...TESTS, ...ENTRIES, "worker/api-types.ts"],
     plugins: { "import-x": importX },
     rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES) }] },
@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
-    ignores: [...TESTS, "web/src/lib/**", "web/src/test/**"],
+    ignores: [...TESTS, "web/src/lib/**", "web/src/testing/**"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: TYPED_CLIENT }],
       "no-restricted-properties": ["error", { object: "window", property: "fetch", message: TYPED_CLIENT }, { object: "globalThis", property: "fetch", message: TYPED_CLIENT }],

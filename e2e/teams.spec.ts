@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support/teams";
+import { signInAsNewUser } from "./testing/teams";
 
 /**
  * How people get onto teams, end to end on the production build: a brand-new user starts a team and becomes

@@ -30,7 +30,7 @@ const FORBIDDEN: Array<[string, string, string, string]> = [
   ["domain/ importing the web app", "domain/example.ts", using('import { cn } from "../web/src/lib/cn";'), PATHS],
   ["db/ importing the Worker", "db/example.ts", using('import { ApiError } from "../worker/lib/errors";'), PATHS],
   ["a Durable Object importing the Worker's app", "durable-objects/conversation/example.ts", using('import { app } from "../../worker/app";'), PATHS],
-  ["a Durable Object importing a Worker route service", "durable-objects/conversation/example.ts", using('import { startConversation } from "../../worker/pipeline/start-conversation";'), PATHS],
+  ["a Durable Object importing a Worker route service", "durable-objects/conversation/example.ts", using('import { startConversation } from "../../worker/calls/start-conversation";'), PATHS],
   ["a Durable Object importing the web app", "durable-objects/conversation/example.ts", using('import { cn } from "../../web/src/lib/cn";'), PATHS],
   ["a Durable Object importing the voice simulator", "durable-objects/conversation/example.ts", using('import { replyTo } from "../../worker/simulator/persona";'), PATHS],
   ["a route importing a Durable Object's internals", "worker/routes/example.ts", using('import { end } from "../../durable-objects/conversation/call-transitions";'), PATHS],
@@ -49,8 +49,8 @@ const FORBIDDEN: Array<[string, string, string, string]> = [
 ];
 
 const ALLOWED: Array<[string, string, string]> = [
-  ["a Durable Object importing the voice adapter", "durable-objects/conversation/example.ts", using('import { hangUpCall } from "../../worker/voice/twilio";')],
-  ["a Durable Object importing the analysis", "durable-objects/conversation/example.ts", using('import { analyseTranscript } from "../../worker/analysis/analyse-transcript";')],
+  ["a Durable Object importing the voice adapter", "durable-objects/conversation/example.ts", using('import { hangUpCall } from "../../lib/voice/twilio";')],
+  ["a Durable Object importing the analysis", "durable-objects/conversation/example.ts", using('import { analyseTranscript } from "../../lib/analysis/analyse-transcript";')],
   ["a route importing an Object's protocol", "worker/routes/example.ts", using('import { NO_CALL_ERROR } from "../../durable-objects/conversation/protocol";')],
   ["the local entry importing the simulator", "worker/local-entry.ts", using('import { simulatorRoutes } from "./simulator/routes";')],
   ["the web's API client importing the API's types", "web/src/lib/example.ts", using('import type { AppType } from "@worker/api-types";')],
