@@ -31,7 +31,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/db/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/**/*.test.ts"],
     exclude: ["lib/analysis/**"],
     globalSetup: ["./scripts/testing/worker-global-setup.ts", "./scripts/testing/oidc-global-setup.ts"],
     // Request log lines (hono logger) drown the test output.
