@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema/index.ts",
+  schema: "./lib/db/schema/index.ts",
   out: "./migrations",
   casing: "snake_case",
   dbCredentials: { url: process.env.DATABASE_URL ?? "" },

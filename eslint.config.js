@@ -9,7 +9,7 @@ import { webRelativeImports } from "./scripts/lint/web-relative-imports.js";
 
 const ROOT = import.meta.dirname;
 /** Tests (and their helpers) may reach past the boundaries to inspect what they test; the code may not. */
-const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/testing.ts", "**/testing.tsx"];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
 const ZONES = boundaryZones(ROOT);
 /** The entries compose the parts: they import the Objects' classes, and the local one the simulator. */
 const ENTRIES = ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"];
@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { "practiceline/no-cycle": "error", "import-x/no-duplicates": "error" },
   },
   {
-    files: ["worker/**/*.ts", "durable-objects/**/*.ts", "db/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
+    files: ["worker/**/*.ts", "durable-objects/**/*.ts", "lib/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: [...TESTS, ...ENTRIES, "worker/api-types.ts"],
     plugins: { "import-x": importX },
     rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES) }] },
@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
-    ignores: [...TESTS, "web/src/lib/**", "web/src/test/**"],
+    ignores: [...TESTS, "web/src/lib/**", "web/src/testing/**"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: TYPED_CLIENT }],
       "no-restricted-properties": ["error", { object: "window", property: "fetch", message: TYPED_CLIENT }, { object: "globalThis", property: "fetch", message: TYPED_CLIENT }],

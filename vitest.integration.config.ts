@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { NODE_INTEGRATION_TESTS } from "./scripts/test/tiers";
+import { NODE_INTEGRATION_TESTS } from "./scripts/testing/tiers";
 
-/** The Node side of the integration tier (the Worker side is vitest.workers.config.ts): see scripts/test/tiers.ts. */
+/** The Node side of the integration tier (the Worker side is vitest.workers.config.ts): see scripts/testing/tiers.ts. */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {

@@ -17,7 +17,7 @@ export default defineConfig({
           ...blankedDeveloperVars(),
           ...localDefaults(TEST_ORIGIN),
           // The tests send far more requests from one machine than a visitor would, like the bench: the
-          // per-client limits are lifted, and worker/middleware/rate-limit.test.ts turns them back on.
+          // per-client limits are lifted, and worker/http/middleware/rate-limit.test.ts turns them back on.
           LOAD_TEST_RATE_LIMITS: "off",
           // Every test file starts calls at once: the plan's limit is a test of its own (voice-plan tests lower it).
           VOICE_MAX_CONCURRENT_CALLS: "10000",
@@ -31,9 +31,9 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "db/**/*.test.ts"],
-    exclude: ["worker/analysis/**"],
-    globalSetup: ["./scripts/test/worker-global-setup.ts", "./scripts/test/oidc-global-setup.ts"],
+    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/**/*.test.ts"],
+    exclude: ["lib/analysis/**"],
+    globalSetup: ["./scripts/testing/worker-global-setup.ts", "./scripts/testing/oidc-global-setup.ts"],
     // Request log lines (hono logger) drown the test output.
     onConsoleLog: (line) => !/^(<--|-->) /.test(line),
     testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, chooseFirst, endAndAwaitScore, setUpCall, signInAsAgent, startButton, talk, type SessionRow } from "./support/practice-call";
+import { api, chooseFirst, endAndAwaitScore, setUpCall, signInAsAgent, startButton, talk, type SessionRow } from "./testing/practice-call";
 
 test.describe("agent workspace on the simulator", () => {
   test.beforeEach(async ({ page }) => {

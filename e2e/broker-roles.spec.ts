@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
-import { watchForTexts } from "./support/seen-texts";
-import { ALEX, api, fullName, menu, openSection, rows, signInAsBroker } from "./support/broker";
+import { watchForTexts } from "./testing/seen-texts";
+import { ALEX, api, fullName, menu, openSection, rows, signInAsBroker } from "./testing/broker";
 
 async function openAgentDetail(page: Page, name: string) {
   await openSection(page, "Manage Agents");

@@ -5,10 +5,10 @@ import { conversionRate, sessionsPerAgent, totalCalls } from "../domain/analytic
 import type { BrokerAnalytics, BrokerStats, TeamAgent, TeamAgentDetail } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
 import { wholeMinutes, type TeamUsage } from "../domain/usage";
-import { devTeam } from "../scripts/seed-data/dev-team";
-import { scanWithAxe } from "./support/axe";
-import { ALEX, api, card, fullName, JORDAN, menu, openSection, PRIYA, rowNames, rows, SAM, SEEDED_SESSIONS, signInAsBroker } from "./support/broker";
-import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
+import { devTeam } from "../scripts/seeds/dev-team";
+import { scanWithAxe } from "./testing/axe";
+import { ALEX, api, card, fullName, JORDAN, menu, openSection, PRIYA, rowNames, rows, SAM, SEEDED_SESSIONS, signInAsBroker } from "./testing/broker";
+import { expectIconOnlyControlsHaveTooltips } from "./testing/icon-only";
 
 test.describe("broker workspace on the seeded team", () => {
   test.beforeEach(async ({ page }) => {

@@ -9,9 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { overallScore, successRate } from "../domain/analytics";
 import type { AgentAnalytics } from "../domain/practice-sessions";
 import { PROVIDER_SDKS } from "../worker/simulator/provider-sdks";
-import { watchViolations } from "./support/csp";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { api, endAndAwaitScore, LINES, setUpCall, signInAsAgent, talk } from "./support/practice-call";
+import { watchViolations } from "./testing/csp";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { api, endAndAwaitScore, LINES, setUpCall, signInAsAgent, talk } from "./testing/practice-call";
 
 test.use(FAKE_MICROPHONE_LAUNCH);
 

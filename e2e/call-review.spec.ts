@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clock } from "../domain/call-review";
-import { scanWithAxe } from "./support/axe";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { endAndAwaitReviewScore, scoredCall, signInAs, talkInReview } from "./support/review-call";
+import { scanWithAxe } from "./testing/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { endAndAwaitReviewScore, scoredCall, signInAs, talkInReview } from "./testing/review-call";
 
 const audio = (page: Page) => page.getByTestId("call-audio");
 const audioState = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));

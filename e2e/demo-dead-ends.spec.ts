@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { CALL_MUST_COME_FROM_NUMBER_TEXT, LINE_GIVEN_BACK_TEXT } from "../domain/demo";
-import { STRONG_CALL } from "../worker/analysis/test-fixtures";
-import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, passEmailGate } from "./support/demo";
-import { freshPhoneNumber } from "./support/phone-proof";
+import { STRONG_CALL } from "../lib/analysis/testing/fixtures";
+import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, passEmailGate } from "./testing/demo";
+import { freshPhoneNumber } from "./testing/phone-proof";
 
 // Its own client address keeps this file's demo starts out of the per-client budget other specs share.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.91" } });

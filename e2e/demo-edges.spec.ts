@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseScenario, emailMaker, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
+import { chooseScenario, emailMaker, expectNoAxeViolations, passEmailGate, SCENARIO } from "./testing/demo";
 
 // Its own client address keeps this file's email-gate sign-ups out of the per-client budget other specs share.
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.78" } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STRONG_CALL, WEAK_CALL } from "../worker/analysis/test-fixtures";
-import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./support/demo";
-import { freshPhoneNumber } from "./support/phone-proof";
+import { STRONG_CALL, WEAK_CALL } from "../lib/analysis/testing/fixtures";
+import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./testing/demo";
+import { freshPhoneNumber } from "./testing/phone-proof";
 
 const uniqueEmail = emailMaker("demo");
 const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort, stopProcessGroup } from "./support/process";
+import { freePort, stopProcessGroup } from "./testing/process";
 
 test.describe("the local stack", () => {
   test("serves the home page", async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { TeamAgent } from "../domain/broker";
 import type { UserSettingsView } from "../domain/settings-contract";
 import { OBJECTING_LEAD_PROMPT } from "../worker/review/testing/objecting-lead";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { ALEX, api, signInAsBroker } from "./support/broker";
-import { startObjectingCall } from "./support/review-call";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { ALEX, api, signInAsBroker } from "./testing/broker";
+import { startObjectingCall } from "./testing/review-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);

@@ -4,11 +4,11 @@
  * pipeline, and its review shows the real call's score beside its own; a moment of the real call is practised too.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { api, chooseFirst } from "./support/practice-call";
-import { uploadRealCall } from "./support/real-call";
-import { endAndAwaitReviewScore, signInAs, talkInReview } from "./support/review-call";
-import { scanWithAxe } from "./support/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { api, chooseFirst } from "./testing/practice-call";
+import { uploadRealCall } from "./testing/real-call";
+import { endAndAwaitReviewScore, signInAs, talkInReview } from "./testing/review-call";
+import { scanWithAxe } from "./testing/axe";
 
 interface PractisedSession {
   id: string;

@@ -8,9 +8,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../domain/app-paths";
 import { REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES } from "../domain/real-calls/real-call";
 import { heardCall } from "../worker/real-calls/testing/heard-call";
-import { scanWithAxe } from "./support/axe";
-import { signInAs } from "./support/review-call";
-import { signInAsNewUser } from "./support/teams";
+import { scanWithAxe } from "./testing/axe";
+import { signInAs } from "./testing/review-call";
+import { signInAsNewUser } from "./testing/teams";
 
 const FILE_NAME = `call-with-pat-${Date.now()}.mp3`;
 const RECORDING = heardCall("Alex");

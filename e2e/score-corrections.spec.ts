@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import type { TeamAgent } from "../domain/broker";
 import type { CompletionMatrix, Leaderboard } from "../domain/training/views";
 import { OBJECTING_LEAD_PROMPT } from "../worker/review/testing/objecting-lead";
-import { scanWithAxe } from "./support/axe";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { ALEX, api, signInAsBroker } from "./support/broker";
-import { talk, type SessionRow } from "./support/practice-call";
-import { REP_LINES } from "./support/review-call";
+import { scanWithAxe } from "./testing/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { ALEX, api, signInAsBroker } from "./testing/broker";
+import { talk, type SessionRow } from "./testing/practice-call";
+import { REP_LINES } from "./testing/review-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);

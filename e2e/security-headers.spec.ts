@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
-import { watchViolations } from "./support/csp";
+import { watchViolations } from "./testing/csp";
 
 const HEADERS_FILE = new URL("../web/public/_headers", import.meta.url);
 const ASSETS_DIR = new URL("../dist/client/assets/", import.meta.url);
@@ -91,7 +91,7 @@ test.describe("static responses (web/public/_headers)", () => {
   });
 });
 
-test.describe("API responses (worker/middleware/security-headers.ts)", () => {
+test.describe("API responses (worker/http/middleware/security-headers.ts)", () => {
   test("public and signed-in answers carry the API policy, and signed-in ones are never cached", async ({ page }) => {
     const health = await page.request.get("/api/health");
     expectCommonHeaders(health.headers(), "/api/health");

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { scanWithAxe } from "./support/axe";
-import { BUILT_SITE, collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
+import { scanWithAxe } from "./testing/axe";
+import { BUILT_SITE, collectErrors, hydrated, PUBLIC_PATHS } from "./testing/site";
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -7,10 +7,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AgentScenario } from "../domain/practice-sessions";
 import { autoAssignmentTitle } from "../domain/team-management";
-import { scanWithAxe } from "./support/axe";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { api, talk } from "./support/practice-call";
-import { signInAsNewUser } from "./support/teams";
+import { scanWithAxe } from "./testing/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { api, talk } from "./testing/practice-call";
+import { signInAsNewUser } from "./testing/teams";
 
 test.use(FAKE_MICROPHONE_LAUNCH);
 

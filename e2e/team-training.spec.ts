@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { CompletionMatrix, Leaderboard } from "../domain/training/views";
-import { scanWithAxe } from "./support/axe";
-import { FAKE_MICROPHONE_LAUNCH } from "./support/fake-microphone";
-import { ALEX, api, fullName, openSection, signInAsBroker } from "./support/broker";
-import { confirmNumber, freshPhoneNumber } from "./support/phone-proof";
-import { talk } from "./support/practice-call";
+import { scanWithAxe } from "./testing/axe";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { ALEX, api, fullName, openSection, signInAsBroker } from "./testing/broker";
+import { confirmNumber, freshPhoneNumber } from "./testing/phone-proof";
+import { talk } from "./testing/practice-call";
 
 // The agent practises in the browser: the voice client needs a microphone.
 test.use(FAKE_MICROPHONE_LAUNCH);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signInAsNewUser } from "./support/teams";
+import { signInAsNewUser } from "./testing/teams";
 
 /**
  * How people get onto teams, end to end on the production build: a brand-new user starts a team and becomes
  * its broker; someone they invite opens the link, accepts, and practises on that team. e2e has no OpenID
  * provider, so "a new user" is the development login's 'Sign in as a new user' (a fresh agent on no team,
- * exactly what a first OIDC sign-in creates; the OIDC side is covered in worker/routes/auth*.test.ts).
+ * exactly what a first OIDC sign-in creates; the OIDC side is covered in worker/auth/routes/auth*.test.ts).
  */
 const run = Date.now().toString(36);
 

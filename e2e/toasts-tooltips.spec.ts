@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectIconOnlyControlsHaveTooltips } from "./support/icon-only";
-import { hydrated, PUBLIC_PATHS } from "./support/site";
+import { expectIconOnlyControlsHaveTooltips } from "./testing/icon-only";
+import { hydrated, PUBLIC_PATHS } from "./testing/site";
 
 // The page's clock starts here and is stopped an hour later, before the toast exists: an hour no page load
 // can outlast, so stopping it never races real time, and from then on only the test moves it.

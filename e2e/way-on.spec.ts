@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, hydrated, PUBLIC_PATHS } from "./support/site";
+import { collectErrors, hydrated, PUBLIC_PATHS } from "./testing/site";
 
 test.describe("every page has a way on", () => {
   test("an unknown path answers 404 with the 404 page inside the site's header and footer", async ({ page, request }) => {

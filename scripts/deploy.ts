@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { deployProblems, readSecretsFile } from "./deploy-checks";
 import { isLocalDatabase } from "./local-env";
 import { migrateDatabase } from "./migrate";
-import { seedDatabase } from "./seed";
+import { seedDatabase } from "./seeds/run";
 
 const { values: args, positionals: wranglerArgs } = parseArgs({
   allowPositionals: true,

@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isLocalDatabase, resolveLocalConfig, testConfig } from "./local-env";
-import { startLocalPostgres } from "./local-postgres";
-import { startTestDatabase, type TestDatabase } from "./test/test-database";
+import { startLocalPostgres } from "./local-database/local-postgres";
+import { startTestDatabase, type TestDatabase } from "./testing/test-database";
 import { migrateDatabase } from "./migrate";
-import { seedDatabase } from "./seed";
-import { startWsBridge, type WsBridge } from "./ws-bridge";
+import { seedDatabase } from "./seeds/run";
+import { startWsBridge, type WsBridge } from "./local-database/ws-bridge";
 import { stopGroup } from "./process-group";
 import { assertAppPortFree, assertLocalDatabaseFree, StartupProblem } from "./startup-checks";
 

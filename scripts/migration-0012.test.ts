@@ -11,7 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestDatabase, type TestDatabase } from "./test/test-database";
+import { startTestDatabase, type TestDatabase } from "./testing/test-database";
 
 const MIGRATION = "0012_call_budgets_and_team_binding";
 let postgres: TestDatabase;

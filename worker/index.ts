@@ -1,6 +1,6 @@
 /** @file Production entry: HTTP, cron and the Durable Object classes. The voice provider is reached over the internet. */
 import { app } from "./app";
-import { scheduled } from "./housekeeping";
+import { scheduled } from "./jobs/housekeeping";
 
 export { ConversationDO } from "../durable-objects/conversation/conversation-do";
 export { PhoneLineDO } from "../durable-objects/phone-line/phone-line-do";

@@ -6,12 +6,12 @@
  */
 import { ConversationDO as ProductionConversationDO } from "../durable-objects/conversation/conversation-do";
 import { createApp } from "./app";
-import { scheduled } from "./housekeeping";
+import { scheduled } from "./jobs/housekeeping";
 import { SIMULATOR_PATH, simulatorNetwork } from "./simulator/network";
 import { SIMULATOR_ROUTE_POLICIES } from "./simulator/route-policies";
 import { simulatorRoutes } from "./simulator/routes";
 import { ElevenLabsSimulatorDO as SimulatorObject } from "./simulator/simulator-do";
-import type { BackgroundWork, VoiceNetwork } from "./voice/provider-config";
+import type { BackgroundWork, VoiceNetwork } from "../lib/voice/provider-config";
 
 export { PhoneLineDO } from "../durable-objects/phone-line/phone-line-do";
 export { RateLimiterDO } from "../durable-objects/rate-limiter/rate-limiter-do";

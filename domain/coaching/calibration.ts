@@ -16,7 +16,7 @@ export const CALIBRATION_DIFFERENCES_SHOWN = 5;
 /** The class an exported call gets when its grader named none (the file format needs at least one). */
 export const DEFAULT_CALIBRATION_CLASS = "team_call";
 
-/** How far the scorer agrees with the broker: the bench's figures (`worker/analysis/agreement.ts`). */
+/** How far the scorer agrees with the broker: the bench's figures (`lib/analysis/agreement.ts`). */
 export interface CalibrationAgreement {
   setSize: number;
   /** Rank agreement, −1 … 1. */

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TranscriptEntry } from "../../domain/analysis";
-import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
-import { workersAiStandIn } from "../../worker/analysis/testing/workers-ai-stand-in";
-import { openDatabase } from "../../db/client";
-import { judgeGuidance } from "../../worker/analysis/judge/guidance";
+import { analyseTranscript } from "../../lib/analysis/analyse-transcript";
+import { workersAiStandIn } from "../../lib/analysis/testing/workers-ai-stand-in";
+import { openDatabase } from "../../lib/db/client";
+import { judgeGuidance } from "../../lib/analysis/judge/guidance";
 import { analyseCall } from "./analyse";
-import { GOOD_CALL_LINES } from "../../worker/pipeline/testing/demo-calls";
+import { GOOD_CALL_LINES } from "../../worker/calls/testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());

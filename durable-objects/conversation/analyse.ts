@@ -1,15 +1,15 @@
 /**
- * @file The call's analysis for the pipeline: worker/analysis runs the deterministic analyser and, when
+ * @file The call's analysis for the pipeline: lib/analysis runs the deterministic analyser and, when
  * ANALYSIS_PROVIDER names one (openai | workers-ai), the LLM judge; this file only opens the database for the
  * judge's stored guidance.
  */
 import type { TranscriptEntry } from "../../domain/analysis";
 import type { AnalysisResult } from "../../domain/analysis-result";
 import type { Vertical } from "../../domain/enums";
-import { analyseCallTranscript, type AnalysisSettings } from "../../worker/analysis/analyse-call-transcript";
-import { judgeGuidance } from "../../worker/analysis/judge/guidance";
-import type { Database } from "../../db/client";
-import type { FetchLike } from "../../worker/voice/elevenlabs-client";
+import { analyseCallTranscript, type AnalysisSettings } from "../../lib/analysis/analyse-call-transcript";
+import { judgeGuidance } from "../../lib/analysis/judge/guidance";
+import type { Database } from "../../lib/db/client";
+import type { FetchLike } from "../../lib/voice/elevenlabs-client";
 
 export async function analyseCall(input: {
   env: AnalysisSettings;

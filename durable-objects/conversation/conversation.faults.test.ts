@@ -6,7 +6,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/local-entry";
-import { openDatabase } from "../../db/client";
+import { openDatabase } from "../../lib/db/client";
 import {
   api,
   callLog,
@@ -19,7 +19,7 @@ import {
   scenarioIds,
   settledStatus,
   startDemo,
-} from "../../worker/pipeline/testing/demo-calls";
+} from "../../worker/calls/testing/demo-calls";
 import { ANALYSIS_MAX_ATTEMPTS, PROVIDER_FETCH_MAX_ATTEMPTS } from "./timing";
 import type { ConversationDO } from "./conversation-do";
 import { audioKey, NO_AUDIO_ERROR, NO_TRANSCRIPT_ERROR } from "./protocol";

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { quietConversation } from "../../worker/pipeline/testing/demo-calls";
+import { quietConversation } from "../../worker/calls/testing/demo-calls";
 import type { ConversationDO } from "./conversation-do";
 import { CONNECT_WAIT_SECONDS, LINE_LEASE_MARGIN_SECONDS, NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS, type Persona } from "./protocol";
 import { WEBHOOK_WAIT_MS } from "./timing";

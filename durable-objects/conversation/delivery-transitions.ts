@@ -13,7 +13,7 @@ import {
   PROVIDER_FETCH_MAX_ATTEMPTS,
   PROVIDER_FETCH_RETRY_MS,
 } from "./timing";
-import type { TranscriptArrival } from "../../worker/voice/transcript-mapping";
+import type { TranscriptArrival } from "../../lib/voice/transcript-mapping";
 
 /** How the provider names the call an event is about. */
 export interface CallIdentity {

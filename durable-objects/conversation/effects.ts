@@ -6,10 +6,10 @@
  */
 import type { TranscriptEntry } from "../../domain/analysis";
 import type { AnalysisResult } from "../../domain/analysis-result";
-import { openDatabase } from "../../db/client";
-import { errorSummary } from "../../db/error-summary";
-import { twilioTarget, type VoiceNetwork } from "../../worker/voice/provider-config";
-import { hangUpCall, type HangUpResult } from "../../worker/voice/twilio";
+import { openDatabase } from "../../lib/db/client";
+import { errorSummary } from "../../lib/db/error-summary";
+import { twilioTarget, type VoiceNetwork } from "../../lib/voice/provider-config";
+import { hangUpCall, type HangUpResult } from "../../lib/voice/twilio";
 import { VOICE_PLAN_NAME } from "../voice-plan/protocol";
 import { providerFinished } from "./call-transitions";
 import { UNDIALLED_STRIKE_WINDOW_MS } from "./protocol";

@@ -9,10 +9,10 @@ import type { TranscriptEntry } from "../../domain/analysis";
 import type { AnalysisResult } from "../../domain/analysis-result";
 import type { DemoCallStatus, PracticeSessionStatus } from "../../domain/enums";
 import { practiceRecordingPath } from "../../domain/practice-sessions";
-import type { Database } from "../../db/client";
-import { analysedScoreSet } from "../../db/effective-score";
-import { analysisColumns } from "../../db/analysis-columns";
-import { audioProcessingJobs, callUsage, demoCallLogs, practiceSessions } from "../../db/schema";
+import type { Database } from "../../lib/db/client";
+import { analysedScoreSet } from "../../lib/db/effective-score";
+import { analysisColumns } from "../../lib/db/analysis-columns";
+import { audioProcessingJobs, callUsage, demoCallLogs, practiceSessions } from "../../lib/db/schema";
 import type { ConversationState } from "./state";
 
 const at = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));

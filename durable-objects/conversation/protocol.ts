@@ -7,8 +7,8 @@ import type { TranscriptEntry } from "../../domain/analysis";
 import type { AnalysisResult } from "../../domain/analysis-result";
 import type { ProcessingStatus, Vertical } from "../../domain/enums";
 import type { CallPool } from "../../domain/voice-capacity";
-import type { VoicePersona } from "../../worker/voice/conversation-init";
-import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
+import type { VoicePersona } from "../../lib/voice/conversation-init";
+import type { ConversationDetails } from "../../lib/voice/elevenlabs-payloads";
 
 export type EndedBy = "trainee" | "timeout" | "provider";
 

@@ -3,14 +3,14 @@
  * conversation (retried, then given up with a reason), then its recording (once; without it the analysis goes
  * ahead and audio that comes later is still taken). What it finds is received like a webhook.
  */
-import { ElevenLabsApiError } from "../../worker/voice/elevenlabs-client";
-import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
-import { elevenLabsClient, type VoiceNetwork } from "../../worker/voice/provider-config";
+import { ElevenLabsApiError } from "../../lib/voice/elevenlabs-client";
+import type { ConversationDetails } from "../../lib/voice/elevenlabs-payloads";
+import { elevenLabsClient, type VoiceNetwork } from "../../lib/voice/provider-config";
 import { audioUnavailable, providerFetchMissed } from "./delivery-transitions";
 import { NO_AUDIO_ERROR, type BrowserCallCheck, type DeliveryOutcome, type ProviderEvent } from "./protocol";
 import { findProviderConversation, isFinished } from "./provider-lookup";
 import type { ConversationStore } from "./storage";
-import { errorSummary } from "../../db/error-summary";
+import { errorSummary } from "../../lib/db/error-summary";
 
 export interface FallbackContext {
   env: Env;

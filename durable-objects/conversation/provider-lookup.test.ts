@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ElevenLabsClient } from "../../worker/voice/elevenlabs-client";
-import type { ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
+import type { ElevenLabsClient } from "../../lib/voice/elevenlabs-client";
+import type { ConversationDetails } from "../../lib/voice/elevenlabs-payloads";
 import { findProviderConversation } from "./provider-lookup";
 
 const T0 = 1_800_000_000;

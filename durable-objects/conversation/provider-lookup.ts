@@ -4,8 +4,8 @@
  * `session_id` we handed out (or the Twilio call SID), nearest in time to our call first: one agent takes every
  * demo call, so many conversations may share the window.
  */
-import type { ElevenLabsClient } from "../../worker/voice/elevenlabs-client";
-import { echoedCallSid, echoedSessionId, type ConversationDetails } from "../../worker/voice/elevenlabs-payloads";
+import type { ElevenLabsClient } from "../../lib/voice/elevenlabs-client";
+import { echoedCallSid, echoedSessionId, type ConversationDetails } from "../../lib/voice/elevenlabs-payloads";
 
 /** Statuses after which the provider will not change the transcript any more. */
 const FINISHED = new Set(["done", "failed"]);

@@ -1,10 +1,10 @@
 /**
  * @file Database round trips per request, read from the local WebSocket bridge's counters
- * (scripts/ws-bridge.ts): requests are sent one at a time on an otherwise idle stack, and the counters
+ * (scripts/local-database/ws-bridge.ts): requests are sent one at a time on an otherwise idle stack, and the counters
  * are read before and after each one.
  */
 import { percentile } from "./load";
-import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "../postgres-traffic";
+import { roundTrips, statementsSent, trafficBetween, type PostgresTraffic } from "../local-database/postgres-traffic";
 
 export interface Spread {
   median: number;

@@ -9,7 +9,7 @@ import { sameOriginHeaders, signIn } from "./app-requests";
 import { readTraffic } from "./database-traffic";
 import { percentile } from "./load";
 import { verifyAgentNumber } from "./phone-proof";
-import { roundTrips, statementsSent, trafficBetween } from "../postgres-traffic";
+import { roundTrips, statementsSent, trafficBetween } from "../local-database/postgres-traffic";
 
 /** A write with a session: its read and its write (docs/database-round-trips.md). */
 export const WRITE_BUDGET_ROUND_TRIPS = 2;

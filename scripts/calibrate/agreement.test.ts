@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SCORE_CATEGORIES } from "../../domain/analysis";
-import { analyseTranscript } from "../../worker/analysis/analyse-transcript";
-import { measureAgreement } from "../../worker/analysis/agreement";
+import { analyseTranscript } from "../../lib/analysis/analyse-transcript";
+import { measureAgreement } from "../../lib/analysis/agreement";
 import { fitWeights, rowsOf, WEIGHTS_FILE } from "./fit";
 import { readAllBatches } from "./graded-sets";
 import { measurementOf, scoreCalls } from "./measure";

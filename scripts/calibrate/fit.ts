@@ -1,28 +1,28 @@
 /**
  * @file `npm run calibrate -- --fit`: fits the overall score's weights on every graded call (ridge
- * regression over the features of worker/analysis/model/feature-vector.ts; calls with a detected breach are
+ * regression over the features of lib/analysis/model/feature-vector.ts; calls with a detected breach are
  * left out of the fit, since the breach band scores them), picks the penalty by leave-one-batch-out
  * cross-validation, fits the lead-sentiment classifier (softmax over model/sentiment-features.ts), and writes
- * worker/analysis/model/weights.json with the cross-validated agreement of both.
+ * lib/analysis/model/weights.json with the cross-validated agreement of both.
  * Deterministic: the same calls give the same file.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { measureAgreement, type Agreement } from "../../worker/analysis/agreement";
-import type { GradedCall } from "../../worker/analysis/calibration/graded-call-file";
-import { FEATURES, featureVector } from "../../worker/analysis/model/feature-vector";
-import { BREACH_BAND } from "../../worker/analysis/model/overall";
-import { fitSignedRidge, predict, type LinearModel } from "../../worker/analysis/model/ridge";
+import { measureAgreement, type Agreement } from "../../lib/analysis/agreement";
+import type { GradedCall } from "../../lib/analysis/calibration/graded-call-file";
+import { FEATURES, featureVector } from "../../lib/analysis/model/feature-vector";
+import { BREACH_BAND } from "../../lib/analysis/model/overall";
+import { fitSignedRidge, predict, type LinearModel } from "../../lib/analysis/model/ridge";
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../domain/enums";
-import { leadSentimentOf } from "../../worker/analysis/model/sentiment";
-import { SENTIMENT_FEATURES, sentimentFeatureVector } from "../../worker/analysis/model/sentiment-features";
-import { fitSoftmax, type SoftmaxModel } from "../../worker/analysis/model/softmax";
-import { forgetParses } from "../../worker/analysis/language/parse";
-import { callSignals, type CallSignals } from "../../worker/analysis/signals/features";
-import { buildTurns } from "../../worker/analysis/turns";
+import { leadSentimentOf } from "../../lib/analysis/model/sentiment";
+import { SENTIMENT_FEATURES, sentimentFeatureVector } from "../../lib/analysis/model/sentiment-features";
+import { fitSoftmax, type SoftmaxModel } from "../../lib/analysis/model/softmax";
+import { forgetParses } from "../../lib/analysis/language/parse";
+import { callSignals, type CallSignals } from "../../lib/analysis/signals/features";
+import { buildTurns } from "../../lib/analysis/turns";
 import { readAllBatches } from "./graded-sets";
 
-export const WEIGHTS_FILE = join(import.meta.dirname, "../../worker/analysis/model/weights.json");
+export const WEIGHTS_FILE = join(import.meta.dirname, "../../lib/analysis/model/weights.json");
 const LAMBDAS = [1, 2, 4, 8, 16, 32, 64, 128];
 /**
  * The sentiment classifier's penalties to choose from, leave-one-batch-out (the best pooled accuracy; a tie

@@ -1,14 +1,14 @@
 /**
- * @file The graded calls on disk: one folder per batch under worker/analysis/graded-calls (the calls the
+ * @file The graded calls on disk: one folder per batch under lib/analysis/graded-calls (the calls the
  * project started with in `original/`, each sealed batch in its own folder with its SEAL.json), read through
  * the guide's file format and the real provider mapping.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { parseGradedCall, type GradedCall } from "../../worker/analysis/calibration/graded-call-file";
+import { parseGradedCall, type GradedCall } from "../../lib/analysis/calibration/graded-call-file";
 import { readSeal, type Seal } from "./seal-record";
 
-export const GRADED_DIR = resolve(import.meta.dirname, "../../worker/analysis/graded-calls");
+export const GRADED_DIR = resolve(import.meta.dirname, "../../lib/analysis/graded-calls");
 
 export interface GradedBatch {
   name: string;

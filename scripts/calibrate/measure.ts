@@ -5,9 +5,9 @@
 import type { CriterionResult } from "../../domain/analysis";
 import type { AnalysisResult } from "../../domain/analysis-result";
 import type { LeadSentiment } from "../../domain/enums";
-import { measureAgreement } from "../../worker/analysis/agreement";
-import type { GradedCall } from "../../worker/analysis/calibration/graded-call-file";
-import { measureCriteriaAgreement, type CriteriaAgreement } from "../../worker/analysis/calibration/criteria-agreement";
+import { measureAgreement } from "../../lib/analysis/agreement";
+import type { GradedCall } from "../../lib/analysis/calibration/graded-call-file";
+import { measureCriteriaAgreement, type CriteriaAgreement } from "../../lib/analysis/calibration/criteria-agreement";
 import type { Scorer } from "./scorers";
 
 export interface CallMeasurement {

@@ -2,7 +2,7 @@
  * @file `npm run calibrate`: plays graded calls through the configured scorer and prints how far it agrees
  * with the sales managers' grades (README, "Call analysis").
  *
- *   npm run calibrate                              every batch of worker/analysis/graded-calls, metrics scorer
+ *   npm run calibrate                              every batch of lib/analysis/graded-calls, metrics scorer
  *   npm run calibrate -- --set batch-a1            one batch (or --set <any folder of graded-call files>)
  *   npm run calibrate -- --scorer openai           an OpenAI-compatible judge (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)
  *   npm run calibrate -- --scorer workers-ai --url https://…   a deployed Worker's scorer (CALIBRATION_TOKEN)

@@ -5,9 +5,9 @@
  * graded call's transcript through the provider mapping a real call takes.
  */
 import type { AnalysisResult } from "../../domain/analysis-result";
-import { analyseCallTranscript, type AnalysisSettings } from "../../worker/analysis/analyse-call-transcript";
-import type { GradedCall } from "../../worker/analysis/calibration/graded-call-file";
-import { llmInstructions } from "../seed-data/llm-instructions";
+import { analyseCallTranscript, type AnalysisSettings } from "../../lib/analysis/analyse-call-transcript";
+import type { GradedCall } from "../../lib/analysis/calibration/graded-call-file";
+import { llmInstructions } from "../seeds/llm-instructions";
 
 export const SCORER_NAMES = ["metrics", "openai", "workers-ai"] as const;
 export type ScorerName = (typeof SCORER_NAMES)[number];

@@ -1,6 +1,6 @@
 /**
  * @file `npm run calibrate -- --seal <folder>`: seals a finished batch of graded calls written outside the
- * project. It copies the call files into worker/analysis/graded-calls/<batch>/ without showing them, records
+ * project. It copies the call files into lib/analysis/graded-calls/<batch>/ without showing them, records
  * each file's sha256 and the time, plays every call through the scorer as the branch has it at that moment
  * (the provider mapping a real call takes), writes the first measurement beside the calls and commits the
  * batch and its measurement together. Nothing of a call is printed before it has been measured.
@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { parseGradedCall, type GradedCall } from "../../worker/analysis/calibration/graded-call-file";
+import { parseGradedCall, type GradedCall } from "../../lib/analysis/calibration/graded-call-file";
 import { callFiles, GRADED_DIR } from "./graded-sets";
 import { measurementOf, scoreCalls, type BatchMeasurement } from "./measure";
 import type { Scorer } from "./scorers";
@@ -18,7 +18,7 @@ import { SEAL_FILE, type Seal, type SealedFile } from "./seal-record";
 /** The writers' mark that a batch is complete. */
 export const READY_MARKER = "READY";
 /** What the analyser is: a change here before sealing makes the first measurement uncommitted code. */
-const ANALYSER_PATHS = ["worker/analysis", "domain/analysis.ts"];
+const ANALYSER_PATHS = ["lib/analysis", "domain/analysis.ts"];
 
 export interface SealOptions {
   source: string;
@@ -52,7 +52,7 @@ export async function sealBatch(options: SealOptions): Promise<Seal> {
   const dest = join(options.gradedDir ?? GRADED_DIR, name);
   if (existsSync(dest)) throw new Error(`${name} is already sealed (${dest} exists); a batch is sealed once`);
 
-  // Read before the copy: the batch lands under worker/analysis and is not a change to the analyser.
+  // Read before the copy: the batch lands under lib/analysis and is not a change to the analyser.
   const code = analyserCommit();
   const sealedAt = now().toISOString();
   mkdirSync(dest, { recursive: true });

@@ -1,14 +1,14 @@
 /**
  * @file Drill: the database fails at each phase of a request, injected at the bridge between the Worker and
- * Postgres (no timing involved). A demo start meets every failure of db/testing/demo-start-faults.ts, one at a
+ * Postgres (no timing involved). A demo start meets every failure of lib/db/testing/demo-start-faults.ts, one at a
  * time: each must answer a clean 503 with nothing written, and the same visitor's next try must start the call.
  * A connection lost right after the commit still starts the call; one lost while COMMIT is under way answers 503
  * and leaves the transaction whole (Postgres committed; the Worker cannot know); a sign-up cut off once is retried and stored
  * once, cut off for good is refused and stored nowhere; a read and the health check say the database is away.
  * Nothing may escape the Worker as an uncaught exception (the stack's log is read for it).
  */
-import { armFaults } from "../../db/testing/bridge-faults";
-import { DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault } from "../../db/testing/demo-start-faults";
+import { armFaults } from "../../lib/db/testing/bridge-faults";
+import { DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault } from "../../lib/db/testing/demo-start-faults";
 import { sameOriginHeaders } from "../bench/app-requests";
 import { addPracticeLines, firstScenarioId, post, pressEnd } from "../bench/demo-calls";
 import type { DrillStack } from "./stack";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { TEST_VARS_ENV, type LocalConfig } from "../local-env";
-import { freePort, startLocalPostgres, type LocalPostgres } from "../local-postgres";
+import { freePort, startLocalPostgres, type LocalPostgres } from "../local-database/local-postgres";
 import { startFakeLlm, type FakeLlm } from "./fake-llm";
 import { stopGroup } from "../process-group";
 import { uncaughtErrors } from "./stack-log";

@@ -11,11 +11,11 @@ import { Checks, type Drill } from "./types";
 
 export const WORKERD_FAULT_TESTS = [
   "durable-objects/conversation/conversation.faults.test.ts",
-  "worker/middleware/error-handler.test.ts",
-  "worker/middleware/database-faults.test.ts",
-  "worker/routes/waiting-list.concurrency.test.ts",
-  "worker/voice/elevenlabs-client.test.ts",
-  "worker/voice/twilio.test.ts",
+  "worker/http/middleware/error-handler.test.ts",
+  "worker/http/middleware/database-faults.test.ts",
+  "worker/waiting-list/routes/waiting-list.concurrency.test.ts",
+  "lib/voice/elevenlabs-client.test.ts",
+  "lib/voice/twilio.test.ts",
   "durable-objects/conversation/analyse.test.ts",
   "durable-objects/conversation/provider-lookup.test.ts",
 ];

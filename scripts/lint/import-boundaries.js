@@ -15,16 +15,17 @@ export function boundaryZones(root) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return [
-    { id: "domain", target: "./domain", from: ["./worker", "./durable-objects", "./db", "./web", "./scripts"], message: "domain/ imports nothing of ours: it is the rules web and Worker share." },
-    { id: "db", target: "./db", from: ["./worker", "./durable-objects", "./web", "./scripts"], message: "db/ is shared by the Worker and the Objects: it imports neither." },
+    { id: "domain", target: "./domain", from: ["./worker", "./durable-objects", "./lib", "./web", "./scripts"], message: "domain/ imports nothing of ours: it is the rules web and Worker share." },
     {
-      id: "objects-worker",
-      target: "./durable-objects",
-      from: "./worker",
-      except: ["./analysis", "./voice"],
-      message: "A Durable Object imports nothing of worker/ but its analysis and voice libraries (DESIGN.md §2).",
+      id: "lib",
+      target: "./lib",
+      from: ["./worker", "./durable-objects", "./web", "./scripts"],
+      message: "lib/ (db, voice, analysis) is shared by the Worker and the Objects: it imports neither.",
     },
-    { id: "objects-outside", target: "./durable-objects", from: ["./web", "./scripts"], message: "A Durable Object imports domain/, db/ and the Worker's analysis and voice libraries only." },
+    { id: "lib-db", target: "./lib/db", from: ["./lib/voice", "./lib/analysis"], message: "lib/db is the bottom layer: it imports neither the voice adapter nor the analysis." },
+    { id: "lib-voice", target: "./lib/voice", from: "./lib/analysis", message: "The voice adapter does not use the analysis (the analysis reads the adapter's transcripts)." },
+    { id: "objects-worker", target: "./durable-objects", from: "./worker", message: "A Durable Object imports nothing of worker/: what it shares with the Worker is in lib/ (DESIGN.md §2)." },
+    { id: "objects-outside", target: "./durable-objects", from: ["./web", "./scripts"], message: "A Durable Object imports domain/ and lib/ only." },
     {
       id: "worker-objects",
       target: "./worker",
@@ -32,10 +33,10 @@ export function boundaryZones(root) {
       except: OBJECT_PROTOCOLS,
       message: "The Worker reaches a Durable Object through its binding, the entry's re-exports and the Object's protocol.ts.",
     },
-    { id: "worker-outside", target: "./worker", from: ["./web", "./scripts"], message: "The Worker imports domain/, db/ and the Objects' protocols, never the web app or the scripts." },
+    { id: "worker-outside", target: "./worker", from: ["./web", "./scripts"], message: "The Worker imports domain/, lib/ and the Objects' protocols, never the web app or the scripts." },
     {
       id: "simulator",
-      target: ["./worker", "./durable-objects", "./db", "./domain"],
+      target: ["./worker", "./durable-objects", "./lib", "./domain"],
       from: "./worker/simulator",
       message: "The voice simulator is development-only: only worker/local-entry.ts passes it in.",
     },
@@ -46,7 +47,7 @@ export function boundaryZones(root) {
       except: ["./api-types.ts"],
       message: "The web app imports nothing of worker/ but the API's types (`import type` from @worker/api-types).",
     },
-    { id: "web-outside", target: "./web", from: ["./durable-objects", "./db", "./scripts"], message: "The web app talks to the Worker over HTTP and shares only domain/." },
+    { id: "web-outside", target: "./web", from: ["./durable-objects", "./lib", "./scripts"], message: "The web app talks to the Worker over HTTP and shares only domain/." },
     { id: "web-api-types", target: WEB_AREAS_BUT_LIB, from: "./worker/api-types.ts", message: "Only web/src/lib builds the typed API client; features call it." },
     { id: "web-app", target: ["./web/src/components", "./web/src/config", "./web/src/features", "./web/src/lib"], from: "./web/src/app", message: "app/ composes the features: nothing imports it." },
     { id: "web-shared", target: ["./web/src/components", "./web/src/config", "./web/src/lib"], from: "./web/src/features", message: "Shared code (components, config, lib) imports no feature." },

@@ -9,11 +9,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import "../../worker/analysis/analyse-transcript";
-import { LEXICONS } from "../../worker/analysis/lexicons/lexicon";
+import "../../lib/analysis/analyse-transcript";
+import { LEXICONS } from "../../lib/analysis/lexicons/lexicon";
 import { callFiles, GRADED_DIR, readAllBatches } from "../calibrate/graded-sets";
 
-const ANALYSIS_DIR = join(import.meta.dirname, "../../worker/analysis");
+const ANALYSIS_DIR = join(import.meta.dirname, "../../lib/analysis");
 /** Any run this long is a quoted line; a shorter run is a quote when only one call says it (five words: at four,
  * everyday English such as "give me a call" or "don't call me again" is said by one call of 130 by chance). */
 const LONG_RUN = 6;

@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 
 const SIMULATOR_DIR = "worker/simulator";
 const LOCAL_ENTRY = "worker/local-entry.ts";
-const PRODUCTION_DIRS = ["worker", "durable-objects", "db", "domain"];
+const PRODUCTION_DIRS = ["worker", "durable-objects", "lib", "domain"];
 /** Shorter literals (header names, event types) are shared with the production adapter by design. */
 const MIN_FINGERPRINT_LENGTH = 24;
 const LITERAL = /"((?:[^"\\\n]|\\.){24,})"|'((?:[^'\\\n]|\\.){24,})'|`([^`$\\\n]{24,})`/g;

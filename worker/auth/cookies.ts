@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import { SIGNED_IN_HINT_COOKIE } from "../../domain/auth";
-import type { AppEnv } from "../lib/context";
+import type { AppEnv } from "../http/context";
 
 type CookieEnv = Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">;
 

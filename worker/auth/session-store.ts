@@ -1,8 +1,8 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { base64url } from "jose";
 import type { Role } from "../../domain/enums";
-import type { Database } from "../../db/client";
-import { sessions, users, type User } from "../../db/schema";
+import type { Database } from "../../lib/db/client";
+import { sessions, users, type User } from "../../lib/db/schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

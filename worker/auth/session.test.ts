@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { base64url, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema";
+import { sessions, users } from "../../lib/db/schema";
 import { sessionCookieName } from "./cookies";
 import { signLoginState } from "./oidc/login-state";
 import { signingKey } from "./secret";
@@ -10,7 +10,7 @@ import { createSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-s
 import { signSessionToken } from "./session-token";
 import { setCookies } from "./testing/cookies";
 import { createTestUser } from "./testing/sign-in-as";
-import { withDb } from "../../db/testing/with-db";
+import { withDb } from "../../lib/db/testing/with-db";
 
 const ORIGIN = "http://localhost:8787";
 const HOUR = 60 * 60 * 1000;

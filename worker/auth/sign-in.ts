@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../lib/context";
+import type { AppEnv } from "../http/context";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { signingKey } from "./secret";
 import { createSession, deleteSession } from "./session-store";

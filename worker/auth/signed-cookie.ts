@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../lib/context";
+import type { AppEnv } from "../http/context";
 import { usesLocalCookieFallback } from "./cookies";
 import { signingKey } from "./secret";
 import { signedToken } from "./signed-token";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AuthUser } from "../../domain/auth";
-import type { Database } from "../../db/client";
-import { users, type User } from "../../db/schema";
+import type { Database } from "../../lib/db/client";
+import { users, type User } from "../../lib/db/schema";
 
 /** Who the provider says signed in. Only ever built from an ID token whose `email_verified` is true. */
 export interface ProviderIdentity {

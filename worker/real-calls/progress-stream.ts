@@ -14,8 +14,8 @@ import {
   type UploadProgressEvent,
   type UploadStep,
 } from "../../domain/real-calls/upload-progress";
-import type { AppEnv } from "../lib/context";
-import { handleError } from "../middleware/error-handler";
+import type { AppEnv } from "../http/context";
+import { handleError } from "../http/middleware/error-handler";
 
 /** The uploader asked for the steps (`Accept: application/x-ndjson`); anyone else gets the one JSON answer. */
 export const wantsProgress = (accept: string | undefined) => (accept ?? "").toLowerCase().includes(UPLOAD_PROGRESS_CONTENT_TYPE);

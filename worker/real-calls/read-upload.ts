@@ -15,7 +15,7 @@ import {
   type TranscriptFormat,
 } from "../../domain/real-calls/real-call";
 import { parseTranscript, transcriptFormatOf, UnreadableTranscript, type SpokenTurn } from "../../domain/real-calls/transcript-formats";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 
 export interface UploadForm {
   file: File;

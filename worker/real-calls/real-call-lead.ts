@@ -1,7 +1,7 @@
 /** @file The lead drafted from a stored real call, as "Practise this call again" and its moments' retries play it. */
 import { CUSTOM_PROMPT_MAX_CHARS } from "../../domain/practice-sessions";
 import { draftLead, type LeadDraft } from "../../domain/real-calls/lead-draft";
-import type { PracticeSession } from "../../db/schema";
+import type { PracticeSession } from "../../lib/db/schema";
 
 export type RealCallRow = Pick<PracticeSession, "transcript" | "review" | "leadSentiment" | "realCall">;
 

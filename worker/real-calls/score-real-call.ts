@@ -1,6 +1,6 @@
 /**
  * @file A real call's transcript scored and stored: redacted as chosen, analysed by the same analyser and judge as
- * a practice call (worker/analysis), written as a practice_sessions row of source `real_call` in the agent's team.
+ * a practice call (lib/analysis), written as a practice_sessions row of source `real_call` in the agent's team.
  */
 import { sql } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis-result";
@@ -8,11 +8,11 @@ import type { Vertical } from "../../domain/enums";
 import type { RealCallDetails } from "../../domain/real-calls/real-call";
 import { redactTranscript } from "../../domain/real-calls/redaction";
 import { speakersOf, toTranscriptEntries, type SpokenTurn } from "../../domain/real-calls/transcript-formats";
-import type { Database } from "../../db/client";
-import { practiceSessions } from "../../db/schema";
-import { analysisColumns } from "../../db/analysis-columns";
-import { analyseCallTranscript, type AnalysisSettings } from "../analysis/analyse-call-transcript";
-import { judgeGuidance } from "../analysis/judge/guidance";
+import type { Database } from "../../lib/db/client";
+import { practiceSessions } from "../../lib/db/schema";
+import { analysisColumns } from "../../lib/db/analysis-columns";
+import { analyseCallTranscript, type AnalysisSettings } from "../../lib/analysis/analyse-call-transcript";
+import { judgeGuidance } from "../../lib/analysis/judge/guidance";
 
 /** Seconds a turn of this many words takes at 150 words a minute (a transcript's last turn has no end time). */
 const spokenSeconds = (text: string) => Math.max(1, Math.round(text.split(/\s+/).length / 2.5));

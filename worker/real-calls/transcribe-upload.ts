@@ -5,9 +5,9 @@
 import { REAL_CALL_MAX_SECONDS, REAL_CALL_MESSAGES as MESSAGES, type RecordingFormat } from "../../domain/real-calls/real-call";
 import { looksLike, recordingSeconds } from "../../domain/real-calls/recording-format";
 import { turnsFromWords, type SpokenTurn } from "../../domain/real-calls/transcript-formats";
-import { ApiError } from "../lib/errors";
-import type { FetchLike } from "../voice/elevenlabs-client";
-import { transcribeRecording } from "../voice/speech-to-text";
+import { ApiError } from "../http/errors";
+import type { FetchLike } from "../../lib/voice/elevenlabs-client";
+import { transcribeRecording } from "../../lib/voice/speech-to-text";
 import { checkTurns } from "./read-upload";
 
 export const RECORDING_CONTENT_TYPES: Record<RecordingFormat, string> = { mp3: "audio/mpeg", wav: "audio/wav", m4a: "audio/mp4", ogg: "audio/ogg" };

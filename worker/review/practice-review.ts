@@ -7,8 +7,8 @@ import { personName } from "../../domain/people";
 import { CUSTOM_SCENARIO_TITLE } from "../../domain/practice-sessions";
 import { retentionDays } from "../../domain/retention";
 import { DEFAULT_TRAINING_CONFIG, isPassingScore } from "../../domain/settings";
-import type { User } from "../../db/schema";
-import type { NoteRow, ReviewRow } from "../db/queries/call-reviews";
+import type { User } from "../../lib/db/schema";
+import type { NoteRow, ReviewRow } from "./queries/call-reviews";
 import { reviewAnalysis } from "./review-analysis";
 import { correctionView, flagView } from "./score-review-views";
 

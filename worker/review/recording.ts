@@ -2,8 +2,8 @@
  * @file A call recording streamed from R2 through the Worker, after the route has checked the caller may hear it
  * (no public bucket URL): the whole file, or the one byte range a player asks for when it seeks (206).
  */
-import { ApiError } from "../lib/errors";
-import { parseRange } from "../lib/byte-range";
+import { ApiError } from "../http/errors";
+import { parseRange } from "../http/byte-range";
 
 export const NO_RECORDING_MESSAGE = "This call has no recording";
 

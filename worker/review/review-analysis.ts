@@ -1,6 +1,6 @@
 import { SCORE_CATEGORIES, type CategoryScores, type TranscriptEntry } from "../../domain/analysis";
 import type { CallReview, CallReviewAnalysis, ReviewAnalysis } from "../../domain/call-review";
-import { analyseTranscript } from "../analysis/analyse-transcript";
+import { analyseTranscript } from "../../lib/analysis/analyse-transcript";
 
 /**
  * The moments a review shows. A call analysed since they are stored has them; an older call gets them read

@@ -1,5 +1,5 @@
 import { isUuid } from "../../domain/ids";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../http/errors";
 
 export const REVIEW_NOT_FOUND = "Call review not found";
 

@@ -2,7 +2,7 @@
 import type { OpenScoreFlag, ScoreCorrection, ScoreFlag } from "../../domain/coaching/score-corrections";
 import { personName } from "../../domain/people";
 import { CUSTOM_SCENARIO_TITLE } from "../../domain/practice-sessions";
-import type { CorrectionRow, FlagRow, OpenFlagRow } from "../db/queries/score-reviews";
+import type { CorrectionRow, FlagRow, OpenFlagRow } from "./queries/score-reviews";
 
 const iso = (time: string | Date) => new Date(time).toISOString();
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, eventually, hangUp } from "../pipeline/testing/demo-calls";
-import { decodeBase64 } from "../voice/base64";
+import { api, eventually, hangUp } from "../calls/testing/demo-calls";
+import { decodeBase64 } from "../../lib/voice/base64";
 import { openSocket, upgrade } from "./testing/provider-socket";
 
 const SIM = "/api/dev/simulator";

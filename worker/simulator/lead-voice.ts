@@ -4,7 +4,7 @@
  * long as the line takes to say, in the short chunks the provider streams. Enough for the voice client's
  * player and its speaking/listening modes; there is no speech synthesis.
  */
-import { encodeBase64 } from "../voice/base64";
+import { encodeBase64 } from "../../lib/voice/base64";
 import { speakingSeconds } from "./sim-call";
 
 export const LEAD_AUDIO_FORMAT = "pcm_16000";

@@ -4,7 +4,7 @@
  * to the local app, so the simulator works where the Worker has no HTTP server of its own (workerd tests).
  * Anything else, and every request when the simulator is off, goes over the internet.
  */
-import { internetVoiceNetwork, type BackgroundWork, type VoiceNetwork } from "../voice/provider-config";
+import { internetVoiceNetwork, type BackgroundWork, type VoiceNetwork } from "../../lib/voice/provider-config";
 
 export const SIMULATOR_PATH = "/api/dev/simulator";
 /** The Verify Service the simulator's Twilio Verify stand-in answers for. */

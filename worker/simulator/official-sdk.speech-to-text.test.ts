@@ -6,7 +6,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SPEECH_TO_TEXT_MODEL, transcribeRecording } from "../voice/speech-to-text";
+import { SPEECH_TO_TEXT_MODEL, transcribeRecording } from "../../lib/voice/speech-to-text";
 import { heardRecording } from "./heard-recording";
 import { PROVIDER_SDKS } from "./provider-sdks";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";

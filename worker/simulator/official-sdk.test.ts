@@ -6,9 +6,9 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { dial, hangUp, postJson, say, scenarioIds, startDemo } from "../pipeline/testing/demo-calls";
-import { createElevenLabsClient } from "../voice/elevenlabs-client";
-import { SIGNATURE_HEADER } from "../voice/webhook-signature";
+import { dial, hangUp, postJson, say, scenarioIds, startDemo } from "../calls/testing/demo-calls";
+import { createElevenLabsClient } from "../../lib/voice/elevenlabs-client";
+import { SIGNATURE_HEADER } from "../../lib/voice/webhook-signature";
 import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
 import { PROVIDER_SDKS } from "./provider-sdks";
 import type { SimCall } from "./sim-call";

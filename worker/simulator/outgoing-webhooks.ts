@@ -3,8 +3,8 @@
  * says what the provider posts after a call: its two events in either order, only the transcript, nothing, or (a
  * call it could not set up) only `call_initiation_failure`.
  */
-import type { FetchLike } from "../voice/elevenlabs-client";
-import { SIGNATURE_HEADER, signWebhookBody } from "../voice/webhook-signature";
+import type { FetchLike } from "../../lib/voice/elevenlabs-client";
+import { SIGNATURE_HEADER, signWebhookBody } from "../../lib/voice/webhook-signature";
 import { audioWebhook, initiationFailureWebhook, transcriptionWebhook } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
 

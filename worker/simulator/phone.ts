@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import type { TranscriptEntry } from "../../domain/analysis";
-import { ApiError } from "../lib/errors";
-import type { FetchLike } from "../voice/elevenlabs-client";
-import { toTranscriptEntries } from "../voice/transcript-mapping";
+import { ApiError } from "../http/errors";
+import type { FetchLike } from "../../lib/voice/elevenlabs-client";
+import { toTranscriptEntries } from "../../lib/voice/transcript-mapping";
 import { callInitiationWebhook } from "./outgoing-webhooks";
 import { newPersona } from "./persona";
 import type { SimCall } from "./sim-call";

@@ -3,7 +3,7 @@
  * summaries, and the post-call webhooks (shapes from shared/reference/elevenlabs.md §3–4, held to the official
  * SDK's schemas by worker/simulator/official-sdk.test.ts).
  */
-import { encodeBase64 } from "../voice/base64";
+import { encodeBase64 } from "../../lib/voice/base64";
 import { initiationSource } from "./browser-session";
 import { callDurationSecs, type SimCall } from "./sim-call";
 import { silentMp3 } from "./silent-mp3";

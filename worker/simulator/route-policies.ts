@@ -1,4 +1,4 @@
-import type { RoutePolicies } from "../middleware/authorize";
+import type { RoutePolicies } from "../http/middleware/authorize";
 import { SIMULATOR_PATH } from "./network";
 
 /**

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../local-entry";
 import { productionEnv } from "../auth/testing/fetch-with-env";
-import { api, dial, hangUp, postJson, say, scenarioIds, settledStatus, startDemo } from "../pipeline/testing/demo-calls";
+import { api, dial, hangUp, postJson, say, scenarioIds, settledStatus, startDemo } from "../calls/testing/demo-calls";
 import { objectionsFromPrompt } from "./persona";
 
 const SIM = "/api/dev/simulator";

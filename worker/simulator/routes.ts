@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../lib/context";
-import { ApiError } from "../lib/errors";
-import { validate } from "../lib/validate";
-import { secretsEqual } from "../voice/constant-time";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { secretsEqual } from "../../lib/voice/constant-time";
 import { isSimulatorEnabled } from "./network";
 import { deliverPostCallWebhooks, WEBHOOK_PLANS } from "./outgoing-webhooks";
 import { dial, phoneView, simulator } from "./phone";

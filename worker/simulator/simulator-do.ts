@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { internetVoiceNetwork, type VoiceNetwork } from "../voice/provider-config";
+import { internetVoiceNetwork, type VoiceNetwork } from "../../lib/voice/provider-config";
 import { browserCall, type SocketSession } from "./browser-session";
 import { agentTurn, endCall, errorEvent, metadataEvent, ping, readClientMessage, refusedOverride, userTranscript, type ClientMessage, type ServerEvent } from "./conversation-socket";
 import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";

@@ -2,7 +2,7 @@
 import { assignmentProgress } from "../../domain/training/assignment-status";
 import { earnedCertificates, type Certificate } from "../../domain/training/certification";
 import { teamDisplayName, type AgentAssignments, type AgentProgress, type AssignmentSummary, type CertificateBadge, type CompletionMatrix } from "../../domain/training/views";
-import type { AgentAssignmentRows, AssignmentRow, AttemptRow, CertificateRow, MatrixRows } from "../db/queries/assignment-reads";
+import type { AgentAssignmentRows, AssignmentRow, AttemptRow, CertificateRow, MatrixRows } from "./queries/assignment-reads";
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 

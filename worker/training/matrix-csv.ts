@@ -1,7 +1,7 @@
 /** @file The completion matrix as a spreadsheet: one row per agent and assignment it is for. */
 import { ASSIGNMENT_STATUS_LABELS } from "../../domain/training/assignment-status";
 import type { CompletionMatrix } from "../../domain/training/views";
-import { toCsv } from "../lib/csv";
+import { toCsv } from "../http/csv";
 
 export const MATRIX_CSV_HEADER = [
   "Agent",

@@ -1,16 +1,16 @@
 /**
  * @file Bench: CPU time of the transcript analyser on a 4-minute call, in Node (the call is built from the
  * seeded practice transcripts, real lines and pacing, continued until it lasts 240 seconds), and its
- * agreement with the graded calls (worker/analysis/graded-calls): Spearman, MAE and sentiment accuracy now,
+ * agreement with the graded calls (lib/analysis/graded-calls): Spearman, MAE and sentiment accuracy now,
  * and beside them each sealed batch's first measurement, taken before anyone read its calls.
  */
 import type { TranscriptEntry } from "../../../domain/analysis";
 import { DEMO_CALL_SECONDS } from "../../../domain/constants";
-import { measureAgreement, type Agreement } from "../../../worker/analysis/agreement";
-import { analyseTranscript } from "../../../worker/analysis/analyse-transcript";
-import type { GradedCall } from "../../../worker/analysis/calibration/graded-call-file";
+import { measureAgreement, type Agreement } from "../../../lib/analysis/agreement";
+import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
+import type { GradedCall } from "../../../lib/analysis/calibration/graded-call-file";
 import { readAllBatches } from "../../calibrate/graded-sets";
-import { practiceTranscripts } from "../../seed-data/practice-transcripts";
+import { practiceTranscripts } from "../../seeds/practice-transcripts";
 import { percentile } from "../load";
 import type { BenchSection } from "../types";
 

@@ -5,7 +5,7 @@
  * afterwards (their conversations then settle through the provider fallback, in the background: so this section runs last).
  */
 import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
-import { UNRESERVED_LINE_MESSAGE } from "../../../worker/voice/conversation-init";
+import { UNRESERVED_LINE_MESSAGE } from "../../../lib/voice/conversation-init";
 import { dialFrom, firstScenarioId, hangUpPhone, post } from "../demo-calls";
 import { proveCallerNumber } from "../phone-proof";
 import { closedLoop, round1 as round, tally, timed } from "../load";

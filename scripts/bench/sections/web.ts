@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { paths } from "../../../domain/app-paths";
 import { TRAINING_VERTICALS } from "../../../domain/enums";
-import { scanWithAxe } from "../../../e2e/support/axe";
+import { scanWithAxe } from "../../../e2e/testing/axe";
 import { CHROMIUM_ARGS, findChromium } from "../../browser/find-chromium";
 import { routeJavaScript, type BuildChunk, type RouteJavaScript } from "../route-javascript";
 import type { BenchContext, BenchSection } from "../types";

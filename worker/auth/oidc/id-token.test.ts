@@ -4,7 +4,7 @@ import { verifyIdToken, type IdTokenExpectations } from "./id-token";
 import { remoteKeySet } from "./jwks";
 import { OidcError } from "./oidc-error";
 
-/** ID tokens signed by the test's own key, published at a local JWKS endpoint (scripts/test/oidc-global-setup.ts). */
+/** ID tokens signed by the test's own key, published at a local JWKS endpoint (scripts/testing/oidc-global-setup.ts). */
 const ISSUER = "https://id.example.test";
 const CLIENT_ID = "practiceline";
 const NONCE = "nonce-of-this-browser";

@@ -1,4 +1,4 @@
-/** Values scripts/test/oidc-global-setup.ts provides to the Worker tests (`inject(...)`). */
+/** Values scripts/testing/oidc-global-setup.ts provides to the Worker tests (`inject(...)`). */
 import type { JWK } from "jose";
 
 declare module "vitest" {

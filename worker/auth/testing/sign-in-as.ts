@@ -1,8 +1,8 @@
 /** @file Worker-test helpers: users and signed-in cookies without going through a login flow. */
 import { env } from "cloudflare:test";
 import type { Role } from "../../../domain/enums";
-import { openDatabase } from "../../../db/client";
-import { users, type User } from "../../../db/schema";
+import { openDatabase } from "../../../lib/db/client";
+import { users, type User } from "../../../lib/db/schema";
 import { sessionCookieName } from "../cookies";
 import { signingKey } from "../secret";
 import { createSession } from "../session-store";

@@ -3,11 +3,11 @@ import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { CallReview, TimelineMoment } from "../../../domain/call-review";
 import type { PracticeCallStart } from "../../../domain/practice-calls";
-import type { User } from "../../../db/schema";
+import type { User } from "../../../lib/db/schema";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { apiAs, TEST_ORIGIN } from "../../db/testing/broker-team-fixture";
-import { GOOD_CALL_LINES, hangUp } from "../../pipeline/testing/demo-calls";
-import { createSession, holdBrowserCall, send, sessionWhen, startCall, type Session } from "../../pipeline/testing/practice-calls";
+import { apiAs, TEST_ORIGIN } from "../../teams/testing/broker-team-fixture";
+import { GOOD_CALL_LINES, hangUp } from "../../calls/testing/demo-calls";
+import { createSession, holdBrowserCall, send, sessionWhen, startCall, type Session } from "../../calls/testing/practice-calls";
 import { OBJECTING_LEAD_PROMPT } from "./objecting-lead";
 
 export const isScored = (session: Session) => session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";

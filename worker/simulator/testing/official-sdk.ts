@@ -1,7 +1,7 @@
 /** @file Test helper: the provider's official server SDK pointed at the simulator, optionally altering its answers. */
 import { env, SELF } from "cloudflare:test";
 import { ElevenLabsClient } from "@elevenlabs/elevenlabs-js";
-import { ORIGIN } from "../../pipeline/testing/demo-calls";
+import { ORIGIN } from "../../calls/testing/demo-calls";
 
 export const SIMULATOR_BASE = `${ORIGIN}/api/dev/simulator/elevenlabs`;
 

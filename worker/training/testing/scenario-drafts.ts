@@ -2,8 +2,8 @@
 import { expect } from "vitest";
 import type { ScenarioDraftInput, TeamScenarioDetail } from "../../../domain/team-scenarios";
 import { VOICES } from "../../../domain/voices";
-import type { User } from "../../../db/schema";
-import { apiAs } from "../../db/testing/broker-team-fixture";
+import type { User } from "../../../lib/db/schema";
+import { apiAs } from "../../teams/testing/broker-team-fixture";
 
 /** A complete draft, unique by name unless one is given. */
 export function scenarioDraft(overrides: Partial<ScenarioDraftInput> = {}): ScenarioDraftInput {

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VERTICALS } from "@domain/enums";
 import { routes } from "@/app/routes";
-import { fakeApi, json } from "@/features/broker-dashboard/testing";
-import { renderWithProviders } from "@/features/waiting-list/testing";
+import { fakeApi, json } from "@/features/broker-dashboard/testing/fake-api";
+import { renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
 import { WaitingListContext } from "@/features/waiting-list";
 import { scenarioRetryDelay } from "./api/get-demo-scenarios";
 

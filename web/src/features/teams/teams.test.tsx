@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { InvitationPreview } from "@domain/invitations";
 import type { CurrentTeam } from "@domain/teams";
-import { AGENT, clearToasts, loadDashboardCode, renderApp, setSignedInHint } from "@/features/auth/testing";
-import { fakeApi as fakeBrokerApi, json } from "@/features/broker-dashboard/testing";
+import { AGENT, clearToasts, loadDashboardCode, renderApp, setSignedInHint } from "@/features/auth/testing/signed-in-app";
+import { fakeApi as fakeBrokerApi, json } from "@/features/broker-dashboard/testing/fake-api";
 
 const CODE = "7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
 const PREVIEW: InvitationPreview = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { AgentAnalytics } from "@domain/practice-sessions";
 import { SignedInUserContext } from "@/features/auth";
-import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
+import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";
 import { SessionHistoryTab } from "./progress/session-history-tab";

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AGENT, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing";
+import { AGENT, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing/signed-in-app";
 
 afterEach(async () => {
   await clearToasts();

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrokerAnalytics, TeamAgent } from "@domain/broker";
-import { fakeApi, json, renderWithProviders } from "../testing";
+import { fakeApi, json, renderWithProviders } from "../testing/fake-api";
 import { BrokerWorkspace } from "./broker-workspace";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalysisResult } from "@domain/analysis-result";
 import type { ProcessingStatusResponse } from "@domain/demo";
-import { renderWithProviders } from "@/features/waiting-list/testing";
+import { renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
 import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
 import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";

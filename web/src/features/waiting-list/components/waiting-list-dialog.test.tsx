@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
-import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing";
+import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing/fake-waiting-list";
 import { WaitingListProvider } from "../waiting-list-provider";
 import { useWaitingList, type OpenWaitingListOptions } from "../waiting-list-context";
 

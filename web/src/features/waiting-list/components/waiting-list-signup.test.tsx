@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Vertical } from "@domain/enums";
-import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing";
+import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing/fake-waiting-list";
 import { WaitingListSignup } from "./waiting-list-signup";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CUSTOM_PROMPT_MAX_CHARS } from "@domain/practice-sessions";
 import type { LeadDraft } from "@domain/real-calls/lead-draft";
 import { REAL_CALL_PERSONA_REQUIRED } from "@domain/real-calls/real-call";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
-import { TRAINING_OPTIONS } from "../../testing";
+import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RealCallPracticeCard } from "./real-call-practice-card";
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
-import { TRAINING_OPTIONS } from "../../testing";
+import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RetryCard } from "./retry-card";
 
 afterEach(() => {

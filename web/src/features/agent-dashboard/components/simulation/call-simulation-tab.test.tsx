@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import { SignedInUserContext } from "@/features/auth";
-import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
 import { CallSimulationTab } from "./call-simulation-tab";
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 export const BILLING_BY_ACCOUNT_MANAGER = "Billing is handled by your account manager.";
-/** This month's practice minutes per agent and per call, as CSV (worker/usage/usage-report-csv.ts). */
+/** This month's practice minutes per agent and per call, as CSV (worker/teams/usage-report-csv.ts). */
 export const USAGE_REPORT_URL = "/api/broker/usage.csv";
 
 /**

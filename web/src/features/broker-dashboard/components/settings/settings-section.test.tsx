@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserSettingsView } from "@domain/settings-contract";
 import { AUTO_ASSIGN_DESCRIPTION } from "@domain/team-management";
 import { userSettingsKey } from "../../api/query-keys";
-import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing";
+import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
 import { SettingsSection } from "./settings-section";
 
 afterEach(async () => {
@@ -168,7 +168,7 @@ describe("Settings", () => {
     expect(screen.getByText("Active until March 2025")).toBeTruthy();
     expect(screen.getByText("24 / 50")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Manage Billing" })).toBeTruthy();
-    // The month's minutes per agent and per call, from the server (worker/routes/usage-report.test.ts).
+    // The month's minutes per agent and per call, from the server (worker/teams/routes/usage-report.test.ts).
     expect(screen.getByRole("link", { name: "Download Usage Report" }).getAttribute("href")).toBe("/api/broker/usage.csv");
   });
 });

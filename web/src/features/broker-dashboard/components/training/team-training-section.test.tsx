@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing";
+import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
 import { TeamTrainingSection } from "./team-training-section";
 
 afterEach(async () => {
