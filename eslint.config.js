@@ -66,13 +66,20 @@ export default tseslint.config(
     files: ENTRIES,
     ignores: TESTS,
     plugins: { "import-x": importX },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "worker-objects" && zone.id !== "simulator")) }] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: withoutIds(ZONES.filter((zone) => zone.id !== "worker-objects" && zone.id !== "simulator")) },
+      ],
+    },
   },
   {
     // The web's one window into worker/: types only (erased from every bundle), the simulator's among them.
     files: ["worker/api-types.ts"],
     plugins: { "import-x": importX },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "simulator")) }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: withoutIds(ZONES.filter((zone) => zone.id !== "simulator")) }],
+    },
   },
   {
     files: ["**/*.d.ts"],
@@ -85,7 +92,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "@worker/api-types", allowTypeImports: true, message: "The web app takes only types from the Worker: `import type`." }] },
+        {
+          paths: [
+            {
+              name: "@worker/api-types",
+              allowTypeImports: true,
+              message: "The web app takes only types from the Worker: `import type`.",
+            },
+          ],
+        },
       ],
       "no-restricted-imports": [
         "error",
@@ -102,7 +117,11 @@ export default tseslint.config(
     ignores: [...TESTS, "web/src/lib/**", "web/src/testing/**"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: TYPED_CLIENT }],
-      "no-restricted-properties": ["error", { object: "window", property: "fetch", message: TYPED_CLIENT }, { object: "globalThis", property: "fetch", message: TYPED_CLIENT }],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "fetch", message: TYPED_CLIENT },
+        { object: "globalThis", property: "fetch", message: TYPED_CLIENT },
+      ],
     },
   },
   {

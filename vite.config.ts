@@ -12,7 +12,8 @@ const SHELL_MODULES =
 const FEATURE_INDEX = /web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
 
 /** scripts/dev.ts gives a test stack a copy of wrangler.toml away from the developer's `.dev.vars`. */
-const wranglerConfig = process.env.PRACTICELINE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
+const wranglerConfig =
+  process.env.PRACTICELINE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
 
 /** `npm run dev` passes the resolved local configuration (DESIGN.md §10) to the Worker as vars. */
 function localVars(): Record<string, string> {
@@ -73,7 +74,10 @@ export default defineConfig(({ command }) => {
     );
   }
   // The deployment's public origin and contact address, baked into the pages (scripts/public-site.ts).
-  const site = publicSite(process.env, readFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), "utf8"));
+  const site = publicSite(
+    process.env,
+    readFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), "utf8"),
+  );
   return {
     root: "web",
     define: {

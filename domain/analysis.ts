@@ -36,10 +36,29 @@ function sentenceCase(title: string): string {
 export type CategoryScores = Record<ScoreCategory, number>;
 
 /** What a sales manager checks on a cold call, in the grading guide's words (README, "Call analysis"). */
-export const CALL_CRITERIA = ["opening", "reason_for_call", "discovery", "listening", "objection_handling", "honesty_compliance", "next_step", "respect_for_lead"] as const;
+export const CALL_CRITERIA = [
+  "opening",
+  "reason_for_call",
+  "discovery",
+  "listening",
+  "objection_handling",
+  "honesty_compliance",
+  "next_step",
+  "respect_for_lead",
+] as const;
 export type CallCriterion = (typeof CALL_CRITERIA)[number];
 /** shown: the rep did it (a line proves it); not_shown: the call never gave the chance; missed: it did and the rep did not (or broke the rule). */
 export const CRITERION_VERDICTS = ["shown", "not_shown", "missed"] as const;
 export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number];
-export interface CriterionResult { criterion: CallCriterion; verdict: CriterionVerdict; /** the transcript line that proves it */ quote?: string; /** seconds into the call */ time?: number; note: string }
-export interface ScoredBy { scorer: "metrics" | "judge"; model?: string; /** why the judge did not score when it was asked to */ fallback?: string }
+export interface CriterionResult {
+  criterion: CallCriterion;
+  verdict: CriterionVerdict;
+  /** the transcript line that proves it */ quote?: string;
+  /** seconds into the call */ time?: number;
+  note: string;
+}
+export interface ScoredBy {
+  scorer: "metrics" | "judge";
+  model?: string;
+  /** why the judge did not score when it was asked to */ fallback?: string;
+}

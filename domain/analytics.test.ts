@@ -81,7 +81,9 @@ describe("team and agent figures", () => {
   });
 
   it("takes the overall score as the rounded mean of the five skill averages", () => {
-    expect(overallScore({ tone: 80, pacing: 70, objectionHandling: 65, scriptAdherence: 90, conversionLikelihood: 72 })).toBe(75);
+    expect(
+      overallScore({ tone: 80, pacing: 70, objectionHandling: 65, scriptAdherence: 90, conversionLikelihood: 72 }),
+    ).toBe(75);
   });
 
   it("gives the success rate as a whole percentage", () => {

@@ -3,8 +3,16 @@ import { readErrorBody } from "./api-errors";
 
 describe("readErrorBody", () => {
   it("reads our error body back: the message, the code and the well-formed issues", () => {
-    const body = JSON.stringify({ message: "Invalid input", code: "validation_failed", issues: [{ path: "email", message: "Enter an email" }, { path: 3 }, "x"] });
-    expect(readErrorBody(body)).toEqual({ message: "Invalid input", code: "validation_failed", issues: [{ path: "email", message: "Enter an email" }] });
+    const body = JSON.stringify({
+      message: "Invalid input",
+      code: "validation_failed",
+      issues: [{ path: "email", message: "Enter an email" }, { path: 3 }, "x"],
+    });
+    expect(readErrorBody(body)).toEqual({
+      message: "Invalid input",
+      code: "validation_failed",
+      issues: [{ path: "email", message: "Enter an email" }],
+    });
   });
 
   it("reads no code that is not one of ours", () => {

@@ -46,7 +46,8 @@ export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-const isIssue = (value: unknown): value is ErrorIssue => isObject(value) && typeof value.path === "string" && typeof value.message === "string";
+const isIssue = (value: unknown): value is ErrorIssue =>
+  isObject(value) && typeof value.path === "string" && typeof value.message === "string";
 
 /** An error answer's body read back: what of it is ours (a proxy or a crash may answer anything else). */
 export function readErrorBody(text: string): Partial<ErrorBody> {

@@ -38,9 +38,11 @@ export const paths = {
   practiceReview: (sessionId: string, agentId?: string) =>
     `/review?session=${encodeURIComponent(sessionId)}${agentId ? `&agent=${encodeURIComponent(agentId)}` : ""}`,
   /** The demo visitor's call review; its Back returns to the demo's results on `vertical`. */
-  demoReview: (conversationId: string, vertical: string) => `/review?demo=${encodeURIComponent(conversationId)}&vertical=${encodeURIComponent(vertical)}`,
+  demoReview: (conversationId: string, vertical: string) =>
+    `/review?demo=${encodeURIComponent(conversationId)}&vertical=${encodeURIComponent(vertical)}`,
   /** The demo on `vertical` showing the results (step 3) of the visitor's call. */
-  demoResults: (vertical: string, conversationId: string) => `/demo/${encodeURIComponent(vertical)}?results=${encodeURIComponent(conversationId)}`,
+  demoResults: (vertical: string, conversationId: string) =>
+    `/demo/${encodeURIComponent(vertical)}?results=${encodeURIComponent(conversationId)}`,
   /** The broker dashboard open on Training Scenarios. */
   brokerScenarios: "/broker-dashboard?section=scenarios",
   /** The broker dashboard open on one agent's details (Manage Agents → View Full Details). */
@@ -49,7 +51,8 @@ export const paths = {
   scenarioBuilder: "/scenario-builder",
   teamScenario: (id: string) => `/scenario-builder?id=${encodeURIComponent(id)}`,
   /** The agent dashboard set up to practise the objection at `time` of a call again. */
-  practiseAgain: (sessionId: string, time: number) => `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
+  practiseAgain: (sessionId: string, time: number) =>
+    `/agent-dashboard?retry=${encodeURIComponent(sessionId)}&at=${time}`,
   /** The agent dashboard set up to practise the lead drafted from real call `realCallId` ("Practise this call again"). */
   practiseRealCall: (realCallId: string) => `/agent-dashboard?practise-call=${encodeURIComponent(realCallId)}`,
 } as const;

@@ -33,7 +33,13 @@ export interface ScenarioSummary {
 }
 
 export interface LeaderboardEntry {
-  agent: { id: string; firstName: string | null; lastName: string | null; email: string; profileImageUrl: string | null };
+  agent: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    profileImageUrl: string | null;
+  };
   /** The member's sessions that count under the team's performance tracking. */
   totalSessions: number;
   averageScore: number | null;

@@ -12,7 +12,16 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export const OBJECTION_KINDS = ["not_interested", "price", "incumbent", "send_info", "timing", "privacy", "not_looking", "trust"] as const;
+export const OBJECTION_KINDS = [
+  "not_interested",
+  "price",
+  "incumbent",
+  "send_info",
+  "timing",
+  "privacy",
+  "not_looking",
+  "trust",
+] as const;
 export type ObjectionKind = (typeof OBJECTION_KINDS)[number];
 
 /** How a coach names each kind of objection ("the price objection"). */
@@ -27,7 +36,14 @@ export const OBJECTION_LABELS: Record<ObjectionKind, string> = {
   trust: "trust",
 };
 
-export const RED_FLAG_KINDS = ["guaranteed_outcome", "false_urgency", "competitor_disparaged", "sensitive_data_request", "steering", "misrepresentation"] as const;
+export const RED_FLAG_KINDS = [
+  "guaranteed_outcome",
+  "false_urgency",
+  "competitor_disparaged",
+  "sensitive_data_request",
+  "steering",
+  "misrepresentation",
+] as const;
 export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];
 
 export const RED_FLAG_LABELS: Record<RedFlagKind, string> = {
@@ -166,12 +182,16 @@ export interface RetryMoment extends Quote {
 export type ReviewViewer = "agent" | "broker" | "visitor";
 
 /** The analysis as a review shows it: moments recomputed for an older call keep no explanations when its scores changed since. */
-export type ReviewAnalysis = Omit<CallReviewAnalysis, "explanations"> & { explanations: CallReviewAnalysis["explanations"] | null };
+export type ReviewAnalysis = Omit<CallReviewAnalysis, "explanations"> & {
+  explanations: CallReviewAnalysis["explanations"] | null;
+};
 
 export const recordingDeletedMessage = (days: number) =>
   `The recording was deleted ${days} days after the call: audio is kept no longer. The transcript and the moments stay.`;
-export const NO_RECORDING_KEPT_MESSAGE = "The voice provider kept no recording of this call. The transcript and the moments are below.";
-export const RECORDING_PENDING_MESSAGE = "The recording is still on its way from the voice provider. Reload in a minute.";
+export const NO_RECORDING_KEPT_MESSAGE =
+  "The voice provider kept no recording of this call. The transcript and the moments are below.";
+export const RECORDING_PENDING_MESSAGE =
+  "The recording is still on its way from the voice provider. Reload in a minute.";
 
 export type ReviewAudio = { available: true; url: string } | { available: false; reason: string };
 
@@ -264,4 +284,3 @@ export interface RetryLink {
   before: number | null;
   after: number | null;
 }
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clearDemoEmail, DEMO_EMAIL_CACHE_KEY, DEMO_EMAIL_CACHE_MS, readDemoEmail, saveDemoEmail, type KeyValueStorage } from "./demo-email-cache";
+import {
+  clearDemoEmail,
+  DEMO_EMAIL_CACHE_KEY,
+  DEMO_EMAIL_CACHE_MS,
+  readDemoEmail,
+  saveDemoEmail,
+  type KeyValueStorage,
+} from "./demo-email-cache";
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -22,7 +29,10 @@ describe("the demo email cache", () => {
   it("returns the saved email with its timestamp until 30 days have passed", () => {
     const storage = memoryStorage();
     saveDemoEmail(storage, "dana@example.com", SAVED_AT);
-    expect(JSON.parse(storage.entries.get(DEMO_EMAIL_CACHE_KEY)!)).toEqual({ email: "dana@example.com", savedAt: SAVED_AT });
+    expect(JSON.parse(storage.entries.get(DEMO_EMAIL_CACHE_KEY)!)).toEqual({
+      email: "dana@example.com",
+      savedAt: SAVED_AT,
+    });
     expect(readDemoEmail(storage, SAVED_AT)).toBe("dana@example.com");
     expect(readDemoEmail(storage, SAVED_AT + 30 * DAY - 1)).toBe("dana@example.com");
   });
@@ -39,7 +49,13 @@ describe("the demo email cache", () => {
   });
 
   it("removes unreadable entries: not JSON, wrong shape, empty email, a timestamp in the future", () => {
-    for (const raw of ["not json", "null", JSON.stringify({ email: "a@b.c" }), JSON.stringify({ email: "", savedAt: SAVED_AT }), JSON.stringify({ email: "a@b.c", savedAt: SAVED_AT + DAY })]) {
+    for (const raw of [
+      "not json",
+      "null",
+      JSON.stringify({ email: "a@b.c" }),
+      JSON.stringify({ email: "", savedAt: SAVED_AT }),
+      JSON.stringify({ email: "a@b.c", savedAt: SAVED_AT + DAY }),
+    ]) {
       const storage = memoryStorage();
       storage.setItem(DEMO_EMAIL_CACHE_KEY, raw);
       expect(readDemoEmail(storage, SAVED_AT)).toBeNull();

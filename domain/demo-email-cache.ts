@@ -18,7 +18,12 @@ interface CachedDemoEmail {
 
 function isCachedDemoEmail(value: unknown): value is CachedDemoEmail {
   const entry = value as Partial<CachedDemoEmail> | null;
-  return typeof entry?.email === "string" && entry.email.length > 0 && typeof entry.savedAt === "number" && Number.isFinite(entry.savedAt);
+  return (
+    typeof entry?.email === "string" &&
+    entry.email.length > 0 &&
+    typeof entry.savedAt === "number" &&
+    Number.isFinite(entry.savedAt)
+  );
 }
 
 function parseJson(raw: string): unknown {

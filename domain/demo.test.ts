@@ -15,17 +15,27 @@ describe("startConversationInput", () => {
   });
 
   it(`limits custom instructions to ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`, () => {
-    expect(startConversationInput.safeParse({ scenarioId, customInstructions: "x".repeat(CUSTOM_INSTRUCTIONS_MAX_LENGTH) }).success).toBe(true);
-    const tooLong = startConversationInput.safeParse({ scenarioId, customInstructions: "x".repeat(CUSTOM_INSTRUCTIONS_MAX_LENGTH + 1) });
+    expect(
+      startConversationInput.safeParse({ scenarioId, customInstructions: "x".repeat(CUSTOM_INSTRUCTIONS_MAX_LENGTH) })
+        .success,
+    ).toBe(true);
+    const tooLong = startConversationInput.safeParse({
+      scenarioId,
+      customInstructions: "x".repeat(CUSTOM_INSTRUCTIONS_MAX_LENGTH + 1),
+    });
     expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]?.message).toBe(`Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`);
+    expect(tooLong.error?.issues[0]?.message).toBe(
+      `Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`,
+    );
   });
 });
 
 describe("startConversationInput callerNumber", () => {
   const scenarioId = "00000000-0000-4000-8000-000000000001";
   it("stores the caller number in E.164 and treats an empty one as not given", () => {
-    expect(startConversationInput.parse({ scenarioId, callerNumber: " (512)-555-0147 " }).callerNumber).toBe("+15125550147");
+    expect(startConversationInput.parse({ scenarioId, callerNumber: " (512)-555-0147 " }).callerNumber).toBe(
+      "+15125550147",
+    );
     expect(startConversationInput.parse({ scenarioId, callerNumber: "" }).callerNumber).toBeUndefined();
   });
   it("refuses what is not a phone number", () => {

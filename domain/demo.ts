@@ -12,7 +12,10 @@ export const startConversationInput = z.object({
   customInstructions: z
     .string()
     .trim()
-    .max(CUSTOM_INSTRUCTIONS_MAX_LENGTH, `Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`)
+    .max(
+      CUSTOM_INSTRUCTIONS_MAX_LENGTH,
+      `Custom instructions can be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`,
+    )
     .optional(),
   /** The number the visitor will call from: their call is routed by it instead of leasing a whole line. */
   callerNumber: z
@@ -83,16 +86,19 @@ export const conversationEndResponse = processingStatusResponse;
 export type ConversationEndResponse = ProcessingStatusResponse;
 
 /** A client holds one practice line at a time (a second start while the first call is on is refused with 409). */
-export const ONE_LINE_PER_CLIENT_MESSAGE = "You already have a call on a practice line. End it, or wait a minute for it to end, before starting another.";
+export const ONE_LINE_PER_CLIENT_MESSAGE =
+  "You already have a call on a practice line. End it, or wait a minute for it to end, before starting another.";
 /** Two starts for one proved number at the same moment (only its owner can make them): the second waits (409). */
-export const CALLER_NUMBER_STARTING_MESSAGE = "Another demo for this number is starting right now. Please try again in a moment.";
+export const CALLER_NUMBER_STARTING_MESSAGE =
+  "Another demo for this number is starting right now. Please try again in a moment.";
 /** A client whose leased lines kept going undialled (429): a number of their own routes their call without a lease. */
 export const UNDIALLED_LEASES_MESSAGE =
   "Your last demo calls were never dialled, so a whole line waited for nobody. Confirm the number you will call from to start another, or try again later.";
 /** What step 2 says when the call is routed by the visitor's number. */
 export const CALL_FROM_ENTERED_NUMBER_TEXT = "Call from the number you entered";
 /** Why: the line knows the visitor by their caller ID, so a call from any other number is not theirs. */
-export const CALL_MUST_COME_FROM_NUMBER_TEXT = "The call must come from this number: the line recognises you by it, and a call from any other number does not reach your lead.";
+export const CALL_MUST_COME_FROM_NUMBER_TEXT =
+  "The call must come from this number: the line recognises you by it, and a call from any other number does not reach your lead.";
 /** The way out when the visitor's phone shows another caller ID: a new call on a line held for them alone. */
 export const CALLING_FROM_ANOTHER_NUMBER_TEXT = "I am calling from another number";
 /** Nobody dialled within the minute the line is held (dialBy): it went back to the pool, and the call with it. */

@@ -47,9 +47,12 @@ export const invitationInputSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid email address" }))
     .transform((email) => email.toLowerCase()),
   validForDays: z
-    .union(INVITATION_VALID_DAYS_CHOICES.map((days) => z.literal(days)), {
-      error: `validForDays must be one of ${INVITATION_VALID_DAYS_CHOICES.join(", ")}`,
-    })
+    .union(
+      INVITATION_VALID_DAYS_CHOICES.map((days) => z.literal(days)),
+      {
+        error: `validForDays must be one of ${INVITATION_VALID_DAYS_CHOICES.join(", ")}`,
+      },
+    )
     .default(INVITATION_VALID_DAYS),
 });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
@@ -67,8 +70,10 @@ export const INVITATION_NOT_FOUND_MESSAGE = "This invitation link is not valid. 
 export const INVITATION_EXPIRED_MESSAGE = "This invitation has expired. Ask your broker for a new link.";
 export const INVITATION_REVOKED_MESSAGE = "This invitation was withdrawn by the broker.";
 export const INVITATION_USED_MESSAGE = "This invitation has already been used.";
-export const BROKER_CANNOT_JOIN_MESSAGE = "You run a team on PracticeLine, so you cannot join another team as an agent.";
-export const CONFIRM_LEAVING_TEAM_MESSAGE = "You are on another team. Confirm that you want to leave it to join this one.";
+export const BROKER_CANNOT_JOIN_MESSAGE =
+  "You run a team on PracticeLine, so you cannot join another team as an agent.";
+export const CONFIRM_LEAVING_TEAM_MESSAGE =
+  "You are on another team. Confirm that you want to leave it to join this one.";
 
 /** Shown for an invitation as it stands at `now`. */
 export function invitationState(status: InvitationStatus, expiresAt: Date, now: Date): InvitationState {

@@ -3,8 +3,12 @@ import { redactPhoneNumbers, redactUrlForLog } from "./log-redaction";
 
 describe("what a log line may carry (security review, finding 6)", () => {
   it("never a sign-in code or state, whatever their order or spelling", () => {
-    expect(redactUrlForLog("/api/callback?code=4/0AfJohXm&state=xyz123")).toBe("/api/callback?code=[redacted]&state=[redacted]");
-    expect(redactUrlForLog("/api/callback?state=s&code=c&session_state=q")).toBe("/api/callback?state=[redacted]&code=[redacted]&session_state=[redacted]");
+    expect(redactUrlForLog("/api/callback?code=4/0AfJohXm&state=xyz123")).toBe(
+      "/api/callback?code=[redacted]&state=[redacted]",
+    );
+    expect(redactUrlForLog("/api/callback?state=s&code=c&session_state=q")).toBe(
+      "/api/callback?state=[redacted]&code=[redacted]&session_state=[redacted]",
+    );
     expect(redactUrlForLog("/api/login?returnTo=%2Fjoin%2Fabc.def")).toBe("/api/login?returnTo=[redacted]");
   });
 
@@ -19,7 +23,9 @@ describe("what a log line may carry (security review, finding 6)", () => {
     expect(redactUrlForLog("/api/dev/simulator/sms?to=%2B15125550147")).toBe("/api/dev/simulator/sms?to=[redacted]");
     expect(redactUrlForLog("/api/demo/scenarios?vertical=saas")).toBe("/api/demo/scenarios?vertical=saas");
     expect(redactUrlForLog("/api/analytics/agent?period=weekly")).toBe("/api/analytics/agent?period=weekly");
-    expect(redactPhoneNumbers("caller +15125550147 and +442079460958 waited")).toBe("caller [phone number] and [phone number] waited");
+    expect(redactPhoneNumbers("caller +15125550147 and +442079460958 waited")).toBe(
+      "caller [phone number] and [phone number] waited",
+    );
     expect(redactPhoneNumbers("conversation 7b0c0d1e, 1795472730 s")).toBe("conversation 7b0c0d1e, 1795472730 s");
   });
 });

@@ -23,7 +23,11 @@ export function redactUrlForLog(pathAndQuery: string): string {
   const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   const query = queryAt === -1 ? "" : pathAndQuery.slice(queryAt + 1);
   const segments = path.split("/");
-  const safePath = segments.map((segment, index) => (index > 0 && CREDENTIAL_SEGMENT_AFTER.has(segments[index - 1]!) && segment ? REDACTED : segment)).join("/");
+  const safePath = segments
+    .map((segment, index) =>
+      index > 0 && CREDENTIAL_SEGMENT_AFTER.has(segments[index - 1]!) && segment ? REDACTED : segment,
+    )
+    .join("/");
   const safeQuery = query
     .split("&")
     .filter(Boolean)

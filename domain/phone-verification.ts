@@ -40,7 +40,8 @@ export const TOO_MANY_SENDS_MESSAGE = "Too many codes were sent to this number. 
 export const VERIFICATION_UNAVAILABLE_MESSAGE = "We cannot send text messages right now. Please try again later.";
 export const VERIFY_NUMBER_FIRST_MESSAGE =
   "Verify your phone number first: a practice call by phone is answered only when it comes from your own verified number.";
-export const PROVE_CALLER_NUMBER_FIRST_MESSAGE = "Confirm this number with the code we text to it before starting, or leave the number out.";
+export const PROVE_CALLER_NUMBER_FIRST_MESSAGE =
+  "Confirm this number with the code we text to it before starting, or leave the number out.";
 
 /** What `GET /api/agent/phone-number` answers: the agent's proved number, or null. */
 export interface VerifiedNumber {

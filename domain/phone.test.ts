@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayPhoneNumber, EXAMPLE_CALLER_NUMBER, formatPhoneNumber, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "./phone";
+import {
+  displayPhoneNumber,
+  EXAMPLE_CALLER_NUMBER,
+  formatPhoneNumber,
+  INVALID_CALLER_NUMBER_MESSAGE,
+  toE164,
+} from "./phone";
 import { TRAINING_PHONE_LINES } from "./training-options";
 
 describe("formatPhoneNumber", () => {
@@ -25,7 +31,18 @@ describe("toE164", () => {
     expect(toE164("+44 20 7946 0958")).toBe("+442079460958");
   });
   it("refuses what is not a phone number, a withheld caller ID included", () => {
-    for (const typed of ["", "anonymous", "555-0147", "25125550147", "+0123456789", "+1234567", "+1234567890123456", "512555014x", null, undefined]) {
+    for (const typed of [
+      "",
+      "anonymous",
+      "555-0147",
+      "25125550147",
+      "+0123456789",
+      "+1234567",
+      "+1234567890123456",
+      "512555014x",
+      null,
+      undefined,
+    ]) {
       expect(toE164(typed)).toBeNull();
     }
   });
@@ -44,6 +61,7 @@ describe("the example number the demo shows", () => {
     expect(toE164(EXAMPLE_CALLER_NUMBER)).toBe("+15555550100");
     expect(TRAINING_PHONE_LINES.map((line) => line.phoneNumber)).not.toContain(toE164(EXAMPLE_CALLER_NUMBER));
     expect(INVALID_CALLER_NUMBER_MESSAGE).toContain(EXAMPLE_CALLER_NUMBER);
-    for (const line of TRAINING_PHONE_LINES) expect(INVALID_CALLER_NUMBER_MESSAGE).not.toContain(formatPhoneNumber(line.phoneNumber));
+    for (const line of TRAINING_PHONE_LINES)
+      expect(INVALID_CALLER_NUMBER_MESSAGE).not.toContain(formatPhoneNumber(line.phoneNumber));
   });
 });

@@ -48,9 +48,22 @@ export type PracticeCallStart =
     });
 
 /** What a browser may not send: these come from the call itself (refused with 400 on every practice route). */
-export const SERVER_OWNED_CALL_FIELDS = ["transcript", "transcriptText", "audioUrl", "score", "scores", "feedback", "duration", "leadSentiment", "keyPhrases", "conversationId", "aiEvaluationStatus"] as const;
+export const SERVER_OWNED_CALL_FIELDS = [
+  "transcript",
+  "transcriptText",
+  "audioUrl",
+  "score",
+  "scores",
+  "feedback",
+  "duration",
+  "leadSentiment",
+  "keyPhrases",
+  "conversationId",
+  "aiEvaluationStatus",
+] as const;
 
-export const SERVER_OWNED_MESSAGE = "A practice call's transcript, duration, audio and score come from the call itself; the server records them";
+export const SERVER_OWNED_MESSAGE =
+  "A practice call's transcript, duration, audio and score come from the call itself; the server records them";
 
 export const PRACTICE_CALL_BUSY_MESSAGE = "You already have a practice call on. End it before starting another.";
 export const PRACTICE_CANCELLED_MESSAGE = "The practice call was cancelled before it connected.";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { feedbackLevel, MISSING_CONFIGURATION, MISSING_SCENARIO, periodWindow, ruleMessage, setupProblem } from "./practice-sessions";
+import {
+  feedbackLevel,
+  MISSING_CONFIGURATION,
+  MISSING_SCENARIO,
+  periodWindow,
+  ruleMessage,
+  setupProblem,
+} from "./practice-sessions";
 
 describe("Start Simulation rules", () => {
   it("needs a phone number and an AI agent first, then a scenario or a custom prompt", () => {
@@ -19,7 +26,14 @@ describe("Start Simulation rules", () => {
 
 describe("feedback bands", () => {
   it("90 or more excellent, 80 to 89 good, below 80 needs improvement", () => {
-    expect([100, 90, 89, 80, 79, 0].map(feedbackLevel)).toEqual(["excellent", "excellent", "good", "good", "needsImprovement", "needsImprovement"]);
+    expect([100, 90, 89, 80, 79, 0].map(feedbackLevel)).toEqual([
+      "excellent",
+      "excellent",
+      "good",
+      "good",
+      "needsImprovement",
+      "needsImprovement",
+    ]);
   });
 });
 

@@ -75,11 +75,24 @@ export interface AgentAnalytics {
   periodEnd: string;
   averageScore: number;
   averageDuration: number;
-  averageScores: { tone: number; pacing: number; objectionHandling: number; scriptAdherence: number; conversionLikelihood: number };
+  averageScores: {
+    tone: number;
+    pacing: number;
+    objectionHandling: number;
+    scriptAdherence: number;
+    conversionLikelihood: number;
+  };
   improvement: number;
   completedSessions: number;
   totalSessions: number;
-  sessions: { id: string; status: PracticeSessionStatus; score: number | null; duration: number | null; createdAt: string; scenario: { title: string } | null }[];
+  sessions: {
+    id: string;
+    status: PracticeSessionStatus;
+    score: number | null;
+    duration: number | null;
+    createdAt: string;
+    scenario: { title: string } | null;
+  }[];
   recentSuggestions: string[];
 }
 

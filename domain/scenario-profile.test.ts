@@ -60,11 +60,22 @@ describe("parseLeadProfile", () => {
   });
 
   it("finds tags in any case when there is no Personality section", () => {
-    expect(parseLeadProfile("You are a friendly but defensive retiree.").personality).toEqual(["Friendly", "Defensive"]);
+    expect(parseLeadProfile("You are a friendly but defensive retiree.").personality).toEqual([
+      "Friendly",
+      "Defensive",
+    ]);
   });
 
   it("reads a location without a state and tolerates Windows line endings", () => {
-    const profile = parseLeadProfile('You are Ann Lee, a 70-year-old widow from Boston.\r\n## Common Objections & Pushback\r\n- "Who is this?"\r\n');
-    expect(profile).toMatchObject({ name: "Ann Lee", age: 70, location: "Boston", role: "Widow", expectedResponse: "Who is this?" });
+    const profile = parseLeadProfile(
+      'You are Ann Lee, a 70-year-old widow from Boston.\r\n## Common Objections & Pushback\r\n- "Who is this?"\r\n',
+    );
+    expect(profile).toMatchObject({
+      name: "Ann Lee",
+      age: 70,
+      location: "Boston",
+      role: "Widow",
+      expectedResponse: "Who is this?",
+    });
   });
 });

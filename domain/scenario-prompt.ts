@@ -15,7 +15,12 @@ export interface PersonaSections {
   firstName: string;
 }
 
-export const PERSONA_SECTION_HEADINGS = ["Personality", "Environment", "Tone & Behavior", "Common Objections & Pushback"] as const;
+export const PERSONA_SECTION_HEADINGS = [
+  "Personality",
+  "Environment",
+  "Tone & Behavior",
+  "Common Objections & Pushback",
+] as const;
 
 export function scenarioPromptText(p: PersonaSections): string {
   return [

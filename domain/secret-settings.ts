@@ -39,12 +39,16 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** Each secret that must not run production, as a sentence that names it (never its value). */
-export async function secretProblems(values: SecretValues, options: { requireSessionSecret: boolean }): Promise<string[]> {
+export async function secretProblems(
+  values: SecretValues,
+  options: { requireSessionSecret: boolean },
+): Promise<string[]> {
   const problems: string[] = [];
   for (const { name, minLength } of SECRET_SETTINGS) {
     const value = values[name];
     if (!value) {
-      if (name === "SESSION_SECRET" && options.requireSessionSecret) problems.push(`${name} is not set; ${HOW_TO_SET(name)}`);
+      if (name === "SESSION_SECRET" && options.requireSessionSecret)
+        problems.push(`${name} is not set; ${HOW_TO_SET(name)}`);
       continue;
     }
     if (EXAMPLE_SECRET_SHA256.includes(await sha256Hex(value))) {

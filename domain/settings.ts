@@ -39,7 +39,11 @@ export const DEFAULT_TEAM_MANAGEMENT: TeamManagement = {
  * What an agent's practice results are measured against: their team's training rules (spec §3 trainingConfig), and
  * which sessions their progress counts (teamManagement.performanceTracking).
  */
-export type TeamTrainingRules = Pick<TrainingConfig, "minimumPassingScore" | "defaultSessionDuration" | "enableRealTimeCoaching" | "detailedFeedback"> & Pick<TeamManagement, "performanceTracking">;
+export type TeamTrainingRules = Pick<
+  TrainingConfig,
+  "minimumPassingScore" | "defaultSessionDuration" | "enableRealTimeCoaching" | "detailedFeedback"
+> &
+  Pick<TeamManagement, "performanceTracking">;
 
 /** A practice result passes when its score reaches the team's minimum passing score. */
 export function isPassingScore(score: number, minimumPassingScore: number): boolean {

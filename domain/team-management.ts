@@ -19,7 +19,10 @@ export const PERFORMANCE_TRACKING_LABELS: Record<PerformanceTracking, string> = 
   passing: "Passing sessions",
 };
 
-export const PERFORMANCE_TRACKING_OPTIONS = PERFORMANCE_TRACKING_CHOICES.map((value) => ({ value, label: PERFORMANCE_TRACKING_LABELS[value] }));
+export const PERFORMANCE_TRACKING_OPTIONS = PERFORMANCE_TRACKING_CHOICES.map((value) => ({
+  value,
+  label: PERFORMANCE_TRACKING_LABELS[value],
+}));
 
 export const PERFORMANCE_TRACKING_DESCRIPTION =
   "Which sessions your Analytics and your agents' My Progress count: every session started, only completed calls, or only calls that reached the Minimum Passing Score. Averages are always over scored calls.";

@@ -63,11 +63,18 @@ export const scenarioDraftInput = z.strictObject({
   leadName: paragraph("The lead's name", 2, 60)
     .refine((name) => LEAD_NAME.test(name), "Write the lead's name with capitals, e.g. Pat Morgan")
     .refine((name) => !(PERSONALITY_TAGS as readonly string[]).includes(name), "Give the lead a person's name"),
-  age: z.number({ error: "The lead's age must be a number" }).int("The lead's age must be a whole number").min(18, "The lead is at least 18").max(100, "The lead is at most 100"),
+  age: z
+    .number({ error: "The lead's age must be a number" })
+    .int("The lead's age must be a whole number")
+    .min(18, "The lead is at least 18")
+    .max(100, "The lead is at most 100"),
   occupation: paragraph("Who the lead is", 2, 80)
     .refine((text) => OCCUPATION.test(text), "A few words without punctuation, e.g. retired machinist")
     .transform(lowerFirst),
-  place: paragraph("Where the lead lives", 2, 80).refine((place) => PLACE.test(place), "City and region with capitals, e.g. Mesa, Arizona"),
+  place: paragraph("Where the lead lives", 2, 80).refine(
+    (place) => PLACE.test(place),
+    "City and region with capitals, e.g. Mesa, Arizona",
+  ),
   situation: paragraph("The lead's situation", 10, LONG_TEXT_MAX),
   environment: paragraph("Where the call finds the lead", 10, LONG_TEXT_MAX),
   wants: clause("What the lead wants"),
@@ -165,7 +172,8 @@ export interface TeamScenarioDetail extends ScenarioListItem {
   inUse: boolean;
 }
 
-export const SCENARIO_IN_USE_MESSAGE = "Practice sessions or assignments use this scenario: archive it instead of deleting it.";
+export const SCENARIO_IN_USE_MESSAGE =
+  "Practice sessions or assignments use this scenario: archive it instead of deleting it.";
 export const SCENARIO_NAME_TAKEN_MESSAGE = "A scenario with this name already exists. Choose another name.";
 export const SCENARIO_AUTHORS_ONLY_MESSAGE = "Only your team's broker and trainers write team scenarios.";
 export const SCENARIO_ARCHIVED_MESSAGE = "This scenario is archived: restore it first.";
@@ -174,7 +182,12 @@ export const SCENARIO_ARCHIVED_MESSAGE = "This scenario is archived: restore it 
  * The team whose scenarios `user` writes: a broker their own, a trainer their broker's; null for anyone else (an
  * agent who is not a trainer, or a trainer on no team).
  */
-export function scenarioTeamOf(user: { id: string; role: string; brokerId: string | null; isTrainer: string }): string | null {
+export function scenarioTeamOf(user: {
+  id: string;
+  role: string;
+  brokerId: string | null;
+  isTrainer: string;
+}): string | null {
   if (user.role === "broker") return user.id;
   return user.isTrainer === "yes" ? user.brokerId : null;
 }

@@ -26,7 +26,8 @@ export const createTeamSchema = z.object({
 });
 export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 
-export const TEAM_CREATION_DISABLED_MESSAGE = "Creating a team is turned off on this site. Ask a broker for an invitation.";
+export const TEAM_CREATION_DISABLED_MESSAGE =
+  "Creating a team is turned off on this site. Ask a broker for an invitation.";
 export const ALREADY_ON_A_TEAM_MESSAGE = "You are already on a team. Only someone without a team can start one.";
 export const ALREADY_A_BROKER_MESSAGE = "You already run a team.";
 

@@ -54,10 +54,17 @@ export function wholeMinutes(seconds: number): number {
 }
 
 /** The refusal of a call the budget cannot hold (429, with Retry-After until the month's end). */
-export function minutesUsedUpMessage(input: { budgetMinutes: number; usedSeconds: number; callSeconds: number; trial: boolean }): string {
+export function minutesUsedUpMessage(input: {
+  budgetMinutes: number;
+  usedSeconds: number;
+  callSeconds: number;
+  trial: boolean;
+}): string {
   const left = Math.max(0, Math.floor((input.budgetMinutes * 60 - input.usedSeconds) / 60));
   const whose = input.trial ? "your trial allowance" : "your team";
-  const next = input.trial ? "Join a team to practise more." : "Ask your broker to raise the monthly minutes in Settings → Usage.";
+  const next = input.trial
+    ? "Join a team to practise more."
+    : "Ask your broker to raise the monthly minutes in Settings → Usage.";
   return `Not enough practice minutes left this month: ${whose} has ${left} of its ${input.budgetMinutes} minutes, and a call can last ${wholeMinutes(input.callSeconds)} minutes. ${next}`;
 }
 

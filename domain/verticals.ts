@@ -1,10 +1,18 @@
 import { TRAINING_VERTICALS, VERTICALS, type TrainingVertical, type Vertical } from "./enums";
 
 /** What each training vertical is called across the site (spec §2): headings, links, titles, scenario categories. */
-export const VERTICAL_NAMES: Record<TrainingVertical, string> = { real_estate: "Real Estate", insurance: "Insurance", saas: "SaaS" };
+export const VERTICAL_NAMES: Record<TrainingVertical, string> = {
+  real_estate: "Real Estate",
+  insurance: "Insurance",
+  saas: "SaaS",
+};
 
 /** The same in running text: "a free real estate demo call", "2,400+ real estate". */
-export const VERTICAL_AUDIENCES: Record<TrainingVertical, string> = { real_estate: "real estate", insurance: "insurance", saas: "SaaS" };
+export const VERTICAL_AUDIENCES: Record<TrainingVertical, string> = {
+  real_estate: "real estate",
+  insurance: "insurance",
+  saas: "SaaS",
+};
 
 /** The header link of spec §2: "Real Estate Training". */
 export function trainingLabel(vertical: TrainingVertical): string {

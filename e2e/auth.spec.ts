@@ -32,7 +32,9 @@ test.describe("sign-in and roles", () => {
     await expect(page.getByText("This dashboard is only accessible to brokers.")).toBeVisible();
   });
 
-  test("a signed-out visit to a dashboard is told, sent to /api/login, and (without OIDC) lands on /dev", async ({ page }) => {
+  test("a signed-out visit to a dashboard is told, sent to /api/login, and (without OIDC) lands on /dev", async ({
+    page,
+  }) => {
     const visited: string[] = [];
     page.on("request", (request) => request.isNavigationRequest() && visited.push(new URL(request.url()).pathname));
     // The toast is up for half a second before the redirect, less than a loaded machine may take to resolve

@@ -35,7 +35,10 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     await signInAsBroker(page);
   });
 
-  test("each dashboard says 'Loading dashboard...' while it loads, and the agent's tabs their own loading states (spec §2)", async ({ page, browser }) => {
+  test("each dashboard says 'Loading dashboard...' while it loads, and the agent's tabs their own loading states (spec §2)", async ({
+    page,
+    browser,
+  }) => {
     const holdUntilReleased = async (target: Page, url: string) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,7 +80,9 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     }
   });
 
-  test("a broker opening the agent dashboard is told it is for agents and shown the way to their own", async ({ page }) => {
+  test("a broker opening the agent dashboard is told it is for agents and shown the way to their own", async ({
+    page,
+  }) => {
     await page.goto("/agent-dashboard");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("This dashboard is only accessible to agents.")).toBeVisible();
@@ -87,9 +92,16 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
   });
 
-  test("a session that ends mid-use shows the logged-out toast and goes to sign-in, not 'Failed to load'", async ({ page, context }) => {
+  test("a session that ends mid-use shows the logged-out toast and goes to sign-in, not 'Failed to load'", async ({
+    page,
+    context,
+  }) => {
     // The toast is up for only half a second before the redirect.
-    const seen = await watchForTexts(page, ["Unauthorized", "You are logged out. Logging in again...", "Failed to load"]);
+    const seen = await watchForTexts(page, [
+      "Unauthorized",
+      "You are logged out. Logging in again...",
+      "Failed to load",
+    ]);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Team Overview" })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -102,12 +114,17 @@ test.describe("broker workspace: loading, roles, expired sessions and the passin
     expect([...seen].sort()).toEqual(["Unauthorized", "You are logged out. Logging in again..."]);
   });
 
-  test("the minimum passing score marks each practice result, for the broker and for the agent, and follows the setting", async ({ page, browser }) => {
+  test("the minimum passing score marks each practice result, for the broker and for the agent, and follows the setting", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const before = await api<UserSettingsView>(page, "/api/user/settings");
     const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find((item) => item.agent.email === ALEX!.email)!;
     const detail = await api<TeamAgentDetail>(page, `/api/broker/agents/${alex.agent.id}`);
-    const scores = detail.recentSessions.flatMap((session) => (session.score === null ? [] : [session.score])).sort((a, b) => a - b);
+    const scores = detail.recentSessions
+      .flatMap((session) => (session.score === null ? [] : [session.score]))
+      .sort((a, b) => a - b);
     const threshold = scores[Math.floor(scores.length / 2)]!;
     expect(scores.some((score) => score < threshold)).toBe(true);
 

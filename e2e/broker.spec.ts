@@ -7,7 +7,21 @@ import type { UserSettingsView } from "../domain/settings-contract";
 import { wholeMinutes, type TeamUsage } from "../domain/usage";
 import { devTeam } from "../scripts/seeds/dev-team";
 import { scanWithAxe } from "./testing/axe";
-import { ALEX, api, card, fullName, JORDAN, menu, openSection, PRIYA, rowNames, rows, SAM, SEEDED_SESSIONS, signInAsBroker } from "./testing/broker";
+import {
+  ALEX,
+  api,
+  card,
+  fullName,
+  JORDAN,
+  menu,
+  openSection,
+  PRIYA,
+  rowNames,
+  rows,
+  SAM,
+  SEEDED_SESSIONS,
+  signInAsBroker,
+} from "./testing/broker";
 import { expectIconOnlyControlsHaveTooltips } from "./testing/icon-only";
 
 test.describe("broker workspace on the seeded team", () => {
@@ -29,7 +43,9 @@ test.describe("broker workspace on the seeded team", () => {
     await expect(card(page, "Completed")).toContainText(String(stats.completed));
 
     const agents = await api<TeamAgent[]>(page, "/api/broker/agents");
-    const best = [...agents].filter((item) => item.averageScore !== null).sort((a, b) => b.averageScore! - a.averageScore!)[0]!;
+    const best = [...agents]
+      .filter((item) => item.averageScore !== null)
+      .sort((a, b) => b.averageScore! - a.averageScore!)[0]!;
     const topPerformers = page.locator("ol").filter({ hasText: `${best.averageScore}%` });
     await expect(topPerformers.getByText(`${best.agent.firstName} ${best.agent.lastName}`)).toBeVisible();
     await expect(page.getByText("Recent Agent Activity")).toBeVisible();
@@ -125,7 +141,9 @@ test.describe("broker workspace on the seeded team", () => {
     await expect(card(page, "Practice Sessions")).toContainText(String(detail.stats.totalSessions));
     await expect(card(page, "Total Calls")).toContainText(String(totalCalls(detail.stats.totalSessions)));
     await expect(card(page, "Conversion Rate")).toContainText(`${conversionRate(average)}%`);
-    await expect(page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem")).toHaveCount(detail.recentSessions.length);
+    await expect(page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem")).toHaveCount(
+      detail.recentSessions.length,
+    );
     const bars = page.getByRole("progressbar");
     await expect(bars).toHaveCount(3);
     const skills = detail.skillProgress;
@@ -152,7 +170,9 @@ test.describe("broker workspace on the seeded team", () => {
     await training.getByLabel("Default Session Duration").selectOption("15");
     await training.getByRole("button", { name: "Save Training Settings" }).click();
     await expect(page.getByText("Settings saved")).toBeVisible();
-    await expect.poll(async () => (await api<UserSettingsView>(page, "/api/user/settings")).trainingConfig.minimumPassingScore).toBe(82);
+    await expect
+      .poll(async () => (await api<UserSettingsView>(page, "/api/user/settings")).trainingConfig.minimumPassingScore)
+      .toBe(82);
 
     await page.reload();
     await openSection(page, "Settings");
@@ -166,13 +186,20 @@ test.describe("broker workspace on the seeded team", () => {
     expect(restore.status()).toBe(200);
   });
 
-  test("Settings → Usage shows the month's minutes against the team's budget, per agent and per call, and saves a new budget", async ({ page }) => {
+  test("Settings → Usage shows the month's minutes against the team's budget, per agent and per call, and saves a new budget", async ({
+    page,
+  }) => {
     const before = await api<TeamUsage>(page, "/api/broker/usage");
     expect(before.agents).toHaveLength(devTeam.agents.length);
     await openSection(page, "Settings");
-    await expect(page.getByText(`${wholeMinutes(before.usedSeconds)} of ${before.budgetMinutes} minutes`)).toBeVisible();
+    await expect(
+      page.getByText(`${wholeMinutes(before.usedSeconds)} of ${before.budgetMinutes} minutes`),
+    ).toBeVisible();
     const perAgent = page.getByRole("table").first();
-    for (const row of before.agents) await expect(perAgent.getByRole("row").filter({ hasText: `${row.agent.firstName} ${row.agent.lastName}` })).toContainText(String(wholeMinutes(row.seconds)));
+    for (const row of before.agents)
+      await expect(
+        perAgent.getByRole("row").filter({ hasText: `${row.agent.firstName} ${row.agent.lastName}` }),
+      ).toContainText(String(wholeMinutes(row.seconds)));
     if (before.calls.length > 0) {
       await expect(page.getByRole("table").nth(1).getByRole("row")).toHaveCount(before.calls.length + 1);
       await expect(page.getByRole("table").nth(1)).toContainText(`$${before.calls[0]!.estimatedCostUsd!.toFixed(2)}`);
@@ -182,10 +209,16 @@ test.describe("broker workspace on the seeded team", () => {
     await budget.getByRole("button", { name: "Save Minutes" }).click();
     await expect(page.getByText(`${wholeMinutes(before.usedSeconds)} of 1200 minutes`)).toBeVisible();
     expect((await api<TeamUsage>(page, "/api/broker/usage")).budgetMinutes).toBe(1200);
-    expect((await page.request.put("/api/broker/usage/budget", { data: { monthlyPracticeMinutes: before.budgetMinutes } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put("/api/broker/usage/budget", { data: { monthlyPracticeMinutes: before.budgetMinutes } })
+      ).status(),
+    ).toBe(200);
   });
 
-  test("Account & Billing's Download Usage Report downloads the month's minutes per agent and per call as CSV", async ({ page }) => {
+  test("Account & Billing's Download Usage Report downloads the month's minutes per agent and per call as CSV", async ({
+    page,
+  }) => {
     const usage = await api<TeamUsage>(page, "/api/broker/usage");
     await openSection(page, "Settings");
     const downloading = page.waitForEvent("download");
@@ -193,16 +226,32 @@ test.describe("broker workspace on the seeded team", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`usage-${usage.month}.csv`);
     const text = readFileSync((await download.path())!, "utf8");
-    const lines = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe(`"Row","Month (UTC)","Agent","Email","Call started (UTC)","Channel","Call status","Seconds","Minutes","Calls","Budget minutes","Estimated cost (USD)","Lead answers in (ms)","Practice session","Not a valid practice call because"`);
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      `"Row","Month (UTC)","Agent","Email","Call started (UTC)","Channel","Call status","Seconds","Minutes","Calls","Budget minutes","Estimated cost (USD)","Lead answers in (ms)","Practice session","Not a valid practice call because"`,
+    );
     expect(lines[1]).toContain(`"Team total","${usage.month}"`);
-    for (const row of usage.agents) expect(lines.some((line) => line.startsWith(`"Agent","${usage.month}","${row.agent.firstName} ${row.agent.lastName}","${row.agent.email}"`))).toBe(true);
+    for (const row of usage.agents)
+      expect(
+        lines.some((line) =>
+          line.startsWith(
+            `"Agent","${usage.month}","${row.agent.firstName} ${row.agent.lastName}","${row.agent.email}"`,
+          ),
+        ),
+      ).toBe(true);
     expect(lines.filter((line) => line.startsWith('"Call"')).length).toBeGreaterThanOrEqual(usage.calls.length);
   });
 
   test("Phone Numbers says how a line works now and counts the team's live calls on it", async ({ page }) => {
     await openSection(page, "Phone Numbers");
-    await expect(page.getByText("A line takes many calls at once: each call reaches the agent whose number dialled it.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("A line takes many calls at once: each call reaches the agent whose number dialled it.", {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(page.getByText("A line takes one call at a time.")).toHaveCount(0);
     await expect(page.getByText("No team calls now").first()).toBeVisible();
   });
@@ -211,7 +260,11 @@ test.describe("broker workspace on the seeded team", () => {
     const stored = await api<UserSettingsView>(page, "/api/user/settings");
     await page.route("**/api/user/settings", (route) =>
       route.request().method() === "PUT"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal Server Error" }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "Internal Server Error" }),
+          })
         : route.continue(),
     );
     await openSection(page, "Settings");
@@ -225,7 +278,9 @@ test.describe("broker workspace on the seeded team", () => {
     expect((await api<UserSettingsView>(page, "/api/user/settings")).companyName).toBe(stored.companyName);
   });
 
-  test("inviting a new agent gives a link and lists the invitation; inviting them twice is refused", async ({ page }) => {
+  test("inviting a new agent gives a link and lists the invitation; inviting them twice is refused", async ({
+    page,
+  }) => {
     const email = `new.agent.${Date.now().toString(36)}@practiceline.dev`;
     await openSection(page, "Manage Agents");
     await page.getByRole("button", { name: "Invite New Agent" }).click();
@@ -233,9 +288,13 @@ test.describe("broker workspace on the seeded team", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByRole("button", { name: "Create Invitation Link" }).click();
     const ready = page.getByRole("dialog", { name: "Invitation link ready" });
-    await expect(ready.getByLabel(`Invitation link for ${email}`, { exact: true })).toHaveValue(/\/join\/[0-9a-f-]{36}\./);
+    await expect(ready.getByLabel(`Invitation link for ${email}`, { exact: true })).toHaveValue(
+      /\/join\/[0-9a-f-]{36}\./,
+    );
     await ready.getByRole("button", { name: "Done" }).click();
-    const invitation = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem", { name: `Invitation for ${email}` });
+    const invitation = page
+      .getByRole("list", { name: "Pending invitations" })
+      .getByRole("listitem", { name: `Invitation for ${email}` });
     await expect(invitation).toContainText("Pending");
     await expect(invitation).toContainText("Expires in 7 days");
 
@@ -251,12 +310,23 @@ test.describe("broker workspace on the seeded team", () => {
 
   test("every section passes axe (target size on)", async ({ page }) => {
     test.setTimeout(120_000);
-    const sections = ["Dashboard", "Training Scenarios", "Manage Agents", "Analytics", "AI Agents", "Phone Numbers", "Trainers", "Settings"];
+    const sections = [
+      "Dashboard",
+      "Training Scenarios",
+      "Manage Agents",
+      "Analytics",
+      "AI Agents",
+      "Phone Numbers",
+      "Trainers",
+      "Settings",
+    ];
     for (const section of sections) {
       await openSection(page, section);
       await expect(page.getByRole("region", { name: section })).toBeVisible();
       await expect(page.locator(".animate-pulse")).toHaveCount(0);
-      const violations = (await scanWithAxe(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const violations = (await scanWithAxe(page)).map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
       expect(violations, section).toEqual([]);
       await expectIconOnlyControlsHaveTooltips(page);
     }
@@ -274,7 +344,10 @@ test.describe("broker workspace on the seeded team", () => {
     await deleteButton.click();
     const dialog = page.getByRole("dialog", { name: `Delete ${fullName(SAM!)}'s data?` });
     await expect(dialog).toContainText(SAM!.email);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').options({ rules: { "target-size": { enabled: true } } }).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .options({ rules: { "target-size": { enabled: true } } })
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
@@ -287,6 +360,8 @@ test.describe("broker workspace on the seeded team", () => {
     await expect(rows(page)).toHaveCount(devTeam.agents.length - 1);
     expect(await rowNames(page)).toEqual([ALEX, JORDAN, PRIYA].map((agent) => fullName(agent!)));
     await expect(card(page, "Team Size")).toContainText(String(devTeam.agents.length - 1));
-    expect((await api<TeamAgent[]>(page, "/api/broker/agents")).map((item) => item.agent.email)).not.toContain(SAM!.email);
+    expect((await api<TeamAgent[]>(page, "/api/broker/agents")).map((item) => item.agent.email)).not.toContain(
+      SAM!.email,
+    );
   });
 });

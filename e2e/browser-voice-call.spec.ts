@@ -28,18 +28,24 @@ function watchSockets(page: Page): SocketLog[] {
     const log: SocketLog = { url: socket.url(), sent: [], received: [] };
     sockets.push(log);
     socket.on("framesent", (frame) => log.sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
-    socket.on("framereceived", (frame) => log.received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+    socket.on("framereceived", (frame) =>
+      log.received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>),
+    );
   });
   return sockets;
 }
 
-test("an agent's browser practice call: @elevenlabs/client on the simulator's WebSocket, a fake microphone, scored and listed, no CSP violation", async ({ page, baseURL }) => {
+test("an agent's browser practice call: @elevenlabs/client on the simulator's WebSocket, a fake microphone, scored and listed, no CSP violation", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
   const sockets = watchSockets(page);
   const policies: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "document" && response.frame() === page.mainFrame()) policies.push(response.headers()["content-security-policy"] ?? "none");
+    if (response.request().resourceType() === "document" && response.frame() === page.mainFrame())
+      policies.push(response.headers()["content-security-policy"] ?? "none");
   });
   await signInAsAgent(page);
   const before = await api<AgentAnalytics>(page, "/api/analytics/agent?period=weekly");
@@ -55,20 +61,35 @@ test("an agent's browser practice call: @elevenlabs/client on the simulator's We
   expect(sockets).toHaveLength(1);
   const [socket] = sockets as [SocketLog];
   const url = new URL(socket.url);
-  expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`${new URL(baseURL!).origin.replace(/^http/, "ws")}/api/dev/simulator/elevenlabs/v1/convai/conversation`);
-  expect(Object.fromEntries(["source", "version"].map((name) => [name, url.searchParams.get(name)]))).toEqual({ source: "js_sdk", version: PROVIDER_SDKS["@elevenlabs/client"] });
-  expect(socket.sent[0]).toMatchObject({ type: "conversation_initiation_client_data", conversation_config_override: { agent: { first_message: expect.any(String), language: "en" } } });
+  expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
+    `${new URL(baseURL!).origin.replace(/^http/, "ws")}/api/dev/simulator/elevenlabs/v1/convai/conversation`,
+  );
+  expect(Object.fromEntries(["source", "version"].map((name) => [name, url.searchParams.get(name)]))).toEqual({
+    source: "js_sdk",
+    version: PROVIDER_SDKS["@elevenlabs/client"],
+  });
+  expect(socket.sent[0]).toMatchObject({
+    type: "conversation_initiation_client_data",
+    conversation_config_override: { agent: { first_message: expect.any(String), language: "en" } },
+  });
   expect(socket.received[0]).toMatchObject({ type: "conversation_initiation_metadata" });
   // The lines were spoken (the simulator's stand-in for the microphone), not typed into the client.
   expect(socket.sent.filter((frame) => frame.type === "user_message")).toEqual([]);
-  expect(socket.received.filter((frame) => frame.type === "user_transcript").map((frame) => (frame.user_transcription_event as { user_transcript: string }).user_transcript)).toEqual(LINES);
+  expect(
+    socket.received
+      .filter((frame) => frame.type === "user_transcript")
+      .map((frame) => (frame.user_transcription_event as { user_transcript: string }).user_transcript),
+  ).toEqual(LINES);
   expect(socket.sent.some((frame) => frame.type === "pong")).toBe(true);
   expect(socket.sent.some((frame) => typeof frame.user_audio_chunk === "string")).toBe(true);
   expect(socket.received.some((frame) => frame.type === "audio")).toBe(true);
 
   const latest = await endAndAwaitScore(page, scenarioTitle);
   // The simulator's record of the session: the client answered its pings and streamed the fake microphone.
-  const simulated = await api<{ status: string; socket: { source: string; version: string; pongs: number; userAudioChunks: number } }>(page, `/api/dev/simulator/calls/${url.searchParams.get("conversation_id")}`);
+  const simulated = await api<{
+    status: string;
+    socket: { source: string; version: string; pongs: number; userAudioChunks: number };
+  }>(page, `/api/dev/simulator/calls/${url.searchParams.get("conversation_id")}`);
   expect(simulated.status).toBe("done");
   expect(simulated.socket).toMatchObject({ source: "js_sdk", version: PROVIDER_SDKS["@elevenlabs/client"] });
   expect(simulated.socket.pongs).toBeGreaterThan(0);
@@ -86,8 +107,12 @@ test("an agent's browser practice call: @elevenlabs/client on the simulator's We
   await page.getByRole("tab", { name: "Analytics" }).click();
   await expect(page.getByLabel("Period")).toHaveValue("weekly");
   await expect(page.getByTestId("analytics-overall")).toHaveText(String(overallScore(after.averageScores)));
-  await expect(page.getByTestId("analytics-success-rate")).toHaveText(`${successRate(after.completedSessions, after.totalSessions)}%`);
-  await expect(page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem").first()).toContainText(`${latest.score}/100`);
+  await expect(page.getByTestId("analytics-success-rate")).toHaveText(
+    `${successRate(after.completedSessions, after.totalSessions)}%`,
+  );
+  await expect(page.getByRole("list", { name: "Recent sessions" }).getByRole("listitem").first()).toContainText(
+    `${latest.score}/100`,
+  );
 
   // The page was served with the production policy, so "no violation" means the client ran under it.
   expect(policies.at(-1)).toMatch(/script-src 'self';.*connect-src 'self' wss:\/\/api\.elevenlabs\.io;/);

@@ -5,7 +5,8 @@ import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
 import { endAndAwaitReviewScore, scoredCall, signInAs, talkInReview } from "./testing/review-call";
 
 const audio = (page: Page) => page.getByTestId("call-audio");
-const audioState = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
+const audioState = (page: Page) =>
+  audio(page).evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
 const moments = (page: Page) => page.getByRole("list", { name: "Moments" }).getByRole("listitem");
 const currentLine = (page: Page) => page.getByRole("list", { name: "Transcript" }).locator("[aria-current=true]");
 
@@ -45,10 +46,16 @@ test.describe("call review on the simulator", () => {
     expect(recordingRequests.length).toBeGreaterThan(0);
 
     const objection = moments(page).filter({ hasText: "I already have an agent I trust." });
-    const time = await objection.getByRole("button").first().textContent().then((text) => /(\d+:\d{2})/.exec(text ?? "")![1]!);
+    const time = await objection
+      .getByRole("button")
+      .first()
+      .textContent()
+      .then((text) => /(\d+:\d{2})/.exec(text ?? "")![1]!);
     await objection.getByRole("button").first().click();
     const [minutes, seconds] = time.split(":").map(Number) as [number, number];
-    await expect.poll(async () => Math.floor((await audioState(page)).time)).toBeGreaterThanOrEqual(minutes * 60 + seconds);
+    await expect
+      .poll(async () => Math.floor((await audioState(page)).time))
+      .toBeGreaterThanOrEqual(minutes * 60 + seconds);
     expect((await audioState(page)).time).toBeLessThan(minutes * 60 + seconds + 3);
     await expect(page.getByTestId("player-position")).toContainText(clock(minutes * 60 + seconds));
     await expect(currentLine(page)).toContainText("I already have an agent I trust.");
@@ -68,7 +75,9 @@ test.describe("call review on the simulator", () => {
     await expect(page.getByText("“I already have an agent I trust.”")).toBeVisible();
     await page.getByRole("button", { name: "Start the retry" }).click();
     await talkInReview(page);
-    await expect(page.getByRole("list", { name: "Live transcript" }).getByRole("listitem").first()).toContainText("I already have an agent I trust.");
+    await expect(page.getByRole("list", { name: "Live transcript" }).getByRole("listitem").first()).toContainText(
+      "I already have an agent I trust.",
+    );
     const retryId = await endAndAwaitReviewScore(page);
 
     await page.getByRole("tab", { name: "Session History" }).click();
@@ -90,11 +99,18 @@ test.describe("call review on the simulator", () => {
 
     const brokerPage = await (await browser.newContext()).newPage();
     await signInAs(brokerPage, "Broker");
-    await brokerPage.getByRole("navigation", { name: "Broker workspace" }).getByRole("button", { name: "Manage Agents", exact: true }).click();
+    await brokerPage
+      .getByRole("navigation", { name: "Broker workspace" })
+      .getByRole("button", { name: "Manage Agents", exact: true })
+      .click();
     const alex = brokerPage.getByTestId("agent-row").filter({ hasText: "Alex Chen" });
     await alex.getByRole("button").first().click();
     await alex.getByRole("button", { name: "View Full Details" }).click();
-    await brokerPage.getByRole("list", { name: "Recent sessions" }).getByRole("link", { name: /^Review/ }).first().click();
+    await brokerPage
+      .getByRole("list", { name: "Recent sessions" })
+      .getByRole("link", { name: /^Review/ })
+      .first()
+      .click();
     await expect(brokerPage).toHaveURL(new RegExp(`/review\\?session=${sessionId}&agent=`));
     await expect(brokerPage.getByRole("heading", { name: /^Call review: / })).toBeVisible();
     await expect(brokerPage.getByText("Alex Chen ·")).toBeVisible();
@@ -119,8 +135,12 @@ test.describe("call review on the simulator", () => {
     const row = agentPage.getByRole("list", { name: "Practice sessions" }).getByRole("listitem").first();
     await expect(row).toContainText("1 coach note");
     await row.getByRole("link", { name: /^Review/ }).click();
-    await expect(agentPage.getByRole("list", { name: "Coaching notes" })).toContainText("Name the fee worry back before you answer it.");
-    await expect(moments(agentPage).filter({ hasText: "Your commission is too high" })).toContainText("Coach’s note (Morgan Reyes)");
+    await expect(agentPage.getByRole("list", { name: "Coaching notes" })).toContainText(
+      "Name the fee worry back before you answer it.",
+    );
+    await expect(moments(agentPage).filter({ hasText: "Your commission is too high" })).toContainText(
+      "Coach’s note (Morgan Reyes)",
+    );
     await expect(agentPage.getByLabel(/Coaching note at/)).toHaveCount(0);
   });
 

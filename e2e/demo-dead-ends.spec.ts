@@ -17,10 +17,13 @@ const uniqueEmail = emailMaker("dead-ends");
 endDemoCallsAfterEachTest();
 
 const startResponse = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith("/api/demo/conversation/start") && response.status() === 201);
+  page.waitForResponse(
+    (response) => response.url().endsWith("/api/demo/conversation/start") && response.status() === 201,
+  );
 
-
-test("the live step shows the minute to dial; a line given back undialled stops the 4:00 countdown, says so, and Start again keeps the scenario", async ({ page }) => {
+test("the live step shows the minute to dial; a line given back undialled stops the 4:00 countdown, says so, and Start again keeps the scenario", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await page.goto("/demo/real_estate");
@@ -54,7 +57,9 @@ test("the live step shows the minute to dial; a line given back undialled stops 
   await expectLive(page);
 });
 
-test("a typed number is the one to call from; 'I am calling from another number' gives a line held without it", async ({ page }) => {
+test("a typed number is the one to call from; 'I am calling from another number' gives a line held without it", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/demo/real_estate");
   await chooseScenario(page);
@@ -79,7 +84,10 @@ test("a typed number is the one to call from; 'I am calling from another number'
   await expect(page.getByText("Your number:")).toHaveCount(0);
 });
 
-test("from a demo call's review, Back returns to the visitor's results; closing the banner's dialog keeps them", async ({ page, context }) => {
+test("from a demo call's review, Back returns to the visitor's results; closing the banner's dialog keeps them", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/demo/real_estate");
   await chooseScenario(page);
@@ -90,7 +98,9 @@ test("from a demo call's review, Back returns to the visitor's results; closing 
   const panel = page.getByRole("region", { name: "Practice line simulator — local development only" });
   await panel.getByRole("button", { name: "Dial practice line" }).click();
   await expect(page.getByText("Your call is connected.")).toBeVisible();
-  for (const line of STRONG_CALL.filter((entry) => entry.speaker === "agent").slice(0, 4).map((entry) => entry.text)) {
+  for (const line of STRONG_CALL.filter((entry) => entry.speaker === "agent")
+    .slice(0, 4)
+    .map((entry) => entry.text)) {
     if (!(await panel.getByLabel("What you say").isVisible())) break;
     await panel.getByLabel("What you say").fill(line);
     await panel.getByRole("button", { name: "Say it" }).click();
@@ -114,7 +124,10 @@ test("from a demo call's review, Back returns to the visitor's results; closing 
   await other.close();
 
   // The bottom banner's dialog, closed without joining, leaves the visitor on their results.
-  await page.getByRole("complementary", { name: "Early access" }).getByRole("button", { name: "Join Waiting List" }).click();
+  await page
+    .getByRole("complementary", { name: "Early access" })
+    .getByRole("button", { name: "Join Waiting List" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -131,14 +144,21 @@ test("a demo without an analysis records no score with the sign-up", async ({ pa
   await passEmailGate(page, uniqueEmail("no-analysis"));
   await expectLive(page);
   await page.getByRole("button", { name: "End Training Session" }).click();
-  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole("complementary", { name: "Early access" }).getByRole("button", { name: "Join Waiting List" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" }),
+  ).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole("complementary", { name: "Early access" })
+    .getByRole("button", { name: "Join Waiting List" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Join the Waiting List" });
   await dialog.getByLabel("Full Name").fill("No Score");
   await dialog.getByLabel("Email").fill(uniqueEmail("signup"));
   await dialog.getByLabel("Business Name").fill("No Score Insurance");
   await dialog.getByLabel("Additional Notes").fill("Call me after 5.");
-  const signUp = page.waitForRequest((request) => request.url().endsWith("/api/waiting-list") && request.method() === "POST");
+  const signUp = page.waitForRequest(
+    (request) => request.url().endsWith("/api/waiting-list") && request.method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Join Waiting List" }).click();
   expect((await signUp).postDataJSON()).toMatchObject({ additionalNotes: "Call me after 5." });
 });
@@ -146,7 +166,13 @@ test("a demo without an analysis records no score with the sign-up", async ({ pa
 test("a scenario list that failed to load says so and tries again", async ({ page }) => {
   await page.clock.install();
   let failing = true;
-  await page.route((url) => url.pathname === "/api/demo/scenarios", (route) => (failing ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }) : route.continue()));
+  await page.route(
+    (url) => url.pathname === "/api/demo/scenarios",
+    (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' })
+        : route.continue(),
+  );
   await page.goto("/demo/saas");
   await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeVisible();
   // Its three retries (1 s, 2 s, 4 s) pass on the page's clock, moved a second at a time until the page gives up:
@@ -156,18 +182,27 @@ test("a scenario list that failed to load says so and tries again", async ({ pag
   await page.clock.resume();
   failing = false;
   await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByLabel("Scenario", { exact: true }).locator("option", { hasText: "Ops Manager — Product Demo Outreach" })).toHaveCount(1);
+  await expect(
+    page.getByLabel("Scenario", { exact: true }).locator("option", { hasText: "Ops Manager — Product Demo Outreach" }),
+  ).toHaveCount(1);
   await expect(alert).toHaveCount(0);
 });
 
-test("/demo/{anything else} is the multi-vertical demo, and a demo page opens at its top", async ({ page, request }) => {
+test("/demo/{anything else} is the multi-vertical demo, and a demo page opens at its top", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/demo/mortgages");
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/Multi-Vertical(<!-- -->)? demo/);
   await page.goto("/demo/mortgages");
   await expect(page.getByText("Multi-Vertical demo")).toBeVisible();
   const scenario = page.getByLabel("Scenario", { exact: true });
-  for (const name of ["FSBO Homeowner — Skeptical of Agents", "Health & Life — Young Family on a Budget", "Ops Manager — Product Demo Outreach"]) {
+  for (const name of [
+    "FSBO Homeowner — Skeptical of Agents",
+    "Health & Life — Young Family on a Budget",
+    "Ops Manager — Product Demo Outreach",
+  ]) {
     await expect(scenario.locator("option", { hasText: name })).toHaveCount(1);
   }
 

@@ -6,15 +6,23 @@ test.use({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.78" } });
 
 const uniqueEmail = emailMaker("demo-edge");
 
-test("with every practice line busy, the start says so and when to try again", async ({ page, playwright, baseURL }) => {
+test("with every practice line busy, the start says so and when to try again", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   // Two other visitors hold the two practice lines.
   const holders = await Promise.all(
-    ["203.0.113.201", "203.0.113.202"].map((ip) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": ip } })),
+    ["203.0.113.201", "203.0.113.202"].map((ip) =>
+      playwright.request.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": ip } }),
+    ),
   );
   const held: { holder: (typeof holders)[number]; id: string }[] = [];
   try {
-    const scenarios = (await (await holders[0]!.get("/api/demo/scenarios?vertical=real_estate")).json()) as { id: string }[];
+    const scenarios = (await (await holders[0]!.get("/api/demo/scenarios?vertical=real_estate")).json()) as {
+      id: string;
+    }[];
     for (const holder of holders) {
       const response = await holder.post("/api/demo/conversation/start", { data: { scenarioId: scenarios[0]!.id } });
       expect(response.status()).toBe(201);
@@ -38,7 +46,9 @@ test("with every practice line busy, the start says so and when to try again", a
   }
 });
 
-test("the home page switches to a full-screen practice view over every industry's scenarios, and back", async ({ page }) => {
+test("the home page switches to a full-screen practice view over every industry's scenarios, and back", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Practice a call right here, full screen" }).click();
   await expect(page).toHaveURL("/?practice");
@@ -47,7 +57,11 @@ test("the home page switches to a full-screen practice view over every industry'
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   const scenario = page.getByLabel("Scenario", { exact: true });
-  for (const name of ["FSBO Homeowner — Skeptical of Agents", "Health & Life — Young Family on a Budget", "Ops Manager — Product Demo Outreach"]) {
+  for (const name of [
+    "FSBO Homeowner — Skeptical of Agents",
+    "Health & Life — Young Family on a Budget",
+    "Ops Manager — Product Demo Outreach",
+  ]) {
     await expect(scenario.locator("option", { hasText: name })).toHaveCount(1);
   }
   await expectNoAxeViolations(page, "practice view");
@@ -58,5 +72,7 @@ test("the home page switches to a full-screen practice view over every industry'
   await page.getByRole("link", { name: "Exit practice" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Practice cold calls with AI leads on a real phone line" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Practice cold calls with AI leads on a real phone line" }),
+  ).toBeVisible();
 });

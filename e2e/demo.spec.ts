@@ -1,14 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STRONG_CALL, WEAK_CALL } from "../lib/analysis/testing/fixtures";
-import { chooseScenario, emailMaker, endDemoCallsAfterEachTest, expectLive, expectNoAxeViolations, passEmailGate, SCENARIO } from "./testing/demo";
+import {
+  chooseScenario,
+  emailMaker,
+  endDemoCallsAfterEachTest,
+  expectLive,
+  expectNoAxeViolations,
+  passEmailGate,
+  SCENARIO,
+} from "./testing/demo";
 import { freshPhoneNumber } from "./testing/phone-proof";
 
 const uniqueEmail = emailMaker("demo");
-const repLines = (call: typeof STRONG_CALL) => call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
+const repLines = (call: typeof STRONG_CALL) =>
+  call.filter((entry) => entry.speaker === "agent").map((entry) => entry.text);
 
 endDemoCallsAfterEachTest();
-
-
 
 /** Holds a call through the practice panel; stops early if the lead hangs up. */
 async function holdCall(page: Page, lines: string[]) {
@@ -33,11 +40,18 @@ async function readAnalysis(page: Page) {
   await expect(bars).toHaveCount(5);
   const scores: Record<string, number> = {};
   for (const name of ["Tone", "Pacing", "Objection Handling", "Script Adherence", "Conversion Likelihood"]) {
-    const bar = page.locator("[data-scope=progress][data-part=root]").filter({ hasText: name }).getByRole("progressbar");
+    const bar = page
+      .locator("[data-scope=progress][data-part=root]")
+      .filter({ hasText: name })
+      .getByRole("progressbar");
     const value = await bar.getAttribute("aria-valuenow");
     scores[name] = Number(value);
   }
-  const overall = Number(/Overall score (\d+)/.exec((await page.getByLabel(/Overall score \d+ out of 100/).getAttribute("aria-label")) ?? "")?.[1]);
+  const overall = Number(
+    /Overall score (\d+)/.exec(
+      (await page.getByLabel(/Overall score \d+ out of 100/).getAttribute("aria-label")) ?? "",
+    )?.[1],
+  );
   expect(Object.values(scores).every((score) => score >= 0 && score <= 100)).toBe(true);
   return { overall, scores };
 }
@@ -64,10 +78,14 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
     const profile = page.getByRole("region", { name: "Lead profile" });
     await expect(profile.getByText("Gary Whitfield")).toBeVisible();
     await expect(profile.getByText("61 years old · Retired machinist · Mesa, Arizona")).toBeVisible();
-    for (const tag of ["Skeptical", "Retired", "Guarded", "Polite"]) await expect(profile.getByText(tag, { exact: true })).toBeVisible();
+    for (const tag of ["Skeptical", "Retired", "Guarded", "Polite"])
+      await expect(profile.getByText(tag, { exact: true })).toBeVisible();
     await expect(profile.getByText("Fees and commissions")).toBeVisible();
     await expect(profile.getByText("I'm selling it myself — I don't need an agent.")).toBeVisible();
-    await expect(page.getByLabel("Custom Instructions (optional)")).toHaveAttribute("placeholder", /talking points or objectives/);
+    await expect(page.getByLabel("Custom Instructions (optional)")).toHaveAttribute(
+      "placeholder",
+      /talking points or objectives/,
+    );
     await expectNoAxeViolations(page, "step 1");
 
     await page.getByRole("button", { name: "Continue to Live Training" }).click();
@@ -106,7 +124,9 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
     await expectNoAxeViolations(page, "processing");
     release();
     for (const step of ["Receiving Audio", "Converting to MP3", "Preparing Analysis"]) {
-      await expect(page.getByRole("list", { name: "Processing steps" }).getByRole("listitem").filter({ hasText: step })).toContainText("Done");
+      await expect(
+        page.getByRole("list", { name: "Processing steps" }).getByRole("listitem").filter({ hasText: step }),
+      ).toContainText("Done");
     }
 
     const strong = await readAnalysis(page);
@@ -127,7 +147,9 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
     await expect(thanks).toContainText(`You tried the demo with ${email}: we have added your details to that entry`);
     await expect(page.getByText("Oops! Something went wrong")).toHaveCount(0);
     await expectNoAxeViolations(page, "waiting list completed after the demo");
-    const again = await page.request.post("/api/waiting-list", { data: { fullName: "Gary Again", email, businessName: "Tester Realty" } });
+    const again = await page.request.post("/api/waiting-list", {
+      data: { fullName: "Gary Again", email, businessName: "Tester Realty" },
+    });
     expect(again.status()).toBe(409);
   });
 
@@ -148,7 +170,11 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
     await page.route("**/processing-status", async (route) => {
       if (failedOnce || !(await processing.isVisible())) return route.continue();
       failedOnce = true;
-      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) });
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Service unavailable" }),
+      });
     });
     await finishCall(page);
     await expect(page.getByText("Lost touch with the server for a moment. Trying again...")).toBeVisible();
@@ -158,7 +184,9 @@ test.describe.serial("the demo flow with the practice-line simulator", () => {
   });
 });
 
-test("a cached email skips the gate next time, and 'clear' brings it back; a call nobody held has no analysis", async ({ page }) => {
+test("a cached email skips the gate next time, and 'clear' brings it back; a call nobody held has no analysis", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/demo/real_estate");
   await chooseScenario(page);
@@ -166,7 +194,9 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expectLive(page);
   await finishCall(page);
 
-  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" }),
+  ).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(page, "analysis unavailable");
   await page.getByRole("button", { name: "Start New Demo" }).click();
   await expect(page.getByRole("heading", { name: "Choose Your Training Scenario" })).toBeVisible();
@@ -179,7 +209,9 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expectLive(page);
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toHaveCount(0);
   await page.getByRole("button", { name: "End Training Session" }).click();
-  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" }),
+  ).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole("button", { name: "Start New Demo" }).click();
   await chooseScenario(page);
@@ -191,7 +223,9 @@ test("a cached email skips the gate next time, and 'clear' brings it back; a cal
   await expect(page.getByRole("dialog", { name: "Access Demo Training" })).toBeVisible();
 });
 
-test("step 2 with the caller's number: refused until it is a phone number, then routed by it and held to the analysis", async ({ page }) => {
+test("step 2 with the caller's number: refused until it is a phone number, then routed by it and held to the analysis", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/demo/real_estate");
   await chooseScenario(page);
@@ -219,7 +253,10 @@ test("changing the vertical clears the chosen scenario", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeEnabled();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL("/demo");
-  await page.getByRole("link", { name: /Start the .* demo/ }).nth(1).click();
+  await page
+    .getByRole("link", { name: /Start the .* demo/ })
+    .nth(1)
+    .click();
   await expect(page).toHaveURL("/demo/insurance");
   await expect(page.getByLabel("Scenario", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Continue to Live Training" })).toBeDisabled();
@@ -231,7 +268,9 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await page.clock.install();
   await page.goto("/demo/real_estate");
   await chooseScenario(page);
-  const started = page.waitForResponse((response) => response.url().endsWith("/api/demo/conversation/start") && response.status() === 201);
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith("/api/demo/conversation/start") && response.status() === 201,
+  );
   await passEmailGate(page, uniqueEmail("countdown"));
   const { expiresAt } = (await (await started).json()) as { expiresAt: string };
   await expectLive(page);
@@ -251,5 +290,7 @@ test("the countdown runs out and ends the call by itself", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Processing Your Call" })).toBeVisible();
   // Nobody said a word: once the page's polling runs again, the processing ends without an analysis.
   await page.clock.resume();
-  await expect(page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole("heading", { name: "Analysis Unavailable - authentic conversation data required" }),
+  ).toBeVisible({ timeout: 60_000 });
 });

@@ -18,7 +18,9 @@ test.describe("first clicks while the page loads (CPU throttled 4×)", () => {
   });
 
   for (const moment of MOMENTS_MS) {
-    test(`${moment} ms after the HTML: a link navigates and the waiting-list button opens the dialog on the first click`, async ({ page }) => {
+    test(`${moment} ms after the HTML: a link navigates and the waiting-list button opens the dialog on the first click`, async ({
+      page,
+    }) => {
       await throttledLoad(page, "/demo");
       if (moment) await page.waitForTimeout(moment);
       await page.getByRole("link", { name: "Start the real estate demo" }).click();

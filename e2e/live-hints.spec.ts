@@ -11,8 +11,11 @@ test.use(FAKE_MICROPHONE_LAUNCH);
 
 /** About 50 seconds of the rep's speech (125 words at 2.5 a second), trailing off: the lead keeps listening. */
 const MONOLOGUE =
-  Array.from({ length: 5 }, () => "We have sold more homes on your street than anyone else this year and our marketing plan brings buyers from all over the city to every showing so").join(" ") +
-  " and...";
+  Array.from(
+    { length: 5 },
+    () =>
+      "We have sold more homes on your street than anyone else this year and our marketing plan brings buyers from all over the city to every showing so",
+  ).join(" ") + " and...";
 
 const transcript = (page: Page) => page.getByRole("list", { name: "Live transcript" }).getByRole("listitem");
 const hint = (page: Page) => page.getByTestId("live-hint");
@@ -52,12 +55,16 @@ async function endCall(page: Page) {
 
 async function setRealTimeCoaching(page: Page, enabled: boolean) {
   const { updatedAt: _updatedAt, ...settings } = await api<UserSettingsView>(page, "/api/user/settings");
-  const saved = await page.request.put("/api/user/settings", { data: { ...settings, trainingConfig: { ...settings.trainingConfig, enableRealTimeCoaching: enabled } } });
+  const saved = await page.request.put("/api/user/settings", {
+    data: { ...settings, trainingConfig: { ...settings.trainingConfig, enableRealTimeCoaching: enabled } },
+  });
   expect(saved.status()).toBe(200);
 }
 
 test.describe("live hints during a browser practice call", () => {
-  test("with Real-Time Coaching on: the monologue hint turns amber then red, and the lead's objection gets its hint", async ({ browser }) => {
+  test("with Real-Time Coaching on: the monologue hint turns amber then red, and the lead's objection gets its hint", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const agent = await agentPage(browser);
     await startObjectingCall(agent);
@@ -76,7 +83,10 @@ test.describe("live hints during a browser practice call", () => {
     await endCall(agent);
   });
 
-  test("with Real-Time Coaching off, and in an assignment with a minimum score, no hint appears", async ({ page, browser }) => {
+  test("with Real-Time Coaching off, and in an assignment with a minimum score, no hint appears", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signInAsBroker(page);
     await setRealTimeCoaching(page, false);
@@ -93,9 +103,19 @@ test.describe("live hints during a browser practice call", () => {
     }
 
     const title = `Exam ${Date.now()}`;
-    const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find((member) => member.agent.email === ALEX!.email)!.agent;
+    const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find(
+      (member) => member.agent.email === ALEX!.email,
+    )!.agent;
     const created = await page.request.post("/api/broker/assignments", {
-      data: { title, customPrompt: OBJECTING_LEAD_PROMPT, vertical: "real_estate", wholeTeam: false, agentIds: [alex.id], minScore: 70, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+      data: {
+        title,
+        customPrompt: OBJECTING_LEAD_PROMPT,
+        vertical: "real_estate",
+        wholeTeam: false,
+        agentIds: [alex.id],
+        minScore: 70,
+        dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
     });
     expect(created.status()).toBe(201);
     const examinee = await agentPage(browser);

@@ -29,7 +29,9 @@ async function openReview(page: Page, sessionId: string, title: string) {
 async function comparisonRows(page: Page): Promise<string[][]> {
   const rows = page.getByRole("table", { name: "Scores beside the real call" }).getByRole("row");
   await expect(rows).toHaveCount(7);
-  return rows.evaluateAll((elements) => elements.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")));
+  return rows.evaluateAll((elements) =>
+    elements.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")),
+  );
 }
 
 async function chooseBrowserCall(page: Page) {
@@ -72,11 +74,15 @@ test.describe("practising a real call again, on the simulator", () => {
     await page.getByRole("link", { name: "Review this call" }).click();
     await expect(page).toHaveURL(new RegExp(`/review\\?session=${practiceId}$`));
     await expect(page.getByRole("heading", { name: "Beside the real call" })).toBeVisible();
-    await expect(page.getByTestId("real-call-source")).toContainText("Practised against the lead of Real call: listing-call.vtt");
+    await expect(page.getByTestId("real-call-source")).toContainText(
+      "Practised against the lead of Real call: listing-call.vtt",
+    );
     const rows = await comparisonRows(page);
     expect(rows[0]).toEqual(["Category", "Real call", "This practice call"]);
     expect(rows[1]).toEqual(["Overall", String(real.score), String(practised.score)]);
-    expect(rows.slice(1).every(([, realScore, practiceScore]) => /^\d+$/.test(realScore!) && /^\d+$/.test(practiceScore!))).toBe(true);
+    expect(
+      rows.slice(1).every(([, realScore, practiceScore]) => /^\d+$/.test(realScore!) && /^\d+$/.test(practiceScore!)),
+    ).toBe(true);
     await page.getByTestId("real-call-source").getByRole("link", { name: "Real call: listing-call.vtt" }).click();
     await expect(page).toHaveURL(new RegExp(`/review\\?session=${real.id}$`));
   });
@@ -95,7 +101,9 @@ test.describe("practising a real call again, on the simulator", () => {
     await chooseBrowserCall(page);
     await page.getByRole("button", { name: "Start the retry" }).click();
     await talkInReview(page);
-    await expect(page.getByRole("list", { name: "Live transcript" }).getByRole("listitem").first()).toContainText(OBJECTION);
+    await expect(page.getByRole("list", { name: "Live transcript" }).getByRole("listitem").first()).toContainText(
+      OBJECTION,
+    );
     const retryId = await endAndAwaitReviewScore(page);
 
     await openReview(page, retryId, "Custom scenario");

@@ -18,7 +18,10 @@ const RECORDING = heardCall("Alex");
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const steps = (page: Page) => page.getByRole("list", { name: "Processing steps" }).getByRole("listitem");
 
-test("an agent uploads a recording, picks the rep, sees the steps and the review; their broker sees it; another team's broker gets 404", async ({ page, browser }) => {
+test("an agent uploads a recording, picks the rep, sees the steps and the review; their broker sees it; another team's broker gets 404", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, "Agent");
   const agentId = ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
@@ -46,10 +49,18 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   // The upload and every processing step, each done, once the call is stored.
   await expect(page.getByText(/^Your call is scored: \d+\/100\./)).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Uploading the file" })).toHaveAttribute("aria-valuenow", "100");
-  await expect(steps(page)).toHaveText([/File checked/, /Transcribing the recording/, /Redacting personal data/, /Scoring the call/]);
+  await expect(steps(page)).toHaveText([
+    /File checked/,
+    /Transcribing the recording/,
+    /Redacting personal data/,
+    /Scoring the call/,
+  ]);
   for (const step of await steps(page).all()) await expect(step).toHaveAttribute("data-status", "done");
   // The call is in the history, marked as a real call.
-  const row = page.getByRole("list", { name: "Practice sessions" }).getByRole("listitem").filter({ hasText: `Real call: ${FILE_NAME}` });
+  const row = page
+    .getByRole("list", { name: "Practice sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: `Real call: ${FILE_NAME}` });
   await expect(row).toBeVisible();
   await expect(row.getByText("Real call", { exact: true })).toBeVisible();
 
@@ -69,7 +80,9 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   const recent = brokerPage.getByRole("list", { name: "Recent sessions" });
   await expect(recent.getByRole("listitem").first()).toContainText("Real call");
   expect(await scanWithAxe(brokerPage)).toEqual([]);
-  await brokerPage.locator('input[type="file"]').setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
+  await brokerPage
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
   await brokerPage.getByLabel(REAL_CALL_CONSENT_TEXT).check();
   await brokerPage.getByRole("button", { name: "Upload and score" }).click();
   await expect(brokerPage.getByRole("alert")).toHaveText(REAL_CALL_MESSAGES.wrongType);
@@ -84,5 +97,7 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   expect((await outsider.request.get(`/api/call-reviews/${sessionId}`)).status()).toBe(404);
   expect((await outsider.request.get(`/api/broker/agents/${agentId}`)).status()).toBe(404);
   await outsider.goto(`/review?session=${sessionId}`);
-  await expect(outsider.getByText("This call review was not found: it belongs to someone else, or the call is no longer kept.")).toBeVisible();
+  await expect(
+    outsider.getByText("This call review was not found: it belongs to someone else, or the call is no longer kept."),
+  ).toBeVisible();
 });

@@ -14,15 +14,32 @@ test.use(FAKE_MICROPHONE_LAUNCH);
 const REASON = "You promised the seller a price at this moment: that fails the call, whatever happened after.";
 const FLAG = "I was quoting last month's sales, not promising a price.";
 
-const alexAverage = async (page: Page) => (await api<Leaderboard>(page, "/api/leaderboard?period=week")).standings.find((standing) => standing.name.startsWith(ALEX!.firstName))!.averageScore;
+const alexAverage = async (page: Page) =>
+  (await api<Leaderboard>(page, "/api/leaderboard?period=week")).standings.find((standing) =>
+    standing.name.startsWith(ALEX!.firstName),
+  )!.averageScore;
 
-test("a broker corrects a score with a reason: the agent sees both scores and why, the leaderboard and the assignment verdict follow; the agent flags a moment and the broker sees it", async ({ page, browser }) => {
+test("a broker corrects a score with a reason: the agent sees both scores and why, the leaderboard and the assignment verdict follow; the agent flags a moment and the broker sees it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const title = `Listing call ${Date.now()}`;
   await signInAsBroker(page);
-  const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find((member) => member.agent.email === ALEX!.email)!.agent;
+  const alex = (await api<TeamAgent[]>(page, "/api/broker/agents")).find(
+    (member) => member.agent.email === ALEX!.email,
+  )!.agent;
   const created = await page.request.post("/api/broker/assignments", {
-    data: { title, customPrompt: OBJECTING_LEAD_PROMPT, vertical: "real_estate", wholeTeam: false, agentIds: [alex.id], minScore: 1, attemptLimit: 1, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    data: {
+      title,
+      customPrompt: OBJECTING_LEAD_PROMPT,
+      vertical: "real_estate",
+      wholeTeam: false,
+      agentIds: [alex.id],
+      minScore: 1,
+      attemptLimit: 1,
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const assignmentId = ((await created.json()) as { id: string }).id;
@@ -46,7 +63,11 @@ test("a broker corrects a score with a reason: the agent sees both scores and wh
     // The broker corrects the overall score on the review, about the moment of the price objection.
     await page.goto(`/review?session=${session!.id}`);
     await expect(page.getByRole("heading", { name: /^Call review: / })).toBeVisible();
-    const objection = page.getByRole("list", { name: "Moments" }).getByRole("listitem").filter({ hasText: "Your commission is too high" }).first();
+    const objection = page
+      .getByRole("list", { name: "Moments" })
+      .getByRole("listitem")
+      .filter({ hasText: "Your commission is too high" })
+      .first();
     await objection.getByRole("button", { name: "Correct the score here" }).click();
     const form = page.getByRole("form", { name: "Correct the score" });
     await expect(form).toContainText("About the moment at");
@@ -74,14 +95,26 @@ test("a broker corrects a score with a reason: the agent sees both scores and wh
     await expect(assigned).toContainText("best 0");
     const averageAfter = await alexAverage(agent);
     expect(averageAfter).toBeLessThan(averageBefore!);
-    const board = agent.getByRole("list", { name: "Leaderboard" }).getByRole("listitem").filter({ hasText: `${ALEX!.firstName} ${ALEX!.lastName}` });
+    const board = agent
+      .getByRole("list", { name: "Leaderboard" })
+      .getByRole("listitem")
+      .filter({ hasText: `${ALEX!.firstName} ${ALEX!.lastName}` });
     await expect(board).toContainText(`avg ${averageAfter}`);
     const matrix = await api<CompletionMatrix>(page, "/api/broker/assignments/matrix");
-    expect(matrix.cells.find((cell) => cell.assignmentId === assignmentId && cell.agentId === alex.id)).toMatchObject({ status: "failed", bestScore: 0 });
+    expect(matrix.cells.find((cell) => cell.assignmentId === assignmentId && cell.agentId === alex.id)).toMatchObject({
+      status: "failed",
+      bestScore: 0,
+    });
 
     // The agent flags the moment as misjudged; the broker sees the open flag on the dashboard and answers it.
     await agent.goto(`/review?session=${session!.id}`);
-    await agent.getByRole("list", { name: "Moments" }).getByRole("listitem").filter({ hasText: "Your commission is too high" }).first().getByRole("button", { name: "Flag as misjudged" }).click();
+    await agent
+      .getByRole("list", { name: "Moments" })
+      .getByRole("listitem")
+      .filter({ hasText: "Your commission is too high" })
+      .first()
+      .getByRole("button", { name: "Flag as misjudged" })
+      .click();
     await agent.getByLabel(/^What was misjudged at /).fill(FLAG);
     await agent.getByRole("button", { name: "Flag this moment" }).click();
     await expect(agent.getByRole("list", { name: "Flagged moments" }).getByRole("listitem")).toContainText(["Open"]);
@@ -90,7 +123,11 @@ test("a broker corrects a score with a reason: the agent sees both scores and wh
     const flags = page.getByRole("list", { name: "Open flags" });
     await expect(flags).toContainText(FLAG);
     expect(await scanWithAxe(page)).toEqual([]);
-    await flags.getByRole("listitem").filter({ hasText: FLAG }).getByRole("link", { name: /^Review/ }).click();
+    await flags
+      .getByRole("listitem")
+      .filter({ hasText: FLAG })
+      .getByRole("link", { name: /^Review/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/review\\?session=${session!.id}$`));
     const flagged = page.getByRole("list", { name: "Flagged moments" }).getByRole("listitem").filter({ hasText: FLAG });
     await flagged.getByLabel("Your answer (optional)").fill("Fair point on the data; the promise still stands.");

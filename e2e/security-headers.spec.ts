@@ -72,7 +72,18 @@ test.describe("static responses (web/public/_headers)", () => {
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "https:"]);
   });
 
-  for (const path of ["/", "/real-estate", "/demo", "/demo/saas", "/agent-dashboard", "/broker-dashboard", "/dev", "/no-such-page", "/favicon.svg", "/robots.txt"]) {
+  for (const path of [
+    "/",
+    "/real-estate",
+    "/demo",
+    "/demo/saas",
+    "/agent-dashboard",
+    "/broker-dashboard",
+    "/dev",
+    "/no-such-page",
+    "/favicon.svg",
+    "/robots.txt",
+  ]) {
     test(`${path} carries the security headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status(), path).toBeLessThan(500);
@@ -81,7 +92,11 @@ test.describe("static responses (web/public/_headers)", () => {
   }
 
   test("fingerprinted assets carry them too, with a year-long immutable cache", async ({ request }) => {
-    for (const path of [workletAsset("rawAudioProcessor"), workletAsset("audioConcatProcessor"), workletAsset("libsamplerate.worklet")]) {
+    for (const path of [
+      workletAsset("rawAudioProcessor"),
+      workletAsset("audioConcatProcessor"),
+      workletAsset("libsamplerate.worklet"),
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toContain("javascript");
@@ -125,22 +140,41 @@ test.describe("the Content-Security-Policy in the browser", () => {
     await page.context().clearCookies();
     await devLogin(page, "Broker");
     const menu = page.getByRole("navigation", { name: "Broker workspace" });
-    for (const section of ["Dashboard", "Training Scenarios", "Manage Agents", "Analytics", "AI Agents", "Phone Numbers", "Trainers", "Settings"]) {
+    for (const section of [
+      "Dashboard",
+      "Training Scenarios",
+      "Manage Agents",
+      "Analytics",
+      "AI Agents",
+      "Phone Numbers",
+      "Trainers",
+      "Settings",
+    ]) {
       await menu.getByRole("button", { name: section, exact: true }).click();
       await expect(page.getByRole("region", { name: section, exact: true })).toBeVisible();
     }
     expect(await violations()).toEqual([]);
   });
 
-  test("the voice SDK's worklets load from our origin; the blob:, data: and CDN fallbacks it would use are blocked", async ({ page, browser }) => {
+  test("the voice SDK's worklets load from our origin; the blob:, data: and CDN fallbacks it would use are blocked", async ({
+    page,
+    browser,
+  }) => {
     const violations = await watchViolations(page);
     await page.goto("/");
-    const paths = [workletAsset("rawAudioProcessor"), workletAsset("audioConcatProcessor"), workletAsset("libsamplerate.worklet")];
+    const paths = [
+      workletAsset("rawAudioProcessor"),
+      workletAsset("audioConcatProcessor"),
+      workletAsset("libsamplerate.worklet"),
+    ];
     const loaded = await page.evaluate(async (urls) => {
       const context = new AudioContext();
       const results: string[] = [];
       for (const url of urls) {
-        await context.audioWorklet.addModule(url).then(() => results.push(`ok ${url}`), (error: Error) => results.push(`failed ${url}: ${error.message}`));
+        await context.audioWorklet.addModule(url).then(
+          () => results.push(`ok ${url}`),
+          (error: Error) => results.push(`failed ${url}: ${error.message}`),
+        );
       }
       return results;
     }, paths);
@@ -150,11 +184,15 @@ test.describe("the Content-Security-Policy in the browser", () => {
     const fallbacks = (target: Page) =>
       target.evaluate(async () => {
         const context = new AudioContext();
-        const source = "registerProcessor('inline', class extends AudioWorkletProcessor { process() { return true; } });";
+        const source =
+          "registerProcessor('inline', class extends AudioWorkletProcessor { process() { return true; } });";
         const blobUrl = URL.createObjectURL(new Blob([source], { type: "application/javascript" }));
         const outcomes: string[] = [];
         for (const url of [blobUrl, `data:application/javascript;base64,${btoa(source)}`]) {
-          await context.audioWorklet.addModule(url).then(() => outcomes.push("loaded"), () => outcomes.push("blocked"));
+          await context.audioWorklet.addModule(url).then(
+            () => outcomes.push("loaded"),
+            () => outcomes.push("blocked"),
+          );
         }
         return outcomes;
       });
@@ -167,7 +205,9 @@ test.describe("the Content-Security-Policy in the browser", () => {
     await withoutCsp.close();
   });
 
-  test("the practice call's WebSocket and https profile pictures are allowed; other hosts and plain http are not", async ({ page }) => {
+  test("the practice call's WebSocket and https profile pictures are allowed; other hosts and plain http are not", async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     await page.goto("/");
     await page.evaluate(() => {
@@ -184,9 +224,8 @@ test.describe("the Content-Security-Policy in the browser", () => {
         document.body.append(image);
       }
     });
-    await expect.poll(async () => (await violations()).filter((v) => !/Content Security Policy/i.test(v)).sort()).toEqual([
-      "connect-src wss://evil.example/socket",
-      "img-src http://images.example/picture.png",
-    ]);
+    await expect
+      .poll(async () => (await violations()).filter((v) => !/Content Security Policy/i.test(v)).sort())
+      .toEqual(["connect-src wss://evil.example/socket", "img-src http://images.example/picture.png"]);
   });
 });

@@ -60,17 +60,25 @@ test.describe("public site: prerendered HTML", () => {
 
   test("the page content is in the HTML, not injected by JavaScript", async ({ request }) => {
     const home = await (await request.get("/")).text();
-    for (const text of ["Get Started Today", "View Demo", "Custom Scenario Builder", "Unlimited", "Join the Waiting List"]) {
+    for (const text of [
+      "Get Started Today",
+      "View Demo",
+      "Custom Scenario Builder",
+      "Unlimited",
+      "Join the Waiting List",
+    ]) {
       expect(home).toContain(text);
     }
     const realEstate = await (await request.get("/real-estate")).text();
-    for (const text of ["Demo Now", "Get Started Today", "2,400+", "87%", "FSBO and Expired Listings"]) expect(realEstate).toContain(text);
+    for (const text of ["Demo Now", "Get Started Today", "2,400+", "87%", "FSBO and Expired Listings"])
+      expect(realEstate).toContain(text);
     const demo = await (await request.get("/demo")).text();
     expect(demo).toContain("0 USD");
     // The demo asks for an email: the page says so, and nothing promises "no sign-up".
     expect(demo).toContain("your email is all it takes to start");
     expect(demo).toMatch(/<meta name="description" content="[^"]*email[^"]*"/);
-    for (const page of [home, demo, await (await request.get("/demo/saas")).text()]) expect(page).not.toMatch(/no sign-up/i);
+    for (const page of [home, demo, await (await request.get("/demo/saas")).text()])
+      expect(page).not.toMatch(/no sign-up/i);
     // One wording of the offer everywhere (spec §2 sign-up screen): "20% OFF".
     expect(home).toContain("20% OFF early access");
     expect(home).not.toContain("20% off");
@@ -134,13 +142,20 @@ test.describe("public site in the browser", () => {
     ]) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("href", path!);
     }
-    for (const benefit of ["Priority access to the beta, limited to 100 businesses", "20% OFF early access", "5-minute setup", "24/7 AI phone service"]) {
+    for (const benefit of [
+      "Priority access to the beta, limited to 100 businesses",
+      "20% OFF early access",
+      "5-minute setup",
+      "24/7 AI phone service",
+    ]) {
       await expect(page.getByText(benefit)).toBeVisible();
     }
   });
 
   for (const industry of INDUSTRY_PAGES) {
-    test(`${industry.path} shows its hero, claims, themes and features, and highlights its link in its colour`, async ({ page }) => {
+    test(`${industry.path} shows its hero, claims, themes and features, and highlights its link in its colour`, async ({
+      page,
+    }) => {
       await page.goto(industry.path);
       const nav = page.getByRole("navigation", { name: "Main" });
       const current = nav.getByRole("link", { name: industry.label });
@@ -157,7 +172,8 @@ test.describe("public site in the browser", () => {
       await expect(main.getByText("Live call")).toBeVisible();
       const stats = main.locator("dd");
       for (const value of industry.stats) await expect(stats.getByText(value, { exact: true }).first()).toBeVisible();
-      for (const theme of industry.themes) await expect(main.getByRole("heading", { name: theme }).first()).toBeVisible();
+      for (const theme of industry.themes)
+        await expect(main.getByRole("heading", { name: theme }).first()).toBeVisible();
       for (const feature of ["Tone", "Pacing", "Objection Handling", "Conversion Technique"]) {
         await expect(main.getByRole("heading", { name: feature, exact: true }).last()).toBeVisible();
       }
@@ -189,7 +205,8 @@ test.describe("public site in the browser", () => {
     await page.goto("/demo");
     await expect(page.getByText("Free · 0 USD")).toBeVisible();
     const main = page.getByRole("main");
-    for (const name of ["Real Estate", "Insurance", "SaaS"]) await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    for (const name of ["Real Estate", "Insurance", "SaaS"])
+      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     await expect(main.getByText("2,400+")).toBeVisible();
     await expect(main.getByRole("link", { name: "Back to the PracticeLine home page" })).toHaveAttribute("href", "/");
     await main.getByRole("link", { name: "Start the insurance demo" }).click();
@@ -197,7 +214,9 @@ test.describe("public site in the browser", () => {
     await expect(page.locator("#demo-container")).toBeVisible();
   });
 
-  test("the waiting list opens from the header and the page buttons; the industry pages' header and the footer lead to its screen", async ({ page }) => {
+  test("the waiting list opens from the header and the page buttons; the industry pages' header and the footer lead to its screen", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("banner").getByRole("button", { name: "Join Waiting List" }).click();
@@ -257,7 +276,12 @@ test.describe("public site on a small screen", () => {
   });
 });
 
-async function axeViolations(browser: Browser, path: string, viewport: { width: number; height: number }, openMenu = false) {
+async function axeViolations(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+  openMenu = false,
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   try {
@@ -265,7 +289,9 @@ async function axeViolations(browser: Browser, path: string, viewport: { width: 
     await hydrated(page);
     if (openMenu) await page.getByRole("button", { name: "Menu" }).click();
     const violations = await scanWithAxe(page);
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   } finally {
     await context.close();
   }

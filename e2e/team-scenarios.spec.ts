@@ -44,7 +44,9 @@ async function holdAndEnd(page: Page) {
   await page.getByRole("button", { name: "End Call" }).click();
 }
 
-test("a trainer writes, tries and publishes a team scenario; the team practises it and is assigned it; another team never sees it", async ({ browser }) => {
+test("a trainer writes, tries and publishes a team scenario; the team practises it and is assigned it; another team never sees it", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const teamName = `Scenario Realty ${run}`;
   const scenarioName = `Landlord with an empty duplex ${run}`;
@@ -88,13 +90,21 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
   await trainer.getByLabel("Age").fill("48");
   await trainer.getByLabel("Who they are").fill("high school teacher");
   await trainer.getByLabel("Where they live").fill("Tulsa, Oklahoma");
-  await trainer.getByLabel("Their situation").fill("You own a duplex that has been empty for two months, and the mortgage is eating your savings.");
-  await trainer.getByLabel("Where the call finds them").fill("It is Thursday at 4 p.m. You are grading papers at the kitchen table.");
+  await trainer
+    .getByLabel("Their situation")
+    .fill("You own a duplex that has been empty for two months, and the mortgage is eating your savings.");
+  await trainer
+    .getByLabel("Where the call finds them")
+    .fill("It is Thursday at 4 p.m. You are grading papers at the kitchen table.");
   await trainer.getByLabel("What they want").fill("to stop losing money on the duplex without paying a big commission");
   for (const trait of ["Cautious", "Analytical"]) await trainer.getByRole("checkbox", { name: trait }).check();
-  await trainer.getByLabel("Objections").fill("Your fees sound like a lot for a small duplex.\nI already have a property manager in mind.");
+  await trainer
+    .getByLabel("Objections")
+    .fill("Your fees sound like a lot for a small duplex.\nI already have a property manager in mind.");
   await trainer.getByLabel("How hard they push back").selectOption("firm");
-  await trainer.getByLabel("They agree to a next step only if").fill("the caller asks about your numbers and offers a short call on a specific day");
+  await trainer
+    .getByLabel("They agree to a next step only if")
+    .fill("the caller asks about your numbers and offers a short call on a specific day");
   await trainer.getByLabel("They hang up if").fill("the caller pushes you to sign anything today");
   await trainer.getByLabel("What they say when they pick up").fill("Hello, this is Pat.");
 
@@ -106,17 +116,22 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
   await expect(profile.getByText("Your fees sound like a lot for a small duplex.")).toBeVisible();
   const prompt = trainer.getByLabel("Persona prompt");
   await expect(prompt).toContainText("You are Pat Morgan, a 48-year-old high school teacher from Tulsa, Oklahoma.");
-  for (const heading of ["## Personality", "## Environment", "## Tone & Behavior", "## Common Objections & Pushback"]) await expect(prompt).toContainText(heading);
+  for (const heading of ["## Personality", "## Environment", "## Tone & Behavior", "## Common Objections & Pushback"])
+    await expect(prompt).toContainText(heading);
   await expect(trainer.getByRole("button", { name: "Try it in the browser" })).toBeDisabled();
 
   await trainer.getByRole("button", { name: "Save draft" }).click();
   await expect(trainer).toHaveURL(/\/scenario-builder\?id=/);
-  const listed = trainer.getByRole("table", { name: "Your team's scenarios" }).getByRole("row", { name: new RegExp(scenarioName) });
+  const listed = trainer
+    .getByRole("table", { name: "Your team's scenarios" })
+    .getByRole("row", { name: new RegExp(scenarioName) });
   await expect(listed).toContainText("Draft");
   expect(await scanWithAxe(trainer)).toEqual([]);
 
   // A draft is the authors' own: the team does not see it yet.
-  expect((await api<AgentScenario[]>(agent, "/api/agent/scenarios")).map((scenario) => scenario.title)).not.toContain(scenarioName);
+  expect((await api<AgentScenario[]>(agent, "/api/agent/scenarios")).map((scenario) => scenario.title)).not.toContain(
+    scenarioName,
+  );
 
   // Try it: a browser practice call of the trainer's own, the simulator playing the lead the server built.
   await trainer.getByRole("button", { name: "Try it in the browser" }).click();
@@ -135,7 +150,10 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
   await agent.getByRole("button", { name: "Start Simulation" }).click();
   await holdAndEnd(agent);
   await expect(agent.getByRole("heading", { name: "Call results" })).toBeVisible({ timeout: 30_000 });
-  const [latest] = await api<Array<{ scenario: { title: string } | null; score: number | null }>>(agent, "/api/practice_sessions");
+  const [latest] = await api<Array<{ scenario: { title: string } | null; score: number | null }>>(
+    agent,
+    "/api/practice_sessions",
+  );
   expect(latest).toMatchObject({ scenario: { title: scenarioName }, score: expect.any(Number) });
 
   // The broker assigns it; it is on the agent's dashboard.
@@ -143,7 +161,9 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
   await workspace(broker).getByRole("button", { name: "Trainers", exact: true }).click();
   const title = `Practise the duplex ${run}`;
   await broker.getByLabel("Title").fill(title);
-  await broker.getByLabel("Scenario", { exact: true }).selectOption({ label: `${scenarioName} · Real Estate · Your team` });
+  await broker
+    .getByLabel("Scenario", { exact: true })
+    .selectOption({ label: `${scenarioName} · Real Estate · Your team` });
   await broker.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(broker.getByText(`“${title}” is on your team's dashboards.`)).toBeVisible();
   await agent.getByRole("button", { name: "Start another call" }).click();
@@ -152,8 +172,12 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
 
   // Training Scenarios lists it beside PracticeLine's.
   await workspace(broker).getByRole("button", { name: "Training Scenarios", exact: true }).click();
-  await expect(broker.getByRole("table", { name: "Your team's scenarios" }).getByRole("link", { name: scenarioName })).toBeVisible();
-  await expect(broker.getByRole("table", { name: "PracticeLine scenarios" }).getByText("Circle Prospecting — Curious Neighbour")).toBeVisible();
+  await expect(
+    broker.getByRole("table", { name: "Your team's scenarios" }).getByRole("link", { name: scenarioName }),
+  ).toBeVisible();
+  await expect(
+    broker.getByRole("table", { name: "PracticeLine scenarios" }).getByText("Circle Prospecting — Curious Neighbour"),
+  ).toBeVisible();
 
   // An agent of another team (the seeded dev team) never sees it.
   const outsider = await (await browser.newContext()).newPage();
@@ -163,6 +187,8 @@ test("a trainer writes, tries and publishes a team scenario; the team practises 
   const scenarioSelect = outsider.getByLabel("Scenario", { exact: true });
   await expect(scenarioSelect.locator("option")).not.toHaveCount(1);
   await expect(scenarioSelect.locator("option", { hasText: scenarioName })).toHaveCount(0);
-  expect((await api<AgentScenario[]>(outsider, "/api/agent/scenarios")).map((scenario) => scenario.title)).not.toContain(scenarioName);
+  expect(
+    (await api<AgentScenario[]>(outsider, "/api/agent/scenarios")).map((scenario) => scenario.title),
+  ).not.toContain(scenarioName);
   for (const page of [broker, trainer, agent, outsider]) await page.context().close();
 });

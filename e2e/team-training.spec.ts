@@ -27,7 +27,10 @@ async function assignToAlex(page: Page, title: string): Promise<string> {
   return scenarioTitle;
 }
 
-test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({ page, browser }) => {
+test("a broker assigns a scenario to one agent with a minimum score; the agent practises it; the matrix and leaderboard show it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Cold open ${Date.now()}`;
   const scenarioTitle = await assignToAlex(page, title);
@@ -74,14 +77,20 @@ test("a broker assigns a scenario to one agent with a minimum score; the agent p
     expect(team.length).toBeGreaterThan(1);
     for (const member of team) await expect(board).toContainText(fullName(member.agent));
     const standings = await api<Leaderboard>(agent, "/api/leaderboard?period=week");
-    expect(standings.standings.find((standing) => standing.agentId === alexId)).toMatchObject({ passes: expect.any(Number), calls: expect.any(Number) });
+    expect(standings.standings.find((standing) => standing.agentId === alexId)).toMatchObject({
+      passes: expect.any(Number),
+      calls: expect.any(Number),
+    });
     await expect(agent.getByRole("list", { name: "Leaderboard" })).toContainText(fullName(ALEX!));
   } finally {
     await agentContext.close();
   }
 });
 
-test("an assignment attempted by phone: the agent proves their number if they have not, dials the line from it, and the attempt passes", async ({ page, browser }) => {
+test("an assignment attempted by phone: the agent proves their number if they have not, dials the line from it, and the attempt passes", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `By phone ${Date.now()}`;
   await assignToAlex(page, title);
@@ -98,7 +107,10 @@ test("an assignment attempted by phone: the agent proves their number if they ha
     // The dev agent may have proved a number in an earlier spec; if not, no attempt is made before they do.
     if (await numberForm.isVisible()) {
       await expect(agent.getByText("Confirm the number you will call from first.")).toBeVisible();
-      const before = await api<{ assignments: Array<{ title: string; attemptsUsed: number }> }>(agent, "/api/agent/assignments");
+      const before = await api<{ assignments: Array<{ title: string; attemptsUsed: number }> }>(
+        agent,
+        "/api/agent/assignments",
+      );
       expect(before.assignments.find((assignment) => assignment.title === title)).toMatchObject({ attemptsUsed: 0 });
       const number = freshPhoneNumber();
       await numberForm.fill(number.typed);
@@ -107,15 +119,23 @@ test("an assignment attempted by phone: the agent proves their number if they ha
       await byPhone.click();
     }
     await expect(dial).toBeVisible({ timeout: 10_000 });
-    await expect(agent.getByText(/Call \(\d{3}\)-\d{3}-\d{4} from your verified number \(\d{3}\)-555-\d{4} now/)).toBeVisible();
+    await expect(
+      agent.getByText(/Call \(\d{3}\)-\d{3}-\d{4} from your verified number \(\d{3}\)-555-\d{4} now/),
+    ).toBeVisible();
     await agent.getByRole("button", { name: "Dial from the simulator" }).click();
     await expect(agent.getByRole("heading", { name: "Call in progress" })).toBeVisible({ timeout: 10_000 });
     await talk(agent);
     await agent.getByRole("button", { name: "End Call" }).click();
     await expect(agent.getByRole("heading", { name: "Call results" })).toBeVisible({ timeout: 30_000 });
     await expect(agent.getByTestId("assignment-verdict")).toHaveText(`Passed the assignment “${title}” (pass at 1).`);
-    const after = await api<{ assignments: Array<{ title: string; attemptsUsed: number; status: string }> }>(agent, "/api/agent/assignments");
-    expect(after.assignments.find((assignment) => assignment.title === title)).toMatchObject({ attemptsUsed: 1, status: "passed" });
+    const after = await api<{ assignments: Array<{ title: string; attemptsUsed: number; status: string }> }>(
+      agent,
+      "/api/agent/assignments",
+    );
+    expect(after.assignments.find((assignment) => assignment.title === title)).toMatchObject({
+      attemptsUsed: 1,
+      status: "passed",
+    });
   } finally {
     await agentContext.close();
   }

@@ -9,7 +9,9 @@ import { signInAsNewUser } from "./testing/teams";
  */
 const run = Date.now().toString(36);
 
-test("a new user creates a team and becomes its broker; an invited agent accepts and lands on that team's dashboard", async ({ browser }) => {
+test("a new user creates a team and becomes its broker; an invited agent accepts and lands on that team's dashboard", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const teamName = `Sunrise Realty ${run}`;
 
@@ -24,7 +26,10 @@ test("a new user creates a team and becomes its broker; an invited agent accepts
   expect((await (await founder.request.get("/api/auth/user")).json()).role).toBe("broker");
 
   const inviteeEmail = `invitee.${run}@realty.example`;
-  await founder.getByRole("navigation", { name: "Broker workspace" }).getByRole("button", { name: "Manage Agents", exact: true }).click();
+  await founder
+    .getByRole("navigation", { name: "Broker workspace" })
+    .getByRole("button", { name: "Manage Agents", exact: true })
+    .click();
   await founder.getByRole("button", { name: "Invite New Agent" }).click();
   const dialog = founder.getByRole("dialog", { name: "Invite New Agent" });
   await dialog.getByLabel("Email").fill(inviteeEmail);
@@ -47,10 +52,17 @@ test("a new user creates a team and becomes its broker; an invited agent accepts
   const { email: agentEmail } = (await (await invitee.request.get("/api/auth/user")).json()) as { email: string };
 
   await founder.reload();
-  await founder.getByRole("navigation", { name: "Broker workspace" }).getByRole("button", { name: "Manage Agents", exact: true }).click();
+  await founder
+    .getByRole("navigation", { name: "Broker workspace" })
+    .getByRole("button", { name: "Manage Agents", exact: true })
+    .click();
   await expect(founder.getByTestId("agent-row").filter({ hasText: "New User" })).toHaveCount(1);
   await expect(founder.getByRole("listitem", { name: `Invitation for ${inviteeEmail}` })).toHaveCount(0);
-  expect((await (await founder.request.get("/api/broker/agents")).json()).map((item: { agent: { email: string } }) => item.agent.email)).toEqual([agentEmail]);
+  expect(
+    (await (await founder.request.get("/api/broker/agents")).json()).map(
+      (item: { agent: { email: string } }) => item.agent.email,
+    ),
+  ).toEqual([agentEmail]);
 
   // The link was single-use: someone else opening it later can no longer join.
   const latecomer = await signInAsNewUser(browser);

@@ -31,7 +31,9 @@ async function raiseToastOverDialog(page: Page) {
     await page.clock.runFor(ONE_FRAME_MS);
     age += ONE_FRAME_MS;
   }
-  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expect(toast).toBeVisible();
   return { dialog, toast, age };
 }
@@ -92,7 +94,9 @@ test.describe("toasts (spec §9: 5 s on screen, close button, swipe right)", () 
 });
 
 test.describe("tooltips on icon-only controls (spec §9: 700 ms open, 300 ms skip)", () => {
-  test("every icon-only control of the public pages, the waiting-list dialog and a toast names itself in a tooltip", async ({ page }) => {
+  test("every icon-only control of the public pages, the waiting-list dialog and a toast names itself in a tooltip", async ({
+    page,
+  }) => {
     let found = 0;
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
@@ -106,7 +110,9 @@ test.describe("tooltips on icon-only controls (spec §9: 700 ms open, 300 ms ski
     expect(found).toBeGreaterThanOrEqual(2);
   });
 
-  test("a tooltip opens after 700 ms, and at once when moving from one tooltip to another within 300 ms", async ({ page }) => {
+  test("a tooltip opens after 700 ms, and at once when moving from one tooltip to another within 300 ms", async ({
+    page,
+  }) => {
     const { dialog, toast } = await raiseToastOverDialog(page);
     const tooltip = page.getByRole("tooltip", { name: "Close" });
     const dialogClose = dialog.getByRole("button", { name: "Close" });

@@ -7,7 +7,10 @@ function uniqueEmail(tag: string): string {
   return `${tag}-${run}-${counter}@e2e.example.test`;
 }
 
-async function fill(scope: ReturnType<Page["getByRole"]> | Page, values: { fullName: string; email: string; businessName: string }) {
+async function fill(
+  scope: ReturnType<Page["getByRole"]> | Page,
+  values: { fullName: string; email: string; businessName: string },
+) {
   await scope.getByLabel("Full Name").fill(values.fullName);
   await scope.getByLabel("Email").fill(values.email);
   await scope.getByLabel("Business Name").fill(values.businessName);
@@ -80,13 +83,21 @@ test.describe("waiting-list sign-up screen", () => {
 
   test("shows the server's message when the email is already registered", async ({ page, request }) => {
     const email = uniqueEmail("taken");
-    const first = await request.post("/api/waiting-list", { data: { fullName: "First", email, businessName: "First Co" } });
+    const first = await request.post("/api/waiting-list", {
+      data: { fullName: "First", email, businessName: "First Co" },
+    });
     expect(first.status()).toBe(201);
 
     await page.goto("/waiting-list");
-    await fill(page.getByRole("main"), { fullName: "Second Try", email: `  ${email.toUpperCase()} `, businessName: "Second Co" });
+    await fill(page.getByRole("main"), {
+      fullName: "Second Try",
+      email: `  ${email.toUpperCase()} `,
+      businessName: "Second Co",
+    });
     await page.getByRole("main").getByRole("button", { name: "Join Waiting List" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("This email is already registered on the waiting list.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This email is already registered on the waiting list.",
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, hydrated, PUBLIC_PATHS } from "./testing/site";
 
 test.describe("every page has a way on", () => {
-  test("an unknown path answers 404 with the 404 page inside the site's header and footer", async ({ page, request }) => {
+  test("an unknown path answers 404 with the 404 page inside the site's header and footer", async ({
+    page,
+    request,
+  }) => {
     // (/demo/{anything else} is the multi-vertical demo, spec §1: demo-dead-ends.spec.ts.)
     for (const path of ["/definitely/not/a/page", "/demo/plumbing/extra", "/real-estate/extra"]) {
       const response = await request.get(path);
@@ -13,7 +16,14 @@ test.describe("every page has a way on", () => {
       expect(html).toContain("<title>Page Not Found | PracticeLine</title>");
       expect(html).toContain('<meta name="robots" content="noindex" />');
     }
-    for (const path of [...PUBLIC_PATHS, "/waiting-list?vertical=saas", "/dev", "/broker-dashboard", "/agent-dashboard", "/create-team"]) {
+    for (const path of [
+      ...PUBLIC_PATHS,
+      "/waiting-list?vertical=saas",
+      "/dev",
+      "/broker-dashboard",
+      "/agent-dashboard",
+      "/create-team",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     // A route with a path parameter (an invitation link) is a page too: its shell, status 200, same headers.
@@ -46,8 +56,14 @@ test.describe("every page has a way on", () => {
   test("'Sign in' is in the header and the footer of every public page and leads to sign-in", async ({ page }) => {
     for (const path of PUBLIC_PATHS) {
       await page.goto(path);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }), path).toHaveAttribute("href", "/api/login");
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sign in" }), path).toHaveAttribute("href", "/api/login");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }), path).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sign in" }), path).toHaveAttribute(
+        "href",
+        "/api/login",
+      );
     }
     await page.goto("/insurance");
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();

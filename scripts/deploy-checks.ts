@@ -39,17 +39,32 @@ export interface DeploySources {
 export async function deployProblems(sources: DeploySources): Promise<string[]> {
   const problems: string[] = [];
   for (const name of plainVarNames(sources.wranglerToml)) {
-    if (SECRET_NAMES.includes(name)) problems.push(`${name} is written in plain text under [vars] in wrangler.toml; it is a secret: remove it there and use \`npx wrangler secret put ${name}\`.`);
-    if (DEVELOPMENT_ONLY.includes(name)) problems.push(`${name} is for local load tests only; remove it from [vars] in wrangler.toml.`);
+    if (SECRET_NAMES.includes(name))
+      problems.push(
+        `${name} is written in plain text under [vars] in wrangler.toml; it is a secret: remove it there and use \`npx wrangler secret put ${name}\`.`,
+      );
+    if (DEVELOPMENT_ONLY.includes(name))
+      problems.push(`${name} is for local load tests only; remove it from [vars] in wrangler.toml.`);
   }
   // The site is built with them (canonical and og:url, the contact address of the Terms and the Privacy Policy).
   const site = deployedPublicSite(sources.environment, sources.wranglerToml);
-  if (!site.APP_ORIGIN) problems.push("APP_ORIGIN is not set: put the public origin (https://…) under [vars] in wrangler.toml or in the environment.");
-  else if (!/^https:\/\/[^/]+\/?$/.test(site.APP_ORIGIN)) problems.push(`APP_ORIGIN must be an https origin such as https://practiceline.example, not ${site.APP_ORIGIN}.`);
-  if (!site.CONTACT_EMAIL) problems.push("CONTACT_EMAIL is not set: put the address visitors write to under [vars] in wrangler.toml or in the environment.");
-  for (const [source, values] of [["the environment", sources.environment], ["the secrets file", sources.secretsFile ?? {}]] as const) {
+  if (!site.APP_ORIGIN)
+    problems.push(
+      "APP_ORIGIN is not set: put the public origin (https://…) under [vars] in wrangler.toml or in the environment.",
+    );
+  else if (!/^https:\/\/[^/]+\/?$/.test(site.APP_ORIGIN))
+    problems.push(`APP_ORIGIN must be an https origin such as https://practiceline.example, not ${site.APP_ORIGIN}.`);
+  if (!site.CONTACT_EMAIL)
+    problems.push(
+      "CONTACT_EMAIL is not set: put the address visitors write to under [vars] in wrangler.toml or in the environment.",
+    );
+  for (const [source, values] of [
+    ["the environment", sources.environment],
+    ["the secrets file", sources.secretsFile ?? {}],
+  ] as const) {
     const secrets: SecretValues = Object.fromEntries(SECRET_NAMES.map((name) => [name as SecretName, values[name]]));
-    for (const problem of await secretProblems(secrets, { requireSessionSecret: false })) problems.push(`${problem} (found in ${source})`);
+    for (const problem of await secretProblems(secrets, { requireSessionSecret: false }))
+      problems.push(`${problem} (found in ${source})`);
   }
   return problems;
 }

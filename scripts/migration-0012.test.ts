@@ -55,10 +55,13 @@ describe(`migration ${MIGRATION}`, () => {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
-      const id = async (text: string, values: unknown[]) => (await client.query<{ id: string }>(text, values)).rows[0]!.id;
+      const id = async (text: string, values: unknown[]) =>
+        (await client.query<{ id: string }>(text, values)).rows[0]!.id;
       const oldBroker = await id("insert into users (email, role) values ('old@t.test', 'broker') returning id", []);
       const newBroker = await id("insert into users (email, role) values ('new@t.test', 'broker') returning id", []);
-      const agent = await id("insert into users (email, broker_id) values ('agent@t.test', $1) returning id", [newBroker]);
+      const agent = await id("insert into users (email, broker_id) values ('agent@t.test', $1) returning id", [
+        newBroker,
+      ]);
       const loner = await id("insert into users (email) values ('loner@t.test') returning id", []);
       const conversation = "7b0c0d1e-0000-4000-8000-000000000001";
       // Coached by the old broker before the agent moved; an assignment attempt of the old team; one made since.
@@ -66,20 +69,36 @@ describe(`migration ${MIGRATION}`, () => {
         "insert into practice_sessions (agent_id, status, transcript, score, duration, conversation_id) values ($1, 'completed', '[]', 70, 95, $2) returning id",
         [agent, conversation],
       );
-      await client.query("insert into coaching_notes (practice_session_id, author_id, time, body) values ($1, $2, 1, 'Slow down')", [coached, oldBroker]);
+      await client.query(
+        "insert into coaching_notes (practice_session_id, author_id, time, body) values ($1, $2, 1, 'Slow down')",
+        [coached, oldBroker],
+      );
       const assignment = await id(
         "insert into assignments (broker_id, title, vertical, due_at, min_score) values ($1, 'Old', 'saas', now(), 70) returning id",
         [oldBroker],
       );
-      const attempt = await id("insert into practice_sessions (agent_id, status) values ($1, 'failed') returning id", [agent]);
-      await client.query("insert into assignment_attempts (practice_session_id, assignment_id, agent_id) values ($1, $2, $3)", [attempt, assignment, agent]);
-      const recent = await id("insert into practice_sessions (agent_id, status) values ($1, 'pending') returning id", [agent]);
-      const alone = await id("insert into practice_sessions (agent_id, status) values ($1, 'pending') returning id", [loner]);
+      const attempt = await id("insert into practice_sessions (agent_id, status) values ($1, 'failed') returning id", [
+        agent,
+      ]);
+      await client.query(
+        "insert into assignment_attempts (practice_session_id, assignment_id, agent_id) values ($1, $2, $3)",
+        [attempt, assignment, agent],
+      );
+      const recent = await id("insert into practice_sessions (agent_id, status) values ($1, 'pending') returning id", [
+        agent,
+      ]);
+      const alone = await id("insert into practice_sessions (agent_id, status) values ($1, 'pending') returning id", [
+        loner,
+      ]);
 
       await migrateWith(postgres.url, "migrations");
 
       const teams = new Map(
-        (await client.query<{ id: string; team_id: string | null; connected: boolean }>("select id, team_id, connected_at is not null as connected from practice_sessions")).rows.map((row) => [row.id, row]),
+        (
+          await client.query<{ id: string; team_id: string | null; connected: boolean }>(
+            "select id, team_id, connected_at is not null as connected from practice_sessions",
+          )
+        ).rows.map((row) => [row.id, row]),
       );
       expect(teams.get(coached)).toMatchObject({ team_id: oldBroker, connected: true });
       expect(teams.get(attempt)).toMatchObject({ team_id: oldBroker, connected: false });
@@ -87,7 +106,11 @@ describe(`migration ${MIGRATION}`, () => {
       expect(teams.get(alone)).toMatchObject({ team_id: null });
       const [note] = (await client.query<{ team_id: string }>("select team_id from coaching_notes")).rows;
       expect(note!.team_id).toBe(oldBroker);
-      const usage = (await client.query<{ conversation_id: string; team_id: string; billed_seconds: number }>("select conversation_id, team_id, billed_seconds from call_usage")).rows;
+      const usage = (
+        await client.query<{ conversation_id: string; team_id: string; billed_seconds: number }>(
+          "select conversation_id, team_id, billed_seconds from call_usage",
+        )
+      ).rows;
       expect(usage).toEqual([{ conversation_id: conversation, team_id: oldBroker, billed_seconds: 95 }]);
     } finally {
       await client.end();

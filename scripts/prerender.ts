@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   });
   const entry = (await import(pathToFileURL(join(SERVER_DIR, "entry-server.js")).href)) as ServerEntry;
   const template = readFileSync(join(CLIENT_DIR, "index.html"), "utf8");
-  if (!template.includes("<!--app-head-->")) throw new Error("dist/client/index.html is not the vite build's template: run vite build first");
+  if (!template.includes("<!--app-head-->"))
+    throw new Error("dist/client/index.html is not the vite build's template: run vite build first");
 
   for (const page of entry.PUBLIC_PAGES) {
     const html = await entry.renderPage(page.path);
@@ -47,15 +48,25 @@ async function main(): Promise<void> {
   }
   // Served with status 404 for every path without a file of its own (wrangler.toml not_found_handling = "404-page").
   const notFound = await entry.renderPage(entry.NOT_FOUND_PAGE.path);
-  writePage(entry.NOT_FOUND_PAGE.path, fill(template, entry.renderHeadTags(entry.NOT_FOUND_PAGE), notFound, NOT_FOUND_ROUTE_PATH));
+  writePage(
+    entry.NOT_FOUND_PAGE.path,
+    fill(template, entry.renderHeadTags(entry.NOT_FOUND_PAGE), notFound, NOT_FOUND_ROUTE_PATH),
+  );
   const prerendered = new Set(entry.PUBLIC_PAGES.map((page) => page.path));
   const shells = entry.staticRoutePaths().filter((path) => !prerendered.has(path));
   for (const path of shells) writePage(path, fill(template, entry.renderHeadTags(entry.metaForPath(path)), "", null));
   // Routes with a path parameter: one shell each, which the Worker serves for all their paths (domain/app-shells.ts).
-  for (const route of PARAMETRISED_ROUTES) writePage(shellPath(route), fill(template, entry.renderHeadTags(entry.metaForPath(route)), "", null));
+  for (const route of PARAMETRISED_ROUTES)
+    writePage(shellPath(route), fill(template, entry.renderHeadTags(entry.metaForPath(route)), "", null));
 
   writeFileSync(join(CLIENT_DIR, "robots.txt"), robots(entry.SITE_ORIGIN));
-  writeFileSync(join(CLIENT_DIR, "sitemap.xml"), sitemap(entry.SITE_ORIGIN, entry.PUBLIC_PAGES.filter((page) => page.indexable)));
+  writeFileSync(
+    join(CLIENT_DIR, "sitemap.xml"),
+    sitemap(
+      entry.SITE_ORIGIN,
+      entry.PUBLIC_PAGES.filter((page) => page.indexable),
+    ),
+  );
   rmSync(SERVER_DIR, { recursive: true, force: true });
   console.log(
     `prerender: ${entry.PUBLIC_PAGES.length} pages and 404.html, ${shells.length + PARAMETRISED_ROUTES.length} app shells (${[...shells, ...PARAMETRISED_ROUTES].join(", ")}) in ${Date.now() - started} ms`,

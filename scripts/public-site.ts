@@ -16,7 +16,10 @@ export interface PublicSite {
 }
 
 /** The deployment's value of each setting, or null when neither the environment nor wrangler.toml sets it. */
-export function deployedPublicSite(environment: Record<string, string | undefined>, wranglerToml: string): Record<PublicSiteSetting, string | null> {
+export function deployedPublicSite(
+  environment: Record<string, string | undefined>,
+  wranglerToml: string,
+): Record<PublicSiteSetting, string | null> {
   const vars = plainVars(wranglerToml);
   const valueOf = (name: PublicSiteSetting) => environment[name]?.trim() || vars[name]?.trim() || null;
   return { APP_ORIGIN: valueOf("APP_ORIGIN"), CONTACT_EMAIL: valueOf("CONTACT_EMAIL") };

@@ -27,7 +27,9 @@ describe("start-up checks of npm run dev / preview", () => {
     writeFileSync(join(dataDir, "postmaster.pid"), `${process.pid}\n${dataDir}\n`);
     expect(postgresHolding(dataDir)).toBe(process.pid);
     const problem = await assertLocalDatabaseFree(dataDir, 1).catch((error: unknown) => error);
-    expect((problem as Error).message).toMatch(new RegExp(`in use by Postgres \\(pid ${process.pid}\\).*Stop that stack`));
+    expect((problem as Error).message).toMatch(
+      new RegExp(`in use by Postgres \\(pid ${process.pid}\\).*Stop that stack`),
+    );
   });
 
   it("ignores a pid file left behind by a Postgres that is no longer running", () => {

@@ -14,4 +14,3 @@ export function plainVars(toml: string): Record<string, string> {
   }
   return vars;
 }
-

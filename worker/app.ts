@@ -58,7 +58,13 @@ export interface AppOptions {
    * Routes only a local entry has (the voice simulator): mounted under /api at `path`, each with its policy in
    * `policies` (as worker/auth/route-policies.ts); `formPosts` may post forms.
    */
-  devRoutes?: { path: string; routes: Hono<AppEnv>; policies: RoutePolicies; formPosts?: string[]; largeBodies?: string[] };
+  devRoutes?: {
+    path: string;
+    routes: Hono<AppEnv>;
+    policies: RoutePolicies;
+    formPosts?: string[];
+    largeBodies?: string[];
+  };
 }
 
 /** The app: every /api route with its middleware. The entry that builds it says how the voice provider is reached. */
@@ -71,12 +77,15 @@ export function createApp(options: AppOptions) {
     // A real call is uploaded as a file (multipart); the route reads only its own form fields.
     .use(except([...(formPosts ?? []), REAL_CALL_UPLOAD_PATH], jsonOnly()))
     .use(
-      except([...OWN_BODY_LIMIT, ...(options.devRoutes?.largeBodies ?? [])], bodyLimit({
-        maxSize: API_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new ApiError(413, "Request body too large");
-        },
-      })),
+      except(
+        [...OWN_BODY_LIMIT, ...(options.devRoutes?.largeBodies ?? [])],
+        bodyLimit({
+          maxSize: API_BODY_LIMIT_BYTES,
+          onError: () => {
+            throw new ApiError(413, "Request body too large");
+          },
+        }),
+      ),
     )
     .use(database())
     .use(sameOrigin())

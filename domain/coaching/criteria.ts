@@ -70,7 +70,10 @@ export function tallyCriteria(criteria: readonly CriterionResult[]): CriteriaTal
 export function criteriaHeadline(criteria: readonly CriterionResult[]): string {
   const { shown, chances } = tallyCriteria(criteria);
   if (chances === 0) return "The call gave no chance to show any of the criteria";
-  if (shown === chances) return chances === 1 ? "The one thing the call asked for landed" : `All ${chances} things the call asked for landed`;
+  if (shown === chances)
+    return chances === 1
+      ? "The one thing the call asked for landed"
+      : `All ${chances} things the call asked for landed`;
   return `${shown} of ${chances} ${chances === 1 ? "thing" : "things"} landed`;
 }
 
@@ -78,7 +81,9 @@ export function criteriaHeadline(criteria: readonly CriterionResult[]): string {
 export function criteriaSummary(criteria: readonly CriterionResult[]): string {
   const missed = orderedCriteria(criteria).filter((result) => result.verdict === "missed");
   const headline = criteriaHeadline(criteria);
-  return missed.length === 0 ? headline : `${headline}; missed: ${missed.map((result) => CRITERION_LABELS[result.criterion]).join(", ")}`;
+  return missed.length === 0
+    ? headline
+    : `${headline}; missed: ${missed.map((result) => CRITERION_LABELS[result.criterion]).join(", ")}`;
 }
 
 /** The missed criterion to coach first (a broken rule before a weak close), or null when nothing was missed. */

@@ -27,7 +27,12 @@ describe("the monologue timer", () => {
   it("turns amber at 30 s and red at 45 s of uninterrupted speech", () => {
     const talking = speak(call(), 5, 56);
     expect(liveHint(talking, s(34))).toBeNull();
-    expect(liveHint(talking, s(35))).toMatchObject({ kind: "monologue", level: "amber", seconds: 30, text: "You have talked for 0:30 without a pause: stop and ask the lead a question." });
+    expect(liveHint(talking, s(35))).toMatchObject({
+      kind: "monologue",
+      level: "amber",
+      seconds: 30,
+      text: "You have talked for 0:30 without a pause: stop and ask the lead a question.",
+    });
     expect(liveHint(talking, s(49.9))).toMatchObject({ level: "amber" });
     expect(liveHint(talking, s(50))).toMatchObject({ kind: "monologue", level: "red", seconds: 45 });
     expect(liveHint(talking, s(55))).toMatchObject({ level: "red", seconds: 50 });
@@ -61,11 +66,17 @@ describe("the monologue timer", () => {
 describe("an objection from the lead", () => {
   it("names its kind and the four steps, until the lead speaks again or 20 s pass", () => {
     const raised = leadLine(call(), "Honestly, your commission is too high for what you do.", s(10));
-    expect(liveHint(raised, s(11))).toEqual({ kind: "objection", kinds: ["price"], text: "The lead raised a price objection: acknowledge, ask, answer, check." });
+    expect(liveHint(raised, s(11))).toEqual({
+      kind: "objection",
+      kinds: ["price"],
+      text: "The lead raised a price objection: acknowledge, ask, answer, check.",
+    });
     expect(liveHint(raised, s(30))).toMatchObject({ kind: "objection" });
     expect(liveHint(raised, s(31))).toBeNull();
     expect(liveHint(leadLine(raised, "Go on, then.", s(15)), s(16))).toBeNull();
-    expect(liveHint(leadLine(call(), "I'm busy and I don't trust you, how did you get my number?", s(5)), s(6))).toMatchObject({
+    expect(
+      liveHint(leadLine(call(), "I'm busy and I don't trust you, how did you get my number?", s(5)), s(6)),
+    ).toMatchObject({
       kinds: ["timing", "trust", "privacy"],
       text: "The lead raised a bad-timing, trust and how-did-you-get-my-number objection: acknowledge, ask, answer, check.",
     });
@@ -80,7 +91,10 @@ describe("an objection from the lead", () => {
 describe("the last minute and the talk share", () => {
   it("nudges for a next step in the call's last minute", () => {
     expect(liveHint(call(300), s(239))).toBeNull();
-    expect(liveHint(call(300), s(240))).toEqual({ kind: "next_step", text: "Last minute: ask for a specific next step, with a day and a time." });
+    expect(liveHint(call(300), s(240))).toEqual({
+      kind: "next_step",
+      text: "Last minute: ask for a specific next step, with a day and a time.",
+    });
     expect(liveHint(call(300), s(300))).toBeNull();
   });
 
@@ -88,7 +102,11 @@ describe("the last minute and the talk share", () => {
     const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
     const chatty = leadLine(repLine(call(), words(90)), words(20), s(10));
     expect(liveHint(chatty, s(59))).toBeNull();
-    expect(liveHint(chatty, s(60))).toEqual({ kind: "talk_share", share: 90 / 110, text: "You have said 82% of the words so far: ask a question, then listen." });
+    expect(liveHint(chatty, s(60))).toEqual({
+      kind: "talk_share",
+      share: 90 / 110,
+      text: "You have said 82% of the words so far: ask a question, then listen.",
+    });
     const balanced = leadLine(repLine(call(), words(50)), words(50), s(10));
     expect(liveHint(balanced, s(90))).toBeNull();
   });

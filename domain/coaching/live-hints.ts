@@ -57,7 +57,10 @@ export function startLiveCall(startedAt: number, limitSeconds: number): LiveCall
 export function heardRep(call: LiveCall, from: number, until: number): LiveCall {
   const { speech } = call;
   const continues = speech !== null && from - speech.end <= SPEECH_PAUSE_SECONDS * 1000;
-  return { ...call, speech: continues ? { start: speech.start, end: Math.max(speech.end, until) } : { start: from, end: until } };
+  return {
+    ...call,
+    speech: continues ? { start: speech.start, end: Math.max(speech.end, until) } : { start: from, end: until },
+  };
 }
 
 /** The rep's microphone heard voice (`score` 0–1) at `at`. */
@@ -78,7 +81,12 @@ export function repLine(call: LiveCall, text: string): LiveCall {
 /** The lead spoke: the rep's stretch of speech is over, and the line may raise an objection. */
 export function leadLine(call: LiveCall, text: string, at: number): LiveCall {
   const kinds = objectionCues(text);
-  return { ...call, speech: null, leadWords: call.leadWords + words(text), objection: kinds.length > 0 ? { kinds, at } : null };
+  return {
+    ...call,
+    speech: null,
+    leadWords: call.leadWords + words(text),
+    objection: kinds.length > 0 ? { kinds, at } : null,
+  };
 }
 
 /** Seconds of uninterrupted rep speech at `now`; 0 when the rep is not speaking (or paused long enough). */
@@ -101,7 +109,11 @@ export function liveHint(call: LiveCall, now: number): LiveHint | null {
   if (monologue >= MONOLOGUE_AMBER_SECONDS) return monologueHint("amber");
   if (call.objection && now - call.objection.at <= OBJECTION_HINT_SECONDS * 1000) {
     const phrase = objectionPhrase(call.objection.kinds);
-    return { kind: "objection", kinds: call.objection.kinds, text: `The lead raised ${phrase}: acknowledge, ask, answer, check.` };
+    return {
+      kind: "objection",
+      kinds: call.objection.kinds,
+      text: `The lead raised ${phrase}: acknowledge, ask, answer, check.`,
+    };
   }
   const remaining = call.limitSeconds - elapsed;
   if (remaining > 0 && remaining <= NEXT_STEP_WINDOW_SECONDS) {
@@ -110,7 +122,11 @@ export function liveHint(call: LiveCall, now: number): LiveHint | null {
   const total = call.repWords + call.leadWords;
   const share = total === 0 ? 0 : call.repWords / total;
   if (elapsed >= TALK_SHARE_AFTER_SECONDS && total >= TALK_SHARE_MIN_WORDS && share > TALK_SHARE_LIMIT) {
-    return { kind: "talk_share", share, text: `You have said ${Math.round(share * 100)}% of the words so far: ask a question, then listen.` };
+    return {
+      kind: "talk_share",
+      share,
+      text: `You have said ${Math.round(share * 100)}% of the words so far: ask a question, then listen.`,
+    };
   }
   return null;
 }

@@ -2,7 +2,13 @@
  * @file The one thing to work on next after a call: what an agent sees when their broker keeps the full analysis
  * for themselves (Detailed Feedback off), and the first line of coaching when it is on.
  */
-import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type CategoryScores, type CriterionResult, type ScoreCategory } from "../analysis";
+import {
+  SCORE_CATEGORIES,
+  SCORE_CATEGORY_LABELS,
+  type CategoryScores,
+  type CriterionResult,
+  type ScoreCategory,
+} from "../analysis";
 import { clock, type CategoryExplanation } from "../call-review";
 import { CRITERION_LABELS, firstMissedCriterion } from "./criteria";
 
@@ -30,7 +36,12 @@ export function nextFocus(source: FocusSource): string | null {
   const category = weakestCategory(source.scores);
   if (source.scores[category] >= 100) return null;
   const reasons = source.explanations?.[category].reasons.filter((reason) => reason.points < 0) ?? [];
-  const costliest = reasons.reduce<(typeof reasons)[number] | null>((worst, reason) => (worst === null || reason.points < worst.points ? reason : worst), null);
+  const costliest = reasons.reduce<(typeof reasons)[number] | null>(
+    (worst, reason) => (worst === null || reason.points < worst.points ? reason : worst),
+    null,
+  );
   const label = SCORE_CATEGORY_LABELS[category];
-  return costliest ? `${label}: ${costliest.text}${at(costliest.time)}` : `${label}: your lowest score on this call (${source.scores[category]}/100)`;
+  return costliest
+    ? `${label}: ${costliest.text}${at(costliest.time)}`
+    : `${label}: your lowest score on this call (${source.scores[category]}/100)`;
 }

@@ -5,10 +5,19 @@ import { MOMENT_TIME_MAX_SECONDS } from "../call-review-input";
 import { CORRECTION_REASON_MAX_CHARS, FLAG_COMMENT_MAX_CHARS, FLAG_RESPONSE_MAX_CHARS } from "./score-corrections";
 
 const SCORE_RANGE_MESSAGE = "A score is a whole number from 0 to 100";
-const score = z.number({ error: SCORE_RANGE_MESSAGE }).int(SCORE_RANGE_MESSAGE).min(0, SCORE_RANGE_MESSAGE).max(100, SCORE_RANGE_MESSAGE);
+const score = z
+  .number({ error: SCORE_RANGE_MESSAGE })
+  .int(SCORE_RANGE_MESSAGE)
+  .min(0, SCORE_RANGE_MESSAGE)
+  .max(100, SCORE_RANGE_MESSAGE);
 const momentTime = z.number({ error: "Give the moment's time in seconds" }).min(0).max(MOMENT_TIME_MAX_SECONDS);
 
-const categoryScores = z.strictObject(Object.fromEntries(SCORE_CATEGORIES.map((category) => [category, score.optional()])) as Record<(typeof SCORE_CATEGORIES)[number], z.ZodOptional<typeof score>>);
+const categoryScores = z.strictObject(
+  Object.fromEntries(SCORE_CATEGORIES.map((category) => [category, score.optional()])) as Record<
+    (typeof SCORE_CATEGORIES)[number],
+    z.ZodOptional<typeof score>
+  >,
+);
 
 export const scoreCorrectionInput = z
   .strictObject({
@@ -22,10 +31,13 @@ export const scoreCorrectionInput = z
     /** The moment of the call the correction is about, when it is about one. */
     momentTime: momentTime.nullish(),
   })
-  .refine((input) => input.overall !== undefined || Object.values(input.scores ?? {}).some((value) => value !== undefined), {
-    message: "Give the corrected overall score or a corrected category score",
-    path: ["overall"],
-  });
+  .refine(
+    (input) => input.overall !== undefined || Object.values(input.scores ?? {}).some((value) => value !== undefined),
+    {
+      message: "Give the corrected overall score or a corrected category score",
+      path: ["overall"],
+    },
+  );
 export type ScoreCorrectionInput = z.input<typeof scoreCorrectionInput>;
 
 export const scoreFlagInput = z.strictObject({

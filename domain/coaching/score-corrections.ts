@@ -9,7 +9,10 @@ import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from "../
 export const SCORE_FIELDS = ["overall", ...SCORE_CATEGORIES] as const;
 export type ScoreField = (typeof SCORE_FIELDS)[number];
 
-export const SCORE_FIELD_LABELS: Record<ScoreField, string> = { overall: "Overall", ...SCORE_CATEGORY_LABELS } satisfies Record<ScoreField, string>;
+export const SCORE_FIELD_LABELS: Record<ScoreField, string> = {
+  overall: "Overall",
+  ...SCORE_CATEGORY_LABELS,
+} satisfies Record<ScoreField, string>;
 
 export const isCategoryField = (field: ScoreField): field is ScoreCategory => field !== "overall";
 
@@ -76,7 +79,8 @@ export function scoreChanges(
   requested: { overall?: number; scores?: Partial<Record<ScoreCategory, number>> },
 ): ScoreChange[] | null {
   const changes: ScoreChange[] = [];
-  if (requested.overall !== undefined && requested.overall !== current.score) changes.push({ field: "overall", from: current.score, to: requested.overall });
+  if (requested.overall !== undefined && requested.overall !== current.score)
+    changes.push({ field: "overall", from: current.score, to: requested.overall });
   for (const category of SCORE_CATEGORIES) {
     const to = requested.scores?.[category];
     if (to === undefined) continue;

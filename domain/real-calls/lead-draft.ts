@@ -30,7 +30,9 @@ export function draftLead(input: {
   leadSpeaker: string | null;
 }): LeadDraft {
   const leadLines = input.transcript.filter((entry) => entry.speaker === "customer");
-  const objections = (input.review?.timeline ?? []).flatMap((moment) => (moment.kind === "objection" ? [moment.quote] : []));
+  const objections = (input.review?.timeline ?? []).flatMap((moment) =>
+    moment.kind === "objection" ? [moment.quote] : [],
+  );
   const pushback = objections.length >= 3 ? "hard" : objections.length === 2 ? "firmly" : "gently";
   const name = input.leadSpeaker && !/^speaker_\d+$/.test(input.leadSpeaker) ? input.leadSpeaker : null;
   const wanted = leadLines.find((line) => WANTING.test(line.text))?.text ?? null;

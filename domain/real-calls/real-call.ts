@@ -37,7 +37,8 @@ export const REAL_CALL_MESSAGES = {
   oneSpeaker: "Only one speaker found: a call needs the rep and the lead.",
   consent: "Please confirm you have the right to record and upload this call.",
   unreadable: "The file could not be read as the format its name says.",
-  notThatFormat: (format: RecordingFormat) => `Unsupported file type: this is not a ${format.toUpperCase()} recording, though its name says so.`,
+  notThatFormat: (format: RecordingFormat) =>
+    `Unsupported file type: this is not a ${format.toUpperCase()} recording, though its name says so.`,
   pickRep: "Which speaker is the rep? Pick the rep's speaker and upload again.",
   unknownRep: "That speaker is not in the call.",
 } as const;
@@ -75,10 +76,12 @@ export interface RealCallDetails {
 }
 
 /** Why a practice call set up from a real call, not yet started, will not start: the real call was deleted. */
-export const REAL_CALL_DELETED_MESSAGE = "The real call this practice was drafted from was deleted, and its lead with it. Set up a new practice call.";
+export const REAL_CALL_DELETED_MESSAGE =
+  "The real call this practice was drafted from was deleted, and its lead with it. Set up a new practice call.";
 
 /** "Practise this call again" plays the lead drafted from the call: its persona prompt may be adjusted, not emptied. */
-export const REAL_CALL_PERSONA_REQUIRED = "Keep a persona prompt for the lead: adjust the drafted one rather than empty it.";
+export const REAL_CALL_PERSONA_REQUIRED =
+  "Keep a persona prompt for the lead: adjust the drafted one rather than empty it.";
 
 /** A real call was made on no training line: practising it (or a moment of it) needs one, and an AI personality's voice. */
 export const REAL_CALL_SETUP_REQUIRED = "Choose a training line and an AI personality.";

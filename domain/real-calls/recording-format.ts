@@ -4,12 +4,15 @@
  */
 import type { RecordingFormat } from "./real-call";
 
-const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
 
 /** The ID3v2 tag's length in front of an MP3's first frame (0 without one). */
 export function id3Length(bytes: Uint8Array): number {
   if (bytes.length < 10 || ascii(bytes, 0, 3) !== "ID3") return 0;
-  return 10 + (((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f));
+  return (
+    10 + (((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f))
+  );
 }
 
 /** Whether the bytes are the container the file's name says. */

@@ -13,7 +13,32 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const CARD = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** 7 to 15 digits with the separators phone numbers are written with, maybe after a +; not part of a longer run. */
 const PHONE = /(?<!\d[\s.-]?)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d(?:[\s.-]?\d){6,13}\b(?![\s.-]?\d)/g;
-const STREET_SUFFIX = ["street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr", "court", "ct", "place", "pl", "way", "terrace", "crescent", "close", "parkway", "pkwy", "highway", "hwy"]
+const STREET_SUFFIX = [
+  "street",
+  "st",
+  "avenue",
+  "ave",
+  "road",
+  "rd",
+  "boulevard",
+  "blvd",
+  "lane",
+  "ln",
+  "drive",
+  "dr",
+  "court",
+  "ct",
+  "place",
+  "pl",
+  "way",
+  "terrace",
+  "crescent",
+  "close",
+  "parkway",
+  "pkwy",
+  "highway",
+  "hwy",
+]
   .map((suffix) => `[${suffix[0]!.toUpperCase()}${suffix[0]}]${suffix.slice(1)}`)
   .join("|");
 /**
@@ -36,12 +61,14 @@ export type RedactionCounts = Partial<Record<RedactionKind, number>>;
 
 /** The text with each piece of personal data replaced by `[kind]`, and how many of each kind went. */
 export function redactText(text: string, counts: RedactionCounts = {}): string {
-  const replace = (kind: RedactionKind, pattern: RegExp, keep: (match: string) => boolean = () => true) => (input: string) =>
-    input.replace(pattern, (match) => {
-      if (!keep(match)) return match;
-      counts[kind] = (counts[kind] ?? 0) + 1;
-      return `[${kind}]`;
-    });
+  const replace =
+    (kind: RedactionKind, pattern: RegExp, keep: (match: string) => boolean = () => true) =>
+    (input: string) =>
+      input.replace(pattern, (match) => {
+        if (!keep(match)) return match;
+        counts[kind] = (counts[kind] ?? 0) + 1;
+        return `[${kind}]`;
+      });
   // Emails first (their digits are no phone), cards before phones (a card's digits would read as a phone).
   return [
     replace("email", EMAIL),
@@ -52,11 +79,16 @@ export function redactText(text: string, counts: RedactionCounts = {}): string {
 }
 
 /** The transcript as stored: the chosen side's lines redacted (the lead's by default). */
-export function redactTranscript(entries: TranscriptEntry[], scope: RedactionScope): { entries: TranscriptEntry[]; counts: RedactionCounts } {
+export function redactTranscript(
+  entries: TranscriptEntry[],
+  scope: RedactionScope,
+): { entries: TranscriptEntry[]; counts: RedactionCounts } {
   const counts: RedactionCounts = {};
   if (scope === "none") return { entries, counts };
   return {
-    entries: entries.map((entry) => (scope === "both" || entry.speaker === "customer" ? { ...entry, text: redactText(entry.text, counts) } : entry)),
+    entries: entries.map((entry) =>
+      scope === "both" || entry.speaker === "customer" ? { ...entry, text: redactText(entry.text, counts) } : entry,
+    ),
     counts,
   };
 }

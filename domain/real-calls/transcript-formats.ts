@@ -40,7 +40,8 @@ function joinTurns(pieces: SpokenTurn[]): SpokenTurn[] {
 /** "01:02:03.500", "02:03,5", "2:03" → seconds. */
 function clockSeconds(clock: string): number {
   const parts = clock.trim().replace(",", ".").split(":").map(Number);
-  if (parts.length < 2 || parts.some((part) => !Number.isFinite(part))) throw new UnreadableTranscript(`Not a time: ${clock}`);
+  if (parts.length < 2 || parts.some((part) => !Number.isFinite(part)))
+    throw new UnreadableTranscript(`Not a time: ${clock}`);
   return parts.reduce((total, part) => total * 60 + part, 0);
 }
 
@@ -67,7 +68,8 @@ function cueTurns(lines: string[], timestamp: number, previous: string | null): 
 /** WebVTT and SRT: blocks of an optional id, a `start --> end` line and the cue's text. */
 function parseCues(content: string, format: "vtt" | "srt"): SpokenTurn[] {
   const body = content.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  if (format === "vtt" && !body.startsWith("WEBVTT")) throw new UnreadableTranscript("A WebVTT file starts with WEBVTT");
+  if (format === "vtt" && !body.startsWith("WEBVTT"))
+    throw new UnreadableTranscript("A WebVTT file starts with WEBVTT");
   const pieces: SpokenTurn[] = [];
   for (const block of body.split(/\n{2,}/)) {
     const lines = block.split("\n").filter((line) => line.trim() !== "");
@@ -121,7 +123,8 @@ export function turnsFromWords(words: SpeechToTextWord[]): SpokenTurn[] {
     const speaker = word.speaker_id ?? "speaker_0";
     const last = pieces.at(-1);
     if (last && last.speaker === speaker) last.text += word.text;
-    else if (word.type === "word") pieces.push({ speaker, text: word.text, timestamp: word.start ?? last?.timestamp ?? 0 });
+    else if (word.type === "word")
+      pieces.push({ speaker, text: word.text, timestamp: word.start ?? last?.timestamp ?? 0 });
   }
   return joinTurns(pieces);
 }
@@ -137,7 +140,8 @@ function parseProviderJson(content: string): SpokenTurn[] {
   if (!Array.isArray(words)) throw new UnreadableTranscript("The provider's JSON has no words");
   for (const word of words) {
     const candidate = word as Partial<SpeechToTextWord> | null;
-    if (typeof candidate?.text !== "string" || typeof candidate.type !== "string") throw new UnreadableTranscript("A word has no text or type");
+    if (typeof candidate?.text !== "string" || typeof candidate.type !== "string")
+      throw new UnreadableTranscript("A word has no text or type");
   }
   return turnsFromWords(words as SpeechToTextWord[]);
 }
@@ -159,7 +163,11 @@ export const speakersOf = (turns: SpokenTurn[]): string[] => [...new Set(turns.m
 
 /** The turns as the analyser reads them: the rep's are the agent's, everyone else's the lead's. */
 export const toTranscriptEntries = (turns: SpokenTurn[], repSpeaker: string): TranscriptEntry[] =>
-  turns.map((turn) => ({ speaker: turn.speaker === repSpeaker ? "agent" : "customer", text: turn.text, timestamp: turn.timestamp }));
+  turns.map((turn) => ({
+    speaker: turn.speaker === repSpeaker ? "agent" : "customer",
+    text: turn.text,
+    timestamp: turn.timestamp,
+  }));
 
 /** The format a transcript's name (and, for a .txt that is really WebVTT, its first line) says. */
 export function transcriptFormatOf(fileName: string, content: string): TranscriptFormat | null {

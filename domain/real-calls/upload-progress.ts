@@ -53,8 +53,13 @@ export function readProgressLine(line: string): UploadProgressEvent | null {
     return null;
   }
   if (!isObject(parsed) || typeof parsed.type !== "string") return null;
-  if (parsed.type === "step") return (UPLOAD_STEPS as readonly unknown[]).includes(parsed.step) ? (parsed as UploadProgressEvent) : null;
-  if (parsed.type === "done") return isObject(parsed.call) && typeof parsed.call.id === "string" ? (parsed as UploadProgressEvent) : null;
-  if (parsed.type === "error") return typeof parsed.status === "number" && isObject(parsed.error) && typeof parsed.error.message === "string" ? (parsed as UploadProgressEvent) : null;
+  if (parsed.type === "step")
+    return (UPLOAD_STEPS as readonly unknown[]).includes(parsed.step) ? (parsed as UploadProgressEvent) : null;
+  if (parsed.type === "done")
+    return isObject(parsed.call) && typeof parsed.call.id === "string" ? (parsed as UploadProgressEvent) : null;
+  if (parsed.type === "error")
+    return typeof parsed.status === "number" && isObject(parsed.error) && typeof parsed.error.message === "string"
+      ? (parsed as UploadProgressEvent)
+      : null;
   return null;
 }

@@ -30,7 +30,10 @@ export const createAssignmentInput = z
     message: "Choose a scenario or write a custom prompt (one of them)",
     path: ["scenarioId"],
   })
-  .refine((input) => !input.customPrompt || Boolean(input.vertical), { message: "A custom prompt needs a vertical", path: ["vertical"] })
+  .refine((input) => !input.customPrompt || Boolean(input.vertical), {
+    message: "A custom prompt needs a vertical",
+    path: ["vertical"],
+  })
   .refine((input) => input.wholeTeam !== input.agentIds.length > 0, {
     message: "Assign to the whole team or to chosen agents (one of them)",
     path: ["agentIds"],
@@ -38,6 +41,11 @@ export const createAssignmentInput = z
 export type CreateAssignmentInput = z.input<typeof createAssignmentInput>;
 
 export const updateAssignmentInput = z
-  .strictObject({ title: title.optional(), dueAt: dueAt.optional(), minScore: minScore.optional(), attemptLimit: attemptLimit.optional() })
+  .strictObject({
+    title: title.optional(),
+    dueAt: dueAt.optional(),
+    minScore: minScore.optional(),
+    attemptLimit: attemptLimit.optional(),
+  })
   .refine((input) => Object.keys(input).length > 0, { message: "Nothing to change", path: ["title"] });
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentInput>;

@@ -41,7 +41,8 @@ export interface AssignmentProgress {
   passedAt: Date | null;
 }
 
-const isUnderWay = (attempt: AssignmentAttempt) => attempt.score === null && (attempt.status === "pending" || attempt.status === "active");
+const isUnderWay = (attempt: AssignmentAttempt) =>
+  attempt.score === null && (attempt.status === "pending" || attempt.status === "active");
 const counts = (attempt: AssignmentAttempt) => attempt.score !== null || attempt.connected || isUnderWay(attempt);
 
 /** Whether an attempt's score passes the assignment. */
@@ -49,12 +50,17 @@ export function passesAssignment(score: number | null, minScore: number): boolea
   return score !== null && score >= minScore;
 }
 
-export function assignmentProgress(terms: AssignmentTerms, attempts: AssignmentAttempt[], now: Date): AssignmentProgress {
+export function assignmentProgress(
+  terms: AssignmentTerms,
+  attempts: AssignmentAttempt[],
+  now: Date,
+): AssignmentProgress {
   const scored = attempts.filter((attempt) => attempt.score !== null);
   const bestScore = scored.length > 0 ? Math.max(...scored.map((attempt) => attempt.score!)) : null;
   const attemptsUsed = attempts.filter(counts).length;
   const passing = scored.filter((attempt) => passesAssignment(attempt.score, terms.minScore));
-  const passedAt = passing.length > 0 ? new Date(Math.min(...passing.map((attempt) => attempt.createdAt.getTime()))) : null;
+  const passedAt =
+    passing.length > 0 ? new Date(Math.min(...passing.map((attempt) => attempt.createdAt.getTime()))) : null;
   const base = { bestScore, attemptsUsed, passedAt };
   if (passedAt) return { status: "passed", ...base };
   const settled = attempts.filter((attempt) => counts(attempt) && !isUnderWay(attempt));
@@ -65,7 +71,10 @@ export function assignmentProgress(terms: AssignmentTerms, attempts: AssignmentA
 }
 
 /** Why a new attempt may not start (null when it may): a cancelled assignment or a limit reached (counting calls under way). */
-export function attemptRefusal(terms: AssignmentTerms & { cancelledAt: Date | null }, attempts: AssignmentAttempt[]): string | null {
+export function attemptRefusal(
+  terms: AssignmentTerms & { cancelledAt: Date | null },
+  attempts: AssignmentAttempt[],
+): string | null {
   if (terms.cancelledAt) return "This assignment was cancelled";
   const used = attempts.filter(counts).length;
   if (terms.attemptLimit !== null && used >= terms.attemptLimit) return "No attempts left for this assignment";

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { certificationPeriod, currentBadges, earnedCertificates, type AssignmentOutcome } from "./certification";
 
-const outcome = (vertical: AssignmentOutcome["vertical"], due: string, passed: string | null, cancelled = false): AssignmentOutcome => ({
+const outcome = (
+  vertical: AssignmentOutcome["vertical"],
+  due: string,
+  passed: string | null,
+  cancelled = false,
+): AssignmentOutcome => ({
   vertical,
   dueAt: new Date(due),
   cancelled,
@@ -22,7 +27,9 @@ describe("certification", () => {
       outcome("insurance", "2026-11-28T17:00:00Z", null),
       outcome("saas", "2026-11-28T17:00:00Z", null, true),
     ]);
-    expect(certificates).toEqual([{ vertical: "real_estate", period: "2026-11", earnedAt: new Date("2026-11-20T10:00:00Z") }]);
+    expect(certificates).toEqual([
+      { vertical: "real_estate", period: "2026-11", earnedAt: new Date("2026-11-20T10:00:00Z") },
+    ]);
   });
 
   it("needs at least one assignment, ignores cancelled ones, and keeps months apart", () => {
@@ -41,6 +48,9 @@ describe("certification", () => {
       { vertical: "saas" as const, period: "2026-11" },
       { vertical: "insurance" as const, period: "2026-09" },
     ]);
-    expect(badges).toEqual([{ vertical: "insurance", period: "2026-09" }, { vertical: "saas", period: "2026-11" }]);
+    expect(badges).toEqual([
+      { vertical: "insurance", period: "2026-09" },
+      { vertical: "saas", period: "2026-11" },
+    ]);
   });
 });

@@ -35,7 +35,11 @@ export function earnedCertificates(outcomes: AssignmentOutcome[]): Certificate[]
   for (const [key, group] of groups) {
     if (!group.every((outcome) => outcome.passedAt !== null)) continue;
     const [vertical, period] = key.split("|") as [TrainingVertical, string];
-    earned.push({ vertical, period, earnedAt: new Date(Math.max(...group.map((outcome) => outcome.passedAt!.getTime()))) });
+    earned.push({
+      vertical,
+      period,
+      earnedAt: new Date(Math.max(...group.map((outcome) => outcome.passedAt!.getTime()))),
+    });
   }
   return earned.sort((a, b) => a.vertical.localeCompare(b.vertical) || a.period.localeCompare(b.period));
 }

@@ -21,6 +21,12 @@ describe("leaderboard order", () => {
       { agentId: "c", name: "Cal", averageScore: 80, calls: 3, passes: 1 },
       { agentId: "e", name: "Eve", averageScore: 80, calls: 5, passes: 0 },
     ]);
-    expect(ranked.map((standing) => [standing.name, standing.rank])).toEqual([["Bob", 1], ["Ann", 2], ["Cal", 2], ["Eve", 4], ["Dee", 5]]);
+    expect(ranked.map((standing) => [standing.name, standing.rank])).toEqual([
+      ["Bob", 1],
+      ["Ann", 2],
+      ["Cal", 2],
+      ["Eve", 4],
+      ["Dee", 5],
+    ]);
   });
 });

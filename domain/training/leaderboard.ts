@@ -3,7 +3,11 @@
 export const LEADERBOARD_PERIODS = ["week", "month", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-export const LEADERBOARD_PERIOD_LABELS: Record<LeaderboardPeriod, string> = { week: "This week", month: "This month", all: "All time" };
+export const LEADERBOARD_PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
+  week: "This week",
+  month: "This month",
+  all: "All time",
+};
 
 /** Where the period starts (UTC): Monday 00:00 of this week, the 1st of this month, or null for all time. */
 export function leaderboardSince(period: LeaderboardPeriod, now: Date): Date | null {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { scenarioForSkill, weakestSkill, type TrainingScenario } from "./skill-gaps";
 
-const s = (tone: number, pacing: number, objectionHandling: number, scriptAdherence: number, conversionLikelihood: number) => ({
-  tone, pacing, objectionHandling, scriptAdherence, conversionLikelihood,
+const s = (
+  tone: number,
+  pacing: number,
+  objectionHandling: number,
+  scriptAdherence: number,
+  conversionLikelihood: number,
+) => ({
+  tone,
+  pacing,
+  objectionHandling,
+  scriptAdherence,
+  conversionLikelihood,
 });
 
 describe("weakest skill", () => {

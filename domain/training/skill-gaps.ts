@@ -33,7 +33,11 @@ const DIFFICULTY_RANK: Record<ScenarioDifficulty, number> = { beginner: 0, inter
  * Which scenario trains a skill: objection handling wants the lead with the most objections; conversion the hardest
  * lead; tone and pacing a calm, easy lead (delivery without pressure); script adherence a middling one.
  */
-export function scenarioForSkill(skill: ScoreCategory, vertical: TrainingVertical, scenarios: TrainingScenario[]): TrainingScenario | null {
+export function scenarioForSkill(
+  skill: ScoreCategory,
+  vertical: TrainingVertical,
+  scenarios: TrainingScenario[],
+): TrainingScenario | null {
   const candidates = scenarios.filter((scenario) => scenario.vertical === vertical);
   const wanted = (scenario: TrainingScenario): number => {
     const difficulty = DIFFICULTY_RANK[scenario.difficulty];

@@ -2,11 +2,19 @@
  * @file The call's own transitions: the trainee's call connects, the call ends, it never gets set up, and the
  * provider's call is over (only then is what the call held given back).
  */
-import { HOLD_MARGIN_SECONDS, NO_BROWSER_CALL_ERROR, NO_CALL_ERROR, PROVIDER_MAX_CALL_SECONDS, SIGNED_URL_LIFETIME_SECONDS, type EndedBy } from "./protocol";
+import {
+  HOLD_MARGIN_SECONDS,
+  NO_BROWSER_CALL_ERROR,
+  NO_CALL_ERROR,
+  PROVIDER_MAX_CALL_SECONDS,
+  SIGNED_URL_LIFETIME_SECONDS,
+  type EndedBy,
+} from "./protocol";
 import { changed, isCallOver, isProcessingOver, type ConnectedCall, type ConversationState } from "./state";
 import { CONNECT_RECHECK_MS, URL_CHECK_SLACK_MS, WEBHOOK_WAIT_MS } from "./timing";
 
-export type ConnectOutcome = { state: ConversationState; accepted: true } | { state: ConversationState; accepted: false };
+export type ConnectOutcome =
+  { state: ConversationState; accepted: true } | { state: ConversationState; accepted: false };
 
 /** The trainee's call reached the line (or the browser joined). The same call again is fine; another call is not. */
 export function connect(
@@ -71,7 +79,9 @@ export function end(state: ConversationState, endedBy: EndedBy, now: number): Co
       status: "abandoned",
       endedAt: now,
       endedBy,
-      timers: browser ? { ...timers, urlCheck: state.startedAt + SIGNED_URL_LIFETIME_SECONDS * 1000 + URL_CHECK_SLACK_MS } : timers,
+      timers: browser
+        ? { ...timers, urlCheck: state.startedAt + SIGNED_URL_LIFETIME_SECONDS * 1000 + URL_CHECK_SLACK_MS }
+        : timers,
       // A whole line held for nobody: a strike against the client that leased it.
       pending: { ...pending, recordUndialled: state.undialledKey !== null },
       processing: { status: "failed", error },

@@ -10,7 +10,15 @@ import { invalidCallReason } from "../../lib/voice/call-validity";
 import { toTranscriptEntries, transcriptArrival } from "../../lib/voice/transcript-mapping";
 import { analyseCall } from "./analyse";
 import { retentionExpiry, storeCallAudio } from "./audio-storage";
-import { connect, connectionUnknown, end, initiationFailed, joinedLate, linkCheckUnknown, providerFinished } from "./call-transitions";
+import {
+  connect,
+  connectionUnknown,
+  end,
+  initiationFailed,
+  joinedLate,
+  linkCheckUnknown,
+  providerFinished,
+} from "./call-transitions";
 import {
   analysed,
   analysisMissed,
@@ -49,7 +57,9 @@ export class ConversationDO extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new ConversationStore(ctx.storage);
-    this.effects = new SerialRunner(() => payOwedEffects({ env: this.env, store: this.store, network: () => this.voiceNetwork() }));
+    this.effects = new SerialRunner(() =>
+      payOwedEffects({ env: this.env, store: this.store, network: () => this.voiceNetwork() }),
+    );
   }
 
   /** How this Object reaches the voice provider and Twilio; a local entry passes its simulator in by overriding it. */
@@ -124,7 +134,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (outcome.state !== state) {
       if (state.callerNumber === null) {
         const seconds = Math.ceil((state.endsAt - now) / 1000) + LINE_LEASE_MARGIN_SECONDS;
-        if (!(await this.env.PHONE_LINES.getByName(state.phoneNumber).lease(state.conversationId, seconds, now))) return { accepted: false };
+        if (!(await this.env.PHONE_LINES.getByName(state.phoneNumber).lease(state.conversationId, seconds, now)))
+          return { accepted: false };
       }
       await this.commit(outcome.state);
     }
@@ -168,7 +179,8 @@ export class ConversationDO extends DurableObject<Env> {
     // An hour on, no call of ours can still be running at the provider (its longest is well inside that).
     this.store.write(providerFinished(this.store.read()!, now));
     const closed = this.store.read()!;
-    if (closed.audio.status === "pending" || closed.audio.status === "processing") this.store.write(audioUnavailable(closed, reason, now));
+    if (closed.audio.status === "pending" || closed.audio.status === "processing")
+      this.store.write(audioUnavailable(closed, reason, now));
     await this.commit(null);
     return this.store.read();
   }
@@ -192,7 +204,9 @@ export class ConversationDO extends DurableObject<Env> {
         let next = transcriptArrived(state, transcriptArrival(event.details), now);
         if (next === state) return { status: "duplicate" };
         // What was said after the limit (a browser call we cannot hang up) is not part of the practice call.
-        const transcript = toTranscriptEntries(event.details.transcript).filter((entry) => entry.timestamp <= state.limitSeconds);
+        const transcript = toTranscriptEntries(event.details.transcript).filter(
+          (entry) => entry.timestamp <= state.limitSeconds,
+        );
         this.store.writeDocument("transcript", transcript);
         if (isProcessingOver(state)) {
           // No longer analysed (see transcriptArrived): kept for the record, and the provider's call is over.
@@ -200,7 +214,10 @@ export class ConversationDO extends DurableObject<Env> {
           return { status: "stored" };
         }
         if (event.details.has_audio === false) next = audioUnavailable(next, NO_RECORDING, now);
-        const invalid = state.kind === "practice" ? invalidCallReason(event.details, { persona: state.persona, browser: state.channel === "browser" }) : null;
+        const invalid =
+          state.kind === "practice"
+            ? invalidCallReason(event.details, { persona: state.persona, browser: state.channel === "browser" })
+            : null;
         if (invalid) next = invalidated(next, invalid);
         await this.commit(next);
         return { status: "stored" };
@@ -212,7 +229,15 @@ export class ConversationDO extends DurableObject<Env> {
         if (arriving.state !== state) await this.commit(arriving.state);
         const stored = await storeCallAudio(this.env.AUDIO, state.conversationId, event.audio);
         const current = this.store.read()!;
-        const next = audioStored(current, { ...stored, expiresAt: retentionExpiry(this.env, now), providerConversationId: event.providerConversationId }, now);
+        const next = audioStored(
+          current,
+          {
+            ...stored,
+            expiresAt: retentionExpiry(this.env, now),
+            providerConversationId: event.providerConversationId,
+          },
+          now,
+        );
         if (next === current) return { status: "duplicate" };
         await this.commit(next);
         return { status: "stored" };
@@ -238,10 +263,15 @@ export class ConversationDO extends DurableObject<Env> {
    * connect is over (`giveUp`); unknown asks again later.
    */
   private async resolveBrowserCall(now: number, giveUp: boolean): Promise<void> {
-    const { check, agentId } = await checkBrowserCall({ env: this.env, store: this.store, network: () => this.voiceNetwork() });
+    const { check, agentId } = await checkBrowserCall({
+      env: this.env,
+      store: this.store,
+      network: () => this.voiceNetwork(),
+    });
     const state = this.store.read()!;
     if (state.call || isCallOver(state)) return;
-    if (check === "joined") await this.commit(connect(state, { callSid: null, callerId: null, agentId }, null, now).state);
+    if (check === "joined")
+      await this.commit(connect(state, { callSid: null, callerId: null, agentId }, null, now).state);
     else if (check === "absent" && giveUp) this.store.write(end(state, "timeout", now));
     else if (check === "unknown" && giveUp) this.store.write(connectionUnknown(state, now));
   }
@@ -257,7 +287,12 @@ export class ConversationDO extends DurableObject<Env> {
     }
     const current = this.store.read()!;
     if (due.has("callLimit") && !isCallOver(current)) this.store.write(end(current, "timeout", now));
-    const fallback = { env: this.env, store: this.store, network: () => this.voiceNetwork(), receive: (event: ProviderEvent, at: number) => this.receive(event, at) };
+    const fallback = {
+      env: this.env,
+      store: this.store,
+      network: () => this.voiceNetwork(),
+      receive: (event: ProviderEvent, at: number) => this.receive(event, at),
+    };
     if (due.has("transcriptDue")) await fetchTranscriptFromProvider(fallback, now);
     else if (due.has("audioDue")) await fetchAudioFromProvider(fallback, now);
     const latest = this.store.read()!;
@@ -273,7 +308,11 @@ export class ConversationDO extends DurableObject<Env> {
    * known and running, it runs until the provider says it is over or the deadline passes.
    */
   private async checkAbandonedLink(now: number): Promise<void> {
-    const { check, details } = await checkBrowserCall({ env: this.env, store: this.store, network: () => this.voiceNetwork() });
+    const { check, details } = await checkBrowserCall({
+      env: this.env,
+      store: this.store,
+      network: () => this.voiceNetwork(),
+    });
     const state = this.store.read()!;
     if (check === "absent") this.store.write(providerFinished(state, now));
     else if (check === "unknown") this.store.write(linkCheckUnknown(state, now));
@@ -306,7 +345,14 @@ export class ConversationDO extends DurableObject<Env> {
       this.store.writeDocument("analysis", analysis);
       this.store.write({ ...done, syncedVersion: Math.max(done.syncedVersion, done.version) });
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "analysis-failed", conversationId: state.conversationId, error: errorSummary(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "analysis-failed",
+          conversationId: state.conversationId,
+          error: errorSummary(error),
+        }),
+      );
       this.store.write(analysisMissed(this.store.read()!, "The analysis could not be completed.", now));
     }
   }
@@ -316,7 +362,11 @@ function identityOf(event: ProviderEvent): CallIdentity {
   switch (event.type) {
     case "transcript": {
       const arrival = transcriptArrival(event.details);
-      return { providerConversationId: arrival.providerConversationId, callSid: arrival.callSid, agentId: arrival.agentId };
+      return {
+        providerConversationId: arrival.providerConversationId,
+        callSid: arrival.callSid,
+        agentId: arrival.agentId,
+      };
     }
     case "audio":
     case "initiation-failure":

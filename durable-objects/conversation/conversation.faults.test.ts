@@ -35,13 +35,15 @@ type Fault = number | "timeout";
 const SIMULATOR = "/api/dev/simulator";
 const ROUTES = {
   conversationList: (path: string) => path === `${SIMULATOR}/elevenlabs/v1/convai/conversations`,
-  conversationAudio: (path: string) => /^\/api\/dev\/simulator\/elevenlabs\/v1\/convai\/conversations\/[^/]+\/audio$/.test(path),
+  conversationAudio: (path: string) =>
+    /^\/api\/dev\/simulator\/elevenlabs\/v1\/convai\/conversations\/[^/]+\/audio$/.test(path),
   twilioHangUp: (path: string) => path.startsWith(`${SIMULATOR}/twilio/`),
 };
 
 function failure(path: string, fault: Fault): Promise<Response> {
   // What fetch throws when the caller's deadline aborts it (the deadline itself is tested with each client).
-  if (fault === "timeout") return Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+  if (fault === "timeout")
+    return Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
   const body = ROUTES.twilioHangUp(path)
     ? { code: 20500, message: "Internal Server Error", status: fault }
     : { detail: { status: "internal_error", message: "Internal server error" } };
@@ -161,13 +163,21 @@ describe("Twilio failing to hang up", () => {
 
     const ended = await nextAlarm(call.conversationId);
     expect(seen.twilioHangUp).toBe(1);
-    expect(ended).toMatchObject({ status: "completed", endedBy: "timeout", pending: { hangUp: false, releaseLine: false } });
+    expect(ended).toMatchObject({
+      status: "completed",
+      endedBy: "timeout",
+      pending: { hangUp: false, releaseLine: false },
+    });
     expect(await env.PHONE_LINES.getByName(call.phoneNumber).holder()).toBeNull();
     const simCall = (await (await api(`${SIMULATOR}/calls/${call.simCallId}`)).json()) as { status: string };
     expect(simCall.status).toBe("in-progress");
 
     await hangUp(call.simCallId);
-    expect(await settledStatus(call.conversationId)).toMatchObject({ processingStatus: "completed", isReady: true, callStatus: "completed" });
+    expect(await settledStatus(call.conversationId)).toMatchObject({
+      processingStatus: "completed",
+      isReady: true,
+      callStatus: "completed",
+    });
   });
 
   it("answers the trainee's End when the hang-up times out, and the call completes", async () => {
@@ -198,7 +208,11 @@ describe("the database refusing the conversation's writes", () => {
    * Runs the conversation's alarms one after another (each the earliest retry) until `done`, bounded by count.
    * A scheduled alarm may also fire by itself meanwhile; then there is none to run for a moment.
    */
-  async function alarmsUntil(stub: DurableObjectStub<ConversationDO>, done: (state: ConversationState) => boolean, most = 200) {
+  async function alarmsUntil(
+    stub: DurableObjectStub<ConversationDO>,
+    done: (state: ConversationState) => boolean,
+    most = 200,
+  ) {
     let ran = 0;
     for (let tries = 0; tries < 1000 && ran < most; tries++) {
       const state = (await stub.getState())!;
@@ -218,12 +232,18 @@ describe("the database refusing the conversation's writes", () => {
     const refused = await alarmsUntil(call.stub, (state) => state.attempts.analysis >= 2);
     expect(refused.timers.analyse).not.toBeNull();
     expect(refused.timers.effects).not.toBeNull();
-    expect(await processingStatus(call.conversationId)).toMatchObject({ processingStatus: "processing", isReady: false });
+    expect(await processingStatus(call.conversationId)).toMatchObject({
+      processingStatus: "processing",
+      isReady: false,
+    });
     const { log: unpublished } = await callLog(db, call.conversationId);
     expect(unpublished).toMatchObject({ status: "active", analysis: null });
 
     await refuseDatabase(call.stub, false);
-    await alarmsUntil(call.stub, (state) => state.processing.status === "completed" && state.syncedVersion === state.version);
+    await alarmsUntil(
+      call.stub,
+      (state) => state.processing.status === "completed" && state.syncedVersion === state.version,
+    );
     const status = await processingStatus(call.conversationId);
     expect(status).toMatchObject({ processingStatus: "completed", isReady: true });
     const { log, job } = await callLog(db, call.conversationId);

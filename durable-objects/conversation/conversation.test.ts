@@ -2,7 +2,13 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { quietConversation } from "../../worker/calls/testing/demo-calls";
 import type { ConversationDO } from "./conversation-do";
-import { CONNECT_WAIT_SECONDS, LINE_LEASE_MARGIN_SECONDS, NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS, type Persona } from "./protocol";
+import {
+  CONNECT_WAIT_SECONDS,
+  LINE_LEASE_MARGIN_SECONDS,
+  NO_CALL_ERROR,
+  UNDIALLED_LEASE_SECONDS,
+  type Persona,
+} from "./protocol";
 import { WEBHOOK_WAIT_MS } from "./timing";
 
 const persona: Persona = {
@@ -25,7 +31,8 @@ async function newConversation() {
 }
 
 const call = { callSid: "CA0001", callerId: "+15550001111", agentId: "agent-1", providerConversationId: null };
-const alarmOf = (stub: DurableObjectStub<ConversationDO>) => runInDurableObject(stub, (_i: ConversationDO, state) => state.storage.getAlarm());
+const alarmOf = (stub: DurableObjectStub<ConversationDO>) =>
+  runInDurableObject(stub, (_i: ConversationDO, state) => state.storage.getAlarm());
 
 describe("ConversationDO", () => {
   it("waits a minute for the call, then until the time limit, and ends a connected call when it fires", async () => {
@@ -51,7 +58,13 @@ describe("ConversationDO", () => {
 
   it("frees a line nobody dials after a minute, abandoning the call with a processing error the demo can show", async () => {
     const { conversationId, phoneNumber, line, stub } = await newConversation();
-    const started = await stub.start({ conversationId, limitSeconds: 240, phoneNumber, persona, holdKey: `demo-line:test-${conversationId}` });
+    const started = await stub.start({
+      conversationId,
+      limitSeconds: 240,
+      phoneNumber,
+      persona,
+      holdKey: `demo-line:test-${conversationId}`,
+    });
     await env.RATE_LIMITER.getByName(`demo-line:test-${conversationId}`).acquire(conversationId, 360_000);
     await runDurableObjectAlarm(stub);
     expect(await stub.getState()).toMatchObject({
@@ -62,7 +75,9 @@ describe("ConversationDO", () => {
     });
     expect(await line.holder()).toBeNull();
     // The client's hold on a line is given back with it.
-    expect((await env.RATE_LIMITER.getByName(`demo-line:test-${conversationId}`).acquire("another-call", 1000)).allowed).toBe(true);
+    expect(
+      (await env.RATE_LIMITER.getByName(`demo-line:test-${conversationId}`).acquire("another-call", 1000)).allowed,
+    ).toBe(true);
     expect(await stub.processingStatus()).toEqual({
       processingStatus: "failed",
       isReady: false,
@@ -77,7 +92,13 @@ describe("ConversationDO", () => {
   it("keeps its state across stubs, and a second end (or a late alarm) changes nothing", async () => {
     const { conversationId, phoneNumber } = await newConversation();
     const t0 = Date.now();
-    await env.CONVERSATIONS.getByName(conversationId).start({ conversationId, limitSeconds: 240, phoneNumber, persona, now: t0 });
+    await env.CONVERSATIONS.getByName(conversationId).start({
+      conversationId,
+      limitSeconds: 240,
+      phoneNumber,
+      persona,
+      now: t0,
+    });
     await env.CONVERSATIONS.getByName(conversationId).connectCall({ ...call, now: t0 + 1_000 });
     const first = await env.CONVERSATIONS.getByName(conversationId).end("trainee", t0 + 2_000);
     const again = await env.CONVERSATIONS.getByName(conversationId).end("timeout", t0 + 3_000);
@@ -102,7 +123,9 @@ describe("ConversationDO", () => {
     expect(await stub.processingStatus()).toBeNull();
     expect(await stub.end("trainee")).toBeNull();
     const tables = await runInDurableObject(stub, (_i: ConversationDO, state) =>
-      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+      state.storage.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'")
+        .toArray(),
     );
     expect(tables).toEqual([]);
   });

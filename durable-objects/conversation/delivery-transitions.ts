@@ -42,25 +42,46 @@ export const JOINED_LATE_REASON = "the call was joined after the minute it had t
  * usage known), and the call is analysed unless it no longer is (a browser call abandoned for not joining in
  * time, whose link was used later anyway: its minutes count, and it is no practice call).
  */
-export function transcriptArrived(state: ConversationState, arrival: TranscriptArrival, now: number): ConversationState {
+export function transcriptArrived(
+  state: ConversationState,
+  arrival: TranscriptArrival,
+  now: number,
+): ConversationState {
   if (state.transcriptAt !== null) return state;
-  const usage = { billedSecs: arrival.durationSecs, credits: arrival.credits, costUsd: arrival.costUsd, leadLatencyMs: arrival.leadLatencyMs };
+  const usage = {
+    billedSecs: arrival.durationSecs,
+    credits: arrival.credits,
+    costUsd: arrival.costUsd,
+    leadLatencyMs: arrival.leadLatencyMs,
+  };
   if (isProcessingOver(state)) {
     const joinedLate = state.status === "abandoned" && state.channel === "browser";
-    const call = state.call ?? { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId, connectedAt: now - (arrival.durationSecs ?? 0) * 1000 };
+    const call = state.call ?? {
+      callSid: arrival.callSid,
+      callerId: null,
+      agentId: arrival.agentId,
+      connectedAt: now - (arrival.durationSecs ?? 0) * 1000,
+    };
     const late = changed(state, {
       transcriptAt: now,
       usage,
       call: joinedLate ? call : state.call,
       providerConversationId: state.providerConversationId ?? arrival.providerConversationId,
-      ...(joinedLate ? { invalidReason: JOINED_LATE_REASON, errorMessage: invalidCallMessage(JOINED_LATE_REASON) } : {}),
+      ...(joinedLate
+        ? { invalidReason: JOINED_LATE_REASON, errorMessage: invalidCallMessage(JOINED_LATE_REASON) }
+        : {}),
     });
     return providerFinished(late, now);
   }
   // A browser call the provider confirms by delivering it, though the browser never said it had joined.
   const connected = state.call
     ? state
-    : connect(state, { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId }, arrival.providerConversationId, now).state;
+    : connect(
+        state,
+        { callSid: arrival.callSid, callerId: null, agentId: arrival.agentId },
+        arrival.providerConversationId,
+        now,
+      ).state;
   const ended = end(connected, "provider", now);
   const audioIn = ended.audio.status === "completed" || ended.audioUnavailable;
   const arrived = changed(ended, {
@@ -71,7 +92,12 @@ export function transcriptArrived(state: ConversationState, arrival: TranscriptA
     providerDurationSecs: arrival.durationSecs === null ? null : Math.min(arrival.durationSecs, ended.limitSeconds),
     overrideSuccess: arrival.overrideEchoed,
     processing: { status: "processing", error: null },
-    timers: { ...ended.timers, transcriptDue: null, audioDue: audioIn ? null : now + AUDIO_WAIT_MS, analyse: audioIn ? now : null },
+    timers: {
+      ...ended.timers,
+      transcriptDue: null,
+      audioDue: audioIn ? null : now + AUDIO_WAIT_MS,
+      analyse: audioIn ? now : null,
+    },
     attempts: { ...ended.attempts, providerFetch: 0 },
   });
   return providerFinished(arrived, now);
@@ -95,7 +121,10 @@ export function invalidated(state: ConversationState, reason: string): Conversat
 export type AudioAdmission = "accept" | "duplicate" | "closed";
 
 /** Audio is on its way into storage: the job moves to processing. */
-export function audioArriving(state: ConversationState, now: number): { state: ConversationState; admission: AudioAdmission } {
+export function audioArriving(
+  state: ConversationState,
+  now: number,
+): { state: ConversationState; admission: AudioAdmission } {
   if (state.audio.status === "completed") return { state, admission: "duplicate" };
   if (state.status === "abandoned" || state.status === "failed") return { state, admission: "closed" };
   if (state.audio.status === "processing") return { state, admission: "accept" };
@@ -118,9 +147,21 @@ export function audioStored(
   const ended = isCallOver(arriving) ? arriving : end(arriving, "provider", now);
   return changed(ended, {
     providerConversationId: ended.providerConversationId ?? stored.providerConversationId,
-    audio: { ...ended.audio, status: "completed", key: stored.key, size: stored.size, completedAt: now, expiresAt: stored.expiresAt, error: null },
+    audio: {
+      ...ended.audio,
+      status: "completed",
+      key: stored.key,
+      size: stored.size,
+      completedAt: now,
+      expiresAt: stored.expiresAt,
+      error: null,
+    },
     processing: isProcessingOver(ended) ? ended.processing : { status: "processing", error: null },
-    timers: { ...ended.timers, audioDue: null, analyse: ended.transcriptAt !== null && !isProcessingOver(ended) ? now : ended.timers.analyse },
+    timers: {
+      ...ended.timers,
+      audioDue: null,
+      analyse: ended.transcriptAt !== null && !isProcessingOver(ended) ? now : ended.timers.analyse,
+    },
   });
 }
 
@@ -130,7 +171,11 @@ export function audioUnavailable(state: ConversationState, reason: string, now: 
   return changed(state, {
     audioUnavailable: true,
     audio: { ...state.audio, status: "failed", error: reason },
-    timers: { ...state.timers, audioDue: null, analyse: state.transcriptAt !== null && !isProcessingOver(state) ? now : state.timers.analyse },
+    timers: {
+      ...state.timers,
+      audioDue: null,
+      analyse: state.transcriptAt !== null && !isProcessingOver(state) ? now : state.timers.analyse,
+    },
   });
 }
 
@@ -148,7 +193,10 @@ export function processingFailed(state: ConversationState, error: string, callFa
   return changed(state, {
     status: callFailed ? "failed" : state.status,
     processing: { status: "failed", error },
-    audio: state.audio.status === "completed" ? state.audio : { ...state.audio, status: "failed", error: state.audio.error ?? error },
+    audio:
+      state.audio.status === "completed"
+        ? state.audio
+        : { ...state.audio, status: "failed", error: state.audio.error ?? error },
     errorMessage: error,
     timers: { ...state.timers, transcriptDue: null, audioDue: null, analyse: null },
   });
@@ -158,12 +206,17 @@ export function processingFailed(state: ConversationState, error: string, callFa
 export function providerFetchMissed(state: ConversationState, now: number): ConversationState {
   if (state.transcriptAt !== null) return state;
   const attempts = { ...state.attempts, providerFetch: state.attempts.providerFetch + 1 };
-  if (attempts.providerFetch >= PROVIDER_FETCH_MAX_ATTEMPTS) return processingFailed({ ...state, attempts }, NO_TRANSCRIPT_ERROR, true);
+  if (attempts.providerFetch >= PROVIDER_FETCH_MAX_ATTEMPTS)
+    return processingFailed({ ...state, attempts }, NO_TRANSCRIPT_ERROR, true);
   return { ...state, attempts, timers: { ...state.timers, transcriptDue: now + PROVIDER_FETCH_RETRY_MS } };
 }
 
 export function analysisMissed(state: ConversationState, error: string, now: number): ConversationState {
   const attempts = { ...state.attempts, analysis: state.attempts.analysis + 1 };
   if (attempts.analysis >= ANALYSIS_MAX_ATTEMPTS) return processingFailed({ ...state, attempts }, error, false);
-  return { ...state, attempts, timers: { ...state.timers, analyse: now + backoffMs(ANALYSIS_RETRY_MS, attempts.analysis) } };
+  return {
+    ...state,
+    attempts,
+    timers: { ...state.timers, analyse: now + backoffMs(ANALYSIS_RETRY_MS, attempts.analysis) },
+  };
 }

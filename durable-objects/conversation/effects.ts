@@ -47,7 +47,11 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
   }
   const state = store.read()!;
   /** Gives something back the call held; false when it could not be (it stays owed, retried later). */
-  async function giveBack(owed: "releaseLine" | "releaseHold" | "releasePlan" | "recordUndialled", release: () => Promise<void>, event: string): Promise<boolean> {
+  async function giveBack(
+    owed: "releaseLine" | "releaseHold" | "releasePlan" | "recordUndialled",
+    release: () => Promise<void>,
+    event: string,
+  ): Promise<boolean> {
     try {
       await release();
       store.patch((s) => ({ ...s, pending: { ...s.pending, [owed]: false } }));
@@ -59,17 +63,37 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
   }
   const { phoneNumber, holdKey, conversationId } = state;
   if (state.pending.releaseLine && phoneNumber) {
-    failed = !(await giveBack("releaseLine", () => env.PHONE_LINES.getByName(phoneNumber).release(conversationId), "line-release-failed")) || failed;
+    failed =
+      !(await giveBack(
+        "releaseLine",
+        () => env.PHONE_LINES.getByName(phoneNumber).release(conversationId),
+        "line-release-failed",
+      )) || failed;
   }
   if (state.pending.releaseHold && holdKey) {
-    failed = !(await giveBack("releaseHold", () => env.RATE_LIMITER.getByName(holdKey).release(conversationId), "client-hold-release-failed")) || failed;
+    failed =
+      !(await giveBack(
+        "releaseHold",
+        () => env.RATE_LIMITER.getByName(holdKey).release(conversationId),
+        "client-hold-release-failed",
+      )) || failed;
   }
   if (state.pending.recordUndialled && state.undialledKey) {
     const key = state.undialledKey;
-    failed = !(await giveBack("recordUndialled", () => env.RATE_LIMITER.getByName(key).strike(UNDIALLED_STRIKE_WINDOW_MS), "undialled-strike-failed")) || failed;
+    failed =
+      !(await giveBack(
+        "recordUndialled",
+        () => env.RATE_LIMITER.getByName(key).strike(UNDIALLED_STRIKE_WINDOW_MS),
+        "undialled-strike-failed",
+      )) || failed;
   }
   if (state.pending.releasePlan) {
-    failed = !(await giveBack("releasePlan", () => env.VOICE_PLAN.getByName(VOICE_PLAN_NAME).release(conversationId), "plan-slot-release-failed")) || failed;
+    failed =
+      !(await giveBack(
+        "releasePlan",
+        () => env.VOICE_PLAN.getByName(VOICE_PLAN_NAME).release(conversationId),
+        "plan-slot-release-failed",
+      )) || failed;
   }
   const snapshot = store.read()!;
   if (snapshot.version > snapshot.syncedVersion) {
@@ -83,7 +107,8 @@ export async function payOwedEffects({ env, store, network }: EffectsContext): P
   }
   const attempts = failed ? store.read()!.attempts.effects + 1 : 0;
   const giveUp = attempts >= EFFECTS_MAX_ATTEMPTS;
-  if (giveUp) console.error(JSON.stringify({ level: "error", event: "effects-abandoned", conversationId: state.conversationId }));
+  if (giveUp)
+    console.error(JSON.stringify({ level: "error", event: "effects-abandoned", conversationId: state.conversationId }));
   store.patch((s) => ({
     ...s,
     attempts: { ...s.attempts, effects: giveUp ? 0 : attempts },

@@ -46,7 +46,8 @@ export async function mirrorConversation(db: Database, state: ConversationState,
  */
 export function billedSeconds(state: ConversationState): number | null {
   if (state.providerOverAt === null) return null;
-  if (state.usage?.billedSecs !== null && state.usage?.billedSecs !== undefined) return Math.max(0, Math.round(state.usage.billedSecs));
+  if (state.usage?.billedSecs !== null && state.usage?.billedSecs !== undefined)
+    return Math.max(0, Math.round(state.usage.billedSecs));
   const start = state.call?.connectedAt ?? null;
   if (start === null) return 0;
   return Math.max(0, Math.round(((state.endedAt ?? state.providerOverAt) - start) / 1000));
@@ -70,11 +71,16 @@ async function mirrorUsage(db: Database, state: ConversationState): Promise<void
 /** The call's length: as the provider measured it (up to the limit), else from connection to end. */
 export function callSeconds(state: ConversationState): number | null {
   const start = state.call?.connectedAt ?? null;
-  const measured = start !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - start) / 1000)) : null;
+  const measured =
+    start !== null && state.endedAt !== null ? Math.max(0, Math.round((state.endedAt - start) / 1000)) : null;
   return state.providerDurationSecs ?? (measured === null ? null : Math.min(measured, state.limitSeconds));
 }
 
-async function mirrorDemoCall(db: Database, state: ConversationState, { transcript, analysis }: Documents): Promise<void> {
+async function mirrorDemoCall(
+  db: Database,
+  state: ConversationState,
+  { transcript, analysis }: Documents,
+): Promise<void> {
   await db
     .update(demoCallLogs)
     .set({
@@ -94,7 +100,11 @@ async function mirrorDemoCall(db: Database, state: ConversationState, { transcri
     .where(eq(demoCallLogs.conversationId, state.conversationId));
 }
 
-async function mirrorPracticeSession(db: Database, state: ConversationState, { transcript, analysis }: Documents): Promise<void> {
+async function mirrorPracticeSession(
+  db: Database,
+  state: ConversationState,
+  { transcript, analysis }: Documents,
+): Promise<void> {
   if (!state.practiceSessionId) return;
   await db
     .update(practiceSessions)
@@ -107,7 +117,9 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
       aiEvaluationStatus: state.processing.status,
       aiEvaluatedAt: at(state.analysedAt),
       audioUrl: state.audio.status === "completed" ? practiceRecordingPath(state.practiceSessionId) : null,
-      ...(transcript ? { transcript, transcriptText: transcript.map((entry) => `${entry.speaker}: ${entry.text}`).join("\n") } : {}),
+      ...(transcript
+        ? { transcript, transcriptText: transcript.map((entry) => `${entry.speaker}: ${entry.text}`).join("\n") }
+        : {}),
       ...(analysis
         ? {
             ...analysedScoreSet(analysis.overallScore, analysis.scores),
@@ -116,7 +128,9 @@ async function mirrorPracticeSession(db: Database, state: ConversationState, { t
         : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(practiceSessions.id, state.practiceSessionId), eq(practiceSessions.conversationId, state.conversationId)));
+    .where(
+      and(eq(practiceSessions.id, state.practiceSessionId), eq(practiceSessions.conversationId, state.conversationId)),
+    );
 }
 
 async function mirrorAudioJob(db: Database, state: ConversationState): Promise<void> {

@@ -64,7 +64,13 @@ export type ProviderEvent =
       callSid: string | null;
       audio: Uint8Array;
     }
-  | { type: "initiation-failure"; reason: string; providerConversationId: string | null; callSid: string | null; agentId: string | null };
+  | {
+      type: "initiation-failure";
+      reason: string;
+      providerConversationId: string | null;
+      callSid: string | null;
+      agentId: string | null;
+    };
 
 /** What the call review of a demo reads from its conversation. */
 export interface ReviewDocuments {

@@ -66,7 +66,13 @@ export async function fetchAudioFromProvider(context: FallbackContext, now: numb
   try {
     const audio = client && providerConversationId ? await client.getConversationAudio(providerConversationId) : null;
     if (audio) {
-      const event = { type: "audio" as const, providerConversationId: providerConversationId!, agentId: null, callSid: null, audio };
+      const event = {
+        type: "audio" as const,
+        providerConversationId: providerConversationId!,
+        agentId: null,
+        callSid: null,
+        audio,
+      };
       await context.receive(event, now);
       return;
     }
@@ -90,7 +96,8 @@ export async function checkBrowserCall(
     const details = await client.getConversation(state.providerConversationId);
     return { check: "joined", agentId: details.agent_id ?? null, details };
   } catch (error) {
-    if (error instanceof ElevenLabsApiError && error.status === 404) return { check: "absent", agentId: null, details: null };
+    if (error instanceof ElevenLabsApiError && error.status === 404)
+      return { check: "absent", agentId: null, details: null };
     warn("provider-connection-check-failed", state.conversationId, error);
     return { check: "unknown", agentId: null, details: null };
   }

@@ -40,8 +40,11 @@ export async function findProviderConversation(
     pageSize: MAX_CANDIDATES,
   });
   const anchor = (call.connectedAtMs ?? call.startedAtMs) / 1000;
-  const distance = (start: number | null | undefined) => (typeof start === "number" ? Math.abs(start - anchor) : Number.POSITIVE_INFINITY);
-  const candidates = [...list.conversations].sort((a, b) => distance(a.start_time_unix_secs) - distance(b.start_time_unix_secs));
+  const distance = (start: number | null | undefined) =>
+    typeof start === "number" ? Math.abs(start - anchor) : Number.POSITIVE_INFINITY;
+  const candidates = [...list.conversations].sort(
+    (a, b) => distance(a.start_time_unix_secs) - distance(b.start_time_unix_secs),
+  );
   for (const candidate of candidates) {
     const details = await client.getConversation(candidate.conversation_id);
     if (echoedSessionId(details) === call.sessionId) return details;

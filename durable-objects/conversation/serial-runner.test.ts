@@ -25,19 +25,22 @@ describe("SerialRunner", () => {
 
   // A request that lands while the last run is finishing must not be lost (it was, when the runner cleared
   // itself in a later step than its last check: the owed Twilio hang-up then waited for the next change).
-  it.each(Array.from({ length: 12 }, (_, hops) => hops))("runs again for a request %i microtasks after the job's end", async (hops) => {
-    let runs = 0;
-    let late: Promise<void> | null = null;
-    const runner = new SerialRunner(async () => {
-      runs += 1;
-      if (runs === 1) void microtasks(hops).then(() => (late = runner.run()));
-    });
-    await runner.run();
-    await microtasks(hops + 2);
-    await late;
-    expect(late).not.toBeNull();
-    expect(runs).toBe(2);
-  });
+  it.each(Array.from({ length: 12 }, (_, hops) => hops))(
+    "runs again for a request %i microtasks after the job's end",
+    async (hops) => {
+      let runs = 0;
+      let late: Promise<void> | null = null;
+      const runner = new SerialRunner(async () => {
+        runs += 1;
+        if (runs === 1) void microtasks(hops).then(() => (late = runner.run()));
+      });
+      await runner.run();
+      await microtasks(hops + 2);
+      await late;
+      expect(late).not.toBeNull();
+      expect(runs).toBe(2);
+    },
+  );
 
   it("is idle between runs", async () => {
     const runner = new SerialRunner(async () => {});

@@ -6,7 +6,15 @@
  */
 import type { DemoCallStatus, ProcessingStatus } from "../../domain/enums";
 import type { CallPool } from "../../domain/voice-capacity";
-import { CONNECT_WAIT_SECONDS, holdDeadline, type CallChannel, type ConversationKind, type EndedBy, type Persona, type StartInput } from "./protocol";
+import {
+  CONNECT_WAIT_SECONDS,
+  holdDeadline,
+  type CallChannel,
+  type ConversationKind,
+  type EndedBy,
+  type Persona,
+  type StartInput,
+} from "./protocol";
 
 export interface ConnectedCall {
   /** Twilio's call SID for a phone call; null for a browser call. */
@@ -35,7 +43,8 @@ export interface ProviderUsage {
   leadLatencyMs: number | null;
 }
 
-export type TimerName = "connectDue" | "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects" | "holdDeadline" | "urlCheck";
+export type TimerName =
+  "connectDue" | "callLimit" | "transcriptDue" | "audioDue" | "analyse" | "effects" | "holdDeadline" | "urlCheck";
 export type Timers = Record<TimerName, number | null>;
 
 export interface ConversationState {
@@ -83,7 +92,13 @@ export interface ConversationState {
   timers: Timers;
   attempts: { providerFetch: number; analysis: number; effects: number };
   /** Side effects still owed to the outside world. */
-  pending: { releaseLine: boolean; releaseHold: boolean; releasePlan: boolean; hangUp: boolean; recordUndialled: boolean };
+  pending: {
+    releaseLine: boolean;
+    releaseHold: boolean;
+    releasePlan: boolean;
+    hangUp: boolean;
+    recordUndialled: boolean;
+  };
   /** Bumped on every change the database mirror must see; `syncedVersion` is what it has seen. */
   version: number;
   syncedVersion: number;
@@ -129,7 +144,15 @@ export function initialState(input: StartInput, now: number): ConversationState 
     providerDurationSecs: null,
     processing: { status: "pending", error: null },
     transcriptAt: null,
-    audio: { status: "pending", key: null, size: null, startedAt: null, completedAt: null, expiresAt: null, error: null },
+    audio: {
+      status: "pending",
+      key: null,
+      size: null,
+      startedAt: null,
+      completedAt: null,
+      expiresAt: null,
+      error: null,
+    },
     audioUnavailable: false,
     analysedAt: null,
     errorMessage: null,
@@ -173,13 +196,23 @@ export function withDefaults(stored: ConversationState): ConversationState {
     limitSeconds: state.limitSeconds ?? Math.round((state.endsAt - state.startedAt) / 1000),
     invalidReason: state.invalidReason ?? null,
     // Before holds lasted as long as the provider's call, they ended with ours.
-    providerOverAt: state.providerOverAt !== undefined ? state.providerOverAt : FINAL_CALL.has(state.status) ? (state.endedAt ?? state.startedAt) : null,
+    providerOverAt:
+      state.providerOverAt !== undefined
+        ? state.providerOverAt
+        : FINAL_CALL.has(state.status)
+          ? (state.endedAt ?? state.startedAt)
+          : null,
     holdUntil: state.holdUntil ?? holdDeadline(state.channel ?? "phone", state.startedAt),
     usage: state.usage ?? null,
     timers: {
       ...state.timers,
       connectDue: state.timers.connectDue ?? null,
-      holdDeadline: state.timers.holdDeadline !== undefined ? state.timers.holdDeadline : FINAL_CALL.has(state.status) ? null : holdDeadline(state.channel ?? "phone", state.startedAt),
+      holdDeadline:
+        state.timers.holdDeadline !== undefined
+          ? state.timers.holdDeadline
+          : FINAL_CALL.has(state.status)
+            ? null
+            : holdDeadline(state.channel ?? "phone", state.startedAt),
       urlCheck: state.timers.urlCheck ?? null,
     },
     pending: {

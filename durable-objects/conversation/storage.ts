@@ -16,7 +16,9 @@ export class ConversationStore {
 
   constructor(private readonly storage: DurableObjectStorage) {
     // Tables are created by create() only, so probing an unknown id stores nothing.
-    this.created = storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'conversation'").toArray().length > 0;
+    this.created =
+      storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'conversation'").toArray()
+        .length > 0;
   }
 
   get exists(): boolean {
@@ -65,7 +67,9 @@ export class ConversationStore {
   /** When the alarm we set last was due; null when none is set. */
   scheduledAlarm(): number | null {
     if (!this.created) return null;
-    const row = this.storage.sql.exec<{ alarm_at: number | null }>("SELECT alarm_at FROM conversation WHERE id = 1").toArray()[0];
+    const row = this.storage.sql
+      .exec<{ alarm_at: number | null }>("SELECT alarm_at FROM conversation WHERE id = 1")
+      .toArray()[0];
     return row?.alarm_at ?? null;
   }
 

@@ -65,14 +65,25 @@ export class PhoneLineDO extends DurableObject<Env> {
 
   /** How many callers the line still expects (their numbers are kept only while it does). */
   async expectedCallers(now = Date.now()): Promise<number> {
-    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM expected_caller WHERE expires_at > ?", now).toArray()[0]?.n ?? 0;
+    return (
+      this.ctx.storage.sql
+        .exec<{ n: number }>("SELECT count(*) AS n FROM expected_caller WHERE expires_at > ?", now)
+        .toArray()[0]?.n ?? 0
+    );
   }
 
   /** Who a call is for: the caller's own conversation, else (no match, or a withheld caller ID) the line's lease. */
-  async route(callerNumber: string | null, now = Date.now()): Promise<{ conversationId: string; byCaller: boolean } | null> {
+  async route(
+    callerNumber: string | null,
+    now = Date.now(),
+  ): Promise<{ conversationId: string; byCaller: boolean } | null> {
     if (callerNumber) {
       const expected = this.ctx.storage.sql
-        .exec<{ conversation_id: string }>("SELECT conversation_id FROM expected_caller WHERE caller_number = ? AND expires_at > ?", callerNumber, now)
+        .exec<{ conversation_id: string }>(
+          "SELECT conversation_id FROM expected_caller WHERE caller_number = ? AND expires_at > ?",
+          callerNumber,
+          now,
+        )
         .toArray()[0];
       if (expected) return { conversationId: expected.conversation_id, byCaller: true };
     }
@@ -86,16 +97,21 @@ export class PhoneLineDO extends DurableObject<Env> {
 
   /** The alarm is set at the first expiry still ahead: the lease's or a caller's. */
   private async scheduleSweep(): Promise<void> {
-    const next = this.ctx.storage.sql
-      .exec<{ at: number | null }>("SELECT min(at) AS at FROM (SELECT expires_at AS at FROM lease UNION ALL SELECT expires_at AS at FROM expected_caller)")
-      .toArray()[0]?.at ?? null;
+    const next =
+      this.ctx.storage.sql
+        .exec<{ at: number | null }>(
+          "SELECT min(at) AS at FROM (SELECT expires_at AS at FROM lease UNION ALL SELECT expires_at AS at FROM expected_caller)",
+        )
+        .toArray()[0]?.at ?? null;
     if (next === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(next);
   }
 
   private current(now: number): Lease | null {
     const row = this.ctx.storage.sql
-      .exec<{ conversation_id: string; expires_at: number }>("SELECT conversation_id, expires_at FROM lease WHERE id = 1")
+      .exec<{ conversation_id: string; expires_at: number }>(
+        "SELECT conversation_id, expires_at FROM lease WHERE id = 1",
+      )
       .toArray()[0];
     if (!row || row.expires_at <= now) return null;
     return { conversationId: row.conversation_id, expiresAt: row.expires_at };

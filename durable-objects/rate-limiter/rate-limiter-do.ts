@@ -25,9 +25,15 @@ export class RateLimiterDO extends DurableObject<Env> {
   /** Takes the client's one hold for `holder` (or renews it); refused while another unexpired holder has it. */
   async acquire(holder: string, ttlMs: number, now = Date.now()): Promise<HoldDecision> {
     this.holdTable();
-    const current = this.ctx.storage.sql.exec<{ holder: string; expires_at: number }>("SELECT holder, expires_at FROM hold WHERE id = 1").toArray()[0];
+    const current = this.ctx.storage.sql
+      .exec<{ holder: string; expires_at: number }>("SELECT holder, expires_at FROM hold WHERE id = 1")
+      .toArray()[0];
     if (current && current.holder !== holder && current.expires_at > now) {
-      return { allowed: false, holder: current.holder, retryAfterSeconds: Math.max(1, Math.ceil((current.expires_at - now) / 1000)) };
+      return {
+        allowed: false,
+        holder: current.holder,
+        retryAfterSeconds: Math.max(1, Math.ceil((current.expires_at - now) / 1000)),
+      };
     }
     this.ctx.storage.sql.exec(
       "INSERT INTO hold (id, holder, expires_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at",
@@ -55,7 +61,12 @@ export class RateLimiterDO extends DurableObject<Env> {
 
   async strikes(windowMs: number, now = Date.now()): Promise<{ count: number; oldest: number | null }> {
     this.strikeTable();
-    const row = this.ctx.storage.sql.exec<{ count: number; oldest: number | null }>("SELECT count(*) AS count, min(at) AS oldest FROM strike WHERE at > ?", now - windowMs).toArray()[0];
+    const row = this.ctx.storage.sql
+      .exec<{ count: number; oldest: number | null }>(
+        "SELECT count(*) AS count, min(at) AS oldest FROM strike WHERE at > ?",
+        now - windowMs,
+      )
+      .toArray()[0];
     return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
   }
 
@@ -64,6 +75,8 @@ export class RateLimiterDO extends DurableObject<Env> {
   }
 
   private holdTable(): void {
-    this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS hold (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, expires_at INTEGER NOT NULL)");
+    this.ctx.storage.sql.exec(
+      "CREATE TABLE IF NOT EXISTS hold (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, expires_at INTEGER NOT NULL)",
+    );
   }
 }

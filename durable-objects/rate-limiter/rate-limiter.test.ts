@@ -7,7 +7,8 @@ describe("RateLimiterDO", () => {
   it("admits up to the limit within the window, then refuses with the seconds until a slot frees", async () => {
     const limiter = env.RATE_LIMITER.getByName("test:window");
     const start = 1_000_000;
-    for (let i = 0; i < 3; i++) expect(await limiter.hit(3, MINUTE, start + i * 1000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.hit(3, MINUTE, start + i * 1000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await limiter.hit(3, MINUTE, start + 10_000)).toEqual({ allowed: false, retryAfterSeconds: 50 });
     expect(await limiter.hit(3, MINUTE, start + 59_500)).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
@@ -46,8 +47,16 @@ describe("RateLimiterDO", () => {
   it("lets a client hold one thing at a time: a second holder is refused until the first gives it back or it expires", async () => {
     const limiter = env.RATE_LIMITER.getByName("test:hold");
     const start = 3_000_000;
-    expect(await limiter.acquire("call-1", MINUTE, start)).toEqual({ allowed: true, holder: "call-1", retryAfterSeconds: 0 });
-    expect(await limiter.acquire("call-2", MINUTE, start + 15_000)).toEqual({ allowed: false, holder: "call-1", retryAfterSeconds: 45 });
+    expect(await limiter.acquire("call-1", MINUTE, start)).toEqual({
+      allowed: true,
+      holder: "call-1",
+      retryAfterSeconds: 0,
+    });
+    expect(await limiter.acquire("call-2", MINUTE, start + 15_000)).toEqual({
+      allowed: false,
+      holder: "call-1",
+      retryAfterSeconds: 45,
+    });
     // The holder may renew; a release by someone else changes nothing.
     expect((await limiter.acquire("call-1", MINUTE, start + 20_000)).allowed).toBe(true);
     await limiter.release("call-2");

@@ -35,7 +35,12 @@ export class VoicePlanDO extends DurableObject<Env> {
     const own = slots.find((slot) => slot.conversation_id === request.conversationId);
     if (!own) {
       const demos = slots.filter((slot) => slot.pool === "demo");
-      const blocking = slots.length >= request.limits.total ? slots : request.pool === "demo" && demos.length >= request.limits.demo ? demos : null;
+      const blocking =
+        slots.length >= request.limits.total
+          ? slots
+          : request.pool === "demo" && demos.length >= request.limits.demo
+            ? demos
+            : null;
       if (blocking) return { allowed: false, retryAfterSeconds: retryAfterSeconds(blocking, now) };
     }
     this.ctx.storage.sql.exec(
@@ -51,7 +56,12 @@ export class VoicePlanDO extends DurableObject<Env> {
 
   /** The call connected: when it should be over now, and when its slot frees itself at the latest. */
   async reschedule(conversationId: string, freeAt: number, expiresAt: number): Promise<void> {
-    this.ctx.storage.sql.exec("UPDATE slot SET free_at = ?, expires_at = ? WHERE conversation_id = ?", freeAt, expiresAt, conversationId);
+    this.ctx.storage.sql.exec(
+      "UPDATE slot SET free_at = ?, expires_at = ? WHERE conversation_id = ?",
+      freeAt,
+      expiresAt,
+      conversationId,
+    );
     await this.scheduleSweep();
   }
 
@@ -71,11 +81,15 @@ export class VoicePlanDO extends DurableObject<Env> {
   }
 
   private live(now: number): SlotRow[] {
-    return this.ctx.storage.sql.exec<SlotRow>("SELECT conversation_id, pool, free_at, expires_at FROM slot WHERE expires_at > ?", now).toArray();
+    return this.ctx.storage.sql
+      .exec<SlotRow>("SELECT conversation_id, pool, free_at, expires_at FROM slot WHERE expires_at > ?", now)
+      .toArray();
   }
 
   private async scheduleSweep(): Promise<void> {
-    const next = this.ctx.storage.sql.exec<{ at: number | null }>("SELECT min(expires_at) AS at FROM slot").toArray()[0]?.at ?? null;
+    const next =
+      this.ctx.storage.sql.exec<{ at: number | null }>("SELECT min(expires_at) AS at FROM slot").toArray()[0]?.at ??
+      null;
     if (next === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(next);
   }
@@ -84,6 +98,8 @@ export class VoicePlanDO extends DurableObject<Env> {
 /** Until the first of `slots` should be free (its expected end, else its expiry), whole seconds, never less than 5. */
 function retryAfterSeconds(slots: readonly SlotRow[], now: number): number {
   if (slots.length === 0) return NO_SHARE_RETRY_AFTER_SECONDS;
-  const soonest = Math.min(...slots.map((slot) => Math.min(slot.expires_at, Math.max(slot.free_at, now + MIN_RETRY_AFTER_MS))));
+  const soonest = Math.min(
+    ...slots.map((slot) => Math.min(slot.expires_at, Math.max(slot.free_at, now + MIN_RETRY_AFTER_MS))),
+  );
   return Math.max(1, Math.ceil((soonest - now) / 1000));
 }

@@ -36,7 +36,9 @@ describe("VoicePlanDO: the voice plan's calls under way", () => {
 
   it("never admits more than the plan under simultaneous starts", async () => {
     const voice = plan();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => voice.acquire(slot(`c${i}`, i % 2 ? "demo" : "practice"))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => voice.acquire(slot(`c${i}`, i % 2 ? "demo" : "practice"))),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(4);
     expect((await voice.counts(NOW)).demo).toBeLessThanOrEqual(2);
   });
@@ -44,8 +46,13 @@ describe("VoicePlanDO: the voice plan's calls under way", () => {
   it("frees a slot nobody gave back once it expires, and tells a call past its expected end to wait a little", async () => {
     const voice = plan();
     await voice.acquire({ ...slot("late", "practice", -60), limits: capacityLimits("1") });
-    expect(await voice.acquire({ ...slot("next", "practice"), limits: capacityLimits("1") })).toEqual({ allowed: false, retryAfterSeconds: 5 });
-    expect(await voice.acquire({ ...slot("next", "practice"), limits: capacityLimits("1"), now: NOW + 3_600_000 })).toEqual({ allowed: true });
+    expect(await voice.acquire({ ...slot("next", "practice"), limits: capacityLimits("1") })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5,
+    });
+    expect(
+      await voice.acquire({ ...slot("next", "practice"), limits: capacityLimits("1"), now: NOW + 3_600_000 }),
+    ).toEqual({ allowed: true });
   });
 
   it("reads an unusable setting as the default plan", () => {

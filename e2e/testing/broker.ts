@@ -23,7 +23,9 @@ export const rows = (page: Page) => page.getByTestId("agent-row");
 
 export async function rowNames(page: Page): Promise<string[]> {
   const texts = await rows(page).allTextContents();
-  return texts.map((text) => devTeam.agents.map((agent) => fullName(agent.user)).find((name) => text.includes(name)) ?? text);
+  return texts.map(
+    (text) => devTeam.agents.map((agent) => fullName(agent.user)).find((name) => text.includes(name)) ?? text,
+  );
 }
 
 export async function openSection(page: Page, name: string) {

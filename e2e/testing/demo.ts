@@ -16,7 +16,9 @@ export function emailMaker(prefix: string): (tag: string) => string {
 
 export async function expectNoAxeViolations(page: Page, step: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(violations, step).toEqual([]);
 }
 
@@ -55,7 +57,9 @@ export function endDemoCallsAfterEachTest(): void {
   });
   test.afterEach(async ({ page, baseURL }) => {
     for (const id of started) {
-      await page.request.post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } }).catch(() => undefined);
+      await page.request
+        .post(`${baseURL}/api/demo/conversation/${id}/end`, { headers: { Origin: baseURL! } })
+        .catch(() => undefined);
     }
     started.clear();
   });

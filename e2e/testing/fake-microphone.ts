@@ -4,5 +4,8 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/browser/find-chromium
 const chromium = await findChromium();
 
 export const FAKE_MICROPHONE_LAUNCH = {
-  launchOptions: { executablePath: chromium.executablePath, args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"] },
+  launchOptions: {
+    executablePath: chromium.executablePath,
+    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+  },
 };

@@ -9,14 +9,20 @@ const A_FEW_FRAMES_MS = 50;
  * tooltip when hovered (spec §9). Returns how many such controls there were. On a page whose clock the test has
  * stopped, `advanceClock` moves it past the tooltip's open and close delays.
  */
-export async function expectIconOnlyControlsHaveTooltips(page: Page, advanceClock?: (ms: number) => Promise<void>): Promise<number> {
+export async function expectIconOnlyControlsHaveTooltips(
+  page: Page,
+  advanceClock?: (ms: number) => Promise<void>,
+): Promise<number> {
   const count = await page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')].filter(
       (element) =>
-        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !/[\p{L}\p{N}]/u.test(element.innerText),
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !/[\p{L}\p{N}]/u.test(element.innerText),
     );
     // A sweep of an earlier section of the same page left its marks: clear them, or two controls share an index.
-    document.querySelectorAll("[data-e2e-icon-only]").forEach((element) => element.removeAttribute("data-e2e-icon-only"));
+    document
+      .querySelectorAll("[data-e2e-icon-only]")
+      .forEach((element) => element.removeAttribute("data-e2e-icon-only"));
     controls.forEach((element, index) => element.setAttribute("data-e2e-icon-only", String(index)));
     return controls.length;
   });

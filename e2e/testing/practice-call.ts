@@ -35,7 +35,10 @@ export async function chooseFirst(page: Page, label: string): Promise<string> {
  * Chooses a line, a personality and a scenario, and how to practise (by phone, the agent first verifies their
  * number unless they did before); answers the scenario's title.
  */
-export async function setUpCall(page: Page, via: "In the browser (microphone)" | "From my phone (dial the training line)") {
+export async function setUpCall(
+  page: Page,
+  via: "In the browser (microphone)" | "From my phone (dial the training line)",
+) {
   await chooseFirst(page, "Training line");
   await chooseFirst(page, "AI personality");
   const scenarioLabel = await chooseFirst(page, "Scenario");
@@ -85,7 +88,9 @@ export async function endAndAwaitScore(page: Page, scenarioTitle: string) {
   // One toast at a time: the score's toast follows "Call Ended" once that has had its 5 s on screen.
   await expect(page.getByText(`Call scored: ${latest!.score}/100`)).toBeVisible({ timeout: TOAST_DURATION_MS + 5000 });
   // Scored by the server from the provider's transcript: what was said is in it.
-  const session = await api<SessionRow & { transcript: Array<{ speaker: string; text: string }>; aiEvaluationStatus: string }>(page, `/api/practice_sessions/${latest!.id}`);
+  const session = await api<
+    SessionRow & { transcript: Array<{ speaker: string; text: string }>; aiEvaluationStatus: string }
+  >(page, `/api/practice_sessions/${latest!.id}`);
   expect(session.aiEvaluationStatus).toBe("completed");
   expect(session.transcript.filter((entry) => entry.speaker === "agent").map((entry) => entry.text)).toEqual(LINES);
   return latest!;

@@ -4,7 +4,10 @@ import { OBJECTING_LEAD_PROMPT } from "../../worker/review/testing/objecting-lea
 import { api, chooseFirst, LINES, talk, type SessionRow } from "./practice-call";
 
 /** The rep greets the lead by name, so the review's moments have a lead to quote. */
-export const REP_LINES = ["Hi Pat, this is Sam from Harbor Realty. I know I'm calling out of the blue, do you have a minute?", ...LINES.slice(1)];
+export const REP_LINES = [
+  "Hi Pat, this is Sam from Harbor Realty. I know I'm calling out of the blue, do you have a minute?",
+  ...LINES.slice(1),
+];
 
 export async function signInAs(page: Page, role: "Agent" | "Broker") {
   await page.goto("/dev");

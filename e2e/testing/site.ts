@@ -3,10 +3,24 @@ import type { Page } from "@playwright/test";
 import { publicSite } from "../../scripts/public-site";
 
 /** The public origin and contact address the build under test was made with (the deployment's, else the local ones). */
-export const BUILT_SITE = publicSite(process.env, readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"));
+export const BUILT_SITE = publicSite(
+  process.env,
+  readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"),
+);
 
 /** Every prerendered page of the public site. */
-export const PUBLIC_PATHS = ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/real_estate", "/demo/insurance", "/demo/saas", "/terms", "/privacy"];
+export const PUBLIC_PATHS = [
+  "/",
+  "/real-estate",
+  "/insurance",
+  "/saas",
+  "/demo",
+  "/demo/real_estate",
+  "/demo/insurance",
+  "/demo/saas",
+  "/terms",
+  "/privacy",
+];
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP violations land here. */
 export function collectErrors(page: Page): string[] {

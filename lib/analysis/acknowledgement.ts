@@ -76,7 +76,11 @@ function reflects(sentence: string, leadWords: ReadonlySet<string>): boolean {
  * after it, or a run of talk about "us" that ignores what the lead said. Empathy only counts as empty when there
  * was something to acknowledge (`concern`); elsewhere a pleasantry followed by talk is neither.
  */
-export function acknowledgementOf(rep: Turn, lead: Turn | undefined, concern: boolean): { kind: AcknowledgementKind; sentence?: string } {
+export function acknowledgementOf(
+  rep: Turn,
+  lead: Turn | undefined,
+  concern: boolean,
+): { kind: AcknowledgementKind; sentence?: string } {
   const all = rep.texts.flatMap(sentences);
   const leadWords = lead ? contentWords(lead.text) : new Set<string>();
   const index = all.findIndex((s) => has(ACKNOWLEDGEMENT, withoutHesitations(s)));
@@ -89,7 +93,8 @@ export function acknowledgementOf(rep: Turn, lead: Turn | undefined, concern: bo
   const afterPhrase = plain.slice(plain.search(ACKNOWLEDGEMENT)).replace(/^\S+/, "");
   const rest = all.slice(index + 1);
   if (BUT_RIGHT_AFTER.test(afterPhrase)) return { kind: concern ? "empty" : "none", sentence };
-  if (isQuestion(sentence) || has(RESPECTFUL_EXIT, withoutHesitations(rest.join(" ")))) return { kind: "real", sentence };
+  if (isQuestion(sentence) || has(RESPECTFUL_EXIT, withoutHesitations(rest.join(" "))))
+    return { kind: "real", sentence };
   const firstQuestion = rest.findIndex(isQuestion);
   if (firstQuestion === 0) return { kind: "real", sentence };
   const beforeQuestion = [afterPhrase, ...(firstQuestion < 0 ? rest : rest.slice(0, firstQuestion))].join(" ");

@@ -20,13 +20,23 @@ describe("ranks and Spearman's rho", () => {
 
 describe("measureAgreement", () => {
   it("reports set size, rho, mean absolute error and the share of sentiments right", () => {
-    const outcome = (grade: number, overallScore: number, expectedSentiment: "neutral" | "hostile", leadSentiment: "neutral" | "hostile") => ({
+    const outcome = (
+      grade: number,
+      overallScore: number,
+      expectedSentiment: "neutral" | "hostile",
+      leadSentiment: "neutral" | "hostile",
+    ) => ({
       grade,
       expectedSentiment,
       result: { overallScore, leadSentiment },
     });
     expect(
-      measureAgreement([outcome(20, 30, "hostile", "hostile"), outcome(50, 45, "neutral", "hostile"), outcome(80, 80, "neutral", "neutral"), outcome(90, 85, "neutral", "neutral")]),
+      measureAgreement([
+        outcome(20, 30, "hostile", "hostile"),
+        outcome(50, 45, "neutral", "hostile"),
+        outcome(80, 80, "neutral", "neutral"),
+        outcome(90, 85, "neutral", "neutral"),
+      ]),
     ).toEqual({ setSize: 4, spearman: 1, mae: 5, sentimentAccuracy: 0.75 });
   });
 });

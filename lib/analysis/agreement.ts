@@ -19,7 +19,7 @@ export interface GradedOutcome {
 export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const out = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end += 1;
     const shared = (start + end) / 2 + 1;
@@ -62,5 +62,10 @@ export function measureAgreement(outcomes: readonly GradedOutcome[]): Agreement 
   const scores = outcomes.map((o) => o.result.overallScore);
   const mae = outcomes.reduce((acc, o) => acc + Math.abs(o.result.overallScore - o.grade), 0) / n;
   const right = outcomes.filter((o) => o.result.leadSentiment === o.expectedSentiment).length;
-  return { setSize: n, spearman: round3(spearman(grades, scores)), mae: round3(mae), sentimentAccuracy: round3(right / n) };
+  return {
+    setSize: n,
+    spearman: round3(spearman(grades, scores)),
+    mae: round3(mae),
+    sentimentAccuracy: round3(right / n),
+  };
 }

@@ -4,7 +4,14 @@ import type { Vertical } from "../../domain/enums";
 import { analyseTranscript } from "./analyse-transcript";
 import { combineWithJudge } from "./judge/combine";
 import { judgeSystemPrompt } from "./judge/prompt";
-import { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, runJudge, type JudgeTarget, type WorkersAiBinding } from "./judge/run";
+import {
+  DEFAULT_OPENAI_BASE_URL,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_WORKERS_AI_MODEL,
+  runJudge,
+  type JudgeTarget,
+  type WorkersAiBinding,
+} from "./judge/run";
 
 export { DEFAULT_OPENAI_BASE_URL, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL };
 
@@ -40,8 +47,15 @@ export interface CallTranscriptInput {
 
 function targetOf(provider: JudgeProvider, input: CallTranscriptInput): JudgeTarget {
   const { env } = input;
-  if (provider === "workers-ai") return { provider, ai: env.AI!, model: env.WORKERS_AI_MODEL || DEFAULT_WORKERS_AI_MODEL };
-  return { provider, baseUrl: env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY!, model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL, fetchImpl: input.fetch };
+  if (provider === "workers-ai")
+    return { provider, ai: env.AI!, model: env.WORKERS_AI_MODEL || DEFAULT_WORKERS_AI_MODEL };
+  return {
+    provider,
+    baseUrl: env.OPENAI_BASE_URL || DEFAULT_OPENAI_BASE_URL,
+    apiKey: env.OPENAI_API_KEY!,
+    model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
+    fetchImpl: input.fetch,
+  };
 }
 
 /**
@@ -61,6 +75,7 @@ export async function analyseCallTranscript(input: CallTranscriptInput): Promise
     // The stored guidance is an extra; the judge's contract stands without it.
   }
   const outcome = await runJudge(target, judgeSystemPrompt(guidance), input.transcript, input.llmTimeoutMs);
-  if (!outcome.ok) return { ...analysis.result, scoredBy: { scorer: "metrics", model: outcome.model, fallback: outcome.reason } };
+  if (!outcome.ok)
+    return { ...analysis.result, scoredBy: { scorer: "metrics", model: outcome.model, fallback: outcome.reason } };
   return combineWithJudge(analysis.result, analysis.overall, outcome.verdicts, outcome.model);
 }

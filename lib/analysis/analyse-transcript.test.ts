@@ -23,7 +23,10 @@ describe("analyseTranscript", () => {
     const { result, overall } = analyseTranscript(WEAK_CALL);
     expect(overall.breach).toBe(true);
     expect(result.overallScore).toBeLessThan(20);
-    expect(result.criteria!.find((c) => c.criterion === "honesty_compliance")).toMatchObject({ verdict: "missed", time: 37 });
+    expect(result.criteria!.find((c) => c.criterion === "honesty_compliance")).toMatchObject({
+      verdict: "missed",
+      time: 37,
+    });
     expect(analyseTranscript(STRONG_CALL).overall.breach).toBe(false);
   });
 
@@ -51,7 +54,13 @@ describe("analyseTranscript", () => {
     ["lead only", [{ speaker: "customer", text: "Hello? Hello?", timestamp: 0 }]],
   ] as Array<[string, TranscriptEntry[]]>)("handles a call with no rep words (%s)", (_name, transcript) => {
     const { result, metrics, breakdown } = analyseTranscript(transcript);
-    expect(result.scores).toEqual({ tone: 0, pacing: 0, objectionHandling: 0, scriptAdherence: 0, conversionLikelihood: 0 });
+    expect(result.scores).toEqual({
+      tone: 0,
+      pacing: 0,
+      objectionHandling: 0,
+      scriptAdherence: 0,
+      conversionLikelihood: 0,
+    });
     expect(result.overallScore).toBe(0);
     expect(result.leadSentiment).toBe("neutral");
     expect(result.keyPhrases).toEqual([]);

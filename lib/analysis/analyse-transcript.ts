@@ -34,7 +34,13 @@ export interface AnalyseOptions {
   vertical?: Vertical | null;
 }
 
-const OUTCOME_OF: Record<NextStepKind, NextStepOutcome> = { none: "none", declined: "declined", vague: "soft", specific: "committed", coerced: "coerced" };
+const OUTCOME_OF: Record<NextStepKind, NextStepOutcome> = {
+  none: "none",
+  declined: "declined",
+  vague: "soft",
+  specific: "committed",
+  coerced: "coerced",
+};
 
 function momentsOf(breakdown: ScoreBreakdown): Moment[] {
   return Object.values(breakdown)
@@ -48,7 +54,8 @@ function momentsOf(breakdown: ScoreBreakdown): Moment[] {
  */
 function withSignals(metrics: CallMetrics, signals: CallSignals): CallMetrics {
   const step = signals.nextStep;
-  const evidence = (e?: { time: number; quote: string }, speaker: "agent" | "customer" = "agent") => (e ? { speaker, time: e.time, text: e.quote } : undefined);
+  const evidence = (e?: { time: number; quote: string }, speaker: "agent" | "customer" = "agent") =>
+    e ? { speaker, time: e.time, text: e.quote } : undefined;
   return {
     ...metrics,
     nextStepAsked: step.kind !== "none",
@@ -56,7 +63,13 @@ function withSignals(metrics: CallMetrics, signals: CallSignals): CallMetrics {
     nextStepProposal: evidence(step.proposal),
     nextStepAnswer: evidence(step.answer, "customer"),
     lead: { ...metrics.lead, outcome: OUTCOME_OF[step.kind] },
-    conduct: { ...metrics.conduct, redFlags: signals.breaches.map((b) => ({ kind: b.kind, evidence: { speaker: "agent", time: b.time, text: clipQuote(b.quote) } })) },
+    conduct: {
+      ...metrics.conduct,
+      redFlags: signals.breaches.map((b) => ({
+        kind: b.kind,
+        evidence: { speaker: "agent", time: b.time, text: clipQuote(b.quote) },
+      })),
+    },
   };
 }
 
@@ -66,7 +79,10 @@ function withSignals(metrics: CallMetrics, signals: CallSignals): CallMetrics {
  * the lead's sentiment at the end, the eight criteria; the five skill scores with their breakdown; phrases,
  * feedback, and the review's moments, explanations and lead temperature.
  */
-export function analyseTranscript(transcript: readonly TranscriptEntry[], options: AnalyseOptions = {}): TranscriptAnalysis {
+export function analyseTranscript(
+  transcript: readonly TranscriptEntry[],
+  options: AnalyseOptions = {},
+): TranscriptAnalysis {
   forgetMemos();
   forgetParses();
   const turns = buildTurns(transcript);

@@ -16,7 +16,6 @@ export interface Conduct extends MarkedRepTurns {
   redFlags: Array<{ kind: RedFlagKind; evidence: Evidence }>;
 }
 
-
 export function assessConduct(turns: readonly Turn[], reactions: ReadonlyArray<LeadReaction | undefined>): Conduct {
   const conduct: Conduct = {
     realAcknowledgements: [],
@@ -38,7 +37,8 @@ export function assessConduct(turns: readonly Turn[], reactions: ReadonlyArray<L
       conduct.pressure.push({ kind: pressure, evidence: wholeTurn(turn) });
       conduct.pushedTurns.add(i);
     }
-    const concern = !!reaction && !!lead && (isResistance(reaction) || reaction.concern || objectionKinds(lead.text).length > 0);
+    const concern =
+      !!reaction && !!lead && (isResistance(reaction) || reaction.concern || objectionKinds(lead.text).length > 0);
     const ack = acknowledgementOf(turn, lead, concern);
     if (ack.kind !== "none") {
       const evidence = evidenceIn(turn, (s) => s === ack.sentence) ?? wholeTurn(turn);

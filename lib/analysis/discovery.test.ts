@@ -14,7 +14,10 @@ describe("discovery as relevance", () => {
         "Is the stain still there, or was it repaired?",
       ),
     );
-    expect(m.discovery.followUps.map((q) => q.text)).toEqual(["How long did the leak go on before anyone looked at it?", "Is the stain still there, or was it repaired?"]);
+    expect(m.discovery.followUps.map((q) => q.text)).toEqual([
+      "How long did the leak go on before anyone looked at it?",
+      "Is the stain still there, or was it repaired?",
+    ]);
     expect(m.discovery.checklist).toEqual([]);
   });
 
@@ -49,11 +52,21 @@ describe("interruptions on the provider's transcript", () => {
   it("counts a lead line the provider marked interrupted, and one that breaks off, but not a back-channel", () => {
     const entries = toTranscriptEntries([
       { role: "user", message: "Hi, this is Jo from Pinecrest Realty.", time_in_call_secs: 0 },
-      { role: "agent", message: "We've been thinking about moving, mainly because the schools", time_in_call_secs: 3, interrupted: true },
+      {
+        role: "agent",
+        message: "We've been thinking about moving, mainly because the schools",
+        time_in_call_secs: 3,
+        interrupted: true,
+      },
       { role: "user", message: "Right, and what's your price range?", time_in_call_secs: 6 },
       { role: "agent", message: "I don't know, maybe if the numbers—", time_in_call_secs: 9, interrupted: false },
       { role: "user", message: "Let me tell you what homes sold for nearby.", time_in_call_secs: 11 },
-      { role: "agent", message: "We'd want to stay close to my parents, they're getting older and", time_in_call_secs: 14, interrupted: true },
+      {
+        role: "agent",
+        message: "We'd want to stay close to my parents, they're getting older and",
+        time_in_call_secs: 14,
+        interrupted: true,
+      },
       { role: "user", message: "Mm-hm.", time_in_call_secs: 17 },
       { role: "agent", message: "so that matters more than the price.", time_in_call_secs: 18 },
     ]);

@@ -52,7 +52,13 @@ const LOGISTICS = phraseRegex([
 
 const isDiscoveryQuestion = (sentence: string) => {
   const text = withoutHesitations(sentence);
-  return isQuestion(sentence) && !has(SMALL_TALK, text) && !has(PERMISSION, text) && !has(LOGISTICS, text) && !isProposalSentence(sentence);
+  return (
+    isQuestion(sentence) &&
+    !has(SMALL_TALK, text) &&
+    !has(PERMISSION, text) &&
+    !has(LOGISTICS, text) &&
+    !isProposalSentence(sentence)
+  );
 };
 
 /** What a rep says before asking shows whether the lead's answer was taken in: not "Okay." but a sentence of its own. */
@@ -99,7 +105,12 @@ function ignoredConcerns(turns: readonly Turn[], words: ReadonlyArray<ReadonlySe
 /** Discovery up to the point the lead accepted a next step (`until`); questions after it are logistics. */
 export function assessDiscovery(turns: readonly Turn[], until = turns.length): Discovery {
   const words = turns.map((t) => contentWords(t.text));
-  const result: Discovery = { questionTurns: 0, followUps: [], checklist: [], ignoredConcerns: ignoredConcerns(turns, words, until) };
+  const result: Discovery = {
+    questionTurns: 0,
+    followUps: [],
+    checklist: [],
+    ignoredConcerns: ignoredConcerns(turns, words, until),
+  };
   const leadSoFar = new Set<string>();
   const firstRep = turns.findIndex((t) => t.speaker === "agent");
   turns.forEach((turn, i) => {
@@ -109,7 +120,8 @@ export function assessDiscovery(turns: readonly Turn[], until = turns.length): D
     const question = evidenceIn(turn, isDiscoveryQuestion);
     if (!question) return;
     result.questionTurns += 1;
-    const builds = sharedWords(words[i]!, words[i - 1]!).length > 0 || has(FOLLOW_UP, withoutHesitations(question.text));
+    const builds =
+      sharedWords(words[i]!, words[i - 1]!).length > 0 || has(FOLLOW_UP, withoutHesitations(question.text));
     if (builds) {
       result.followUps.push(question);
       return;

@@ -14,17 +14,24 @@ describe("feedback and improvements", () => {
     ["weak", WEAK_CALL],
     ["hand-counted", HAND_COUNTED_CALL],
     ["empty", []],
-  ] as const)("has one bullet for exactly each category below 70 (%s call)", (_name, transcript: readonly TranscriptEntry[]) => {
-    const { result } = analyseTranscript(transcript);
-    const below = SCORE_CATEGORIES.filter((c) => result.scores[c] < IMPROVEMENT_BULLET_BELOW);
-    expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(below.map((c) => SCORE_CATEGORY_SENTENCE_LABELS[c]));
-  });
+  ] as const)(
+    "has one bullet for exactly each category below 70 (%s call)",
+    (_name, transcript: readonly TranscriptEntry[]) => {
+      const { result } = analyseTranscript(transcript);
+      const below = SCORE_CATEGORIES.filter((c) => result.scores[c] < IMPROVEMENT_BULLET_BELOW);
+      expect(result.improvements.map((b) => b.slice(0, b.indexOf(":")))).toEqual(
+        below.map((c) => SCORE_CATEGORY_SENTENCE_LABELS[c]),
+      );
+    },
+  );
 
   it("cites the weak call's metrics and moments in its bullets", () => {
     const { result, metrics } = analyseTranscript(WEAK_CALL);
     expect(result.improvements).toHaveLength(5);
     const [tone, pacing, objections] = result.improvements;
-    expect(tone).toContain(`you used ${metrics.fillerCount} filler words (${metrics.fillersPer100Words.toFixed(1)} per 100 words`);
+    expect(tone).toContain(
+      `you used ${metrics.fillerCount} filler words (${metrics.fillersPer100Words.toFixed(1)} per 100 words`,
+    );
     expect(pacing).toContain(`you talked ${Math.round(metrics.talkRatio * 100)}% of the time`);
     expect(objections).toContain("you answered 0 of 2 objections");
   });
@@ -33,15 +40,21 @@ describe("feedback and improvements", () => {
     const { result, metrics } = analyseTranscript(HAND_COUNTED_CALL);
     expect(sentenceCount(result.feedback)).toBe(3);
     expect(result.feedback).toContain("the lead accepted a specific next step at 0:58 (“Sure, Thursday works”)");
-    expect(result.feedback).toContain(`you talked 78% of the time at ${Math.round(metrics.repWordsPerMinute)} words per minute`);
+    expect(result.feedback).toContain(
+      `you talked 78% of the time at ${Math.round(metrics.repWordsPerMinute)} words per minute`,
+    );
     expect(result.feedback).toContain("you used 5 fillers (6.1 per 100 words)");
   });
 
   it("names the breach that sank the score, the red flag and the pressure, each with the time and the words", () => {
     const { result } = analyseTranscript(WEAK_CALL);
-    expect(result.feedback).toMatch(/^Overall \d{1,2}\/100 \(needs improvement\): the call broke a compliance rule at 0:37 \(“So you should really just sign with us today/);
+    expect(result.feedback).toMatch(
+      /^Overall \d{1,2}\/100 \(needs improvement\): the call broke a compliance rule at 0:37 \(“So you should really just sign with us today/,
+    );
     expect(result.overallScore).toBeLessThan(20);
-    expect(result.feedback).toContain("Compliance red flags: you created false urgency at 0:37 (“So you should really just sign with us today");
+    expect(result.feedback).toContain(
+      "Compliance red flags: you created false urgency at 0:37 (“So you should really just sign with us today",
+    );
     expect(result.feedback).toContain("you also pressed on after the lead said no or asked for time at 1:04");
   });
 
@@ -60,7 +73,9 @@ describe("feedback and improvements", () => {
     expect(steering.name).toBe(RED_FLAG_LABELS.steering);
     expect(ADVICE.steering!(metrics, steering)).toMatch(new RegExp(`^${deed} \\(“.*”\\); talk about homes`));
     const reasons = Object.values(result.review!.explanations).flatMap((explanation) => explanation.reasons);
-    expect(reasons.find((reason) => reason.time === 9 && reason.text.includes("steered"))?.text).toBe(`you ${RED_FLAG_DEEDS.steering}`);
+    expect(reasons.find((reason) => reason.time === 9 && reason.text.includes("steered"))?.text).toBe(
+      `you ${RED_FLAG_DEEDS.steering}`,
+    );
   });
 
   it("has no bullets when every score is 70 or more", () => {

@@ -21,7 +21,8 @@ function verdict(overall: number): string {
 }
 
 function outcomeClause(m: CallMetrics, breach: Breach | undefined): string {
-  if (breach) return `the call broke a compliance rule ${at({ time: breach.time, text: breach.quote })}, which sinks the score whatever else happened`;
+  if (breach)
+    return `the call broke a compliance rule ${at({ time: breach.time, text: breach.quote })}, which sinks the score whatever else happened`;
   const answer = m.nextStepAnswer;
   switch (m.lead.outcome) {
     case "committed":
@@ -34,7 +35,6 @@ function outcomeClause(m: CallMetrics, breach: Breach | undefined): string {
       return "you never proposed a specific next step";
   }
 }
-
 
 function joinClauses(clauses: readonly string[]): string {
   return clauses.length <= 1 ? (clauses[0] ?? "") : `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
@@ -57,10 +57,14 @@ function listeningClauses(m: CallMetrics): string[] {
   const clauses: string[] = [];
   const pressure = m.conduct.pressure[0];
   if (pressure) clauses.push(`pressed on after the lead said no or asked for time ${at(pressure.evidence)}`);
-  if (m.interruptions.length > 0) clauses.push(`cut the lead off ${plural(m.interruptions.length, "time")}, first ${at(m.interruptions[0]!)}`);
-  if (d.ignoredConcerns.length > 0) clauses.push(`never took up what the lead kept coming back to ${at(d.ignoredConcerns[0]!)}`);
-  if (m.conduct.emptyAcknowledgements.length > 0) clauses.push(`followed empathy straight with more pitch ${at(m.conduct.emptyAcknowledgements[0]!)}`);
-  if (d.checklist.length > 0) clauses.push(`asked ${plural(d.checklist.length, "question")} that skipped past what the lead had just said`);
+  if (m.interruptions.length > 0)
+    clauses.push(`cut the lead off ${plural(m.interruptions.length, "time")}, first ${at(m.interruptions[0]!)}`);
+  if (d.ignoredConcerns.length > 0)
+    clauses.push(`never took up what the lead kept coming back to ${at(d.ignoredConcerns[0]!)}`);
+  if (m.conduct.emptyAcknowledgements.length > 0)
+    clauses.push(`followed empathy straight with more pitch ${at(m.conduct.emptyAcknowledgements[0]!)}`);
+  if (d.checklist.length > 0)
+    clauses.push(`asked ${plural(d.checklist.length, "question")} that skipped past what the lead had just said`);
   return clauses;
 }
 
@@ -68,7 +72,8 @@ function listeningClauses(m: CallMetrics): string[] {
 function coachingSentence(m: CallMetrics): string {
   const flags = redFlagClauses(m);
   const listening = listeningClauses(m).slice(0, flags.length > 0 ? 1 : 2);
-  if (flags.length > 0) return `Compliance red flags: you ${joinClauses(flags)}${listening.length > 0 ? `; you also ${listening[0]}` : ""}.`;
+  if (flags.length > 0)
+    return `Compliance red flags: you ${joinClauses(flags)}${listening.length > 0 ? `; you also ${listening[0]}` : ""}.`;
   if (listening.length > 0) return `To work on: you ${joinClauses(listening)}.`;
   return `What worked: ${m.discovery.followUps.length} of your ${plural(m.discovery.questionTurns, "question")} built on what the lead had just said, and you let the lead finish.`;
 }
@@ -83,7 +88,9 @@ function deliverySentence(m: CallMetrics): string {
  */
 export function writeFeedback(m: CallMetrics, overall: number, breach?: Breach): string {
   if (m.repWords === 0) return NO_CONVERSATION_FEEDBACK;
-  return [`${overallHeadline(overall)}: ${outcomeClause(m, breach)}.`, coachingSentence(m), deliverySentence(m)].join(" ");
+  return [`${overallHeadline(overall)}: ${outcomeClause(m, breach)}.`, coachingSentence(m), deliverySentence(m)].join(
+    " ",
+  );
 }
 
 /** A deduction names a moment the rep can replay, so it is the better bullet when it costs about as much. */
@@ -94,7 +101,10 @@ function shortfall(c: ScoreComponent): number {
 }
 
 function weakest(components: readonly ScoreComponent[]): ScoreComponent | undefined {
-  return components.reduce<ScoreComponent | undefined>((worst, c) => (!worst || shortfall(c) > shortfall(worst) ? c : worst), undefined);
+  return components.reduce<ScoreComponent | undefined>(
+    (worst, c) => (!worst || shortfall(c) > shortfall(worst) ? c : worst),
+    undefined,
+  );
 }
 
 /** Exactly one bullet per category scoring below IMPROVEMENT_BULLET_BELOW, aimed at its weakest component. */
@@ -105,7 +115,8 @@ export function writeImprovements(m: CallMetrics, breakdown: ScoreBreakdown): st
     const advice =
       m.repWords === 0
         ? SILENT_ADVICE[cat]
-        : ((component && ADVICE[component.id]?.(m, component)) ?? `the score was ${breakdown[cat].score}; review the breakdown for the weakest component.`);
+        : ((component && ADVICE[component.id]?.(m, component)) ??
+          `the score was ${breakdown[cat].score}; review the breakdown for the weakest component.`);
     return `${label}: ${advice}`;
   });
 }

@@ -26,11 +26,17 @@ const FILLER_PATTERNS: ReadonlyArray<readonly [string, RegExp]> = [
   ["literally", new RegExp(`${B}literally${E}`, "gu")],
   [
     "kind of",
-    new RegExp(`(?<!${B}(?:what|which|the|a|this|that|any|some|every|no|same|these|those|one|what's|that's)\\s)${B}kind of${E}`, "gu"),
+    new RegExp(
+      `(?<!${B}(?:what|which|the|a|this|that|any|some|every|no|same|these|those|one|what's|that's)\\s)${B}kind of${E}`,
+      "gu",
+    ),
   ],
   [
     "sort of",
-    new RegExp(`(?<!${B}(?:what|which|the|a|this|that|any|some|every|no|same|these|those|one|what's|that's)\\s)${B}sort of${E}`, "gu"),
+    new RegExp(
+      `(?<!${B}(?:what|which|the|a|this|that|any|some|every|no|same|these|those|one|what's|that's)\\s)${B}sort of${E}`,
+      "gu",
+    ),
   ],
   ["i mean", new RegExp(`(?<!${B}(?:what|if|that's what)\\s)${B}i mean${E}`, "gu")],
 ];

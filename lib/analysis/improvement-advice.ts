@@ -29,7 +29,12 @@ const RED_FLAG_REMEDY: Record<RedFlagKind, string> = {
 };
 
 function redFlagAdvice(): Record<RedFlagKind, Advice> {
-  return Object.fromEntries(RED_FLAG_KINDS.map((kind) => [kind, (_m: CallMetrics, c: ScoreComponent) => `you ${RED_FLAG_DEEDS[kind]}${where(c)}; ${RED_FLAG_REMEDY[kind]}`])) as Record<RedFlagKind, Advice>;
+  return Object.fromEntries(
+    RED_FLAG_KINDS.map((kind) => [
+      kind,
+      (_m: CallMetrics, c: ScoreComponent) => `you ${RED_FLAG_DEEDS[kind]}${where(c)}; ${RED_FLAG_REMEDY[kind]}`,
+    ]),
+  ) as Record<RedFlagKind, Advice>;
 }
 
 /** One piece of advice per score component, said the way a coach would, naming the moment when there is one. */
@@ -39,10 +44,14 @@ export const ADVICE: Record<string, Advice> = {
     const top = topFiller(m);
     return `you used ${plural(m.fillerCount, "filler word")} (${m.fillersPer100Words.toFixed(1)} per 100 words; aim for under ${FILLERS_PER_100.target})${top ? `, mostly "${top}"` : ""}; replace them with a short pause.`;
   },
-  acknowledgements: () => `you rarely showed the lead you had heard them; reflect what they said ("So the stairs are the real problem?") before you say anything about yourself.`,
-  emptyEmpathy: (_m, c) => `you said you understood and went straight on with the pitch${where(c)}; after an acknowledgement, ask about the concern or stop talking.`,
-  pressure: (_m, c) => `you pressed on after the lead said no${where(c)}; take a clear no gracefully, or ask one respectful question about it, then let the lead go.`,
-  ignoredStop: (_m, c) => `the lead asked for time back and you kept talking${where(c)}; offer to call back at a time they choose.`,
+  acknowledgements: () =>
+    `you rarely showed the lead you had heard them; reflect what they said ("So the stairs are the real problem?") before you say anything about yourself.`,
+  emptyEmpathy: (_m, c) =>
+    `you said you understood and went straight on with the pitch${where(c)}; after an acknowledgement, ask about the concern or stop talking.`,
+  pressure: (_m, c) =>
+    `you pressed on after the lead said no${where(c)}; take a clear no gracefully, or ask one respectful question about it, then let the lead go.`,
+  ignoredStop: (_m, c) =>
+    `the lead asked for time back and you kept talking${where(c)}; offer to call back at a time they choose.`,
   leadMood: (m) =>
     m.lead.sentiment === "hostile" || m.lead.sentiment === "negative"
       ? `the lead ended the call ${m.lead.sentiment === "hostile" ? "hostile" : "annoyed"}; when a lead pushes back twice, acknowledge it, ask whether to call another time, and end politely.`
@@ -57,7 +66,8 @@ export const ADVICE: Record<string, Advice> = {
       : `you spoke at ${Math.round(m.repWordsPerMinute)} words per minute; lift your pace toward ${WORDS_PER_MINUTE.idealLow}–${WORDS_PER_MINUTE.idealHigh} with shorter, more decisive sentences.`,
   longestMonologue: (m) =>
     `your longest monologue ran ${Math.round(m.longestMonologueSeconds)} seconds; keep stretches under ${MONOLOGUE_SECONDS.fine} s by checking in ("Does that sound relevant to you?") before going on.`,
-  interruptions: (m, c) => `you cut the lead off ${plural(m.interruptions.length, "time")}, first${where(c)}; let the lead finish, then ask about what they were saying.`,
+  interruptions: (m, c) =>
+    `you cut the lead off ${plural(m.interruptions.length, "time")}, first${where(c)}; let the lead finish, then ask about what they were saying.`,
   noObjections: () =>
     `the lead raised no objections, so this score follows the rest of the call; when one comes, acknowledge it, ask what is behind it and answer with one checkable fact.`,
   acknowledged: (m) => {
@@ -66,15 +76,24 @@ export const ADVICE: Record<string, Advice> = {
   },
   answered: (m) =>
     `you answered ${m.objections.filter((o) => o.answered).length} of ${plural(m.objections.length, "objection")}; after acknowledging, ask what is behind it and answer with one checkable fact (a figure, a client like them).`,
-  respected: () => `you pushed past objections instead of dealing with them; acknowledge, ask, answer, and check before moving on.`,
-  introducedSelf: () => `you never clearly introduced yourself; open with "Hi, this is <name> from <company>" in the first sentence.`,
-  statedReason: () => `you didn't state why you were calling; within the first 30 seconds say "The reason I'm calling is…" and tie it to the lead.`,
-  askedPermission: () => `you didn't ask for a moment of the lead's time; ask whether this is an acceptable moment right after your introduction.`,
-  followUps: () => `few of your questions followed up on the lead's answers; pick a word the lead just used and ask about it ("What made that hard?").`,
-  relevance: (m) => `only ${m.discovery.followUps.length} of your ${plural(m.discovery.questionTurns, "question")} built on what the lead said; drop the next scripted question when the lead gives you something real.`,
-  nextStepAsked: () => `you never proposed a specific next step; before hanging up, offer two concrete times ${NEXT_STEP_EXAMPLE}.`,
-  checklist: (m, c) => `you moved to your next question without touching the lead's answer ${m.discovery.checklist.length} times, e.g.${where(c)}; follow the lead, not the list.`,
-  ignoredConcern: (_m, c) => `the lead came back to the same concern and you never took it up${where(c)}; when a lead repeats something, that is the conversation to have.`,
+  respected: () =>
+    `you pushed past objections instead of dealing with them; acknowledge, ask, answer, and check before moving on.`,
+  introducedSelf: () =>
+    `you never clearly introduced yourself; open with "Hi, this is <name> from <company>" in the first sentence.`,
+  statedReason: () =>
+    `you didn't state why you were calling; within the first 30 seconds say "The reason I'm calling is…" and tie it to the lead.`,
+  askedPermission: () =>
+    `you didn't ask for a moment of the lead's time; ask whether this is an acceptable moment right after your introduction.`,
+  followUps: () =>
+    `few of your questions followed up on the lead's answers; pick a word the lead just used and ask about it ("What made that hard?").`,
+  relevance: (m) =>
+    `only ${m.discovery.followUps.length} of your ${plural(m.discovery.questionTurns, "question")} built on what the lead said; drop the next scripted question when the lead gives you something real.`,
+  nextStepAsked: () =>
+    `you never proposed a specific next step; before hanging up, offer two concrete times ${NEXT_STEP_EXAMPLE}.`,
+  checklist: (m, c) =>
+    `you moved to your next question without touching the lead's answer ${m.discovery.checklist.length} times, e.g.${where(c)}; follow the lead, not the list.`,
+  ignoredConcern: (_m, c) =>
+    `the lead came back to the same concern and you never took it up${where(c)}; when a lead repeats something, that is the conversation to have.`,
   ...redFlagAdvice(),
   nextStep: (m) =>
     m.lead.outcome === "coerced"
@@ -86,13 +105,15 @@ export const ADVICE: Record<string, Advice> = {
           : m.lead.sentiment === "neutral"
             ? `the lead declined; when a lead is not a fit, ask for a referral or for permission to check back on a set date.`
             : `no next step was secured; end by offering two specific times ${NEXT_STEP_EXAMPLE}.`,
-  leadInterest: () => `the lead asked nothing about your offer; uncover a concrete pain with an open question before pitching so they start asking how it works.`,
+  leadInterest: () =>
+    `the lead asked nothing about your offer; uncover a concrete pain with an open question before pitching so they start asking how it works.`,
 };
 
 export const SILENT_ADVICE: Record<ScoreCategory, string> = {
   tone: "no rep speech was captured, so tone couldn't be assessed; speak clearly and keep fillers under 5 per 100 words.",
   pacing: "no rep speech was captured; aim to talk about 43–55% of the time at 140–170 words per minute.",
   objectionHandling: "no rep speech was captured; when the lead objects, acknowledge it and answer with a question.",
-  scriptAdherence: "no rep speech was captured; introduce yourself, state your reason for calling and ask for a moment of time.",
+  scriptAdherence:
+    "no rep speech was captured; introduce yourself, state your reason for calling and ask for a moment of time.",
   conversionLikelihood: `no rep speech was captured; finish every call by offering two specific times ${NEXT_STEP_EXAMPLE}.`,
 };

@@ -16,7 +16,11 @@ describe("key phrases", () => {
     const phrases = keyPhrasesOf(transcript);
     expect(phrases.length).toBeLessThanOrEqual(KEY_PHRASE_LIMIT);
     expect(new Set(phrases).size).toBe(phrases.length);
-    for (const phrase of phrases) expect(repTexts(transcript).some((text) => text.includes(phrase)), phrase).toBe(true);
+    for (const phrase of phrases)
+      expect(
+        repTexts(transcript).some((text) => text.includes(phrase)),
+        phrase,
+      ).toBe(true);
   });
 
   it("picks the accepted next-step ask, a real acknowledgement, a follow-up question and the intro", () => {
@@ -31,9 +35,17 @@ describe("key phrases", () => {
 
   it("never quotes empathy turned into pitch, a step agreed under pressure or a red flag as a strength", () => {
     const transcript: TranscriptEntry[] = [
-      { speaker: "agent", text: "Hi, this is Lee from Crestline Solar. I promise you'll save forty percent on power, guaranteed.", timestamp: 0 },
+      {
+        speaker: "agent",
+        text: "Hi, this is Lee from Crestline Solar. I promise you'll save forty percent on power, guaranteed.",
+        timestamp: 0,
+      },
       { speaker: "customer", text: "We're not interested, we rent.", timestamp: 6 },
-      { speaker: "agent", text: "I understand, but our panels are the best around and this offer ends tonight. Can we meet tomorrow at 5pm?", timestamp: 9 },
+      {
+        speaker: "agent",
+        text: "I understand, but our panels are the best around and this offer ends tonight. Can we meet tomorrow at 5pm?",
+        timestamp: 9,
+      },
       { speaker: "customer", text: "Fine, whatever, if it gets you off the phone.", timestamp: 16 },
     ];
     const phrases = keyPhrasesOf(transcript);

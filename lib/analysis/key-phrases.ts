@@ -52,7 +52,9 @@ function bestQuestions(turns: readonly Turn[], metrics: CallMetrics): string[] {
  */
 export function keyPhrasesFromTurns(turns: readonly Turn[], metrics: CallMetrics, limit = KEY_PHRASE_LIMIT): string[] {
   const accepted = metrics.lead.outcome === "committed" || metrics.lead.outcome === "soft";
-  const stepTurn = accepted ? turns.find((t) => t.speaker === "agent" && t.start === metrics.nextStepProposal?.time) : undefined;
+  const stepTurn = accepted
+    ? turns.find((t) => t.speaker === "agent" && t.start === metrics.nextStepProposal?.time)
+    : undefined;
   const [bestQuestion, secondQuestion] = bestQuestions(turns, metrics);
   const opening = turns.filter((t) => t.speaker === "agent").slice(0, 3);
   const candidates = [
@@ -66,7 +68,9 @@ export function keyPhrasesFromTurns(turns: readonly Turn[], metrics: CallMetrics
   const picks: string[] = [];
   for (const phrase of candidates) {
     // A line that broke a rule is never held up as a strength.
-    const breached = phrase !== undefined && metrics.conduct.redFlags.some((f) => phrase.includes(f.evidence.text) || f.evidence.text.includes(phrase));
+    const breached =
+      phrase !== undefined &&
+      metrics.conduct.redFlags.some((f) => phrase.includes(f.evidence.text) || f.evidence.text.includes(phrase));
     if (phrase && !picks.includes(phrase) && !breached) picks.push(phrase);
   }
   return picks.slice(0, limit);

@@ -28,11 +28,18 @@ const LATE_SHARE = 0.6;
 /** How much of the lead's temperature carries into their next turn: one warm line does not make a warm lead. */
 const TEMPERATURE_CARRY = 0.5;
 
-const silent = (r: LeadReaction) => !r.hostile && !r.annoyed && !r.refusal && !r.brushOff && !r.duress && !r.warmth && !r.interest;
+const silent = (r: LeadReaction) =>
+  !r.hostile && !r.annoyed && !r.refusal && !r.brushOff && !r.duress && !r.warmth && !r.interest;
 
 function valence(r: LeadReaction): number {
   if (r.hostile) return -1;
-  const v = (r.annoyed ? -0.8 : 0) + (r.duress ? -0.7 : 0) + (r.refusal ? -0.5 : 0) + (r.brushOff ? -0.3 : 0) + (r.warmth ? 0.5 : 0) + (r.interest ? 0.8 : 0);
+  const v =
+    (r.annoyed ? -0.8 : 0) +
+    (r.duress ? -0.7 : 0) +
+    (r.refusal ? -0.5 : 0) +
+    (r.brushOff ? -0.3 : 0) +
+    (r.warmth ? 0.5 : 0) +
+    (r.interest ? 0.8 : 0);
   return clamp(v, -1, 1);
 }
 
@@ -65,11 +72,16 @@ function outcomeOf(step: NextStep, reactions: ReadonlyArray<LeadReaction | undef
   const before = reactions.slice(0, at).filter((r): r is LeadReaction => r !== undefined);
   const after = reactions.slice(at + 1).filter((r): r is LeadReaction => r !== undefined);
   const wornDown = before.filter(isResistance).length >= 3 && !before.some((r) => r.interest) && !agreement?.interest;
-  if (agreement?.duress || agreement?.hostile || after.some((r) => r.hostile || r.annoyed || r.refusal) || wornDown) return "coerced";
+  if (agreement?.duress || agreement?.hostile || after.some((r) => r.hostile || r.annoyed || r.refusal) || wornDown)
+    return "coerced";
   return step.specific ? "committed" : "soft";
 }
 
-export function leadArc(turns: readonly Turn[], reactions: ReadonlyArray<LeadReaction | undefined>, step: NextStep): LeadArc {
+export function leadArc(
+  turns: readonly Turn[],
+  reactions: ReadonlyArray<LeadReaction | undefined>,
+  step: NextStep,
+): LeadArc {
   const outcome = outcomeOf(step, reactions);
   const lead = turns
     .map((turn, index) => ({ turn, index, reaction: reactions[index] }))
@@ -94,7 +106,10 @@ export function leadArc(turns: readonly Turn[], reactions: ReadonlyArray<LeadRea
     outcome,
     hostile: lastOf((r) => r.hostile),
     annoyed: lastOf((r) => r.annoyed, late),
-    coerced: outcome === "coerced" && step.agreementIndex !== undefined ? coercedLine(turns, reactions, step.agreementIndex) : undefined,
+    coerced:
+      outcome === "coerced" && step.agreementIndex !== undefined
+        ? coercedLine(turns, reactions, step.agreementIndex)
+        : undefined,
     counts: {
       positive: lead.filter((x) => x.reaction.warmth).length,
       negative: lead.filter((x) => isResistance(x.reaction) || x.reaction.duress).length,
@@ -110,6 +125,12 @@ function coercedLine(turns: readonly Turn[], reactions: ReadonlyArray<LeadReacti
   const agreement = turns[at]!;
   const duress = evidenceIn(agreement, (s) => readLeadTurn(s).duress);
   if (duress) return duress;
-  const later = turns.findIndex((t, i) => i > at && t.speaker === "customer" && reactions[i] && (reactions[i]!.hostile || reactions[i]!.annoyed || reactions[i]!.refusal));
+  const later = turns.findIndex(
+    (t, i) =>
+      i > at &&
+      t.speaker === "customer" &&
+      reactions[i] &&
+      (reactions[i]!.hostile || reactions[i]!.annoyed || reactions[i]!.refusal),
+  );
   return later >= 0 ? wholeTurn(turns[later]!) : wholeTurn(agreement);
 }

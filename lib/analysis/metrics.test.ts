@@ -51,7 +51,15 @@ describe("computeMetrics on a hand-counted call", () => {
 
   it("detects the objection, its handling, the opener and the next step", () => {
     expect(m.objections).toEqual([
-      { leadText: "Not really, and your fees are too high.", timestamp: 30, kinds: ["price"], acknowledged: true, answered: true, specific: false, pushed: false },
+      {
+        leadText: "Not really, and your fees are too high.",
+        timestamp: 30,
+        kinds: ["price"],
+        acknowledged: true,
+        answered: true,
+        specific: false,
+        pushed: false,
+      },
     ]);
     expect(m.openingQuality).toEqual({ introducedSelf: true, statedReason: true, askedPermission: true });
     expect(m.nextStepAsked).toBe(true);
@@ -67,16 +75,23 @@ describe("computeMetrics on a hand-counted call", () => {
 
 describe("monologue and back-channels", () => {
   const monologue = (between: string) =>
-    computeMetrics([rep(0, "Let me explain how this works for you."), lead(20, between), rep(21, "And then we also handle the staging."), lead(45, "I see, that sounds like a lot of work honestly.")])
-      .longestMonologueSeconds;
+    computeMetrics([
+      rep(0, "Let me explain how this works for you."),
+      lead(20, between),
+      rep(21, "And then we also handle the staging."),
+      lead(45, "I see, that sounds like a lot of work honestly."),
+    ]).longestMonologueSeconds;
 
   it.each(["Mm-hm.", "yeah", "Okay.", "Right, right.", "Uh-huh, sure."])("%s does not break the run", (backChannel) => {
     expect(monologue(backChannel)).toBe(45);
   });
 
-  it.each(["Not interested.", "Wait, what company is this?", "Yeah, but we already have someone"])("%s breaks the run", (reply) => {
-    expect(monologue(reply)).toBe(24);
-  });
+  it.each(["Not interested.", "Wait, what company is this?", "Yeah, but we already have someone"])(
+    "%s breaks the run",
+    (reply) => {
+      expect(monologue(reply)).toBe(24);
+    },
+  );
 });
 
 describe("question classification", () => {
@@ -101,11 +116,19 @@ describe("question classification", () => {
 
 describe("filler detection", () => {
   it("ignores literal uses", () => {
-    expect(countFillers(["Do you know what kind of agent you want? I'd like to help, it looks like a great house. I'll let you know."]).total).toBe(0);
+    expect(
+      countFillers([
+        "Do you know what kind of agent you want? I'd like to help, it looks like a great house. I'll let you know.",
+      ]).total,
+    ).toBe(0);
   });
 
   it("counts filler uses", () => {
-    expect(countFillers(["Um, so like, it's kind of, you know, basically done. I mean, uh, it literally sells itself, actually."]).byWord).toEqual({
+    expect(
+      countFillers([
+        "Um, so like, it's kind of, you know, basically done. I mean, uh, it literally sells itself, actually.",
+      ]).byWord,
+    ).toEqual({
       um: 1,
       uh: 1,
       like: 1,

@@ -26,7 +26,8 @@ function mostHesitant(rep: readonly Turn[]): Evidence | undefined {
   for (const turn of rep) {
     turn.texts.forEach((text, i) => {
       const fillers = countFillers([text]).total;
-      if (fillers > (best?.fillers ?? 0)) best = { evidence: { speaker: "agent", time: turn.times[i] ?? turn.start, text: clipQuote(text) }, fillers };
+      if (fillers > (best?.fillers ?? 0))
+        best = { evidence: { speaker: "agent", time: turn.times[i] ?? turn.start, text: clipQuote(text) }, fillers };
     });
   }
   return best?.evidence;

@@ -74,7 +74,14 @@ export function wholeTurn(turn: Turn): Evidence {
 }
 
 export function momentAt(kind: MomentKind, evidence: Evidence, category: Moment["category"], points: number): Moment {
-  return { kind, time: evidence.time, speaker: evidence.speaker, quote: evidence.text, category, points: Math.round(points * 10) / 10 };
+  return {
+    kind,
+    time: evidence.time,
+    speaker: evidence.speaker,
+    quote: evidence.text,
+    category,
+    points: Math.round(points * 10) / 10,
+  };
 }
 
 export { clock } from "../../domain/call-review";

@@ -241,7 +241,8 @@ export function detectNextStep(turns: readonly Turn[]): NextStep {
   let best: NextStep | undefined;
   const consider = (turnIndex: number, agreementIndex: number) => {
     const specific = timesIn(`${turns[turnIndex]!.text} ${turns[agreementIndex]!.text}`).length > 0;
-    if (!best || (specific && !best.specific) || (specific === best.specific && !specific)) best = { asked: true, secured: true, turnIndex, agreementIndex, specific };
+    if (!best || (specific && !best.specific) || (specific === best.specific && !specific))
+      best = { asked: true, secured: true, turnIndex, agreementIndex, specific };
   };
   for (let i = 0; i < turns.length; i += 1) {
     const turn = turns[i]!;
@@ -250,7 +251,16 @@ export function detectNextStep(turns: readonly Turn[]): NextStep {
       firstAsk ??= i;
       if (next?.speaker === "customer" && accepts(turn.text, next.text)) consider(i, i + 1);
     }
-    if (turn.speaker === "customer" && next?.speaker === "agent" && leadCounterProposes(turn.text) && agrees(next.text)) consider(i + 1, i);
+    if (turn.speaker === "customer" && next?.speaker === "agent" && leadCounterProposes(turn.text) && agrees(next.text))
+      consider(i + 1, i);
   }
-  return best ?? { asked: firstAsk !== undefined, secured: false, turnIndex: firstAsk, agreementIndex: undefined, specific: false };
+  return (
+    best ?? {
+      asked: firstAsk !== undefined,
+      secured: false,
+      turnIndex: firstAsk,
+      agreementIndex: undefined,
+      specific: false,
+    }
+  );
 }

@@ -128,7 +128,8 @@ export function objectionKinds(leadText: string): ObjectionKind[] {
   return OBJECTION_PATTERNS.filter(([, pattern]) => has(pattern, text)).map(([kind]) => kind);
 }
 
-const NUMBER_WORD = "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
+const NUMBER_WORD =
+  "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
 /** Checkable detail: a figure, a percentage, an amount of something, or a name mid-sentence. */
 const SPECIFIC_FACT = new RegExp(
   `\\d|\\bpercent\\b|\\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})* (?:percent|days?|weeks?|months?|years?|hours?|minutes?|dollars?|thousand|hundred|million|homes?|houses?|clients?|customers?|trucks?|seats?|people|reps?|sales|offers?|sites?|locations?|drivers?|users?|policies|families)\\b|(?<=[\\p{Ll},]\\s)\\p{Lu}\\p{Ll}+`,
@@ -149,7 +150,8 @@ export function assessResponse(
   objection: Turn,
   conduct: { realAcknowledgement: boolean; pushed: boolean },
 ): { acknowledged: boolean; answered: boolean; specific: boolean; pushed: boolean } {
-  if (!response || response.speaker !== "agent") return { acknowledged: false, answered: false, specific: false, pushed: false };
+  if (!response || response.speaker !== "agent")
+    return { acknowledged: false, answered: false, specific: false, pushed: false };
   const asks = response.texts.some((t) => questionSentences(t).length > 0);
   const onTopic = sharedWords(contentWords(response.text), contentWords(objection.text)).length > 0;
   const specific = givesSpecifics(response.text);

@@ -5,7 +5,8 @@ import type { OpeningQuality, Turn } from "./types";
 /** The opener is judged on the first few rep turns; a lead's "Hello? Who's this?" can push it back a turn. */
 export const OPENING_REP_TURNS = 3;
 
-const NOT_A_NAME = "(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Just|Calling|Sorry|Not|Also|So|Really|Here|With|From|Great|Good|Fine|Glad|Happy|Okay|Reaching|Following|Trying)\\b)";
+const NOT_A_NAME =
+  "(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Just|Calling|Sorry|Not|Also|So|Really|Here|With|From|Great|Good|Fine|Glad|Happy|Okay|Reaching|Following|Trying)\\b)";
 /** Case-sensitive on purpose: a capitalised word after "this is"/"I'm" is how a name shows in transcripts. */
 export const INTRODUCTION = new RegExp(
   `(?:\\b[Mm]y name(?:'s| is)\\s+\\p{L}+|(?<![\\p{L}'])(?:I'm|I am|[Tt]his is|[Ii]t's|[Hh]i,? it's)\\s+${NOT_A_NAME}\\p{Lu}\\p{Ll}+|(?<![\\p{L}'])\\p{Lu}\\p{Ll}+ here (?:from|with|at)\\b|(?:^|[,.!]\\s*|\\b[Hh](?:i|ey|ello)\\s+\\p{Lu}\\p{Ll}+,?\\s+)${NOT_A_NAME}\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\p{Ll}+)?\\s(?:from|with|at|over at)\\s\\p{Lu})`,
@@ -42,7 +43,9 @@ export const PERMISSION = phraseRegex([
 
 /** Hesitations dropped first ("This is, uh, Sam"), keeping the capitals the name test relies on. */
 export function introduces(text: string): boolean {
-  const plain = text.replace(/[’‘]/g, "'").replace(/,?\s*(?<![\p{L}'])(?:[Uu]+[mh]+|[Ee]r+m*|[Aa]h+)(?![\p{L}'])[,.]?\s*/gu, " ");
+  const plain = text
+    .replace(/[’‘]/g, "'")
+    .replace(/,?\s*(?<![\p{L}'])(?:[Uu]+[mh]+|[Ee]r+m*|[Aa]h+)(?![\p{L}'])[,.]?\s*/gu, " ");
   return INTRODUCTION.test(plain);
 }
 

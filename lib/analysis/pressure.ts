@@ -23,10 +23,17 @@ const STALLING = phraseRegex([
 const PITCH_MIN_WORDS = 25;
 
 /** Offering the lead a time of their choosing is the respectful answer to "not now", not a push. */
-const CALL_BACK = phraseRegex(["(?:call|ring|try) (?:you )?back", "(?:a )?better time", "another time", "when (?:would|is|might) (?:be )?(?:a )?(?:better|good|easier)"]);
+const CALL_BACK = phraseRegex([
+  "(?:call|ring|try) (?:you )?back",
+  "(?:a )?better time",
+  "another time",
+  "when (?:would|is|might) (?:be )?(?:a )?(?:better|good|easier)",
+]);
 
 /** Doing what the lead asked ("send me something"): "Sure, I'll email it over." */
-const COMPLIES = phraseRegex(["(?:i can|i'll|i will|happy to|glad to|of course,? i'll) (?:\\w+ )?(?:send|email|e-mail|text|drop|forward|mail)"]);
+const COMPLIES = phraseRegex([
+  "(?:i can|i'll|i will|happy to|glad to|of course,? i'll) (?:\\w+ )?(?:send|email|e-mail|text|drop|forward|mail)",
+]);
 const ASKS_TO_BE_SENT = phraseRegex(["send", "email", "e-mail", "mail me", "in writing"]);
 
 export type Pressure = "pushed_past_no" | "ignored_request_to_stop";
@@ -39,7 +46,12 @@ const isResistance = (r: LeadReaction) => r.refusal || r.annoyed || r.brushOff;
  * that ignores the lead, or pushing a meeting or a long pitch once the no is clear (said twice, or said
  * with irritation) is not.
  */
-export function pressureIn(rep: Turn, lead: Turn, reaction: LeadReaction, resistedBefore: number): Pressure | undefined {
+export function pressureIn(
+  rep: Turn,
+  lead: Turn,
+  reaction: LeadReaction,
+  resistedBefore: number,
+): Pressure | undefined {
   if (!isResistance(reaction)) return undefined;
   const kind: Pressure = reaction.refusal || reaction.annoyed ? "pushed_past_no" : "ignored_request_to_stop";
   const text = withoutHesitations(rep.text);

@@ -6,9 +6,11 @@ const AUXILIARY_START = new RegExp(
   `^${LEAD_IN}(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might|must|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|can't|couldn't|wouldn't|won't|shouldn't|haven't|hasn't)(?![\\p{L}'])`,
   "u",
 );
-const OPEN_WORD = /(?<![\p{L}'])(?:what(?!\s+about)|what's|how(?!\s+about)|how's|why|which|where|who|when)(?![\p{L}'])/u;
+const OPEN_WORD =
+  /(?<![\p{L}'])(?:what(?!\s+about)|what's|how(?!\s+about)|how's|why|which|where|who|when)(?![\p{L}'])/u;
 /** Invitations to talk stay open even inside a yes/no frame: "Can you walk me through…?" */
-export const OPEN_REQUEST = /(?<![\p{L}'])(?:tell me|walk me through|talk me through|describe|explain|help me understand|share)(?![\p{L}'])/u;
+export const OPEN_REQUEST =
+  /(?<![\p{L}'])(?:tell me|walk me through|talk me through|describe|explain|help me understand|share)(?![\p{L}'])/u;
 
 export function isOpenQuestion(sentence: string): boolean {
   const text = normalise(sentence);

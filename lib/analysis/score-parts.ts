@@ -3,7 +3,13 @@ import { clamp, round1 } from "./curves";
 import { momentAt, type Evidence, type MomentKind } from "./moments";
 import type { CategoryBreakdown, ScoreComponent } from "./results";
 
-export function component(id: string, name: string, value: number | boolean, max: number, points: number): ScoreComponent {
+export function component(
+  id: string,
+  name: string,
+  value: number | boolean,
+  max: number,
+  points: number,
+): ScoreComponent {
   return { id, name, value, max, points: round1(points) };
 }
 
@@ -17,7 +23,10 @@ export function credit(
   moments: { kind: MomentKind; category: ScoreCategory; evidence: readonly Evidence[] },
 ): ScoreComponent {
   const share = moments.evidence.length > 0 ? round1(points) / moments.evidence.length : 0;
-  return { ...component(id, name, value, max, points), moments: moments.evidence.map((e) => momentAt(moments.kind, e, moments.category, share)) };
+  return {
+    ...component(id, name, value, max, points),
+    moments: moments.evidence.map((e) => momentAt(moments.kind, e, moments.category, share)),
+  };
 }
 
 /**

@@ -14,7 +14,8 @@ describe("scoreCall", () => {
   it("scores a strong call at least 10 points above a weak one in every category", () => {
     const strong = scoreCall(computeMetrics(STRONG_CALL));
     const weak = scoreCall(computeMetrics(WEAK_CALL));
-    for (const category of SCORE_CATEGORIES) expect(strong[category] - weak[category], category).toBeGreaterThanOrEqual(10);
+    for (const category of SCORE_CATEGORIES)
+      expect(strong[category] - weak[category], category).toBeGreaterThanOrEqual(10);
   });
 
   it("returns integers within 0..100 that equal the rounded sum of their breakdown points", () => {
@@ -75,14 +76,31 @@ describe("scoreCall", () => {
 
   it("takes 15 points per compliance red flag from script adherence, 30 at most per kind", () => {
     const flagged = (n: number) =>
-      scoreCall(withMetrics({ conduct: { ...base.conduct, redFlags: Array.from({ length: n }, (_, i) => ({ kind: "false_urgency" as const, evidence: evidence(i, "This price ends tonight.") })) } }))
-        .scriptAdherence;
+      scoreCall(
+        withMetrics({
+          conduct: {
+            ...base.conduct,
+            redFlags: Array.from({ length: n }, (_, i) => ({
+              kind: "false_urgency" as const,
+              evidence: evidence(i, "This price ends tonight."),
+            })),
+          },
+        }),
+      ).scriptAdherence;
     expect(flagged(0) - flagged(1)).toBe(15);
     expect(flagged(0) - flagged(3)).toBe(30);
   });
 
   it("scores objection handling per objection and, with none raised, at the level of the rest of the call", () => {
-    const objection: Objection = { leadText: "Too expensive.", timestamp: 1, kinds: ["price"], acknowledged: true, answered: true, specific: true, pushed: false };
+    const objection: Objection = {
+      leadText: "Too expensive.",
+      timestamp: 1,
+      kinds: ["price"],
+      acknowledged: true,
+      answered: true,
+      specific: true,
+      pushed: false,
+    };
     const handling = (objections: Objection[]) => scoreCall(withMetrics({ objections })).objectionHandling;
     expect(handling([objection])).toBe(100);
     expect(handling([{ ...objection, specific: false }])).toBe(90);
@@ -94,7 +112,8 @@ describe("scoreCall", () => {
   });
 
   it("gives conversion credit only for a next step the lead genuinely accepted", () => {
-    const conversion = (outcome: CallMetrics["lead"]["outcome"]) => scoreCall(withMetrics({ lead: { ...base.lead, outcome } })).conversionLikelihood;
+    const conversion = (outcome: CallMetrics["lead"]["outcome"]) =>
+      scoreCall(withMetrics({ lead: { ...base.lead, outcome } })).conversionLikelihood;
     expect(conversion("committed") - conversion("soft")).toBe(30);
     expect(conversion("soft") - conversion("declined")).toBe(35);
     expect(conversion("coerced")).toBe(conversion("none"));

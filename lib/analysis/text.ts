@@ -35,7 +35,9 @@ export function forgetMemos(): void {
 }
 
 /** Lower-cased, straight apostrophes, single spaces: the form every lexicon pattern is written against. */
-export const normalise = memo((text: string): string => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim());
+export const normalise = memo((text: string): string =>
+  text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim(),
+);
 
 /** Sentences as trimmed slices of the original, so each one stays a verbatim substring. */
 export function sentences(text: string): string[] {

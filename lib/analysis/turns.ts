@@ -21,7 +21,13 @@ function cleanEntries(transcript: readonly TranscriptEntry[]): TimedEntry[] {
     if (typeof entry.text !== "string" || entry.text.trim() === "") continue;
     const timestamp = Number.isFinite(entry.timestamp) ? Math.max(0, entry.timestamp) : previous;
     previous = timestamp;
-    out.push({ speaker: entry.speaker, text: entry.text, timestamp, words: wordCount(entry.text), interrupted: entry.interrupted === true });
+    out.push({
+      speaker: entry.speaker,
+      text: entry.text,
+      timestamp,
+      words: wordCount(entry.text),
+      interrupted: entry.interrupted === true,
+    });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }

@@ -11,7 +11,9 @@ type Schema = typeof schema;
  * Neon's SQL endpoint: one round trip, with no connection to set up first. An interactive `transaction`, whose
  * statements depend on each other's answers, holds a WebSocket connection of the pool for its length.
  */
-export type Database = Omit<NeonHttpDatabase<Schema>, "transaction" | "$client"> & { transaction: NeonDatabase<Schema>["transaction"] };
+export type Database = Omit<NeonHttpDatabase<Schema>, "transaction" | "$client"> & {
+  transaction: NeonDatabase<Schema>["transaction"];
+};
 
 export interface DatabaseHandle {
   db: Database;
@@ -29,7 +31,11 @@ export class DatabaseConnectionError extends Error {
   }
 }
 
-type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /**
  * A connection that fails while lent out (a transaction holds one) has no pool listener: its 'error' event,
@@ -53,7 +59,8 @@ class WorkerClient extends Client {
   override connect(callback: (error?: Error) => void): void;
   override connect(callback?: (error?: Error) => void): Promise<void> | void {
     const connecting = callback ? super.connect(callback) : super.connect();
-    if (this.neonConfig.pipelineConnect === "password" && this.signInTimeoutMs > 0) this.boundSignIn(this.signInTimeoutMs);
+    if (this.neonConfig.pipelineConnect === "password" && this.signInTimeoutMs > 0)
+      this.boundSignIn(this.signInTimeoutMs);
     return connecting;
   }
 

@@ -48,7 +48,8 @@ export function analysedScoreSet(overallScore: number, scores: CategoryScores) {
 export function correctedScoreSet(correction: { overall: number | null; scores: Partial<CategoryScores> }) {
   const analysedScore = sql`coalesce(${practiceSessions.analysedScore}, ${practiceSessions.score})`;
   const analysedScores = sql`coalesce(${practiceSessions.analysedScores}, ${practiceSessions.scores})`;
-  const correctedScore = correction.overall === null ? sql`${practiceSessions.correctedScore}` : sql`${correction.overall}::int`;
+  const correctedScore =
+    correction.overall === null ? sql`${practiceSessions.correctedScore}` : sql`${correction.overall}::int`;
   const correctedScores = sql`coalesce(${practiceSessions.correctedScores}, '{}'::jsonb) || ${JSON.stringify(correction.scores)}::jsonb`;
   return {
     analysedScore: sql<number>`${analysedScore}`,

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { errorSummary, stackFrames } from "./error-summary";
 
 const failedInsert = () =>
-  new DrizzleQueryError("insert into waiting_list (email) values ($1)", ["lead@example.test"], Object.assign(new Error("connection refused"), { code: "08001" }));
+  new DrizzleQueryError(
+    "insert into waiting_list (email) values ($1)",
+    ["lead@example.test"],
+    Object.assign(new Error("connection refused"), { code: "08001" }),
+  );
 
 describe("what logs may say about an error", () => {
   it("keeps a failed query's reason and code, never its SQL or parameters", () => {
@@ -20,9 +24,14 @@ describe("what logs may say about an error", () => {
       Object.assign(new Error("connection to +15125550147's claim failed"), { code: "08006" }),
     );
     expect(errorSummary(claimCheck)).toBe("database query failed (08006): connection to [phone number]'s claim failed");
-    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint: Key (caller_number)=(+442079460958) already exists.'), { code: "23505" });
+    const duplicate = Object.assign(
+      new Error("duplicate key value violates unique constraint: Key (caller_number)=(+442079460958) already exists."),
+      { code: "23505" },
+    );
     expect(errorSummary(duplicate)).not.toContain("+442079460958");
-    expect(errorSummary(new Error("Failed query: select 1\nparams: +15125550147"))).toBe("Error: Failed query: select 1\nparams: [phone number]");
+    expect(errorSummary(new Error("Failed query: select 1\nparams: +15125550147"))).toBe(
+      "Error: Failed query: select 1\nparams: [phone number]",
+    );
   });
 
   it("describes other errors as they are", () => {

@@ -20,29 +20,48 @@ describe("schema constraints", () => {
     await expect(
       db.insert(waitingList).values({ fullName: "A", email: email.toLowerCase(), businessName: "B" }),
     ).rejects.toThrow();
-    const count = await db.select({ n: sql<number>`count(*)::int` }).from(waitingList).where(sql`lower(email) = ${email.toLowerCase()}`);
+    const count = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitingList)
+      .where(sql`lower(email) = ${email.toLowerCase()}`);
     expect(count[0]!.n).toBe(1);
   });
 
   it("refuses a waiting-list row without the required fields", async () => {
     await expect(
-      db.execute(sql`insert into waiting_list (id, full_name, email) values ('x23456789012345678901', 'A', ${uniqueEmail("r")})`),
+      db.execute(
+        sql`insert into waiting_list (id, full_name, email) values ('x23456789012345678901', 'A', ${uniqueEmail("r")})`,
+      ),
     ).rejects.toThrow();
   });
 
   it("refuses a phone number that is not E.164 in every column that stores one, and keeps E.164 ones", async () => {
-    const [agent] = await db.insert(users).values({ email: uniqueEmail("e164") }).returning();
+    const [agent] = await db
+      .insert(users)
+      .values({ email: uniqueEmail("e164") })
+      .returning();
     const suffix = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
     for (const raw of ["(512) 555-0147", "5125550147", "+1 512 555 0147", "+0123456789", "anonymous", ""]) {
-      await expect(db.insert(waitingList).values({ fullName: "A", email: uniqueEmail("e164"), businessName: "B", phoneNumber: raw })).rejects.toThrow();
+      await expect(
+        db
+          .insert(waitingList)
+          .values({ fullName: "A", email: uniqueEmail("e164"), businessName: "B", phoneNumber: raw }),
+      ).rejects.toThrow();
       await expect(db.insert(phoneNumbers).values({ phoneNumber: raw, displayName: "Line" })).rejects.toThrow();
       await expect(db.insert(verifiedPhoneNumbers).values({ userId: agent!.id, phoneNumber: raw })).rejects.toThrow();
       const claim = { conversationId: crypto.randomUUID(), expiresAt: new Date(Date.now() + 60_000) };
-      await expect(db.insert(demoCallerClaims).values({ ...claim, callerNumber: raw, practiceNumber: `+1512${suffix}` })).rejects.toThrow();
-      await expect(db.insert(demoCallerClaims).values({ ...claim, callerNumber: null, practiceNumber: raw })).rejects.toThrow();
+      await expect(
+        db.insert(demoCallerClaims).values({ ...claim, callerNumber: raw, practiceNumber: `+1512${suffix}` }),
+      ).rejects.toThrow();
+      await expect(
+        db.insert(demoCallerClaims).values({ ...claim, callerNumber: null, practiceNumber: raw }),
+      ).rejects.toThrow();
     }
     expect(await db.select().from(verifiedPhoneNumbers).where(eq(verifiedPhoneNumbers.userId, agent!.id))).toEqual([]);
-    const [line] = await db.insert(phoneNumbers).values({ phoneNumber: `+1737${suffix}`, displayName: "Line" }).returning();
+    const [line] = await db
+      .insert(phoneNumbers)
+      .values({ phoneNumber: `+1737${suffix}`, displayName: "Line" })
+      .returning();
     expect(line!.phoneNumber).toBe(`+1737${suffix}`);
     await db.insert(verifiedPhoneNumbers).values({ userId: agent!.id, phoneNumber: `+44207${suffix}` });
     await db.delete(phoneNumbers).where(eq(phoneNumbers.id, line!.id));
@@ -50,8 +69,14 @@ describe("schema constraints", () => {
   });
 
   it("gives users the spec defaults and deletes a broker's agents with the broker", async () => {
-    const [broker] = await db.insert(users).values({ email: uniqueEmail("broker"), role: "broker" }).returning();
-    const [agent] = await db.insert(users).values({ email: uniqueEmail("agent"), brokerId: broker!.id }).returning();
+    const [broker] = await db
+      .insert(users)
+      .values({ email: uniqueEmail("broker"), role: "broker" })
+      .returning();
+    const [agent] = await db
+      .insert(users)
+      .values({ email: uniqueEmail("agent"), brokerId: broker!.id })
+      .returning();
     expect(agent).toMatchObject({ role: "agent", isTrainer: "no" });
     await db.delete(users).where(eq(users.id, broker!.id));
     expect(await db.select().from(users).where(eq(users.id, agent!.id))).toHaveLength(0);

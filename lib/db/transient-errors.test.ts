@@ -9,12 +9,18 @@ const pgError = (code: string) => Object.assign(new Error(`postgres ${code}`), {
 
 describe("isTransientDatabaseError", () => {
   it("retries a query whose connection failed", () => {
-    expect(isTransientDatabaseError(failedQuery(new Error("Connection terminated due to connection timeout")))).toBe(true);
-    expect(isTransientDatabaseError(failedQuery(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })))).toBe(true);
+    expect(isTransientDatabaseError(failedQuery(new Error("Connection terminated due to connection timeout")))).toBe(
+      true,
+    );
+    expect(isTransientDatabaseError(failedQuery(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })))).toBe(
+      true,
+    );
   });
 
   it("retries a connection the pool could not give, whatever the reason", () => {
-    expect(isTransientDatabaseError(new DatabaseConnectionError(new Error("timeout exceeded when trying to connect")))).toBe(true);
+    expect(
+      isTransientDatabaseError(new DatabaseConnectionError(new Error("timeout exceeded when trying to connect"))),
+    ).toBe(true);
     expect(isTransientDatabaseError(new DatabaseConnectionError(pgError("28P01")))).toBe(true);
     expect(isTransientDatabaseError(new DatabaseConnectionError(new Event("error")))).toBe(true);
   });
@@ -34,9 +40,15 @@ describe("isTransientDatabaseError", () => {
   it("judges a batch sent over HTTP by the driver's own error, which Drizzle passes on unwrapped", () => {
     const neonError = (message: string, code?: string) => Object.assign(new NeonDbError(message), { code });
     expect(isTransientDatabaseError(neonError("Error connecting to database: TypeError: fetch failed"))).toBe(true);
-    expect(isTransientDatabaseError(neonError('Server error (HTTP status 500): {"message":"Couldn\'t connect to compute node"}'))).toBe(true);
+    expect(
+      isTransientDatabaseError(
+        neonError('Server error (HTTP status 500): {"message":"Couldn\'t connect to compute node"}'),
+      ),
+    ).toBe(true);
     expect(isTransientDatabaseError(neonError("connection closed", ""))).toBe(true);
-    expect(isTransientDatabaseError(neonError("terminating connection due to administrator command", "57P01"))).toBe(true);
+    expect(isTransientDatabaseError(neonError("terminating connection due to administrator command", "57P01"))).toBe(
+      true,
+    );
     expect(isTransientDatabaseError(neonError("duplicate key value violates unique constraint", "23505"))).toBe(false);
   });
 

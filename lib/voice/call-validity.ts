@@ -20,7 +20,8 @@ const field = (path: string) => FIELD_NAMES[path] ?? { name: path, was: "was" };
 function leaves(value: unknown, path = ""): Map<string, unknown> {
   const found = new Map<string, unknown>();
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value)) for (const [leaf, v] of leaves(inner, path ? `${path}.${key}` : key)) found.set(leaf, v);
+    for (const [key, inner] of Object.entries(value))
+      for (const [leaf, v] of leaves(inner, path ? `${path}.${key}` : key)) found.set(leaf, v);
   } else if (value !== undefined && value !== null && path) {
     found.set(path, value);
   }
@@ -34,7 +35,8 @@ export function personaMismatch(echoed: unknown, persona: VoicePersona): string 
   if (got.size === 0) return "the lead was not the session's: the browser sent no persona";
   for (const [path, value] of expected) {
     if (!got.has(path)) return `the lead's ${field(path).name} ${field(path).was} left out in the browser`;
-    if (JSON.stringify(got.get(path)) !== JSON.stringify(value)) return `the lead's ${field(path).name} ${field(path).was} changed in the browser`;
+    if (JSON.stringify(got.get(path)) !== JSON.stringify(value))
+      return `the lead's ${field(path).name} ${field(path).was} changed in the browser`;
   }
   const extra = [...got.keys()].find((path) => !expected.has(path));
   return extra ? `the browser added a setting to the lead (${extra})` : null;
@@ -42,16 +44,24 @@ export function personaMismatch(echoed: unknown, persona: VoicePersona): string 
 
 /** How many of the trainee's lines reached the provider typed rather than spoken. */
 export function typedTraineeLines(details: Pick<ConversationDetails, "transcript">): number {
-  return details.transcript.filter((entry) => entry.role === "user" && entry.source_medium === "text" && entry.message?.trim()).length;
+  return details.transcript.filter(
+    (entry) => entry.role === "user" && entry.source_medium === "text" && entry.message?.trim(),
+  ).length;
 }
 
 /**
  * Why the call is not a valid practice call, or null when it is. `persona` is checked only for a browser call
  * (a phone call's persona is the initiation webhook's answer, which never passes through the browser).
  */
-export function invalidCallReason(details: ConversationDetails, check: { persona: VoicePersona | null; browser: boolean }): string | null {
+export function invalidCallReason(
+  details: ConversationDetails,
+  check: { persona: VoicePersona | null; browser: boolean },
+): string | null {
   if (check.browser && check.persona) {
-    const mismatch = personaMismatch(details.conversation_initiation_client_data?.conversation_config_override, check.persona);
+    const mismatch = personaMismatch(
+      details.conversation_initiation_client_data?.conversation_config_override,
+      check.persona,
+    );
     if (mismatch) return mismatch;
   }
   const typed = typedTraineeLines(details);

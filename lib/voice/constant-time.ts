@@ -16,7 +16,10 @@ export async function secretsEqual(given: string, expected: string): Promise<boo
 }
 
 /** `Authorization: Bearer <secret>` against the configured secret; an unset secret never matches. */
-export async function hasBearerSecret(authorization: string | null | undefined, secret: string | undefined): Promise<boolean> {
+export async function hasBearerSecret(
+  authorization: string | null | undefined,
+  secret: string | undefined,
+): Promise<boolean> {
   if (!secret || !authorization) return false;
   const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
   if (!match) return false;

@@ -28,7 +28,12 @@ export interface ElevenLabsClient {
   getConversation(conversationId: string): Promise<ConversationDetails>;
   /** The call's MP3, or null when the provider keeps no audio for it. */
   getConversationAudio(conversationId: string): Promise<Uint8Array | null>;
-  listConversations(query: { agentId: string; callStartAfterUnix: number; callStartBeforeUnix?: number; pageSize?: number }): Promise<ConversationList>;
+  listConversations(query: {
+    agentId: string;
+    callStartAfterUnix: number;
+    callStartBeforeUnix?: number;
+    pageSize?: number;
+  }): Promise<ConversationList>;
   /**
    * A WebSocket URL for one browser conversation with a private agent (start within 15 minutes), and the id of
    * the conversation it opens (`include_conversation_id`), or null when the provider did not name it.
@@ -36,7 +41,12 @@ export interface ElevenLabsClient {
   getSignedUrl(agentId: string): Promise<{ signedUrl: string; conversationId: string | null }>;
 }
 
-export function createElevenLabsClient(options: { baseUrl: string; apiKey: string; fetch: FetchLike; timeoutMs?: number }): ElevenLabsClient {
+export function createElevenLabsClient(options: {
+  baseUrl: string;
+  apiKey: string;
+  fetch: FetchLike;
+  timeoutMs?: number;
+}): ElevenLabsClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? ELEVENLABS_REQUEST_TIMEOUT_MS;
 
@@ -47,7 +57,10 @@ export function createElevenLabsClient(options: { baseUrl: string; apiKey: strin
       return await withDeadline(name, timeoutMs, async (signal) => {
         const response = await options.fetch(`${base}${path}`, { headers: { "xi-api-key": options.apiKey }, signal });
         if (!response.ok && response.status !== 404) {
-          throw new ElevenLabsApiError(response.status, `${name} answered ${response.status}: ${await detail(response)}`);
+          throw new ElevenLabsApiError(
+            response.status,
+            `${name} answered ${response.status}: ${await detail(response)}`,
+          );
         }
         return read(response);
       });
@@ -61,7 +74,8 @@ export function createElevenLabsClient(options: { baseUrl: string; apiKey: strin
     return request(path, async (response) => {
       if (response.status === 404) throw new ElevenLabsApiError(404, `ElevenLabs ${path.split("?")[0]} was not found`);
       const parsed = schema.safeParse(await response.json());
-      if (!parsed.success) throw new ElevenLabsApiError(502, `ElevenLabs ${path.split("?")[0]} answered an unexpected shape`);
+      if (!parsed.success)
+        throw new ElevenLabsApiError(502, `ElevenLabs ${path.split("?")[0]} answered an unexpected shape`);
       return parsed.data;
     });
   }
@@ -78,13 +92,17 @@ export function createElevenLabsClient(options: { baseUrl: string; apiKey: strin
         call_start_after_unix: String(Math.floor(query.callStartAfterUnix)),
         page_size: String(query.pageSize ?? 100),
       });
-      if (query.callStartBeforeUnix !== undefined) params.set("call_start_before_unix", String(Math.ceil(query.callStartBeforeUnix)));
+      if (query.callStartBeforeUnix !== undefined)
+        params.set("call_start_before_unix", String(Math.ceil(query.callStartBeforeUnix)));
       return json(`/v1/convai/conversations?${params}`, conversationList);
     },
     async getSignedUrl(agentId) {
       const params = new URLSearchParams({ agent_id: agentId, include_conversation_id: "true" });
       const answer = await json(`/v1/convai/conversation/get-signed-url?${params}`, signedUrlResponse);
-      return { signedUrl: answer.signed_url, conversationId: answer.conversation_id ?? conversationIdOf(answer.signed_url) };
+      return {
+        signedUrl: answer.signed_url,
+        conversationId: answer.conversation_id ?? conversationIdOf(answer.signed_url),
+      };
     },
   };
 }

@@ -87,15 +87,21 @@ export const callInitiationFailure = z.object({
     agent_id: z.string().nullish(),
     conversation_id: z.string().nullish(),
     failure_reason: z.string().nullish(),
-    metadata: z
-      .object({ type: z.string().nullish(), body: z.record(z.string(), z.unknown()).nullish() })
-      .nullish(),
+    metadata: z.object({ type: z.string().nullish(), body: z.record(z.string(), z.unknown()).nullish() }).nullish(),
   }),
 });
 
-export const postCallWebhook = z.discriminatedUnion("type", [postCallTranscription, postCallAudio, callInitiationFailure]);
+export const postCallWebhook = z.discriminatedUnion("type", [
+  postCallTranscription,
+  postCallAudio,
+  callInitiationFailure,
+]);
 export type PostCallWebhook = z.infer<typeof postCallWebhook>;
-export const POST_CALL_WEBHOOK_TYPES = ["post_call_transcription", "post_call_audio", "call_initiation_failure"] as const;
+export const POST_CALL_WEBHOOK_TYPES = [
+  "post_call_transcription",
+  "post_call_audio",
+  "call_initiation_failure",
+] as const;
 
 /** Body of the conversation-initiation webhook (inbound Twilio call). `conversation_id` is undocumented. */
 export const conversationInitRequest = z.object({
@@ -122,10 +128,15 @@ export const conversationList = z.object({
 export type ConversationList = z.infer<typeof conversationList>;
 
 /** With `include_conversation_id=true` the conversation is named, in the URL's query or (as some versions answer) a field. */
-export const signedUrlResponse = z.object({ signed_url: z.string().min(1), conversation_id: z.string().min(1).nullish() });
+export const signedUrlResponse = z.object({
+  signed_url: z.string().min(1),
+  conversation_id: z.string().min(1).nullish(),
+});
 
 /** The `session_id` we handed out in the initiation response, echoed back by the provider. */
-export function echoedSessionId(details: Pick<ConversationDetails, "conversation_initiation_client_data">): string | null {
+export function echoedSessionId(
+  details: Pick<ConversationDetails, "conversation_initiation_client_data">,
+): string | null {
   const value = details.conversation_initiation_client_data?.dynamic_variables?.session_id;
   return typeof value === "string" && value.length > 0 ? value : null;
 }

@@ -29,11 +29,18 @@ export interface VoiceNetwork {
 
 export type VoiceNetworkFactory = (env: Env, background: BackgroundWork) => VoiceNetwork;
 
-export const internetVoiceNetwork: VoiceNetworkFactory = () => ({ fetch: (input, init) => fetch(input, init), simulated: false });
+export const internetVoiceNetwork: VoiceNetworkFactory = () => ({
+  fetch: (input, init) => fetch(input, init),
+  simulated: false,
+});
 
 export function elevenLabsClient(env: Env, network: VoiceNetwork): ElevenLabsClient | null {
   if (!env.ELEVENLABS_API_KEY || !env.ELEVENLABS_BASE_URL) return null;
-  return createElevenLabsClient({ baseUrl: env.ELEVENLABS_BASE_URL, apiKey: env.ELEVENLABS_API_KEY, fetch: network.fetch });
+  return createElevenLabsClient({
+    baseUrl: env.ELEVENLABS_BASE_URL,
+    apiKey: env.ELEVENLABS_API_KEY,
+    fetch: network.fetch,
+  });
 }
 
 /** Where a hang-up goes: the network's stand-in, Twilio when credentials are set, else nowhere. */
@@ -48,7 +55,12 @@ export function twilioVerify(env: Env, network: VoiceNetwork): TwilioVerify | nu
   const target =
     network.twilioVerify ??
     (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
-      ? { baseUrl: TWILIO_VERIFY_BASE, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, serviceSid: env.TWILIO_VERIFY_SERVICE_SID }
+      ? {
+          baseUrl: TWILIO_VERIFY_BASE,
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          serviceSid: env.TWILIO_VERIFY_SERVICE_SID,
+        }
       : null);
   return target ? createTwilioVerify(target, network.fetch) : null;
 }

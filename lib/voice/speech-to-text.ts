@@ -38,6 +38,10 @@ export async function transcribeRecording(
     headers: { "xi-api-key": provider.apiKey },
     body: form,
   });
-  if (!response.ok) throw new ElevenLabsApiError(response.status, `ElevenLabs /v1/speech-to-text answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new ElevenLabsApiError(
+      response.status,
+      `ElevenLabs /v1/speech-to-text answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
   return speechToTextAnswer.parse(await response.json()).words;
 }

@@ -32,12 +32,22 @@ describe("ElevenLabs transcript → our transcript", () => {
   it("keeps the provider's interrupted flag on a lead line the trainee talked over, and only there", () => {
     expect(
       toTranscriptEntries([
-        { role: "agent", message: "We moved here for the schools, and the thing is my daughter—", time_in_call_secs: 3, interrupted: true },
+        {
+          role: "agent",
+          message: "We moved here for the schools, and the thing is my daughter—",
+          time_in_call_secs: 3,
+          interrupted: true,
+        },
         { role: "user", message: "Right, and what price would you need?", time_in_call_secs: 6, interrupted: true },
         { role: "agent", message: "I'm not sure.", time_in_call_secs: 9, interrupted: false },
       ]),
     ).toEqual([
-      { speaker: "customer", text: "We moved here for the schools, and the thing is my daughter—", timestamp: 3, interrupted: true },
+      {
+        speaker: "customer",
+        text: "We moved here for the schools, and the thing is my daughter—",
+        timestamp: 3,
+        interrupted: true,
+      },
       { speaker: "agent", text: "Right, and what price would you need?", timestamp: 6 },
       { speaker: "customer", text: "I'm not sure.", timestamp: 9 },
     ]);
@@ -79,25 +89,45 @@ describe("ElevenLabs transcript → our transcript", () => {
           role: "agent",
           message: "Who?",
           time_in_call_secs: 4,
-          conversation_turn_metrics: { metrics: { convai_llm_service_ttfb: { elapsed_time: 0.6 }, convai_tts_service_ttfb: { elapsed_time: 0.2 } } },
+          conversation_turn_metrics: {
+            metrics: { convai_llm_service_ttfb: { elapsed_time: 0.6 }, convai_tts_service_ttfb: { elapsed_time: 0.2 } },
+          },
         },
         {
           role: "agent",
           message: "Go on.",
           time_in_call_secs: 9,
-          conversation_turn_metrics: { metrics: { convai_llm_service_ttfb: { elapsed_time: 1.0 }, convai_llm_service_ttf_sentence: { elapsed_time: 1.5 } } },
+          conversation_turn_metrics: {
+            metrics: {
+              convai_llm_service_ttfb: { elapsed_time: 1.0 },
+              convai_llm_service_ttf_sentence: { elapsed_time: 1.5 },
+            },
+          },
         },
       ],
       metadata: { call_duration_secs: 75, cost: 750, cost_fiat: 0.125 },
     });
     // Per timed turn: the stages' time to first byte (0.8 s, then 1.0 s); the time to a sentence is not latency.
-    expect(transcriptArrival(details)).toMatchObject({ durationSecs: 75, credits: 750, costUsd: 0.125, leadLatencyMs: 900 });
+    expect(transcriptArrival(details)).toMatchObject({
+      durationSecs: 75,
+      credits: 750,
+      costUsd: 0.125,
+      leadLatencyMs: 900,
+    });
   });
 
   it("reads payloads whose cost and timings are missing or of another shape as unknown, never refusing them", () => {
     const details = conversationDetails.parse({
       conversation_id: "conv_3",
-      transcript: [{ role: "agent", message: "Hello?", time_in_call_secs: 0, conversation_turn_metrics: { metrics: "n/a" }, source_medium: 7 }],
+      transcript: [
+        {
+          role: "agent",
+          message: "Hello?",
+          time_in_call_secs: 0,
+          conversation_turn_metrics: { metrics: "n/a" },
+          source_medium: 7,
+        },
+      ],
       metadata: { cost: "free" },
     });
     expect(transcriptArrival(details)).toMatchObject({ credits: null, costUsd: null, leadLatencyMs: null });

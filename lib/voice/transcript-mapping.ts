@@ -1,6 +1,11 @@
 import type { TranscriptEntry } from "../../domain/analysis";
 import type { ProviderTranscriptLine } from "../../domain/coaching/calibration";
-import { echoedCallSid, echoedSessionId, type ConversationDetails, type ProviderTranscriptEntry } from "./elevenlabs-payloads";
+import {
+  echoedCallSid,
+  echoedSessionId,
+  type ConversationDetails,
+  type ProviderTranscriptEntry,
+} from "./elevenlabs-payloads";
 
 /**
  * The one place provider roles become ours. In ElevenLabs payloads `agent` is the voice agent playing
@@ -75,7 +80,9 @@ export function leadLatencyMs(entries: readonly ProviderTranscriptEntry[]): numb
   const perTurn: number[] = [];
   for (const entry of entries) {
     if (entry.role !== "agent") continue;
-    const stages = Object.entries(entry.conversation_turn_metrics?.metrics ?? {}).filter(([name, metric]) => name.endsWith("_ttfb") && metric);
+    const stages = Object.entries(entry.conversation_turn_metrics?.metrics ?? {}).filter(
+      ([name, metric]) => name.endsWith("_ttfb") && metric,
+    );
     if (stages.length > 0) perTurn.push(stages.reduce((sum, [, metric]) => sum + metric!.elapsed_time, 0));
   }
   if (perTurn.length === 0) return null;

@@ -61,7 +61,8 @@ export function createTwilioVerify(target: TwilioVerifyTarget, fetch: FetchLike,
     async sendCode(to: string): Promise<SendOutcome> {
       try {
         const answer = await post("Verifications", { To: to, Channel: "sms" });
-        if (answer.status === 201 || answer.status === 200) return verification.safeParse(answer.body).success ? "sent" : "unavailable";
+        if (answer.status === 201 || answer.status === 200)
+          return verification.safeParse(answer.body).success ? "sent" : "unavailable";
         const code = errorCode(answer.body);
         if (code === MAX_SEND_ATTEMPTS || answer.status === 429) return "too-many-sends";
         if (code === INVALID_PARAMETER || answer.status === 400) return "invalid-number";
@@ -99,5 +100,13 @@ export function createTwilioVerify(target: TwilioVerifyTarget, fetch: FetchLike,
 export type TwilioVerify = ReturnType<typeof createTwilioVerify>;
 
 function warn(event: string, status: number | null, code: number | null, error?: unknown): void {
-  console.warn(JSON.stringify({ level: "warn", event, status, code, ...(error === undefined ? {} : { error: errorSummary(error) }) }));
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      event,
+      status,
+      code,
+      ...(error === undefined ? {} : { error: errorSummary(error) }),
+    }),
+  );
 }

@@ -16,7 +16,9 @@ function fakeTwilio(status: number) {
 describe("hangUpCall", () => {
   it("posts Status=completed for the call SID with basic auth", async () => {
     const twilio = fakeTwilio(200);
-    expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA123", fetch: twilio.fetch })).toBe("hung-up");
+    expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA123", fetch: twilio.fetch })).toBe(
+      "hung-up",
+    );
     const [request] = twilio.requests;
     expect(request!.method).toBe("POST");
     expect(request!.url).toBe("https://api.twilio.com/2010-04-01/Accounts/AC42/Calls/CA123.json");
@@ -26,13 +28,19 @@ describe("hangUpCall", () => {
   });
 
   it("treats a call Twilio no longer has as already ended, and reports other failures", async () => {
-    expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(404).fetch })).toBe("already-ended");
-    expect(await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(401).fetch })).toBe("failed");
+    expect(
+      await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(404).fetch }),
+    ).toBe("already-ended");
+    expect(
+      await hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: fakeTwilio(401).fetch }),
+    ).toBe("failed");
   });
 
   it("gives up on a Twilio that does not answer within the deadline", async () => {
     const neverAnswers = () => new Promise<Response>(() => {});
-    await expect(hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: neverAnswers, timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(
+      hangUpCall({ accountSid: "AC42", authToken: "tok", callSid: "CA1", fetch: neverAnswers, timeoutMs: 20 }),
+    ).rejects.toMatchObject({
       name: "DeadlineExceededError",
     });
   });

@@ -18,22 +18,28 @@ export async function hangUpCall(options: {
 }): Promise<HangUpResult> {
   const base = (options.baseUrl ?? TWILIO_API_BASE).replace(/\/+$/, "");
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Calls/${encodeURIComponent(options.callSid)}.json`;
-  const response = await withDeadline("Twilio hang-up", options.timeoutMs ?? TWILIO_REQUEST_TIMEOUT_MS, async (signal) => {
-    const answer = await options.fetch(url, {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${btoa(`${options.accountSid}:${options.authToken}`)}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ Status: "completed" }).toString(),
-      signal,
-    });
-    await answer.body?.cancel();
-    return answer;
-  });
+  const response = await withDeadline(
+    "Twilio hang-up",
+    options.timeoutMs ?? TWILIO_REQUEST_TIMEOUT_MS,
+    async (signal) => {
+      const answer = await options.fetch(url, {
+        method: "POST",
+        headers: {
+          Authorization: `Basic ${btoa(`${options.accountSid}:${options.authToken}`)}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ Status: "completed" }).toString(),
+        signal,
+      });
+      await answer.body?.cancel();
+      return answer;
+    },
+  );
   if (response.ok) return "hung-up";
   // Twilio answers 404 for a call that is no longer in progress; the caller already hung up.
   if (response.status === 404) return "already-ended";
-  console.warn(JSON.stringify({ level: "warn", event: "twilio-hangup-failed", status: response.status, callSid: options.callSid }));
+  console.warn(
+    JSON.stringify({ level: "warn", event: "twilio-hangup-failed", status: response.status, callSid: options.callSid }),
+  );
   return "failed";
 }

@@ -9,7 +9,11 @@ import { MAX_SIGNATURE_AGE_SECONDS, signWebhookBody, verifyWebhookSignature } fr
 
 const SECRET = "wsec_differential";
 const NOW = 1_800_000_000;
-const BODY = JSON.stringify({ type: "post_call_transcription", event_timestamp: NOW, data: { conversation_id: "conv_1", transcript: [] } });
+const BODY = JSON.stringify({
+  type: "post_call_transcription",
+  event_timestamp: NOW,
+  data: { conversation_id: "conv_1", transcript: [] },
+});
 const sdk = new ElevenLabsClient({ apiKey: "unused" }).webhooks;
 
 interface Row {
@@ -21,12 +25,21 @@ interface Row {
 }
 
 const signed = (at: number, secret = SECRET, body = BODY) => signWebhookBody(secret, body, at);
-const digestOf = async (at: number | string, body = BODY) => (await signWebhookBody(SECRET, body, at as number)).split(",v0=")[1]!;
+const digestOf = async (at: number | string, body = BODY) =>
+  (await signWebhookBody(SECRET, body, at as number)).split(",v0=")[1]!;
 
 const ROWS: Row[] = [
   { name: "signed now", header: () => signed(NOW), accepted: true },
-  { name: `signed ${MAX_SIGNATURE_AGE_SECONDS} s ago (the edge of the window)`, header: () => signed(NOW - MAX_SIGNATURE_AGE_SECONDS), accepted: true },
-  { name: "stale: one second past the window", header: () => signed(NOW - MAX_SIGNATURE_AGE_SECONDS - 1), accepted: false },
+  {
+    name: `signed ${MAX_SIGNATURE_AGE_SECONDS} s ago (the edge of the window)`,
+    header: () => signed(NOW - MAX_SIGNATURE_AGE_SECONDS),
+    accepted: true,
+  },
+  {
+    name: "stale: one second past the window",
+    header: () => signed(NOW - MAX_SIGNATURE_AGE_SECONDS - 1),
+    accepted: false,
+  },
   { name: "stale: a day old", header: () => signed(NOW - 86_400), accepted: false },
   { name: "future: ten minutes ahead", header: () => signed(NOW + 600), accepted: true },
   { name: "future: a day ahead", header: () => signed(NOW + 86_400), accepted: true },
@@ -35,19 +48,56 @@ const ROWS: Row[] = [
   { name: "no header", header: async () => undefined, accepted: false },
   { name: "empty header", header: async () => "", accepted: false },
   { name: "missing v0 (timestamp only)", header: async () => `t=${NOW}`, accepted: false },
-  { name: "missing v0 (another scheme only)", header: async () => `t=${NOW},v1=${await digestOf(NOW)}`, accepted: false },
+  {
+    name: "missing v0 (another scheme only)",
+    header: async () => `t=${NOW},v1=${await digestOf(NOW)}`,
+    accepted: false,
+  },
   { name: "missing t", header: async () => `v0=${await digestOf(NOW)}`, accepted: false },
   { name: "edited body", header: () => signed(NOW), body: BODY.replace("conv_1", "conv_2"), accepted: false },
-  { name: "re-serialised body (whitespace)", header: () => signed(NOW), body: JSON.stringify(JSON.parse(BODY), null, 1), accepted: false },
-  { name: "digest in upper case", header: async () => `t=${NOW},v0=${(await digestOf(NOW)).toUpperCase()}`, accepted: false },
-  { name: "digest cut short", header: async () => `t=${NOW},v0=${(await digestOf(NOW)).slice(0, 32)}`, accepted: false },
-  { name: "digest of another timestamp", header: async () => `t=${NOW},v0=${await digestOf(NOW - 1)}`, accepted: false },
+  {
+    name: "re-serialised body (whitespace)",
+    header: () => signed(NOW),
+    body: JSON.stringify(JSON.parse(BODY), null, 1),
+    accepted: false,
+  },
+  {
+    name: "digest in upper case",
+    header: async () => `t=${NOW},v0=${(await digestOf(NOW)).toUpperCase()}`,
+    accepted: false,
+  },
+  {
+    name: "digest cut short",
+    header: async () => `t=${NOW},v0=${(await digestOf(NOW)).slice(0, 32)}`,
+    accepted: false,
+  },
+  {
+    name: "digest of another timestamp",
+    header: async () => `t=${NOW},v0=${await digestOf(NOW - 1)}`,
+    accepted: false,
+  },
   { name: "parts in the other order", header: async () => `v0=${await digestOf(NOW)},t=${NOW}`, accepted: true },
-  { name: "an extra unknown part", header: async () => `t=${NOW},v0=${await digestOf(NOW)},v1=deadbeef`, accepted: true },
-  { name: "two v0 parts, the first right", header: async () => `t=${NOW},v0=${await digestOf(NOW)},v0=${"0".repeat(64)}`, accepted: true },
-  { name: "two v0 parts, the first wrong", header: async () => `t=${NOW},v0=${"0".repeat(64)},v0=${await digestOf(NOW)}`, accepted: false },
+  {
+    name: "an extra unknown part",
+    header: async () => `t=${NOW},v0=${await digestOf(NOW)},v1=deadbeef`,
+    accepted: true,
+  },
+  {
+    name: "two v0 parts, the first right",
+    header: async () => `t=${NOW},v0=${await digestOf(NOW)},v0=${"0".repeat(64)}`,
+    accepted: true,
+  },
+  {
+    name: "two v0 parts, the first wrong",
+    header: async () => `t=${NOW},v0=${"0".repeat(64)},v0=${await digestOf(NOW)}`,
+    accepted: false,
+  },
   { name: "a space after the comma", header: async () => `t=${NOW}, v0=${await digestOf(NOW)}`, accepted: false },
-  { name: "timestamp with leading zeros, signed as written", header: async () => `t=00${NOW},v0=${await digestOf(`00${NOW}`)}`, accepted: true },
+  {
+    name: "timestamp with leading zeros, signed as written",
+    header: async () => `t=00${NOW},v0=${await digestOf(`00${NOW}`)}`,
+    accepted: true,
+  },
 ];
 
 async function sdkAccepts(row: Row, header: string | undefined): Promise<boolean> {
@@ -78,7 +128,10 @@ describe("our webhook signature check and the provider SDK's", () => {
 
   it.each(ROWS)("agree: $name", async (row) => {
     const header = await row.header();
-    expect({ sdk: await sdkAccepts(row, header), ours: await weAccept(row, header) }).toEqual({ sdk: row.accepted, ours: row.accepted });
+    expect({ sdk: await sdkAccepts(row, header), ours: await weAccept(row, header) }).toEqual({
+      sdk: row.accepted,
+      ours: row.accepted,
+    });
   });
 
   it("differ on purpose in one place: a timestamp that is not decimal seconds, which only the secret's holder can sign", async () => {
@@ -87,7 +140,10 @@ describe("our webhook signature check and the provider SDK's", () => {
     for (const text of [`${NOW / 1e8}e8`, "soon"]) {
       const row: Row = { name: text, header: async () => `t=${text},v0=${await digestOf(text)}`, accepted: false };
       const header = await row.header();
-      expect({ sdk: await sdkAccepts(row, header), ours: await weAccept(row, header) }).toEqual({ sdk: true, ours: false });
+      expect({ sdk: await sdkAccepts(row, header), ours: await weAccept(row, header) }).toEqual({
+        sdk: true,
+        ours: false,
+      });
     }
   });
 });

@@ -32,8 +32,14 @@ describe("ElevenLabs-Signature", () => {
     expect(await check("t=1,v1=abc")).toEqual({ valid: false, reason: "malformed" });
     expect(await check(good.replace("t=", "t=x"))).toEqual({ valid: false, reason: "malformed" });
     expect(await check(good.replace(/v0=./, "v0=g"))).toEqual({ valid: false, reason: "mismatch" });
-    expect(await check(good.replace(/.$/, (c) => (c === "0" ? "1" : "0")))).toEqual({ valid: false, reason: "mismatch" });
-    expect(await verifyWebhookSignature({ header: good, rawBody: bytes, secret: undefined, nowSeconds: now })).toEqual({ valid: false, reason: "unconfigured" });
+    expect(await check(good.replace(/.$/, (c) => (c === "0" ? "1" : "0")))).toEqual({
+      valid: false,
+      reason: "mismatch",
+    });
+    expect(await verifyWebhookSignature({ header: good, rawBody: bytes, secret: undefined, nowSeconds: now })).toEqual({
+      valid: false,
+      reason: "unconfigured",
+    });
     expect(await check(good, now, "another-secret")).toEqual({ valid: false, reason: "mismatch" });
   });
 });

@@ -24,7 +24,11 @@ const encoder = new TextEncoder();
  * What can be judged before the body is read: a request with no signature, an unusable one or a stale one is
  * refused without reading (let alone hashing) up to 25 MB of body. Null when the body must be read and verified.
  */
-export function signatureRefusal(input: { header: string | null | undefined; secret: string | undefined; nowSeconds: number }): Exclude<SignatureCheck, { valid: true }>["reason"] | null {
+export function signatureRefusal(input: {
+  header: string | null | undefined;
+  secret: string | undefined;
+  nowSeconds: number;
+}): Exclude<SignatureCheck, { valid: true }>["reason"] | null {
   if (!input.header) return "missing";
   if (!input.secret) return "unconfigured";
   const parsed = parseSignatureHeader(input.header);
@@ -49,7 +53,11 @@ export async function verifyWebhookSignature(input: {
 }
 
 /** What the provider sends; used by the simulator and by tests playing the provider. */
-export async function signWebhookBody(secret: string, rawBody: string | Uint8Array, timestamp: number): Promise<string> {
+export async function signWebhookBody(
+  secret: string,
+  rawBody: string | Uint8Array,
+  timestamp: number,
+): Promise<string> {
   const bytes = typeof rawBody === "string" ? encoder.encode(rawBody) : rawBody;
   return `t=${timestamp},v0=${await hmacHex(secret, String(timestamp), bytes)}`;
 }
@@ -59,7 +67,9 @@ export async function signWebhookBody(secret: string, rawBody: string | Uint8Arr
  * anything else ignored. One deliberate difference: `t` must be decimal seconds (the provider's verifier would
  * take any text there, and a `t` that is not a number would never grow stale).
  */
-function parseSignatureHeader(header: string): { timestamp: number; signedTimestamp: string; signature: string } | null {
+function parseSignatureHeader(
+  header: string,
+): { timestamp: number; signedTimestamp: string; signature: string } | null {
   const parts = header.split(",");
   const signedTimestamp = parts.find((part) => part.startsWith("t="))?.slice(2);
   const signature = parts.find((part) => part.startsWith("v0="));
@@ -69,7 +79,9 @@ function parseSignatureHeader(header: string): { timestamp: number; signedTimest
 
 /** Over the timestamp exactly as written in the header, as the provider signs and verifies it. */
 async function hmacHex(secret: string, timestamp: string, body: Uint8Array): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const prefix = encoder.encode(`${timestamp}.`);
   const message = new Uint8Array(prefix.length + body.length);
   message.set(prefix, 0);

@@ -37,7 +37,11 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
   const agent = (await signIn(baseUrl, "agent")).header;
   const broker = (await signIn(baseUrl, "broker")).header;
   const { id: agentId } = await getJson<{ id: string }>(baseUrl, "/api/auth/user", agent);
-  const options = await getJson<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(baseUrl, "/api/agent/training-options", agent);
+  const options = await getJson<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(
+    baseUrl,
+    "/api/agent/training-options",
+    agent,
+  );
   const scenarios = await getJson<Array<{ id: string; category: string }>>(baseUrl, "/api/agent/scenarios", agent);
   const team = await getJson<Array<{ agent: { id: string } }>>(baseUrl, "/api/broker/agents", broker);
   if (!options.phoneNumbers[0] || !options.aiAgents[0] || !scenarios[0] || !team[0]) {
@@ -49,14 +53,33 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
     scenarioId: (scenarios.find((scenario) => scenario.category === "real_estate") ?? scenarios[0]).id,
   });
   // One session of the agent's to read alone (made before the reads, so every list they return is the same).
-  const created = await fetch(`${baseUrl}/api/practice_sessions`, { method: "POST", headers: { ...sameOriginHeaders(baseUrl), cookie: agent }, body: newSession });
+  const created = await fetch(`${baseUrl}/api/practice_sessions`, {
+    method: "POST",
+    headers: { ...sameOriginHeaders(baseUrl), cookie: agent },
+    body: newSession,
+  });
   if (created.status !== 201) throw new Error(`POST /api/practice_sessions: ${created.status} ${await created.text()}`);
   const { id: sessionId } = (await created.json()) as { id: string };
 
-  const get = (path: string, cookie?: string) => () => fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  const get = (path: string, cookie?: string) => () =>
+    fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   const endpoints: BenchEndpoint[] = [
-    { name: "GET /api/health", kind: "read", signedInAs: null, expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/health") },
-    { name: "GET /api/auth/user", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/auth/user", agent) },
+    {
+      name: "GET /api/health",
+      kind: "read",
+      signedInAs: null,
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/health"),
+    },
+    {
+      name: "GET /api/auth/user",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/auth/user", agent),
+    },
     {
       name: "GET /api/demo/scenarios?vertical=real_estate",
       kind: "read",
@@ -71,9 +94,17 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
       signedInAs: null,
       expectedStatus: 201,
       expectedRoundTrips: 1,
-      send: (index) => signUp(baseUrl, `api-${index}-${Math.random().toString(36).slice(2, 8)}@bench-${tag}.example.test`),
+      send: (index) =>
+        signUp(baseUrl, `api-${index}-${Math.random().toString(36).slice(2, 8)}@bench-${tag}.example.test`),
     },
-    { name: "GET /api/practice_sessions", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/practice_sessions", agent) },
+    {
+      name: "GET /api/practice_sessions",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/practice_sessions", agent),
+    },
     {
       name: "GET /api/practice_sessions/:id",
       kind: "read",
@@ -82,13 +113,62 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
       expectedRoundTrips: 1,
       send: get(`/api/practice_sessions/${sessionId}`, agent),
     },
-    { name: "GET /api/agent/training-config", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/agent/training-config", agent) },
-    { name: "GET /api/team", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/team", agent) },
-    { name: "GET /api/analytics/agent", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/analytics/agent", agent) },
-    { name: "GET /api/broker/stats", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/broker/stats", broker) },
-    { name: "GET /api/broker/agents", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/broker/agents", broker) },
-    { name: "GET /api/agent/assignments", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 2, send: get("/api/agent/assignments", agent) },
-    { name: "GET /api/leaderboard", kind: "read", signedInAs: "agent", expectedStatus: 200, expectedRoundTrips: 2, send: get("/api/leaderboard?period=month", agent) },
+    {
+      name: "GET /api/agent/training-config",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/agent/training-config", agent),
+    },
+    {
+      name: "GET /api/team",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/team", agent),
+    },
+    {
+      name: "GET /api/analytics/agent",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/analytics/agent", agent),
+    },
+    {
+      name: "GET /api/broker/stats",
+      kind: "read",
+      signedInAs: "broker",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/broker/stats", broker),
+    },
+    {
+      name: "GET /api/broker/agents",
+      kind: "read",
+      signedInAs: "broker",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/broker/agents", broker),
+    },
+    {
+      name: "GET /api/agent/assignments",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 2,
+      send: get("/api/agent/assignments", agent),
+    },
+    {
+      name: "GET /api/leaderboard",
+      kind: "read",
+      signedInAs: "agent",
+      expectedStatus: 200,
+      expectedRoundTrips: 2,
+      send: get("/api/leaderboard?period=month", agent),
+    },
     {
       name: "GET /api/broker/assignments/matrix",
       kind: "read",
@@ -105,7 +185,14 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
       expectedRoundTrips: 1,
       send: get(`/api/broker/agents/${team[0].agent.id}`, broker),
     },
-    { name: "GET /api/analytics/broker", kind: "read", signedInAs: "broker", expectedStatus: 200, expectedRoundTrips: 1, send: get("/api/analytics/broker", broker) },
+    {
+      name: "GET /api/analytics/broker",
+      kind: "read",
+      signedInAs: "broker",
+      expectedStatus: 200,
+      expectedRoundTrips: 1,
+      send: get("/api/analytics/broker", broker),
+    },
     // Last: the sessions it adds would otherwise grow the lists the reads above return.
     {
       name: "POST /api/practice_sessions",
@@ -113,7 +200,12 @@ export async function benchEndpoints(baseUrl: string, tag: string): Promise<Endp
       signedInAs: "agent",
       expectedStatus: 201,
       expectedRoundTrips: 1,
-      send: () => fetch(`${baseUrl}/api/practice_sessions`, { method: "POST", headers: { ...sameOriginHeaders(baseUrl), cookie: agent }, body: newSession }),
+      send: () =>
+        fetch(`${baseUrl}/api/practice_sessions`, {
+          method: "POST",
+          headers: { ...sameOriginHeaders(baseUrl), cookie: agent },
+          body: newSession,
+        }),
     },
   ];
   return { endpoints, agentId };

@@ -34,7 +34,11 @@ function spread(values: number[]): Spread {
 }
 
 /** Sends `samples` requests one after another and counts what each asked of Postgres. */
-export async function roundTripsPerRequest(url: string, samples: number, send: (index: number) => Promise<Response>): Promise<RoundTrips> {
+export async function roundTripsPerRequest(
+  url: string,
+  samples: number,
+  send: (index: number) => Promise<Response>,
+): Promise<RoundTrips> {
   const trips: number[] = [];
   const queries: number[] = [];
   const connections: number[] = [];
@@ -60,6 +64,11 @@ export async function idleTraffic(url: string, waitMs: number): Promise<number> 
 
 /** Sets the bridge's one-way delay (`PUT /delay` on its control surface). */
 export async function setDatabaseDelay(controlUrl: string, oneWayMs: number): Promise<void> {
-  const response = await fetch(`${controlUrl}/delay`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ oneWayMs }) });
-  if (!response.ok) throw new Error(`the bridge refused a ${oneWayMs} ms delay: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${controlUrl}/delay`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oneWayMs }),
+  });
+  if (!response.ok)
+    throw new Error(`the bridge refused a ${oneWayMs} ms delay: ${response.status} ${await response.text()}`);
 }

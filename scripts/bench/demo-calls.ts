@@ -83,13 +83,17 @@ export function get(baseUrl: string, path: string, headers: Record<string, strin
 }
 
 export async function firstScenarioId(baseUrl: string, vertical = "real_estate"): Promise<string> {
-  const scenarios = await json<Array<{ id: string }>>(await fetch(`${baseUrl}/api/demo/scenarios?vertical=${vertical}`));
+  const scenarios = await json<Array<{ id: string }>>(
+    await fetch(`${baseUrl}/api/demo/scenarios?vertical=${vertical}`),
+  );
   return scenarios[0]!.id;
 }
 
 /** The bench's stack runs with LOAD_TEST_RATE_LIMITS=off, so one machine may start many calls. */
 export async function startConversation(baseUrl: string, scenarioId: string, headers: Record<string, string> = {}) {
-  return json<{ conversationId: string; phoneNumber: string }>(await post(baseUrl, "/api/demo/conversation/start", { scenarioId }, headers));
+  return json<{ conversationId: string; phoneNumber: string }>(
+    await post(baseUrl, "/api/demo/conversation/start", { scenarioId }, headers),
+  );
 }
 
 /** The simulator's phone dials `phoneNumber`, from `callerId` when given (a call routed by the caller's number). */
@@ -116,7 +120,11 @@ export async function heldCall(baseUrl: string, scenarioId: string, lines: reado
   return { ...started, simCallId };
 }
 
-export async function hangUpPhone(baseUrl: string, simCallId: string, webhooks: "transcript-then-audio" | "none" = "transcript-then-audio") {
+export async function hangUpPhone(
+  baseUrl: string,
+  simCallId: string,
+  webhooks: "transcript-then-audio" | "none" = "transcript-then-audio",
+) {
   await json(await post(baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks }));
 }
 
@@ -125,9 +133,15 @@ export async function pressEnd(baseUrl: string, conversationId: string) {
 }
 
 /** Polls as the demo does until processing is over; null when `deadline` (epoch ms) passes first. */
-export async function untilSettled(baseUrl: string, conversationId: string, deadline: number): Promise<ProcessingStatus | null> {
+export async function untilSettled(
+  baseUrl: string,
+  conversationId: string,
+  deadline: number,
+): Promise<ProcessingStatus | null> {
   while (Date.now() < deadline) {
-    const status = await json<ProcessingStatus>(await get(baseUrl, `/api/demo/conversation/${conversationId}/processing-status`));
+    const status = await json<ProcessingStatus>(
+      await get(baseUrl, `/api/demo/conversation/${conversationId}/processing-status`),
+    );
     if (status.processingStatus === "completed" || status.processingStatus === "failed") return status;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -135,7 +149,12 @@ export async function untilSettled(baseUrl: string, conversationId: string, dead
 }
 
 /** One whole call, ended as `ending`; never throws (a failure is the outcome's status). */
-export async function simulatedCall(baseUrl: string, scenarioId: string, ending: CallEnding, settleMs: number): Promise<CallOutcome> {
+export async function simulatedCall(
+  baseUrl: string,
+  scenarioId: string,
+  ending: CallEnding,
+  settleMs: number,
+): Promise<CallOutcome> {
   const started = performance.now();
   let conversationId: string | null = null;
   try {
@@ -152,14 +171,31 @@ export async function simulatedCall(baseUrl: string, scenarioId: string, ending:
       } else await hangUpPhone(baseUrl, call.simCallId);
     }
     const final = await untilSettled(baseUrl, conversationId, Date.now() + settleMs);
-    return { ending, conversationId, status: final?.processingStatus ?? "lost", final, ms: performance.now() - started };
+    return {
+      ending,
+      conversationId,
+      status: final?.processingStatus ?? "lost",
+      final,
+      ms: performance.now() - started,
+    };
   } catch (error) {
-    return { ending, conversationId, status: `error: ${String(error).slice(0, 160)}`, final: null, ms: performance.now() - started };
+    return {
+      ending,
+      conversationId,
+      status: `error: ${String(error).slice(0, 160)}`,
+      final: null,
+      ms: performance.now() - started,
+    };
   }
 }
 
 /** Every call at once, the i-th ended as `endings[i]`. */
-export function concurrentCalls(baseUrl: string, scenarioId: string, endings: readonly CallEnding[], settleMs: number): Promise<CallOutcome[]> {
+export function concurrentCalls(
+  baseUrl: string,
+  scenarioId: string,
+  endings: readonly CallEnding[],
+  settleMs: number,
+): Promise<CallOutcome[]> {
   return Promise.all(endings.map((ending) => simulatedCall(baseUrl, scenarioId, ending, settleMs)));
 }
 

@@ -41,17 +41,26 @@ export interface Distance {
 }
 
 export function budgetRoundTrips(endpoint: Pick<BenchEndpoint, "name" | "kind">): number {
-  return endpoint.name === "POST /api/practice_sessions" ? BUDGET_ROUND_TRIPS[endpoint.name] : BUDGET_ROUND_TRIPS[endpoint.kind];
+  return endpoint.name === "POST /api/practice_sessions"
+    ? BUDGET_ROUND_TRIPS[endpoint.name]
+    : BUDGET_ROUND_TRIPS[endpoint.kind];
 }
 
 async function measure(endpoint: BenchEndpoint, statsUrl: string, offset: number): Promise<DistanceFigures> {
   await closedLoop(WARM_UP, CONCURRENCY, (i) => timed(() => endpoint.send(offset + i)));
   const { outcomes } = await closedLoop(REQUESTS, CONCURRENCY, (i) => timed(() => endpoint.send(offset + WARM_UP + i)));
   const unexpected = outcomes.filter((outcome) => outcome.status !== endpoint.expectedStatus).length;
-  if (unexpected > 0) throw new Error(`${endpoint.name}: ${unexpected} of ${REQUESTS} requests did not answer ${endpoint.expectedStatus}`);
+  if (unexpected > 0)
+    throw new Error(
+      `${endpoint.name}: ${unexpected} of ${REQUESTS} requests did not answer ${endpoint.expectedStatus}`,
+    );
   const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
   const counted = await roundTripsPerRequest(statsUrl, SAMPLES, (i) => endpoint.send(offset + WARM_UP + REQUESTS + i));
-  return { p50Ms: round1(percentile(sorted, 50)), p99Ms: round1(percentile(sorted, 99)), roundTrips: counted.roundTrips.median };
+  return {
+    p50Ms: round1(percentile(sorted, 50)),
+    p99Ms: round1(percentile(sorted, 99)),
+    roundTrips: counted.roundTrips.median,
+  };
 }
 
 /** Measures every endpoint at no delay, then at `delayMs`; leaves the bridge at no delay. */
@@ -64,13 +73,18 @@ export async function measureDistance(
   const figures = new Map<string, { local?: DistanceFigures; atDelay?: DistanceFigures }>();
   let offset = 1_000_000;
   try {
-    for (const [phase, oneWayMs] of [["local", 0], ["atDelay", delayMs]] as const) {
+    for (const [phase, oneWayMs] of [
+      ["local", 0],
+      ["atDelay", delayMs],
+    ] as const) {
       await setDatabaseDelay(bridge.controlUrl, oneWayMs);
       for (const endpoint of endpoints) {
         const measured = await measure(endpoint, bridge.statsUrl, offset);
         offset += 10_000;
         figures.set(endpoint.name, { ...figures.get(endpoint.name), [phase]: measured });
-        log(`${endpoint.name} at ${oneWayMs} ms: p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.roundTrips} round trips`);
+        log(
+          `${endpoint.name} at ${oneWayMs} ms: p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.roundTrips} round trips`,
+        );
       }
     }
   } finally {
@@ -82,7 +96,14 @@ export async function measureDistance(
     endpoints: endpoints.map((endpoint) => {
       const { local, atDelay } = figures.get(endpoint.name) as { local: DistanceFigures; atDelay: DistanceFigures };
       const budgetMs = budgetRoundTrips(endpoint) * 2 * delayMs;
-      return { endpoint: endpoint.name, kind: endpoint.kind, local, atDelay, budgetMs, withinBudget: atDelay.p50Ms <= budgetMs };
+      return {
+        endpoint: endpoint.name,
+        kind: endpoint.kind,
+        local,
+        atDelay,
+        budgetMs,
+        withinBudget: atDelay.p50Ms <= budgetMs,
+      };
     }),
   };
 }

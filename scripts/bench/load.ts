@@ -14,7 +14,9 @@ export async function timed(request: () => Promise<Response>, keepBody = false):
     const response = await request();
     const text = await response.text();
     const ms = performance.now() - started;
-    return keepBody ? { status: response.status, ms, body: text ? (JSON.parse(text) as unknown) : null } : { status: response.status, ms };
+    return keepBody
+      ? { status: response.status, ms, body: text ? (JSON.parse(text) as unknown) : null }
+      : { status: response.status, ms };
   } catch {
     return { status: 0, ms: performance.now() - started };
   }

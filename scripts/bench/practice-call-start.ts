@@ -28,30 +28,49 @@ export interface CallStartRoundTrips {
   withinWriteBudget: boolean;
 }
 
-export async function practiceCallStartRoundTrips(baseUrl: string, statsUrl: string, samples: number): Promise<CallStartRoundTrips> {
+export async function practiceCallStartRoundTrips(
+  baseUrl: string,
+  statsUrl: string,
+  samples: number,
+): Promise<CallStartRoundTrips> {
   const agent = await signIn(baseUrl, "agent");
   const broker = await signIn(baseUrl, "broker");
   const as = (cookie: string) => ({ ...sameOriginHeaders(baseUrl), cookie });
   await verifyAgentNumber(baseUrl, agent.header, `+1201555${String(Math.floor(Math.random() * 9000) + 1000)}`);
-  const options = (await (await fetch(`${baseUrl}/api/agent/training-options`, { headers: as(agent.header) })).json()) as { phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> };
+  const options = (await (
+    await fetch(`${baseUrl}/api/agent/training-options`, { headers: as(agent.header) })
+  ).json()) as { phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> };
   const newSession = async () => {
     const response = await fetch(`${baseUrl}/api/practice_sessions`, {
       method: "POST",
       headers: as(agent.header),
-      body: JSON.stringify({ phoneNumberId: options.phoneNumbers[0]!.id, aiAgentId: options.aiAgents[0]!.id, customPrompt: "You are Pat Lee, a landlord with three rentals." }),
+      body: JSON.stringify({
+        phoneNumberId: options.phoneNumbers[0]!.id,
+        aiAgentId: options.aiAgents[0]!.id,
+        customPrompt: "You are Pat Lee, a landlord with three rentals.",
+      }),
     });
-    if (response.status !== 201) throw new Error(`POST /api/practice_sessions: ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`POST /api/practice_sessions: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   };
   const counted = async (sessionId: string) => {
     const before = await readTraffic(statsUrl);
-    const response = await fetch(`${baseUrl}/api/practice_sessions/${sessionId}/call`, { method: "POST", headers: as(agent.header), body: JSON.stringify({ via: "phone" }) });
+    const response = await fetch(`${baseUrl}/api/practice_sessions/${sessionId}/call`, {
+      method: "POST",
+      headers: as(agent.header),
+      body: JSON.stringify({ via: "phone" }),
+    });
     await response.arrayBuffer();
     const used = trafficBetween(before, await readTraffic(statsUrl));
     return { status: response.status, roundTrips: roundTrips(used), statements: statementsSent(used) };
   };
   const setBudget = (monthlyPracticeMinutes: number) =>
-    fetch(`${baseUrl}/api/broker/usage/budget`, { method: "PUT", headers: as(broker.header), body: JSON.stringify({ monthlyPracticeMinutes }) });
+    fetch(`${baseUrl}/api/broker/usage/budget`, {
+      method: "PUT",
+      headers: as(broker.header),
+      body: JSON.stringify({ monthlyPracticeMinutes }),
+    });
 
   const started: Array<{ roundTrips: number; statements: number }> = [];
   for (let i = 0; i < samples; i++) {
@@ -60,17 +79,27 @@ export async function practiceCallStartRoundTrips(baseUrl: string, statsUrl: str
     if (call.status !== 201) throw new Error(`POST …/call answered ${call.status}`);
     started.push(call);
     // Nobody dials: cancelled, it can reach nobody, so the agent's hold goes back at once for the next sample.
-    await fetch(`${baseUrl}/api/practice_sessions/${id}`, { method: "PUT", headers: as(agent.header), body: JSON.stringify({ status: "failed" }) });
+    await fetch(`${baseUrl}/api/practice_sessions/${id}`, {
+      method: "PUT",
+      headers: as(agent.header),
+      body: JSON.stringify({ status: "failed" }),
+    });
   }
   const refused: Array<{ roundTrips: number; status: number }> = [];
-  const usage = (await (await fetch(`${baseUrl}/api/broker/usage`, { headers: as(broker.header) })).json()) as { budgetMinutes: number };
+  const usage = (await (await fetch(`${baseUrl}/api/broker/usage`, { headers: as(broker.header) })).json()) as {
+    budgetMinutes: number;
+  };
   await setBudget(0);
   try {
     for (let i = 0; i < samples; i++) refused.push(await counted(await newSession()));
   } finally {
     await setBudget(usage.budgetMinutes);
   }
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const trips = median(started.map((call) => call.roundTrips));
   return {
     samples,

@@ -39,24 +39,45 @@ export async function practiceAgent(baseUrl: string): Promise<PracticeAgent> {
 }
 
 function agentRequest<T>(agent: PracticeAgent, method: string, path: string, body?: unknown): Promise<T> {
-  return fetch(`${agent.baseUrl}${path}`, { method, headers: agent.headers, body: body === undefined ? undefined : JSON.stringify(body) }).then(json<T>);
+  return fetch(`${agent.baseUrl}${path}`, {
+    method,
+    headers: agent.headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(json<T>);
 }
 
 /** A practice call held to its end on the simulator (`via`), its webhooks not sent yet unless `webhooks` says so. */
-export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "phone", webhooks: "none" | "transcript-then-audio" = "none"): Promise<HeldPracticeCall> {
-  const options = await agentRequest<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(agent, "GET", "/api/agent/training-options");
+export async function heldPracticeCall(
+  agent: PracticeAgent,
+  via: "browser" | "phone",
+  webhooks: "none" | "transcript-then-audio" = "none",
+): Promise<HeldPracticeCall> {
+  const options = await agentRequest<{ phoneNumbers: Array<{ id: string }>; aiAgents: Array<{ id: string }> }>(
+    agent,
+    "GET",
+    "/api/agent/training-options",
+  );
   const [scenario] = await agentRequest<Array<{ id: string }>>(agent, "GET", "/api/agent/scenarios");
   const session = await agentRequest<{ id: string }>(agent, "POST", "/api/practice_sessions", {
     phoneNumberId: options.phoneNumbers[0]!.id,
     aiAgentId: options.aiAgents[0]!.id,
     scenarioId: scenario!.id,
   });
-  const start = await agentRequest<{ signedUrl?: string; overrides?: BrowserCallOverrides; phoneNumber?: string }>(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via });
+  const start = await agentRequest<{ signedUrl?: string; overrides?: BrowserCallOverrides; phoneNumber?: string }>(
+    agent,
+    "POST",
+    `/api/practice_sessions/${session.id}/call`,
+    { via },
+  );
   let simCallId: string;
   if (via === "browser") {
     // The server writes the language as a code the client knows ("en").
     const overrides = start.overrides as SessionConfig["overrides"];
-    const connection = await WebSocketConnection.create({ signedUrl: start.signedUrl!, overrides, connectionType: "websocket" });
+    const connection = await WebSocketConnection.create({
+      signedUrl: start.signedUrl!,
+      overrides,
+      connectionType: "websocket",
+    });
     simCallId = connection.conversationId;
     await agentRequest(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "active" });
     const lead = leadLines(connection);
@@ -65,8 +86,16 @@ export async function heldPracticeCall(agent: PracticeAgent, via: "browser" | "p
       await lead.atLeast(index + 2);
     }
   } else {
-    simCallId = (await json<{ simCallId: string }>(await post(agent.baseUrl, "/api/dev/simulator/calls", { phoneNumber: start.phoneNumber, callerId: agent.phoneNumber }))).simCallId;
-    for (const text of TRAINEE_LINES) await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
+    simCallId = (
+      await json<{ simCallId: string }>(
+        await post(agent.baseUrl, "/api/dev/simulator/calls", {
+          phoneNumber: start.phoneNumber,
+          callerId: agent.phoneNumber,
+        }),
+      )
+    ).simCallId;
+    for (const text of TRAINEE_LINES)
+      await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/say`, { text }));
   }
   // The provider ends the call (closing a browser's socket) and, told so, keeps its webhooks for the bench to play.
   await json(await post(agent.baseUrl, `/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks }));
@@ -84,16 +113,24 @@ function leadLines(connection: WebSocketConnection): { atLeast(count: number): P
   });
   return {
     async atLeast(count) {
-      while (lines < count) await new Promise<void>((resolve) => waiters.add(function wake() {
-        waiters.delete(wake);
-        resolve();
-      }));
+      while (lines < count)
+        await new Promise<void>((resolve) =>
+          waiters.add(function wake() {
+            waiters.delete(wake);
+            resolve();
+          }),
+        );
     },
   };
 }
 
 /** Polls the session until its analysis is stored (or failed); null when `deadline` passes first. */
-export async function untilScored(agent: PracticeAgent, sessionId: string, deadline: number, pollMs = 10): Promise<SessionStatus | null> {
+export async function untilScored(
+  agent: PracticeAgent,
+  sessionId: string,
+  deadline: number,
+  pollMs = 10,
+): Promise<SessionStatus | null> {
   while (Date.now() < deadline) {
     const session = await agentRequest<SessionStatus>(agent, "GET", `/api/practice_sessions/${sessionId}`);
     if (session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed") return session;

@@ -22,9 +22,11 @@ const timestamp = (seconds: number) => {
 /** The fixture's cues, shifted `repeat` calls later. */
 function shiftedCues(repeat: number): string {
   const cues = FIXTURE.replace(/^WEBVTT\s*/, "").trim();
-  return cues.replace(/(\d{2}):(\d{2}):(\d{2})\.(\d{3})/g, (_, h: string, m: string, s: string, ms: string) =>
-    timestamp(Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000 + repeat * CALL_SECONDS),
-  ).replace(/^(\d+)$/gm, (cue) => String(Number(cue) + repeat * 100));
+  return cues
+    .replace(/(\d{2}):(\d{2}):(\d{2})\.(\d{3})/g, (_, h: string, m: string, s: string, ms: string) =>
+      timestamp(Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000 + repeat * CALL_SECONDS),
+    )
+    .replace(/^(\d+)$/gm, (cue) => String(Number(cue) + repeat * 100));
 }
 
 export const LONG_REAL_CALL_VTT = `WEBVTT\n\n${Array.from({ length: REPEATS }, (_, repeat) => shiftedCues(repeat)).join("\n\n")}\n`;
@@ -37,8 +39,13 @@ export async function uploadedRealCall(baseUrl: string): Promise<string> {
   form.set("consent", REAL_CALL_CONSENT_TEXT);
   form.set("repSpeaker", "Dana Reyes");
   const { "content-type": _json, ...headers } = sameOriginHeaders(baseUrl);
-  const response = await fetch(`${baseUrl}/api/real-calls`, { method: "POST", headers: { ...headers, cookie: session.header }, body: form });
-  if (response.status !== 201) throw new Error(`the bench's real call was not taken: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${baseUrl}/api/real-calls`, {
+    method: "POST",
+    headers: { ...headers, cookie: session.header },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`the bench's real call was not taken: ${response.status} ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   return `/review?session=${id}`;
 }

@@ -43,7 +43,12 @@ export interface BuildChunk extends Chunk {
   loadedBy: string[];
 }
 
-export async function loadedScripts(browser: Browser, baseUrl: string, route: (typeof JAVASCRIPT_ROUTES)[number], viewport: { width: number; height: number }) {
+export async function loadedScripts(
+  browser: Browser,
+  baseUrl: string,
+  route: (typeof JAVASCRIPT_ROUTES)[number],
+  viewport: { width: number; height: number },
+) {
   const context = await browser.newContext({ viewport });
   if (route.signedInAs) {
     // The session and the signed-in hint, without which the app would not ask who is signed in.
@@ -55,7 +60,13 @@ export async function loadedScripts(browser: Browser, baseUrl: string, route: (t
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
-      response.body().then((body) => ({ file: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body).length })),
+      response
+        .body()
+        .then((body) => ({
+          file: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzipBytes: gzipSync(body).length,
+        })),
     );
   });
   try {
@@ -71,18 +82,27 @@ export async function routeJavaScript(browser: Browser, baseUrl: string, viewpor
   const routes: RouteJavaScript[] = [];
   for (const route of JAVASCRIPT_ROUTES) {
     const chunks = await loadedScripts(browser, baseUrl, route, viewport);
-    routes.push({ ...route, gzipBytes: chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0), gzipBytesBeyondHome: 0, chunks });
+    routes.push({
+      ...route,
+      gzipBytes: chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0),
+      gzipBytesBeyondHome: 0,
+      chunks,
+    });
   }
   const home = new Set(routes.find((route) => route.path === "/")!.chunks.map((chunk) => chunk.file));
   for (const route of routes) {
-    route.gzipBytesBeyondHome = route.chunks.filter((chunk) => !home.has(chunk.file)).reduce((total, chunk) => total + chunk.gzipBytes, 0);
+    route.gzipBytesBeyondHome = route.chunks
+      .filter((chunk) => !home.has(chunk.file))
+      .reduce((total, chunk) => total + chunk.gzipBytes, 0);
   }
   const build: BuildChunk[] = readdirSync(BUILD_ASSETS)
     .filter((name) => name.endsWith(".js"))
     .map((name) => {
       const body = readFileSync(join(BUILD_ASSETS, name));
       const file = `/assets/${name}`;
-      const loadedBy = routes.filter((route) => route.chunks.some((chunk) => chunk.file === file)).map((route) => route.path);
+      const loadedBy = routes
+        .filter((route) => route.chunks.some((chunk) => chunk.file === file))
+        .map((route) => route.path);
       return { file, bytes: body.length, gzipBytes: gzipSync(body).length, loadedBy };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -12,13 +12,30 @@ const baseUrl = `http://localhost:${PORT}`;
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--config", "test", "--port", String(PORT)], {
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-    // Many clients from one machine: the per-client limits are lifted (development only), as in the drills. The
-    // provider plan's concurrency is a setting of ours in front of the provider: lifted, to measure our own ceiling.
-    env: { ...process.env, [TEST_VARS_ENV]: JSON.stringify({ LOAD_TEST_RATE_LIMITS: "off", VOICE_MAX_CONCURRENT_CALLS: "1000" }) },
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "scripts/dev.ts",
+      "--mode",
+      "preview",
+      "--fresh",
+      "--config",
+      "test",
+      "--port",
+      String(PORT),
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+      // Many clients from one machine: the per-client limits are lifted (development only), as in the drills. The
+      // provider plan's concurrency is a setting of ours in front of the provider: lifted, to measure our own ceiling.
+      env: {
+        ...process.env,
+        [TEST_VARS_ENV]: JSON.stringify({ LOAD_TEST_RATE_LIMITS: "off", VOICE_MAX_CONCURRENT_CALLS: "1000" }),
+      },
+    },
+  );
   let databaseUrl = "";
   let databaseTrafficUrl = "";
   let partialLine = "";
@@ -44,10 +61,20 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${baseUrl}/api/health`);
     const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), baseUrl };
-    const markdown: string[] = [`# PracticeLine benchmark report`, "", `Generated ${report.generatedAt} against ${baseUrl}.`, ""];
+    const markdown: string[] = [
+      `# PracticeLine benchmark report`,
+      "",
+      `Generated ${report.generatedAt} against ${baseUrl}.`,
+      "",
+    ];
     for (const section of sections.filter((s) => only.length === 0 || only.includes(s.key))) {
       console.log(`bench: ${section.title}...`);
-      const result = await section.run({ baseUrl, databaseUrl, databaseTrafficUrl, log: (line) => console.log(`  ${line}`) });
+      const result = await section.run({
+        baseUrl,
+        databaseUrl,
+        databaseTrafficUrl,
+        log: (line) => console.log(`  ${line}`),
+      });
       report[section.key] = result.data;
       markdown.push(`## ${section.title}`, "", result.markdown, "");
     }

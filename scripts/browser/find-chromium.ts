@@ -35,7 +35,10 @@ export const NO_CHROMIUM_MESSAGE = [
 
 function onPath(name: string): string | null {
   try {
-    const found = execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const found = execFileSync("sh", ["-c", `command -v ${name}`], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     return found && existsSync(found) ? found : null;
   } catch {
     return null;

@@ -75,7 +75,14 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * after, the late-hedging signal dropped as worth nothing left out), so that floor is 78%, down from 80% because
  * the set grew.
  */
-const FLOOR = { sentimentAccuracy: 0.78, sentimentLeftOut: 0.76, batchSentimentLeftOut: 0.6, batchSpearman: 0.82, batchMae: 14, breachesFound: 0.85 } as const;
+const FLOOR = {
+  sentimentAccuracy: 0.78,
+  sentimentLeftOut: 0.76,
+  batchSentimentLeftOut: 0.6,
+  batchSpearman: 0.82,
+  batchMae: 14,
+  breachesFound: 0.85,
+} as const;
 
 const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
@@ -83,7 +90,9 @@ const scored = await scoreCalls(calls, scorerFor("metrics", {}));
 const byId = new Map(scored.map((s) => [s.call.id, s.result]));
 const fitted = fitWeights(rowsOf(calls));
 /** Each call's review, analysed once here so that every test reads the same analyses. */
-const reviews = new Map(calls.map((call) => [call.id, analyseTranscript(call.entries, { vertical: call.vertical }).result.review!]));
+const reviews = new Map(
+  calls.map((call) => [call.id, analyseTranscript(call.entries, { vertical: call.vertical }).result.review!]),
+);
 
 describe("agreement with the sales managers' grades", () => {
   it("holds on every graded call: three verticals, at least 130 calls", () => {
@@ -125,7 +134,10 @@ describe("agreement with the sales managers' grades", () => {
   });
 
   it("sinks no call the sales manager graded well above the breach band: a disclaimer, a passing mention or a vendor's own price is no breach", () => {
-    const falseSinks = scored.filter(({ call, result }) => call.grade >= 40 && result.criteria!.find((c) => c.criterion === "honesty_compliance")!.verdict === "missed");
+    const falseSinks = scored.filter(
+      ({ call, result }) =>
+        call.grade >= 40 && result.criteria!.find((c) => c.criterion === "honesty_compliance")!.verdict === "missed",
+    );
     expect(falseSinks.map(({ call, result }) => `${call.id} ${call.grade} → ${result.overallScore}`)).toEqual([]);
   });
 
@@ -140,7 +152,9 @@ describe("agreement with the sales managers' grades", () => {
 
   it("agrees with the held-out calls of the project's first set too", () => {
     const heldOut = scored.filter((s) => s.call.heldOut);
-    const a = measureAgreement(heldOut.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })));
+    const a = measureAgreement(
+      heldOut.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })),
+    );
     expect(a.spearman).toBeGreaterThanOrEqual(TARGET.spearman);
     expect(a.mae).toBeLessThanOrEqual(TARGET.mae);
   });

@@ -53,17 +53,33 @@ function scoreWith(model: LinearModel, row: Row): number {
 
 function fitOn(rows: readonly Row[], lambda: number): LinearModel {
   const clean = rows.filter((r) => r.signals.breaches.length === 0);
-  return fitSignedRidge(clean.map((r) => r.x), clean.map((r) => r.call.grade), lambda, FEATURES.map((f) => f.direction));
+  return fitSignedRidge(
+    clean.map((r) => r.x),
+    clean.map((r) => r.call.grade),
+    lambda,
+    FEATURES.map((f) => f.direction),
+  );
 }
 
 function agreementOf(rows: readonly Row[], scores: readonly number[], sentiments: readonly LeadSentiment[]): Agreement {
-  return measureAgreement(rows.map((r, i) => ({ grade: r.call.grade, expectedSentiment: r.call.expectedSentiment, result: { overallScore: scores[i]!, leadSentiment: sentiments[i]! } })));
+  return measureAgreement(
+    rows.map((r, i) => ({
+      grade: r.call.grade,
+      expectedSentiment: r.call.expectedSentiment,
+      result: { overallScore: scores[i]!, leadSentiment: sentiments[i]! },
+    })),
+  );
 }
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 function fitSentiment(rows: readonly Row[], l2: number): SoftmaxModel {
-  const model = fitSoftmax(rows.map((r) => r.sx), rows.map((r) => LEAD_SENTIMENTS.indexOf(r.call.expectedSentiment)), LEAD_SENTIMENTS.length, l2);
+  const model = fitSoftmax(
+    rows.map((r) => r.sx),
+    rows.map((r) => LEAD_SENTIMENTS.indexOf(r.call.expectedSentiment)),
+    LEAD_SENTIMENTS.length,
+    l2,
+  );
   return model.map((w) => w.map((v) => round(v)));
 }
 
@@ -71,7 +87,10 @@ function fitSentiment(rows: readonly Row[], l2: number): SoftmaxModel {
 function sentimentLeftOut(rows: readonly Row[], l2: number): Map<string, LeadSentiment> {
   const out = new Map<string, LeadSentiment>();
   for (const name of new Set(rows.map((r) => r.call.batch))) {
-    const model = fitSentiment(rows.filter((r) => r.call.batch !== name), l2);
+    const model = fitSentiment(
+      rows.filter((r) => r.call.batch !== name),
+      l2,
+    );
     for (const r of rows.filter((r) => r.call.batch === name)) out.set(r.call.id, leadSentimentOf(r.signals, model));
   }
   return out;
@@ -79,14 +98,23 @@ function sentimentLeftOut(rows: readonly Row[], l2: number): Map<string, LeadSen
 
 /** The sentiment penalty with the best pooled left-out accuracy, and each call's left-out sentiment under it. */
 function chooseSentimentPenalty(rows: readonly Row[]): { l2: number; leftOut: Map<string, LeadSentiment> } {
-  const hits = (leftOut: Map<string, LeadSentiment>) => rows.filter((r) => leftOut.get(r.call.id) === r.call.expectedSentiment).length;
-  return SENTIMENT_L2S.map((l2) => ({ l2, leftOut: sentimentLeftOut(rows, l2) })).reduce((a, b) => (hits(b.leftOut) >= hits(a.leftOut) ? b : a));
+  const hits = (leftOut: Map<string, LeadSentiment>) =>
+    rows.filter((r) => leftOut.get(r.call.id) === r.call.expectedSentiment).length;
+  return SENTIMENT_L2S.map((l2) => ({ l2, leftOut: sentimentLeftOut(rows, l2) })).reduce((a, b) =>
+    hits(b.leftOut) >= hits(a.leftOut) ? b : a,
+  );
 }
 
 /** Rows: the sales manager's label; columns: the label left out of the fit gave. */
-function confusionOf(rows: readonly Row[], sentiments: ReadonlyMap<string, LeadSentiment>): Record<LeadSentiment, Record<LeadSentiment, number>> {
+function confusionOf(
+  rows: readonly Row[],
+  sentiments: ReadonlyMap<string, LeadSentiment>,
+): Record<LeadSentiment, Record<LeadSentiment, number>> {
   const empty = () => Object.fromEntries(LEAD_SENTIMENTS.map((c) => [c, 0])) as Record<LeadSentiment, number>;
-  const table = Object.fromEntries(LEAD_SENTIMENTS.map((c) => [c, empty()])) as Record<LeadSentiment, Record<LeadSentiment, number>>;
+  const table = Object.fromEntries(LEAD_SENTIMENTS.map((c) => [c, empty()])) as Record<
+    LeadSentiment,
+    Record<LeadSentiment, number>
+  >;
   for (const r of rows) table[r.call.expectedSentiment][sentiments.get(r.call.id)!] += 1;
   return table;
 }
@@ -98,18 +126,29 @@ export interface CrossValidation {
 }
 
 /** Train on every batch but one, score the one left out; pooled over all the left-out scores. */
-export function leaveOneBatchOut(rows: readonly Row[], lambda: number, sentiments: ReadonlyMap<string, LeadSentiment>): CrossValidation & { scores: Map<string, number> } {
+export function leaveOneBatchOut(
+  rows: readonly Row[],
+  lambda: number,
+  sentiments: ReadonlyMap<string, LeadSentiment>,
+): CrossValidation & { scores: Map<string, number> } {
   const sentimentsOf = (rs: readonly Row[]) => rs.map((r) => sentiments.get(r.call.id)!);
   const batches = [...new Set(rows.map((r) => r.call.batch))];
   const scores = new Map<string, number>();
   const perBatch = batches.map((name) => {
-    const model = fitOn(rows.filter((r) => r.call.batch !== name), lambda);
+    const model = fitOn(
+      rows.filter((r) => r.call.batch !== name),
+      lambda,
+    );
     const held = rows.filter((r) => r.call.batch === name);
     const s = held.map((r) => scoreWith(model, r));
     held.forEach((r, i) => scores.set(r.call.id, s[i]!));
     return { name, ...agreementOf(held, s, sentimentsOf(held)) };
   });
-  const pooled = agreementOf(rows, rows.map((r) => scores.get(r.call.id)!), sentimentsOf(rows));
+  const pooled = agreementOf(
+    rows,
+    rows.map((r) => scores.get(r.call.id)!),
+    sentimentsOf(rows),
+  );
   return { lambda, pooled, perBatch, scores };
 }
 
@@ -119,13 +158,22 @@ export function fitWeights(rows: readonly Row[]) {
   const best = trials.reduce((a, b) => (b.pooled.mae < a.pooled.mae - 1e-9 ? b : a));
   const model = fitOn(rows, best.lambda);
   const sentiment = fitSentiment(rows, sentimentL2);
-  const inSample = agreementOf(rows, rows.map((r) => scoreWith(model, r)), rows.map((r) => leadSentimentOf(r.signals, sentiment)));
+  const inSample = agreementOf(
+    rows,
+    rows.map((r) => scoreWith(model, r)),
+    rows.map((r) => leadSentimentOf(r.signals, sentiment)),
+  );
   return {
-    about: "Weights of the overall score, fitted by `npm run calibrate -- --fit` (scripts/calibrate/fit.ts). Do not edit by hand.",
+    about:
+      "Weights of the overall score, fitted by `npm run calibrate -- --fit` (scripts/calibrate/fit.ts). Do not edit by hand.",
     intercept: round(model.intercept, 2),
     weights: Object.fromEntries(FEATURES.map((f, j) => [f.name, round(model.weights[j]!, 2)])),
     lambda: best.lambda,
-    fittedOn: { calls: rows.length, batches: [...new Set(rows.map((r) => r.call.batch))].sort(), leftOutAsBreaches: rows.filter((r) => r.signals.breaches.length > 0).length },
+    fittedOn: {
+      calls: rows.length,
+      batches: [...new Set(rows.map((r) => r.call.batch))].sort(),
+      leftOutAsBreaches: rows.filter((r) => r.signals.breaches.length > 0).length,
+    },
     inSample,
     leaveOneBatchOut: { pooled: best.pooled, perBatch: best.perBatch },
     sentiment: {
@@ -148,8 +196,16 @@ export function runFit(log: (line: string) => void = console.log, write = true) 
   for (const f of FEATURES) log(`  ${f.name.padEnd(18)} ${String(fitted.weights[f.name]).padStart(7)}  ${f.meaning}`);
   log(`in sample:            ${JSON.stringify(fitted.inSample)}`);
   log(`leave-one-batch-out:  ${JSON.stringify(fitted.leaveOneBatchOut.pooled)}`);
-  log(`sentiment (λ = ${fitted.sentiment.l2}), left out: rows are the sales manager's label, columns the classifier's (${LEAD_SENTIMENTS.join(", ")})`);
-  for (const c of LEAD_SENTIMENTS) log(`  ${c.padEnd(11)} ${LEAD_SENTIMENTS.map((p) => String(fitted.sentiment.leftOutConfusion[c][p]).padStart(4)).join("")}`);
-  for (const b of fitted.leaveOneBatchOut.perBatch) log(`  ${b.name.padEnd(12)} ${JSON.stringify({ setSize: b.setSize, spearman: b.spearman, mae: b.mae, sentimentAccuracy: b.sentimentAccuracy })}`);
+  log(
+    `sentiment (λ = ${fitted.sentiment.l2}), left out: rows are the sales manager's label, columns the classifier's (${LEAD_SENTIMENTS.join(", ")})`,
+  );
+  for (const c of LEAD_SENTIMENTS)
+    log(
+      `  ${c.padEnd(11)} ${LEAD_SENTIMENTS.map((p) => String(fitted.sentiment.leftOutConfusion[c][p]).padStart(4)).join("")}`,
+    );
+  for (const b of fitted.leaveOneBatchOut.perBatch)
+    log(
+      `  ${b.name.padEnd(12)} ${JSON.stringify({ setSize: b.setSize, spearman: b.spearman, mae: b.mae, sentimentAccuracy: b.sentimentAccuracy })}`,
+    );
   return fitted;
 }

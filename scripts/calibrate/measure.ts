@@ -40,7 +40,11 @@ export interface ScoredCall {
   result: AnalysisResult;
 }
 
-export async function scoreCalls(calls: readonly GradedCall[], scorer: Scorer, onCall?: (done: number) => void): Promise<ScoredCall[]> {
+export async function scoreCalls(
+  calls: readonly GradedCall[],
+  scorer: Scorer,
+  onCall?: (done: number) => void,
+): Promise<ScoredCall[]> {
   const out: ScoredCall[] = [];
   for (const call of calls) {
     out.push({ call, result: await scorer.score(call) });
@@ -49,10 +53,25 @@ export async function scoreCalls(calls: readonly GradedCall[], scorer: Scorer, o
   return out;
 }
 
-export function measurementOf(name: string, scored: readonly ScoredCall[], scorer: string, measuredAt = new Date()): BatchMeasurement {
-  const agreement = measureAgreement(scored.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })));
+export function measurementOf(
+  name: string,
+  scored: readonly ScoredCall[],
+  scorer: string,
+  measuredAt = new Date(),
+): BatchMeasurement {
+  const agreement = measureAgreement(
+    scored.map(({ call, result }) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result })),
+  );
   const labelled = scored.filter(({ call }) => call.criteria);
-  const criteria = labelled.length === 0 ? null : measureCriteriaAgreement(labelled.map(({ call, result }) => ({ labels: call.criteria, verdicts: result.criteria as CriterionResult[] | undefined })));
+  const criteria =
+    labelled.length === 0
+      ? null
+      : measureCriteriaAgreement(
+          labelled.map(({ call, result }) => ({
+            labels: call.criteria,
+            verdicts: result.criteria as CriterionResult[] | undefined,
+          })),
+        );
   return {
     name,
     ...agreement,

@@ -42,10 +42,13 @@ async function main(): Promise<void> {
   if (values.seal) {
     const seal = await sealBatch({ source: values.seal, scorer, log: console.log });
     const m = seal.firstMeasurement;
-    console.log(`first measurement of ${seal.name} (commit ${m.commit ?? "unknown"}${m.uncommittedAnalyser ? ", analyser had uncommitted changes" : ""}):`);
+    console.log(
+      `first measurement of ${seal.name} (commit ${m.commit ?? "unknown"}${m.uncommittedAnalyser ? ", analyser had uncommitted changes" : ""}):`,
+    );
     console.log(agreementLine(m));
     for (const line of criteriaLines(m)) console.log(line);
-    if (seal.rejected?.length) console.log(`rejected (format): ${seal.rejected.map((r) => `${r.file} (${r.error})`).join(", ")}`);
+    if (seal.rejected?.length)
+      console.log(`rejected (format): ${seal.rejected.map((r) => `${r.file} (${r.error})`).join(", ")}`);
     return;
   }
 
@@ -57,13 +60,22 @@ async function main(): Promise<void> {
     const scored = await scoreCalls(batch.calls, scorer);
     all.push(...scored);
     for (const { result } of scored) {
-      const by = result.scoredBy ? (result.scoredBy.scorer === "judge" ? `judge ${result.scoredBy.model}` : result.scoredBy.fallback ? `metrics (judge fell back: ${result.scoredBy.fallback})` : "metrics") : "unrecorded";
+      const by = result.scoredBy
+        ? result.scoredBy.scorer === "judge"
+          ? `judge ${result.scoredBy.model}`
+          : result.scoredBy.fallback
+            ? `metrics (judge fell back: ${result.scoredBy.fallback})`
+            : "metrics"
+        : "unrecorded";
       judged.set(by, (judged.get(by) ?? 0) + 1);
     }
     const m = measurementOf(batch.name, scored, scorer.label);
     console.log(agreementLine(m));
     const first = batch.seal?.firstMeasurement;
-    if (first) console.log(`  first measured ${first.measuredAt.slice(0, 10)}: Spearman ${first.spearman.toFixed(3)}  MAE ${first.mae.toFixed(1)}  sentiment ${Math.round(first.sentimentAccuracy * 100)}%`);
+    if (first)
+      console.log(
+        `  first measured ${first.measuredAt.slice(0, 10)}: Spearman ${first.spearman.toFixed(3)}  MAE ${first.mae.toFixed(1)}  sentiment ${Math.round(first.sentimentAccuracy * 100)}%`,
+      );
   }
   const total = measurementOf("all", all, scorer.label);
   if (batches.length > 1) console.log(agreementLine(total));

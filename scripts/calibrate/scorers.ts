@@ -31,7 +31,13 @@ function localScorer(name: ScorerName, label: string, env: AnalysisSettings): Sc
   return {
     name,
     label,
-    score: (call) => analyseCallTranscript({ env, transcript: call.entries, vertical: call.vertical, instructions: async (vertical) => seededGuidance(vertical) }),
+    score: (call) =>
+      analyseCallTranscript({
+        env,
+        transcript: call.entries,
+        vertical: call.vertical,
+        instructions: async (vertical) => seededGuidance(vertical),
+      }),
   };
 }
 
@@ -47,7 +53,10 @@ function workerScorer(url: string, token: string): Scorer {
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({ vertical: call.vertical, transcript: call.transcript }),
       });
-      if (!response.ok) throw new Error(`${endpoint} answered ${response.status} for ${call.id}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(
+          `${endpoint} answered ${response.status} for ${call.id}: ${(await response.text()).slice(0, 200)}`,
+        );
       return (await response.json()) as AnalysisResult;
     },
   };
@@ -57,10 +66,21 @@ export function scorerFor(name: ScorerName, env: NodeJS.ProcessEnv, options: { u
   if (name === "metrics") return localScorer("metrics", "metrics", { ANALYSIS_PROVIDER: "metrics" });
   if (name === "workers-ai") {
     const url = options.url ?? env.CALIBRATE_URL;
-    if (!url || !env.CALIBRATION_TOKEN) throw new Error("--scorer workers-ai needs --url <deployed Worker> (or CALIBRATE_URL) and CALIBRATION_TOKEN, the Worker's secret");
+    if (!url || !env.CALIBRATION_TOKEN)
+      throw new Error(
+        "--scorer workers-ai needs --url <deployed Worker> (or CALIBRATE_URL) and CALIBRATION_TOKEN, the Worker's secret",
+      );
     return workerScorer(url, env.CALIBRATION_TOKEN);
   }
-  if (!env.OPENAI_API_KEY) throw new Error("--scorer openai needs OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL for a non-OpenAI endpoint)");
-  const settings: AnalysisSettings = { ANALYSIS_PROVIDER: "openai", OPENAI_API_KEY: env.OPENAI_API_KEY, OPENAI_BASE_URL: env.OPENAI_BASE_URL, OPENAI_MODEL: env.OPENAI_MODEL };
+  if (!env.OPENAI_API_KEY)
+    throw new Error(
+      "--scorer openai needs OPENAI_API_KEY (and OPENAI_BASE_URL, OPENAI_MODEL for a non-OpenAI endpoint)",
+    );
+  const settings: AnalysisSettings = {
+    ANALYSIS_PROVIDER: "openai",
+    OPENAI_API_KEY: env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+    OPENAI_MODEL: env.OPENAI_MODEL,
+  };
   return localScorer("openai", `openai:${env.OPENAI_MODEL ?? "default"}`, settings);
 }

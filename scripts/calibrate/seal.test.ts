@@ -38,11 +38,20 @@ describe("sealing a batch of graded calls", () => {
     expect(readdirSync(dest).sort()).toEqual([...SOME_CALLS, "SEAL.json"].sort());
     for (const { file, sha256 } of record.files) {
       expect(readFileSync(join(dest, file))).toEqual(readFileSync(join(source, file)));
-      expect(sha256).toBe(createHash("sha256").update(readFileSync(join(source, file))).digest("hex"));
+      expect(sha256).toBe(
+        createHash("sha256")
+          .update(readFileSync(join(source, file)))
+          .digest("hex"),
+      );
     }
     expect(record.sealedAt).toBe("2030-01-02T03:04:05.000Z");
     const m = record.firstMeasurement;
-    expect(m).toMatchObject({ name: "batch-t1", setSize: 4, measuredAt: "2030-01-02T03:04:05.000Z", scorer: "metrics" });
+    expect(m).toMatchObject({
+      name: "batch-t1",
+      setSize: 4,
+      measuredAt: "2030-01-02T03:04:05.000Z",
+      scorer: "metrics",
+    });
     expect(m.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(m.calls.map((c) => c.id).sort()).toEqual(SOME_CALLS.map((f) => f.replace(".json", "")).sort());
     expect(readBatch(dest).seal).toEqual(record);

@@ -36,7 +36,10 @@ const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" 
 
 function analyserCommit(): { commit?: string; uncommittedAnalyser?: boolean } {
   try {
-    return { commit: git("rev-parse", "HEAD"), uncommittedAnalyser: git("status", "--porcelain", "--", ...ANALYSER_PATHS) !== "" };
+    return {
+      commit: git("rev-parse", "HEAD"),
+      uncommittedAnalyser: git("status", "--porcelain", "--", ...ANALYSER_PATHS) !== "",
+    };
   } catch {
     return {};
   }
@@ -47,8 +50,10 @@ export async function sealBatch(options: SealOptions): Promise<Seal> {
   const now = options.now ?? (() => new Date());
   const source = resolve(options.source);
   const name = basename(source);
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`a batch name is lower-case letters, digits and dashes: ${name}`);
-  if (!existsSync(join(source, READY_MARKER))) throw new Error(`${source} is not finished: it has no ${READY_MARKER} file`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+    throw new Error(`a batch name is lower-case letters, digits and dashes: ${name}`);
+  if (!existsSync(join(source, READY_MARKER)))
+    throw new Error(`${source} is not finished: it has no ${READY_MARKER} file`);
   const dest = join(options.gradedDir ?? GRADED_DIR, name);
   if (existsSync(dest)) throw new Error(`${name} is already sealed (${dest} exists); a batch is sealed once`);
 
@@ -68,18 +73,34 @@ export async function sealBatch(options: SealOptions): Promise<Seal> {
     } catch (error) {
       // Only where the file breaks the format, never its words: the batch is still unread.
       const issues = (error as { issues?: { path: PropertyKey[]; code: string }[] }).issues;
-      rejected.push({ file, error: issues ? issues.map((i) => `${i.path.join(".")}: ${i.code}`).join("; ") : "not JSON" });
+      rejected.push({
+        file,
+        error: issues ? issues.map((i) => `${i.path.join(".")}: ${i.code}`).join("; ") : "not JSON",
+      });
     }
   }
   log(`sealed ${files.length} files of ${name} at ${sealedAt}; measuring with ${options.scorer.label}...`);
   const scored = await scoreCalls(calls, options.scorer);
   const measurement: BatchMeasurement = { ...measurementOf(name, scored, options.scorer.label, now()), ...code };
-  const seal: Seal = { name, source, sealedAt, files, firstMeasurement: measurement, ...(rejected.length ? { rejected } : {}) };
+  const seal: Seal = {
+    name,
+    source,
+    sealedAt,
+    files,
+    firstMeasurement: measurement,
+    ...(rejected.length ? { rejected } : {}),
+  };
   writeFileSync(join(dest, SEAL_FILE), JSON.stringify(seal, null, 2) + "\n");
   if (options.commit ?? true) {
     git("add", "--", dest);
     const summary = `Spearman ${measurement.spearman}, MAE ${measurement.mae}, sentiment ${Math.round(measurement.sentimentAccuracy * 100)}%`;
-    git("commit", "-m", `Seal graded-call batch ${name} (${measurement.setSize} calls): first measurement ${summary}`, "--", dest);
+    git(
+      "commit",
+      "-m",
+      `Seal graded-call batch ${name} (${measurement.setSize} calls): first measurement ${summary}`,
+      "--",
+      dest,
+    );
   }
   return seal;
 }

@@ -6,7 +6,16 @@
  * Postgres counts it, with nothing uncaught in the stack's log.
  */
 import { TRAINING_PHONE_LINES } from "../../domain/training-options";
-import { dialFrom, firstScenarioId, hangUpPhone, json, post, talk, untilSettled, type ProcessingStatus } from "../bench/demo-calls";
+import {
+  dialFrom,
+  firstScenarioId,
+  hangUpPhone,
+  json,
+  post,
+  talk,
+  untilSettled,
+  type ProcessingStatus,
+} from "../bench/demo-calls";
 import { proveCallerNumber } from "../bench/phone-proof";
 import { Checks, seconds, tally, type Drill } from "./types";
 
@@ -39,14 +48,26 @@ function barrier(parties: number) {
   };
 }
 
-async function visit(baseUrl: string, scenarioId: string, caller: string, allOn: ReturnType<typeof barrier>): Promise<Visit> {
+async function visit(
+  baseUrl: string,
+  scenarioId: string,
+  caller: string,
+  allOn: ReturnType<typeof barrier>,
+): Promise<Visit> {
   let arrived = false;
   const arrive = () => {
     if (arrived) return Promise.resolve();
     arrived = true;
     return allOn.arrive();
   };
-  const result: Visit = { callerNumber: caller, conversationId: null, practiceNumber: null, callSid: null, final: null, error: null };
+  const result: Visit = {
+    callerNumber: caller,
+    conversationId: null,
+    practiceNumber: null,
+    callSid: null,
+    final: null,
+    error: null,
+  };
   try {
     // The visitor proves their number first (a code texted to it): only then does it route their call.
     const proof = await proveCallerNumber(baseUrl, caller);
@@ -93,14 +114,21 @@ export const callerRoutingDrill: Drill = {
       const scenarioId = await firstScenarioId(stack!.baseUrl);
       const started = performance.now();
       const allOn = barrier(VISITORS);
-      const visits = await Promise.all(Array.from({ length: VISITORS }, (_, i) => visit(stack!.baseUrl, scenarioId, callerNumber(i), allOn)));
+      const visits = await Promise.all(
+        Array.from({ length: VISITORS }, (_, i) => visit(stack!.baseUrl, scenarioId, callerNumber(i), allOn)),
+      );
       const wallMs = performance.now() - started;
       log(`outcomes: ${JSON.stringify(tally(visits, (v) => v.error ?? v.final?.processingStatus ?? "lost"))}`);
       log(`per practice number: ${JSON.stringify(tally(visits, (v) => v.practiceNumber ?? "none"))}`);
 
-      const failed = visits.filter((v) => v.error || v.final?.processingStatus !== "completed" || !(v.final.analysis?.overallScore ?? 0));
+      const failed = visits.filter(
+        (v) => v.error || v.final?.processingStatus !== "completed" || !(v.final.analysis?.overallScore ?? 0),
+      );
       checks.expect(failed.length === 0, "every visitor's call completes with an analysis", failed.slice(0, 3));
-      checks.expect(visits.every((v) => v.practiceNumber && seeded.includes(v.practiceNumber)), "every call is on one of the 2 practice numbers");
+      checks.expect(
+        visits.every((v) => v.practiceNumber && seeded.includes(v.practiceNumber)),
+        "every call is on one of the 2 practice numbers",
+      );
 
       const ids = visits.map((v) => v.conversationId).filter((id): id is string => id !== null);
       const rows = await stack!.query<Row>(
@@ -111,19 +139,37 @@ export const callerRoutingDrill: Drill = {
       const byId = new Map(rows.map((row) => [row.conversation_id, row]));
       const right = visits.filter((v) => {
         const row = v.conversationId ? byId.get(v.conversationId) : undefined;
-        return row && row.status === "completed" && row.has_analysis && row.call_sid === v.callSid && row.phone_number === v.practiceNumber;
+        return (
+          row &&
+          row.status === "completed" &&
+          row.has_analysis &&
+          row.call_sid === v.callSid &&
+          row.phone_number === v.practiceNumber
+        );
       });
-      checks.expect(right.length === VISITORS, "Postgres: every call completed, analysed, on the visitor's own conversation", `${right.length}/${VISITORS}`);
+      checks.expect(
+        right.length === VISITORS,
+        "Postgres: every call completed, analysed, on the visitor's own conversation",
+        `${right.length}/${VISITORS}`,
+      );
       const [pending] = await stack!.query<{ count: number }>(
         `select count(*)::int as count from demo_caller_claims where pending and conversation_id = any($1::uuid[])`,
         [ids],
       );
       checks.expect(pending!.count === 0, "no caller claim is left pending", pending!.count);
       const uncaught = stack!.uncaughtErrorsSince(logStart);
-      checks.expect(uncaught.length === 0, "nothing escaped the Worker as an uncaught exception (stack log)", uncaught.slice(0, 3));
-      return checks.result(`${right.length}/${VISITORS} calls connected to the right conversations and analysed, in ${seconds(wallMs)}`);
+      checks.expect(
+        uncaught.length === 0,
+        "nothing escaped the Worker as an uncaught exception (stack log)",
+        uncaught.slice(0, 3),
+      );
+      return checks.result(
+        `${right.length}/${VISITORS} calls connected to the right conversations and analysed, in ${seconds(wallMs)}`,
+      );
     } finally {
-      await stack!.query(`update phone_numbers set is_active = 'yes' where id = any($1::uuid[])`, [switchedOff.map((row) => row.id)]);
+      await stack!.query(`update phone_numbers set is_active = 'yes' where id = any($1::uuid[])`, [
+        switchedOff.map((row) => row.id),
+      ]);
     }
   },
 };

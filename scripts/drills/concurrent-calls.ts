@@ -3,7 +3,13 @@
  * hangs up with no webhook ever coming (the REST fallback), never dials, or never speaks. Every call must reach
  * a final state (ready, or failed with a reason; none stuck), and the database must say the same.
  */
-import { addPracticeLines, concurrentCalls, firstScenarioId, type CallEnding, type CallOutcome } from "../bench/demo-calls";
+import {
+  addPracticeLines,
+  concurrentCalls,
+  firstScenarioId,
+  type CallEnding,
+  type CallOutcome,
+} from "../bench/demo-calls";
 import type { DrillStack } from "./stack";
 import { Checks, seconds, tally, type Drill } from "./types";
 
@@ -34,7 +40,9 @@ export const concurrentCallsDrill: Drill = {
   needsStack: true,
   async run({ stack, log }) {
     const checks = new Checks();
-    const endings = (Object.keys(EXPECTED) as CallEnding[]).flatMap((ending) => Array<CallEnding>(PER_ENDING).fill(ending));
+    const endings = (Object.keys(EXPECTED) as CallEnding[]).flatMap((ending) =>
+      Array<CallEnding>(PER_ENDING).fill(ending),
+    );
     await stack!.withClient((db) => addPracticeLines(db, LINE_PREFIX, endings.length));
     const scenario = await firstScenarioId(stack!.baseUrl);
 
@@ -51,14 +59,22 @@ export const concurrentCallsDrill: Drill = {
     // The database mirror is written just after the status; give it a moment, bounded.
     const rows = await rowsMatching(stack!, outcomes);
     const byId = new Map(rows.map((row) => [row.conversation_id, row]));
-    const mismatched = outcomes.filter((outcome) => outcome.conversationId && !rowMatches(outcome, byId.get(outcome.conversationId)));
-    checks.expect(mismatched.length === 0, "every call's row and audio job agree with its final state", mismatched.slice(0, 3).map((o) => byId.get(o.conversationId!) ?? o.conversationId));
+    const mismatched = outcomes.filter(
+      (outcome) => outcome.conversationId && !rowMatches(outcome, byId.get(outcome.conversationId)),
+    );
+    checks.expect(
+      mismatched.length === 0,
+      "every call's row and audio job agree with its final state",
+      mismatched.slice(0, 3).map((o) => byId.get(o.conversationId!) ?? o.conversationId),
+    );
 
     const perEnding = (Object.keys(EXPECTED) as CallEnding[]).map((ending) => {
       const group = outcomes.filter((outcome) => outcome.ending === ending);
       return `${ending} ${group.filter(asExpected).length}/${group.length} (slowest ${seconds(Math.max(...group.map((outcome) => outcome.ms)))})`;
     });
-    return checks.result(`${perEnding.join(", ")}; all in ${seconds(wallMs)}; ${rows.length - mismatched.length}/${rows.length} rows agree`);
+    return checks.result(
+      `${perEnding.join(", ")}; all in ${seconds(wallMs)}; ${rows.length - mismatched.length}/${rows.length} rows agree`,
+    );
   },
 };
 
@@ -71,14 +87,23 @@ function asExpected(outcome: CallOutcome): boolean {
 }
 
 function describe(outcome: CallOutcome) {
-  return { ending: outcome.ending, status: outcome.status, final: outcome.final && { ...outcome.final, analysis: undefined } };
+  return {
+    ending: outcome.ending,
+    status: outcome.status,
+    final: outcome.final && { ...outcome.final, analysis: undefined },
+  };
 }
 
 function rowMatches(outcome: CallOutcome, row: LogRow | undefined): boolean {
   if (!row || !outcome.final) return false;
   if (row.status !== outcome.final.callStatus) return false;
-  if (outcome.final.processingStatus === "completed") return row.has_analysis && row.error_message === null && row.job_status === "completed";
-  return !row.has_analysis && row.error_message === outcome.final.error && (row.job_status === "completed" || row.job_status === "failed");
+  if (outcome.final.processingStatus === "completed")
+    return row.has_analysis && row.error_message === null && row.job_status === "completed";
+  return (
+    !row.has_analysis &&
+    row.error_message === outcome.final.error &&
+    (row.job_status === "completed" || row.job_status === "failed")
+  );
 }
 
 async function rowsMatching(stack: DrillStack, outcomes: CallOutcome[]): Promise<LogRow[]> {
@@ -92,7 +117,8 @@ async function rowsMatching(stack: DrillStack, outcomes: CallOutcome[]): Promise
     );
   for (let attempt = 0; attempt < 50; attempt++) {
     const byId = new Map((await read()).map((row) => [row.conversation_id, row]));
-    if (outcomes.every((outcome) => outcome.conversationId && rowMatches(outcome, byId.get(outcome.conversationId)))) break;
+    if (outcomes.every((outcome) => outcome.conversationId && rowMatches(outcome, byId.get(outcome.conversationId))))
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return read();

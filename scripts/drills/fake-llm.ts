@@ -19,7 +19,13 @@ export interface FakeLlm {
 /** The first few words the rep said, as the transcript the Worker sent formats them ("[0:03] Rep: …"). */
 function repQuote(transcript: string): string | null {
   const line = transcript.split("\n").find((text) => /^\[\d+:\d\d\] Rep: /.test(text));
-  return line ? line.replace(/^\[\d+:\d\d\] Rep: /, "").split(" ").slice(0, 8).join(" ") : null;
+  return line
+    ? line
+        .replace(/^\[\d+:\d\d\] Rep: /, "")
+        .split(" ")
+        .slice(0, 8)
+        .join(" ")
+    : null;
 }
 
 async function readJson(request: IncomingMessage): Promise<{ messages?: Array<{ role: string; content: string }> }> {
@@ -33,7 +39,9 @@ export function startFakeLlm(): Promise<FakeLlm> {
   const llm = { mode: "answer" as LlmMode, stats };
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
-      response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
+      response
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Not found" } }));
       return;
     }
     stats.requests += 1;
@@ -44,15 +52,27 @@ export function startFakeLlm(): Promise<FakeLlm> {
       return;
     }
     if (llm.mode === "error") {
-      response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "The server had an error" } }));
+      response
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "The server had an error" } }));
       return;
     }
     const quote = repQuote(body.messages?.find((message) => message.role === "user")?.content ?? "");
-    const criteria = quote ? [{ criterion: "opening", verdict: "shown", quote, note: "Named themselves and the reason for the call." }] : [];
+    const criteria = quote
+      ? [{ criterion: "opening", verdict: "shown", quote, note: "Named themselves and the reason for the call." }]
+      : [];
     stats.answered += 1;
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({ id: "chatcmpl-drill", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ criteria }) }, finish_reason: "stop" }] }),
-    );
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(
+        JSON.stringify({
+          id: "chatcmpl-drill",
+          object: "chat.completion",
+          choices: [
+            { index: 0, message: { role: "assistant", content: JSON.stringify({ criteria }) }, finish_reason: "stop" },
+          ],
+        }),
+      );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

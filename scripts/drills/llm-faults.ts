@@ -3,7 +3,13 @@
  * by the transcript metrics alone with scoredBy saying why, none stuck. A control round with the judge
  * answering shows the stack really asks it (scoredBy names the judge).
  */
-import { addPracticeLines, concurrentCalls, firstScenarioId, type CallEnding, type CallOutcome } from "../bench/demo-calls";
+import {
+  addPracticeLines,
+  concurrentCalls,
+  firstScenarioId,
+  type CallEnding,
+  type CallOutcome,
+} from "../bench/demo-calls";
 import type { LlmMode } from "./fake-llm";
 import { Checks, seconds, type Drill } from "./types";
 
@@ -31,13 +37,30 @@ export const llmFaultsDrill: Drill = {
       const completed = outcomes.filter((outcome) => scored(outcome));
       const judged = completed.filter((outcome) => outcome.final!.analysis!.scoredBy?.scorer === "judge");
       const fellBack = completed.filter((outcome) => outcome.final!.analysis!.scoredBy?.fallback);
-      checks.expect(completed.length === CALLS_PER_MODE, `LLM ${mode}: every call completed with a score`, outcomes.map((o) => o.status));
+      checks.expect(
+        completed.length === CALLS_PER_MODE,
+        `LLM ${mode}: every call completed with a score`,
+        outcomes.map((o) => o.status),
+      );
       checks.expect(asked >= CALLS_PER_MODE, `LLM ${mode}: the LLM was asked for every call`, asked);
-      if (mode === "answer") checks.expect(judged.length === CALLS_PER_MODE, "LLM answering: scoredBy names the judge on every call", judged.length);
-      else checks.expect(judged.length === 0 && fellBack.length === CALLS_PER_MODE, `LLM ${mode}: the metrics stand alone and scoredBy says why`, { judged: judged.length, fellBack: fellBack.length });
+      if (mode === "answer")
+        checks.expect(
+          judged.length === CALLS_PER_MODE,
+          "LLM answering: scoredBy names the judge on every call",
+          judged.length,
+        );
+      else
+        checks.expect(
+          judged.length === 0 && fellBack.length === CALLS_PER_MODE,
+          `LLM ${mode}: the metrics stand alone and scoredBy says why`,
+          { judged: judged.length, fellBack: fellBack.length },
+        );
       if (mode === "hang") {
         const abandoned = llm.stats.abandoned - before.abandoned;
-        checks.expect(abandoned === asked, "LLM hanging: the Worker gave up every request it made", { asked, abandoned });
+        checks.expect(abandoned === asked, "LLM hanging: the Worker gave up every request it made", {
+          asked,
+          abandoned,
+        });
       }
       const slowest = Math.max(...outcomes.map((outcome) => outcome.ms));
       rounds.push(`${mode}: ${completed.length}/${CALLS_PER_MODE} completed, slowest ${seconds(slowest)}`);

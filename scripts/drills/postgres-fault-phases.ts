@@ -8,7 +8,12 @@
  * Nothing may escape the Worker as an uncaught exception (the stack's log is read for it).
  */
 import { armFaults } from "../../lib/db/testing/bridge-faults";
-import { DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault } from "../../lib/db/testing/demo-start-faults";
+import {
+  DEMO_START_DROP_AFTER_COMMIT,
+  DEMO_START_DROP_WHILE_COMMITTING,
+  DEMO_START_FAILURES,
+  type RequestFault,
+} from "../../lib/db/testing/demo-start-faults";
 import { sameOriginHeaders } from "../bench/app-requests";
 import { addPracticeLines, firstScenarioId, post, pressEnd } from "../bench/demo-calls";
 import type { DrillStack } from "./stack";
@@ -29,7 +34,8 @@ export const postgresFaultPhasesDrill: Drill = {
     const tag = Date.now().toString(36);
     const scenarioId = await firstScenarioId(s.baseUrl);
     await s.withClient((db) => addPracticeLines(db, LINE_PREFIX, 2));
-    const start = (client: string) => post(s.baseUrl, "/api/demo/conversation/start", { scenarioId }, { "cf-connecting-ip": client });
+    const start = (client: string) =>
+      post(s.baseUrl, "/api/demo/conversation/start", { scenarioId }, { "cf-connecting-ip": client });
     const callLogs = (client: string) =>
       s.query<{ job: string | null }>(
         "select j.id as job from demo_call_logs l left join audio_processing_jobs j on j.conversation_id = l.conversation_id where l.ip_address = $1",
@@ -42,10 +48,20 @@ export const postgresFaultPhasesDrill: Drill = {
       const { answer, strikes } = await withFaults(s, faults, () => start(client));
       const written = await callLogs(client);
       const clean = isCleanUnavailable(answer) && strikes > 0 && written.length === 0;
-      checks.expect(clean, `${phase}: a clean 503 with Retry-After, nothing written`, { status: answer.status, body: answer.text.slice(0, 160), strikes, written: written.length });
+      checks.expect(clean, `${phase}: a clean 503 with Retry-After, nothing written`, {
+        status: answer.status,
+        body: answer.text.slice(0, 160),
+        strikes,
+        written: written.length,
+      });
       const again = await start(client);
-      checks.expect(again.status === 201, `${phase}: the same visitor's next start works once the database is back`, again.status);
-      if (again.status === 201) await pressEnd(s.baseUrl, ((await again.json()) as { conversationId: string }).conversationId);
+      checks.expect(
+        again.status === 201,
+        `${phase}: the same visitor's next start works once the database is back`,
+        again.status,
+      );
+      if (again.status === 201)
+        await pressEnd(s.baseUrl, ((await again.json()) as { conversationId: string }).conversationId);
       if (clean) refusedCleanly += 1;
       log(`${clean ? "ok" : "FAILED"}: ${phase} → ${answer.status}`);
     }
@@ -54,11 +70,15 @@ export const postgresFaultPhasesDrill: Drill = {
     const afterCommit = await withFaults(s, DEMO_START_DROP_AFTER_COMMIT, () => start(afterCommitClient));
     const afterCommitRows = await callLogs(afterCommitClient);
     checks.expect(
-      afterCommit.answer.status === 201 && afterCommit.strikes === 1 && afterCommitRows.length === 1 && afterCommitRows[0]!.job !== null,
+      afterCommit.answer.status === 201 &&
+        afterCommit.strikes === 1 &&
+        afterCommitRows.length === 1 &&
+        afterCommitRows[0]!.job !== null,
       "a connection lost right after the commit: the call started (201) with its call log and audio job",
       { status: afterCommit.answer.status, strikes: afterCommit.strikes, rows: afterCommitRows },
     );
-    if (afterCommit.answer.status === 201) await pressEnd(s.baseUrl, (JSON.parse(afterCommit.answer.text) as { conversationId: string }).conversationId);
+    if (afterCommit.answer.status === 201)
+      await pressEnd(s.baseUrl, (JSON.parse(afterCommit.answer.text) as { conversationId: string }).conversationId);
 
     const committingClient = "198.18.200.2";
     const committing = await withFaults(s, DEMO_START_DROP_WHILE_COMMITTING, () => start(committingClient));
@@ -69,21 +89,40 @@ export const postgresFaultPhasesDrill: Drill = {
       { status: committing.answer.status, rows: committedRows },
     );
     const afterCommitting = await start(committingClient);
-    checks.expect(afterCommitting.status === 201, "that visitor's next start works (the line was freed)", afterCommitting.status);
-    if (afterCommitting.status === 201) await pressEnd(s.baseUrl, ((await afterCommitting.json()) as { conversationId: string }).conversationId);
+    checks.expect(
+      afterCommitting.status === 201,
+      "that visitor's next start works (the line was freed)",
+      afterCommitting.status,
+    );
+    if (afterCommitting.status === 201)
+      await pressEnd(s.baseUrl, ((await afterCommitting.json()) as { conversationId: string }).conversationId);
 
     const signUps = await signUpPhases(s, tag, checks);
 
-    const read = await withFaults(s, [{ at: "statement", matching: 'from "demo_scenarios"', action: "error", code: "57P01" }], () =>
-      fetch(`${s.baseUrl}/api/demo/scenarios?vertical=saas`),
+    const read = await withFaults(
+      s,
+      [{ at: "statement", matching: 'from "demo_scenarios"', action: "error", code: "57P01" }],
+      () => fetch(`${s.baseUrl}/api/demo/scenarios?vertical=saas`),
     );
-    checks.expect(isCleanUnavailable(read.answer) && read.strikes > 0, "a scenario read cut off by an administrator's shutdown: a clean 503", read.answer);
+    checks.expect(
+      isCleanUnavailable(read.answer) && read.strikes > 0,
+      "a scenario read cut off by an administrator's shutdown: a clean 503",
+      read.answer,
+    );
     const health = await withFaults(s, [{ at: "connect", action: "close" }], () => fetch(`${s.baseUrl}/api/health`));
-    checks.expect(isDegradedHealth(health.answer), "the health check with Postgres refusing: 503, database down", health.answer);
+    checks.expect(
+      isDegradedHealth(health.answer),
+      "the health check with Postgres refusing: 503, database down",
+      health.answer,
+    );
 
     await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
     const uncaught = s.uncaughtErrorsSince(logStart);
-    checks.expect(uncaught.length === 0, "nothing escaped the Worker as an uncaught exception (stack log)", uncaught.slice(0, 3));
+    checks.expect(
+      uncaught.length === 0,
+      "nothing escaped the Worker as an uncaught exception (stack log)",
+      uncaught.slice(0, 3),
+    );
     return checks.result(
       `${refusedCleanly}/${DEMO_START_FAILURES.length} demo-start phases a clean 503 with nothing written, each next try started; ` +
         `drop after commit ${afterCommit.answer.status} with ${afterCommitRows.length} call log; drop during commit ${committing.answer.status} with ${committedRows.length} whole call log; sign-up cut once ${signUps.once} (${signUps.onceRows} row), ` +
@@ -103,10 +142,18 @@ async function untilRows<T>(read: () => Promise<T[]>): Promise<T[]> {
 }
 
 /** Arms the faults, sends the request, and removes them again whatever happens. */
-async function withFaults(stack: DrillStack, faults: RequestFault[], send: () => Promise<Response>): Promise<{ answer: Answer; strikes: number }> {
+async function withFaults(
+  stack: DrillStack,
+  faults: RequestFault[],
+  send: () => Promise<Response>,
+): Promise<{ answer: Answer; strikes: number }> {
   const armed = await armFaults(stack.bridgeUrl, faults);
   try {
-    const answer = await send().then(answerOf, (error: unknown) => ({ status: 0, text: String(error), retryAfter: null }));
+    const answer = await send().then(answerOf, (error: unknown) => ({
+      status: 0,
+      text: String(error),
+      retryAfter: null,
+    }));
     return { answer, strikes: await armed.strikes() };
   } finally {
     await armed.remove();
@@ -120,17 +167,30 @@ async function signUpPhases(stack: DrillStack, tag: string, checks: Checks) {
       headers: { ...sameOriginHeaders(stack.baseUrl), "cf-connecting-ip": client },
       body: JSON.stringify({ fullName: "Fault Lead", email, businessName: "Fault Brokerage" }),
     });
-  const stored = async (email: string) => (await stack.query("select 1 from waiting_list where lower(email) = $1", [email])).length;
+  const stored = async (email: string) =>
+    (await stack.query("select 1 from waiting_list where lower(email) = $1", [email])).length;
   const insert = 'insert into "waiting_list"';
 
   const onceEmail = `cut-once-${tag}@faults.example.test`;
-  const once = await withFaults(stack, [{ at: "statement", matching: insert, action: "reset", times: 1 }], () => signUp(onceEmail, "198.18.201.1"));
+  const once = await withFaults(stack, [{ at: "statement", matching: insert, action: "reset", times: 1 }], () =>
+    signUp(onceEmail, "198.18.201.1"),
+  );
   const onceRows = await stored(onceEmail);
-  checks.expect(once.answer.status === 201 && once.strikes === 1 && onceRows === 1, "a sign-up cut off once is retried: 201, stored once", { ...once.answer, onceRows });
+  checks.expect(
+    once.answer.status === 201 && once.strikes === 1 && onceRows === 1,
+    "a sign-up cut off once is retried: 201, stored once",
+    { ...once.answer, onceRows },
+  );
 
   const alwaysEmail = `cut-always-${tag}@faults.example.test`;
-  const always = await withFaults(stack, [{ at: "statement", matching: insert, action: "error", code: "57P01" }], () => signUp(alwaysEmail, "198.18.201.2"));
+  const always = await withFaults(stack, [{ at: "statement", matching: insert, action: "error", code: "57P01" }], () =>
+    signUp(alwaysEmail, "198.18.201.2"),
+  );
   const alwaysRows = await stored(alwaysEmail);
-  checks.expect(isCleanUnavailable(always.answer) && alwaysRows === 0, "a sign-up cut off on every try: the sign-up's 503, stored nowhere", { ...always.answer, alwaysRows });
+  checks.expect(
+    isCleanUnavailable(always.answer) && alwaysRows === 0,
+    "a sign-up cut off on every try: the sign-up's 503, stored nowhere",
+    { ...always.answer, alwaysRows },
+  );
   return { once: once.answer.status, onceRows, always: always.answer.status, alwaysRows };
 }

@@ -28,7 +28,9 @@ const DRILLS: Drill[] = [
 
 async function main(): Promise<number> {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());
-  const chosen = DRILLS.filter((drill) => words.length === 0 || words.some((word) => drill.name.toLowerCase().includes(word)));
+  const chosen = DRILLS.filter(
+    (drill) => words.length === 0 || words.some((word) => drill.name.toLowerCase().includes(word)),
+  );
   const results: Array<{ drill: Drill; result: DrillResult; ms: number }> = [];
   let stack: DrillStack | null = null;
   try {
@@ -55,9 +57,14 @@ async function main(): Promise<number> {
     await stack?.close();
   }
   console.log(["", "| drill | result | time | measured |", "| --- | --- | --- | --- |"].join("\n"));
-  for (const { drill, result, ms } of results) console.log(`| ${drill.name} | ${result.pass ? "PASS" : "**FAIL**"} | ${seconds(ms)} | ${result.summary} |`);
+  for (const { drill, result, ms } of results)
+    console.log(`| ${drill.name} | ${result.pass ? "PASS" : "**FAIL**"} | ${seconds(ms)} | ${result.summary} |`);
   const failed = results.filter(({ result }) => !result.pass).length;
-  console.log(failed === 0 ? `\nall ${results.length} drills passed` : `\n${failed} of ${results.length} drills FAILED${stack ? ` (stack log: ${stack.logFile})` : ""}`);
+  console.log(
+    failed === 0
+      ? `\nall ${results.length} drills passed`
+      : `\n${failed} of ${results.length} drills FAILED${stack ? ` (stack log: ${stack.logFile})` : ""}`,
+  );
   return failed === 0 && results.length > 0 ? 0 : 1;
 }
 

@@ -9,7 +9,13 @@ const warning = `${ESC}[33m▲ ${ESC}[43;33m[${ESC}[43;30mWARNING${ESC}[43;33m]$
 
 describe("uncaughtErrors", () => {
   it("finds wrangler's reports of exceptions that escaped the Worker, without their colours", () => {
-    const log = ["<-- POST /api/demo/conversation/start", thrown, "", "      at null.<anonymous> (file:///x/index.mjs:422:89)", unheard].join("\n");
+    const log = [
+      "<-- POST /api/demo/conversation/start",
+      thrown,
+      "",
+      "      at null.<anonymous> (file:///x/index.mjs:422:89)",
+      unheard,
+    ].join("\n");
     expect(uncaughtErrors(log)).toEqual([
       "✘ [ERROR] Uncaught TypeError: Can't call WebSocket send() after close(). Error",
       "✘ [ERROR] Uncaught Error: Connection terminated unexpectedly",
@@ -17,6 +23,10 @@ describe("uncaughtErrors", () => {
   });
 
   it("ignores the Worker's own log lines, even when an error's text says 'Uncaught'", () => {
-    expect(uncaughtErrors([warning, "--> GET /api/health 503 12ms", "[wrangler:info] Ready on http://127.0.0.1:8799"].join("\n"))).toEqual([]);
+    expect(
+      uncaughtErrors(
+        [warning, "--> GET /api/health 503 12ms", "[wrangler:info] Ready on http://127.0.0.1:8799"].join("\n"),
+      ),
+    ).toEqual([]);
   });
 });

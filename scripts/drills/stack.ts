@@ -53,25 +53,39 @@ export async function startDrillStack(log: (line: string) => void, config: Local
   const appPort = await freePort();
   const baseUrl = `http://localhost:${appPort}`;
   const output = openSync(logFile, "a");
-  const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/dev.ts", "--mode", "preview", "--fresh", "--config", "test", "--port", String(appPort)], {
-    stdio: ["ignore", output, output],
-    detached: true,
-    env: {
-      ...process.env,
-      [TEST_VARS_ENV]: JSON.stringify({
-        // The drills load the stack from one machine: per-client limits lifted (development only). The voice
-        // plan's concurrency is ours to set in front of the provider: lifted unless a drill tests it.
-        LOAD_TEST_RATE_LIMITS: "off",
-        VOICE_MAX_CONCURRENT_CALLS: "1000",
-        DATABASE_URL: postgres.url,
-        ANALYSIS_PROVIDER: "openai",
-        OPENAI_API_KEY: "drill-key",
-        OPENAI_BASE_URL: llm.baseUrl,
-        OPENAI_MODEL: "drill-judge",
-        ...config,
-      }),
+  const app = spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "scripts/dev.ts",
+      "--mode",
+      "preview",
+      "--fresh",
+      "--config",
+      "test",
+      "--port",
+      String(appPort),
+    ],
+    {
+      stdio: ["ignore", output, output],
+      detached: true,
+      env: {
+        ...process.env,
+        [TEST_VARS_ENV]: JSON.stringify({
+          // The drills load the stack from one machine: per-client limits lifted (development only). The voice
+          // plan's concurrency is ours to set in front of the provider: lifted unless a drill tests it.
+          LOAD_TEST_RATE_LIMITS: "off",
+          VOICE_MAX_CONCURRENT_CALLS: "1000",
+          DATABASE_URL: postgres.url,
+          ANALYSIS_PROVIDER: "openai",
+          OPENAI_API_KEY: "drill-key",
+          OPENAI_BASE_URL: llm.baseUrl,
+          OPENAI_MODEL: "drill-judge",
+          ...config,
+        }),
+      },
     },
-  });
+  );
   closeSync(output);
   const databaseUrl = postgres.url;
   const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -116,7 +130,8 @@ export async function startDrillStack(log: (line: string) => void, config: Local
       postgres = await startPostgres();
     },
     withClient,
-    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => withClient(async (client) => (await client.query<T>(text, values)).rows),
+    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+      withClient(async (client) => (await client.query<T>(text, values)).rows),
     close,
   };
 }
@@ -145,4 +160,3 @@ function bridgeUrlFrom(logFile: string): string {
 function tail(file: string): string {
   return readFileSync(file, "utf8").split("\n").slice(-30).join("\n");
 }
-

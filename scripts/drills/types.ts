@@ -24,7 +24,10 @@ export class Checks {
   readonly failures: string[] = [];
 
   expect(ok: boolean, what: string, got?: unknown): void {
-    if (!ok) this.failures.push(got === undefined ? what : `${what} (got ${typeof got === "string" ? got : JSON.stringify(got)})`);
+    if (!ok)
+      this.failures.push(
+        got === undefined ? what : `${what} (got ${typeof got === "string" ? got : JSON.stringify(got)})`,
+      );
   }
 
   result(summary: string): DrillResult {

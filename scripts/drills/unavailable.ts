@@ -12,13 +12,29 @@ export interface Answer {
 /** A 503 in the one error shape, `{ message, code: "unavailable" }` and nothing else, with Retry-After and nothing internal. */
 export function isCleanUnavailable(answer: Answer, message?: string): boolean {
   const body = parsed(answer.text) as { message?: unknown; code?: unknown } | null;
-  if (answer.status !== 503 || INTERNALS.test(answer.text) || !body || Object.keys(body).length !== 2 || body.code !== "unavailable") return false;
-  return typeof body.message === "string" && body.message.length > 0 && (message === undefined || body.message === message) && Number(answer.retryAfter) > 0;
+  if (
+    answer.status !== 503 ||
+    INTERNALS.test(answer.text) ||
+    !body ||
+    Object.keys(body).length !== 2 ||
+    body.code !== "unavailable"
+  )
+    return false;
+  return (
+    typeof body.message === "string" &&
+    body.message.length > 0 &&
+    (message === undefined || body.message === message) &&
+    Number(answer.retryAfter) > 0
+  );
 }
 
 /** The health check's own 503: the report, saying the database is down. */
 export function isDegradedHealth(answer: Answer): boolean {
-  return answer.status === 503 && !INTERNALS.test(answer.text) && (parsed(answer.text) as { database?: unknown } | null)?.database === "down";
+  return (
+    answer.status === 503 &&
+    !INTERNALS.test(answer.text) &&
+    (parsed(answer.text) as { database?: unknown } | null)?.database === "down"
+  );
 }
 
 export async function answerOf(response: Response): Promise<Answer> {

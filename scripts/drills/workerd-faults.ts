@@ -24,7 +24,10 @@ interface VitestJson {
   numTotalTests: number;
   numPassedTests: number;
   numFailedTests: number;
-  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>;
+  testResults: Array<{
+    name: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
+  }>;
 }
 
 export const workerdFaultsDrill: Drill = {
@@ -33,7 +36,15 @@ export const workerdFaultsDrill: Drill = {
   async run({ log }) {
     const checks = new Checks();
     const report = join(mkdtempSync(join(tmpdir(), "practiceline-drill-vitest-")), "report.json");
-    const args = ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.workers.config.ts", "--reporter=json", `--outputFile=${report}`, ...WORKERD_FAULT_TESTS];
+    const args = [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--config",
+      "vitest.workers.config.ts",
+      "--reporter=json",
+      `--outputFile=${report}`,
+      ...WORKERD_FAULT_TESTS,
+    ];
     const exitCode = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
       child.stderr.on("data", () => {});
@@ -53,6 +64,8 @@ export const workerdFaultsDrill: Drill = {
     }
     checks.expect(exitCode === 0, "vitest exited 0", exitCode);
     log(`${result.numPassedTests}/${result.numTotalTests} passed`);
-    return checks.result(`${result.numPassedTests}/${result.numTotalTests} tests passed in ${WORKERD_FAULT_TESTS.length} files`);
+    return checks.result(
+      `${result.numPassedTests}/${result.numTotalTests} tests passed in ${WORKERD_FAULT_TESTS.length} files`,
+    );
   },
 };

@@ -6,7 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-const OBJECT_PROTOCOLS = ["./conversation/protocol.ts", "./phone-line/protocol.ts", "./rate-limiter/protocol.ts", "./voice-plan/protocol.ts"];
+const OBJECT_PROTOCOLS = [
+  "./conversation/protocol.ts",
+  "./phone-line/protocol.ts",
+  "./rate-limiter/protocol.ts",
+  "./voice-plan/protocol.ts",
+];
 const WEB_AREAS_BUT_LIB = ["./web/src/app", "./web/src/components", "./web/src/config", "./web/src/features"];
 
 /** Every zone, with an `id` so the entries (which compose the parts) can leave out the ones they are exempt from. */
@@ -15,25 +20,56 @@ export function boundaryZones(root) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return [
-    { id: "domain", target: "./domain", from: ["./worker", "./durable-objects", "./lib", "./web", "./scripts"], message: "domain/ imports nothing of ours: it is the rules web and Worker share." },
+    {
+      id: "domain",
+      target: "./domain",
+      from: ["./worker", "./durable-objects", "./lib", "./web", "./scripts"],
+      message: "domain/ imports nothing of ours: it is the rules web and Worker share.",
+    },
     {
       id: "lib",
       target: "./lib",
       from: ["./worker", "./durable-objects", "./web", "./scripts"],
       message: "lib/ (db, voice, analysis) is shared by the Worker and the Objects: it imports neither.",
     },
-    { id: "lib-db", target: "./lib/db", from: ["./lib/voice", "./lib/analysis"], message: "lib/db is the bottom layer: it imports neither the voice adapter nor the analysis." },
-    { id: "lib-voice", target: "./lib/voice", from: "./lib/analysis", message: "The voice adapter does not use the analysis (the analysis reads the adapter's transcripts)." },
-    { id: "objects-worker", target: "./durable-objects", from: "./worker", message: "A Durable Object imports nothing of worker/: what it shares with the Worker is in lib/ (DESIGN.md §2)." },
-    { id: "objects-outside", target: "./durable-objects", from: ["./web", "./scripts"], message: "A Durable Object imports domain/ and lib/ only." },
+    {
+      id: "lib-db",
+      target: "./lib/db",
+      from: ["./lib/voice", "./lib/analysis"],
+      message: "lib/db is the bottom layer: it imports neither the voice adapter nor the analysis.",
+    },
+    {
+      id: "lib-voice",
+      target: "./lib/voice",
+      from: "./lib/analysis",
+      message: "The voice adapter does not use the analysis (the analysis reads the adapter's transcripts).",
+    },
+    {
+      id: "objects-worker",
+      target: "./durable-objects",
+      from: "./worker",
+      message: "A Durable Object imports nothing of worker/: what it shares with the Worker is in lib/ (DESIGN.md §2).",
+    },
+    {
+      id: "objects-outside",
+      target: "./durable-objects",
+      from: ["./web", "./scripts"],
+      message: "A Durable Object imports domain/ and lib/ only.",
+    },
     {
       id: "worker-objects",
       target: "./worker",
       from: "./durable-objects",
       except: OBJECT_PROTOCOLS,
-      message: "The Worker reaches a Durable Object through its binding, the entry's re-exports and the Object's protocol.ts.",
+      message:
+        "The Worker reaches a Durable Object through its binding, the entry's re-exports and the Object's protocol.ts.",
     },
-    { id: "worker-outside", target: "./worker", from: ["./web", "./scripts"], message: "The Worker imports domain/, lib/ and the Objects' protocols, never the web app or the scripts." },
+    {
+      id: "worker-outside",
+      target: "./worker",
+      from: ["./web", "./scripts"],
+      message: "The Worker imports domain/, lib/ and the Objects' protocols, never the web app or the scripts.",
+    },
     {
       id: "simulator",
       target: ["./worker", "./durable-objects", "./lib", "./domain"],
@@ -47,10 +83,30 @@ export function boundaryZones(root) {
       except: ["./api-types.ts"],
       message: "The web app imports nothing of worker/ but the API's types (`import type` from @worker/api-types).",
     },
-    { id: "web-outside", target: "./web", from: ["./durable-objects", "./lib", "./scripts"], message: "The web app talks to the Worker over HTTP and shares only domain/." },
-    { id: "web-api-types", target: WEB_AREAS_BUT_LIB, from: "./worker/api-types.ts", message: "Only web/src/lib builds the typed API client; features call it." },
-    { id: "web-app", target: ["./web/src/components", "./web/src/config", "./web/src/features", "./web/src/lib"], from: "./web/src/app", message: "app/ composes the features: nothing imports it." },
-    { id: "web-shared", target: ["./web/src/components", "./web/src/config", "./web/src/lib"], from: "./web/src/features", message: "Shared code (components, config, lib) imports no feature." },
+    {
+      id: "web-outside",
+      target: "./web",
+      from: ["./durable-objects", "./lib", "./scripts"],
+      message: "The web app talks to the Worker over HTTP and shares only domain/.",
+    },
+    {
+      id: "web-api-types",
+      target: WEB_AREAS_BUT_LIB,
+      from: "./worker/api-types.ts",
+      message: "Only web/src/lib builds the typed API client; features call it.",
+    },
+    {
+      id: "web-app",
+      target: ["./web/src/components", "./web/src/config", "./web/src/features", "./web/src/lib"],
+      from: "./web/src/app",
+      message: "app/ composes the features: nothing imports it.",
+    },
+    {
+      id: "web-shared",
+      target: ["./web/src/components", "./web/src/config", "./web/src/lib"],
+      from: "./web/src/features",
+      message: "Shared code (components, config, lib) imports no feature.",
+    },
     ...features.map((feature) => ({
       id: "web-feature",
       target: `./web/src/features/${feature}`,
@@ -62,7 +118,8 @@ export function boundaryZones(root) {
 }
 
 /** Zones take no `id`: the rule's own options. */
-export const withoutIds = (zones) => zones.map((zone) => Object.fromEntries(Object.entries(zone).filter(([key]) => key !== "id")));
+export const withoutIds = (zones) =>
+  zones.map((zone) => Object.fromEntries(Object.entries(zone).filter(([key]) => key !== "id")));
 
 /** The web's `@/…`, `@domain/…` and `@worker/api-types` imports, read from the `paths` of web/tsconfig.json. */
 export function webPathsResolver(root, nodeResolver) {
@@ -77,7 +134,9 @@ export function webPathsResolver(root, nodeResolver) {
     interfaceVersion: 3,
     name: "practiceline-web-paths",
     resolve(modulePath, sourceFile) {
-      const mapping = mappings.find(({ prefix, wildcard }) => (wildcard ? modulePath.startsWith(prefix) : modulePath === prefix));
+      const mapping = mappings.find(({ prefix, wildcard }) =>
+        wildcard ? modulePath.startsWith(prefix) : modulePath === prefix,
+      );
       if (!mapping) return { found: false };
       const path = mapping.wildcard ? `${mapping.target}/${modulePath.slice(mapping.prefix.length)}` : mapping.target;
       return nodeResolver.resolve(path, sourceFile);

@@ -28,7 +28,9 @@ describe("the typed API contract (eslint)", { timeout: 120_000 }, () => {
   });
 
   it("refuses a cast of an answer in a feature's api folder", async () => {
-    expect(await ruleIds("web/src/features/broker-dashboard/api/example.ts", CAST)).toContain("@typescript-eslint/consistent-type-assertions");
+    expect(await ruleIds("web/src/features/broker-dashboard/api/example.ts", CAST)).toContain(
+      "@typescript-eslint/consistent-type-assertions",
+    );
   });
 
   it("allows the typed call itself, and `as const`", async () => {

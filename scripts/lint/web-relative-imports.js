@@ -30,7 +30,8 @@ export function webRelativeImports({ webSrc, domain }) {
         const target = resolve(dirname(file), source.value);
         let alias;
         if (target.startsWith(domain + sep)) alias = `@domain/${posix(relative(domain, target))}`;
-        else if (target.startsWith(webSrc + sep) && areaOf(target) !== areaOf(file)) alias = `@/${posix(relative(webSrc, target))}`;
+        else if (target.startsWith(webSrc + sep) && areaOf(target) !== areaOf(file))
+          alias = `@/${posix(relative(webSrc, target))}`;
         if (!alias) return;
         context.report({
           node: source,
@@ -39,7 +40,12 @@ export function webRelativeImports({ webSrc, domain }) {
           fix: (fixer) => fixer.replaceText(source, JSON.stringify(alias)),
         });
       };
-      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
     },
   };
 }

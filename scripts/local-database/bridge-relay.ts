@@ -21,7 +21,12 @@ export interface ClientEnd {
   onGone(listener: () => void): void;
 }
 
-export function relay(client: ClientEnd, target: { host: string; port: number }, totals: PostgresTraffic, faults: FaultPlan): void {
+export function relay(
+  client: ClientEnd,
+  target: { host: string; port: number },
+  totals: PostgresTraffic,
+  faults: FaultPlan,
+): void {
   const tcp = connect(target.port, target.host);
   const fromClient = new FrontendStreamReader(totals);
   const fromServer = new MessageFramer("backend");
@@ -35,7 +40,8 @@ export function relay(client: ClientEnd, target: { host: string; port: number },
   const strike = (action: FaultAction) => {
     relaying = false;
     if (action.kind === "stall") return;
-    if (action.kind === "error") client.send(errorResponse({ severity: "FATAL", code: action.code, message: action.message }));
+    if (action.kind === "error")
+      client.send(errorResponse({ severity: "FATAL", code: action.code, message: action.message }));
     // Postgres gets what was already passed on, then the end of the connection: an open transaction rolls back.
     tcp.end();
     if (action.kind === "reset") client.reset();

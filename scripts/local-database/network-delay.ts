@@ -60,11 +60,14 @@ export class DelayLine {
 
   private schedule(): void {
     if (this.timer !== null || this.waiting.length === 0) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      const now = Date.now();
-      while (this.waiting.length > 0 && this.waiting[0]!.due <= now) this.waiting.shift()!.deliver();
-      this.schedule();
-    }, Math.max(0, this.waiting[0]!.due - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        const now = Date.now();
+        while (this.waiting.length > 0 && this.waiting[0]!.due <= now) this.waiting.shift()!.deliver();
+        this.schedule();
+      },
+      Math.max(0, this.waiting[0]!.due - Date.now()),
+    );
   }
 }

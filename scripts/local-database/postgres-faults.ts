@@ -7,9 +7,7 @@ import { POSTGRES_MESSAGES, type ArmedFault, type FaultRule } from "../../lib/db
 import { isStartup, startupParameters, statementText, type WireMessage } from "./postgres-wire";
 
 /** What the bridge does when a rule strikes. */
-export type FaultAction =
-  | { kind: "close" | "reset" | "stall" }
-  | { kind: "error"; code: string; message: string };
+export type FaultAction = { kind: "close" | "reset" | "stall" } | { kind: "error"; code: string; message: string };
 
 type Moment = { at: "connect" | "sign-in" } | { at: "statement" | "sent" | "answer" | "request"; statement: string };
 
@@ -72,7 +70,9 @@ export class FaultPlan {
   }
 
   private anotherStruck(fault: ArmedFault): boolean {
-    return this.armed.some((other) => other !== fault && other.applicationName === fault.applicationName && other.strikes > 0);
+    return this.armed.some(
+      (other) => other !== fault && other.applicationName === fault.applicationName && other.strikes > 0,
+    );
   }
 }
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { cstring, typed, untyped } from "../testing/wire-messages";
-import { countFlight, emptyTraffic, FrontendStreamReader, roundTrips, statementsSent, trafficBetween } from "./postgres-traffic";
+import {
+  countFlight,
+  emptyTraffic,
+  FrontendStreamReader,
+  roundTrips,
+  statementsSent,
+  trafficBetween,
+} from "./postgres-traffic";
 
-const startup = untyped(196608, Buffer.concat([cstring("user"), cstring("postgres"), cstring("database"), cstring("practiceline"), cstring("")]));
+const startup = untyped(
+  196608,
+  Buffer.concat([cstring("user"), cstring("postgres"), cstring("database"), cstring("practiceline"), cstring("")]),
+);
 const password = typed("p", cstring("practiceline-local"));
 const simpleQuery = typed("Q", cstring("select max(created_at) from drizzle.__drizzle_migrations"));
 /** What node-postgres sends for one parameterised query. */
@@ -26,9 +36,18 @@ function read(stream: Buffer, size: number) {
 describe("FrontendStreamReader", () => {
   const session = Buffer.concat([startup, password, simpleQuery, extendedQuery, extendedQuery, terminate]);
 
-  it.each([1, 3, 7, 64, session.length])("counts a sign-in and three statements however the bytes are split (%i-byte pieces)", (size) => {
-    expect(read(session, size)).toEqual({ ...emptyTraffic(), connections: 1, authentications: 1, simpleQueries: 1, syncs: 2 });
-  });
+  it.each([1, 3, 7, 64, session.length])(
+    "counts a sign-in and three statements however the bytes are split (%i-byte pieces)",
+    (size) => {
+      expect(read(session, size)).toEqual({
+        ...emptyTraffic(),
+        connections: 1,
+        authentications: 1,
+        simpleQueries: 1,
+        syncs: 2,
+      });
+    },
+  );
 
   it("does not mistake bytes inside a message (a query text full of S and Q) for messages", () => {
     const tricky = typed("Q", cstring("SELECT 'QQQQSSSS' AS s, 'S\0\0\0\x04' AS q"));
@@ -45,9 +64,29 @@ describe("FrontendStreamReader", () => {
   });
 
   it("gives the difference between two readings", () => {
-    const before = { ...emptyTraffic(), connections: 2, authentications: 2, simpleQueries: 1, syncs: 4, httpRequests: 3 };
-    const after = { ...emptyTraffic(), connections: 3, authentications: 3, simpleQueries: 1, syncs: 6, httpRequests: 5 };
-    expect(trafficBetween(before, after)).toEqual({ ...emptyTraffic(), connections: 1, authentications: 1, syncs: 2, httpRequests: 2 });
+    const before = {
+      ...emptyTraffic(),
+      connections: 2,
+      authentications: 2,
+      simpleQueries: 1,
+      syncs: 4,
+      httpRequests: 3,
+    };
+    const after = {
+      ...emptyTraffic(),
+      connections: 3,
+      authentications: 3,
+      simpleQueries: 1,
+      syncs: 6,
+      httpRequests: 5,
+    };
+    expect(trafficBetween(before, after)).toEqual({
+      ...emptyTraffic(),
+      connections: 1,
+      authentications: 1,
+      syncs: 2,
+      httpRequests: 2,
+    });
   });
 });
 
@@ -61,7 +100,15 @@ describe("round trips", () => {
   });
 
   it("add WebSocket handshakes, flights and HTTP requests; statements add both protocols", () => {
-    const traffic = { ...emptyTraffic(), webSocketUpgrades: 1, flights: 3, httpRequests: 2, simpleQueries: 1, syncs: 2, httpStatements: 3 };
+    const traffic = {
+      ...emptyTraffic(),
+      webSocketUpgrades: 1,
+      flights: 3,
+      httpRequests: 2,
+      simpleQueries: 1,
+      syncs: 2,
+      httpStatements: 3,
+    };
     expect(roundTrips(traffic)).toBe(6);
     expect(statementsSent(traffic)).toBe(6);
   });

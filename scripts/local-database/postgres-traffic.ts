@@ -3,7 +3,14 @@
  * from the SQL-over-HTTP requests the bridge serves, so a benchmark can report database round trips per request
  * without touching the app's code.
  */
-import { GSSENC_REQUEST, isStartup, MessageFramer, SSL_REQUEST, type WireMessage, type WirePiece } from "./postgres-wire";
+import {
+  GSSENC_REQUEST,
+  isStartup,
+  MessageFramer,
+  SSL_REQUEST,
+  type WireMessage,
+  type WirePiece,
+} from "./postgres-wire";
 
 /** Totals over every connection and request since the counter started. */
 export interface PostgresTraffic {
@@ -56,7 +63,8 @@ export function roundTrips(traffic: PostgresTraffic): number {
 
 export function trafficBetween(before: PostgresTraffic, after: PostgresTraffic): PostgresTraffic {
   const difference = emptyTraffic();
-  for (const key of Object.keys(difference) as Array<keyof PostgresTraffic>) difference[key] = (after[key] ?? 0) - (before[key] ?? 0);
+  for (const key of Object.keys(difference) as Array<keyof PostgresTraffic>)
+    difference[key] = (after[key] ?? 0) - (before[key] ?? 0);
   return difference;
 }
 

@@ -81,7 +81,12 @@ export class MessageFramer {
 
 /** The message that opens a session (protocol, user, database): not an encryption or cancel request. */
 export function isStartup(message: WireMessage): boolean {
-  return message.type === "" && message.code !== SSL_REQUEST && message.code !== GSSENC_REQUEST && message.code !== CANCEL_REQUEST;
+  return (
+    message.type === "" &&
+    message.code !== SSL_REQUEST &&
+    message.code !== GSSENC_REQUEST &&
+    message.code !== CANCEL_REQUEST
+  );
 }
 
 /** The name/value pairs of a startup message (user, database, application_name, ...). */
@@ -103,8 +108,15 @@ export function statementText(message: WireMessage): string | null {
 
 /** An ErrorResponse as Postgres sends it: severity, SQLSTATE and message. */
 export function errorResponse(error: { severity: "ERROR" | "FATAL"; code: string; message: string }): Buffer {
-  const field = (tag: string, value: string) => Buffer.concat([Buffer.from(tag, "latin1"), Buffer.from(value, "utf8"), Buffer.alloc(1)]);
-  const body = Buffer.concat([field("S", error.severity), field("V", error.severity), field("C", error.code), field("M", error.message), Buffer.alloc(1)]);
+  const field = (tag: string, value: string) =>
+    Buffer.concat([Buffer.from(tag, "latin1"), Buffer.from(value, "utf8"), Buffer.alloc(1)]);
+  const body = Buffer.concat([
+    field("S", error.severity),
+    field("V", error.severity),
+    field("C", error.code),
+    field("M", error.message),
+    Buffer.alloc(1),
+  ]);
   const header = Buffer.alloc(TYPED_HEADER_BYTES);
   header.write("E", 0, "latin1");
   header.writeInt32BE(body.length + 4, 1);

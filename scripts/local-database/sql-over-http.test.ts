@@ -37,28 +37,52 @@ describe("SQL over HTTP at the bridge (POST /sql)", () => {
       "select $1::int as n, $2::text as t, null::text as nothing, '{1,2}'::int[] as list, '{\"a\":[1]}'::jsonb as doc, true as yes, '\\x0102'::bytea as bytes, '2026-01-02T03:04:05.678Z'::timestamptz as at",
       [41 + 1, "ünïcode"],
     );
-    expect(row).toEqual({ n: 42, t: "ünïcode", nothing: null, list: [1, 2], doc: { a: [1] }, yes: true, bytes: Buffer.from([1, 2]), at: new Date("2026-01-02T03:04:05.678Z") });
+    expect(row).toEqual({
+      n: 42,
+      t: "ünïcode",
+      nothing: null,
+      list: [1, 2],
+      doc: { a: [1] },
+      yes: true,
+      bytes: Buffer.from([1, 2]),
+      at: new Date("2026-01-02T03:04:05.678Z"),
+    });
   });
 
   it("runs a batch in one transaction, one round trip for all its statements, and rolls it all back when one fails", async () => {
     const sql = neon(postgres.url);
     const before = await stats();
-    const [inserted, counted] = await sql.transaction([sql`insert into sql_http values (1, 'one') returning id`, sql`select count(*)::int as n from sql_http`]);
+    const [inserted, counted] = await sql.transaction([
+      sql`insert into sql_http values (1, 'one') returning id`,
+      sql`select count(*)::int as n from sql_http`,
+    ]);
     expect(inserted).toEqual([{ id: 1 }]);
     expect(counted).toEqual([{ n: 1 }]);
     const used = trafficBetween(before, await stats());
-    expect({ roundTrips: roundTrips(used), statements: statementsSent(used), connections: used.connections }).toEqual({ roundTrips: 1, statements: 2, connections: 0 });
+    expect({ roundTrips: roundTrips(used), statements: statementsSent(used), connections: used.connections }).toEqual({
+      roundTrips: 1,
+      statements: 2,
+      connections: 0,
+    });
 
-    const failing = sql.transaction([sql`insert into sql_http values (2, 'two')`, sql`insert into sql_http values (1, 'again')`]);
+    const failing = sql.transaction([
+      sql`insert into sql_http values (2, 'two')`,
+      sql`insert into sql_http values (1, 'again')`,
+    ]);
     await expect(failing).rejects.toMatchObject({ name: "NeonDbError", code: "23505", constraint: "sql_http_pkey" });
     expect(await sql`select id from sql_http order by id`).toEqual([{ id: 1 }]);
   });
 
   it("applies a batch's isolation level and read-only flag", async () => {
     const sql = neon(postgres.url);
-    const [levels] = await sql.transaction([sql`show transaction_isolation`], { isolationLevel: "Serializable", readOnly: true });
+    const [levels] = await sql.transaction([sql`show transaction_isolation`], {
+      isolationLevel: "Serializable",
+      readOnly: true,
+    });
     expect(levels).toEqual([{ transaction_isolation: "serializable" }]);
-    await expect(sql.transaction([sql`insert into sql_http values (3, 'three')`], { readOnly: true })).rejects.toMatchObject({ code: "25006" });
+    await expect(
+      sql.transaction([sql`insert into sql_http values (3, 'three')`], { readOnly: true }),
+    ).rejects.toMatchObject({ code: "25006" });
   });
 
   it("lets armed faults strike its connection: Postgres' own error as 400 with its code, a failed connection as 500", async () => {
@@ -84,10 +108,17 @@ describe("SQL over HTTP at the bridge (POST /sql)", () => {
   it("refuses a request it cannot read with 400 and runs nothing", async () => {
     const before = await stats();
     for (const body of ["not json", JSON.stringify({ sql: "select 1" })]) {
-      const response = await fetch(`${bridge.controlUrl}/sql`, { method: "POST", headers: { "Neon-Connection-String": postgres.url }, body });
+      const response = await fetch(`${bridge.controlUrl}/sql`, {
+        method: "POST",
+        headers: { "Neon-Connection-String": postgres.url },
+        body,
+      });
       expect(response.status).toBe(400);
     }
-    const missing = await fetch(`${bridge.controlUrl}/sql`, { method: "POST", body: JSON.stringify({ query: "select 1", params: [] }) });
+    const missing = await fetch(`${bridge.controlUrl}/sql`, {
+      method: "POST",
+      body: JSON.stringify({ query: "select 1", params: [] }),
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toMatch(/Neon-Connection-String/);
     expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);

@@ -35,8 +35,22 @@ const ISOLATION_LEVELS: Record<string, string> = {
 /** Neon's proxy gives up connecting to Postgres after a while too; the Worker's pool waits 5 s for a WebSocket. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const POSTGRES_ERROR_FIELDS = [
-  "code", "severity", "detail", "hint", "position", "internalPosition", "internalQuery", "where",
-  "schema", "table", "column", "dataType", "constraint", "file", "line", "routine",
+  "code",
+  "severity",
+  "detail",
+  "hint",
+  "position",
+  "internalPosition",
+  "internalQuery",
+  "where",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "file",
+  "line",
+  "routine",
 ] as const;
 /** Values go back as Postgres wrote them; the driver parses them with the types it knows. */
 const AS_TEXT = { getTypeParser: () => (value: string) => value };
@@ -52,7 +66,10 @@ function requestFault(request: IncomingMessage, body: string, faults: FaultPlan)
     return null;
   }
   const connectionString = request.headers["neon-connection-string"];
-  const applicationName = typeof connectionString === "string" ? (URL.parse(connectionString)?.searchParams.get("application_name") ?? undefined) : undefined;
+  const applicationName =
+    typeof connectionString === "string"
+      ? (URL.parse(connectionString)?.searchParams.get("application_name") ?? undefined)
+      : undefined;
   for (const { query } of statements) {
     const action = faults.strike(applicationName, { at: "request", statement: query });
     if (action) return action;
@@ -70,7 +87,11 @@ export interface SqlEndpoint {
   faults: FaultPlan;
 }
 
-export async function answerSql(request: IncomingMessage, response: ServerResponse, endpoint: SqlEndpoint): Promise<void> {
+export async function answerSql(
+  request: IncomingMessage,
+  response: ServerResponse,
+  endpoint: SqlEndpoint,
+): Promise<void> {
   const body = await readBody(request);
   await endpoint.delay.crossing();
   const fault = requestFault(request, body, endpoint.faults);
@@ -82,7 +103,11 @@ export async function answerSql(request: IncomingMessage, response: ServerRespon
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));
 }
 
-async function execute(request: IncomingMessage, body: string, endpoint: SqlEndpoint): Promise<{ status: number; answer: unknown }> {
+async function execute(
+  request: IncomingMessage,
+  body: string,
+  endpoint: SqlEndpoint,
+): Promise<{ status: number; answer: unknown }> {
   let client: pg.Client | undefined;
   try {
     const { statements, batch } = parsePayload(body);
@@ -94,11 +119,17 @@ async function execute(request: IncomingMessage, body: string, endpoint: SqlEndp
     endpoint.totals.httpStatements += statements.length;
     const arrayMode = header("Neon-Array-Mode") === "true";
     try {
-      client = await endpoint.connections.take(connectionString!, { ...connection, ...endpoint.relay, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client = await endpoint.connections.take(connectionString!, {
+        ...connection,
+        ...endpoint.relay,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
     } catch (error) {
       return failure(error, false);
     }
-    const answer = begin ? { results: await runBatch(client, begin, statements, arrayMode) } : await run(client, statements[0]!, arrayMode);
+    const answer = begin
+      ? { results: await runBatch(client, begin, statements, arrayMode) }
+      : await run(client, statements[0]!, arrayMode);
     endpoint.connections.give(connectionString!, client);
     client = undefined;
     return { status: 200, answer };
@@ -131,7 +162,9 @@ function parsePayload(body: string): { statements: Statement[]; batch: boolean }
   }
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) throw new RequestProblem("expected { query, params } or { queries: [...] }");
-  return "queries" in parsed.data ? { statements: parsed.data.queries, batch: true } : { statements: [parsed.data], batch: false };
+  return "queries" in parsed.data
+    ? { statements: parsed.data.queries, batch: true }
+    : { statements: [parsed.data], batch: false };
 }
 
 function connectionFrom(connectionString: string | undefined): pg.ClientConfig {
@@ -160,13 +193,21 @@ function beginStatement(header: (name: string) => string | undefined): string {
 
 async function run(client: pg.Client, statement: Statement, arrayMode: boolean) {
   const config = { text: statement.query, values: statement.params, types: AS_TEXT };
-  const result: pg.QueryResult = arrayMode ? await client.query({ ...config, rowMode: "array" }) : await client.query(config);
+  const result: pg.QueryResult = arrayMode
+    ? await client.query({ ...config, rowMode: "array" })
+    : await client.query(config);
   return {
     command: result.command,
     rowCount: result.rowCount,
     rowAsArray: arrayMode,
     fields: result.fields.map(({ name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, format }) => ({
-      name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, format,
+      name,
+      tableID,
+      columnID,
+      dataTypeID,
+      dataTypeSize,
+      dataTypeModifier,
+      format,
     })),
     rows: result.rows as unknown[],
   };

@@ -69,7 +69,8 @@ describe("the WebSocket bridge", () => {
 
   it("plays a distance to the database: each round trip, the handshake included, costs twice the one-way delay", async () => {
     const delayUrl = `${bridge.controlUrl}/delay`;
-    const put = (body: unknown) => fetch(delayUrl, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const put = (body: unknown) =>
+      fetch(delayUrl, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     expect((await put({ oneWayMs: 40 })).status).toBe(200);
     expect(await (await fetch(delayUrl)).json()).toEqual({ oneWayMs: 40 });
     const before = await stats();
@@ -124,7 +125,10 @@ describe("the WebSocket bridge", () => {
       const body = JSON.stringify({ query: "select 1", params: [] });
       const request = httpRequest(
         `${bridge.controlUrl}/sql`,
-        { method: "POST", headers: { "content-type": "application/json", "neon-connection-string": postgres.url, ...headers() } },
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "neon-connection-string": postgres.url, ...headers() },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -154,12 +158,18 @@ describe("faults injected at the bridge", () => {
     return created;
   };
   async function arm(rule: FaultRule): Promise<ArmedFault> {
-    const response = await fetch(faultsUrl(), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
+    const response = await fetch(faultsUrl(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(rule),
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as ArmedFault;
   }
   const listed = async () => (await (await fetch(faultsUrl())).json()) as ArmedFault[];
-  const rowsOf = async (tag: string) => (await pool(`check-${tag}`).query("select count(*)::int as n from bridge_faults where tag = $1", [tag])).rows[0].n as number;
+  const rowsOf = async (tag: string) =>
+    (await pool(`check-${tag}`).query("select count(*)::int as n from bridge_faults where tag = $1", [tag])).rows[0]
+      .n as number;
 
   beforeAll(async () => {
     await pool("setup").query("create table if not exists bridge_faults (tag text not null)");
@@ -170,15 +180,26 @@ describe("faults injected at the bridge", () => {
   });
 
   it("strikes only the connections that name its application, answering as Postgres would", async () => {
-    const fault = await arm({ applicationName: "victim", at: "statement", matching: "SELECT 42", action: "error", code: "57P01" });
+    const fault = await arm({
+      applicationName: "victim",
+      at: "statement",
+      matching: "SELECT 42",
+      action: "error",
+      code: "57P01",
+    });
     expect((await pool("bystander").query("select 42 as answer")).rows).toEqual([{ answer: 42 }]);
-    await expect(pool("victim").query("select 42 as answer")).rejects.toMatchObject({ code: "57P01", message: "terminating connection due to administrator command" });
+    await expect(pool("victim").query("select 42 as answer")).rejects.toMatchObject({
+      code: "57P01",
+      message: "terminating connection due to administrator command",
+    });
     expect((await listed()).find((armed) => armed.id === fault.id)?.strikes).toBe(1);
   });
 
   it("keeps a struck statement from Postgres, and lets an answered one through before hanging up", async () => {
     await arm({ applicationName: "dropped", at: "statement", matching: "insert into bridge_faults", action: "reset" });
-    await expect(pool("dropped").query("insert into bridge_faults (tag) values ('dropped')")).rejects.toThrow(/terminated|lost|closed/i);
+    await expect(pool("dropped").query("insert into bridge_faults (tag) values ('dropped')")).rejects.toThrow(
+      /terminated|lost|closed/i,
+    );
     expect(await rowsOf("dropped")).toBe(0);
 
     await arm({ applicationName: "answered", at: "answer", matching: "insert into bridge_faults", action: "close" });
@@ -193,7 +214,9 @@ describe("faults injected at the bridge", () => {
 
   it("lets a struck statement run when it strikes once the statement was sent, and loses its answer", async () => {
     await arm({ applicationName: "sent", at: "sent", matching: "insert into bridge_faults", action: "reset" });
-    await expect(pool("sent").query("insert into bridge_faults (tag) values ('sent')")).rejects.toThrow(/terminated|lost|closed/i);
+    await expect(pool("sent").query("insert into bridge_faults (tag) values ('sent')")).rejects.toThrow(
+      /terminated|lost|closed/i,
+    );
     // Postgres runs it after the client has already seen the connection go.
     await expect.poll(() => rowsOf("sent")).toBe(1);
   });
@@ -217,7 +240,12 @@ describe("faults injected at the bridge", () => {
     const outcomes = [];
     for (let i = 0; i < 3; i++) {
       const client = pool("counted");
-      outcomes.push(await client.query("select 1").then(() => "ok", () => "refused"));
+      outcomes.push(
+        await client.query("select 1").then(
+          () => "ok",
+          () => "refused",
+        ),
+      );
       await client.end();
     }
     expect(outcomes).toEqual(["ok", "refused", "ok"]);
@@ -227,12 +255,25 @@ describe("faults injected at the bridge", () => {
   it("keeps a rule armed `afterAnotherStrikes` asleep until another rule for the same connections has struck", async () => {
     await arm({ applicationName: "away", at: "statement", matching: "select 5", action: "close", times: 1 });
     await arm({ applicationName: "away", at: "connect", action: "close", afterAnotherStrikes: true });
-    const outcome = (statement: string) => pool("away").query(statement).then(() => "ok", () => "refused");
-    expect([await outcome("select 1"), await outcome("select 5"), await outcome("select 1")]).toEqual(["ok", "refused", "refused"]);
+    const outcome = (statement: string) =>
+      pool("away")
+        .query(statement)
+        .then(
+          () => "ok",
+          () => "refused",
+        );
+    expect([await outcome("select 1"), await outcome("select 5"), await outcome("select 1")]).toEqual([
+      "ok",
+      "refused",
+      "refused",
+    ]);
   });
 
   it("refuses an invalid rule with a clear 400, and removes rules one by one or all at once", async () => {
-    const invalid = await fetch(faultsUrl(), { method: "POST", body: JSON.stringify({ at: "statement", action: "error" }) });
+    const invalid = await fetch(faultsUrl(), {
+      method: "POST",
+      body: JSON.stringify({ at: "statement", action: "error" }),
+    });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { message: string; issues: Array<{ path: string }> };
     expect(body.message).toBe("Invalid fault rule");

@@ -27,7 +27,8 @@ const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/i;
  * A browser always sends Origin on a WebSocket and on a cross-site POST, and a page on a name re-pointed at
  * 127.0.0.1 (DNS rebinding) sends its own name as Host: neither reaches Postgres, by WebSocket or by `/sql`.
  */
-const fromLocalProgram = (request: IncomingMessage) => !request.headers.origin && LOOPBACK_HOST.test(request.headers.host ?? "");
+const fromLocalProgram = (request: IncomingMessage) =>
+  !request.headers.origin && LOOPBACK_HOST.test(request.headers.host ?? "");
 
 export interface WsBridge {
   port: number;
@@ -54,17 +55,30 @@ export interface WsBridgeOptions {
 
 const delaySchema = z.object({ oneWayMs: z.number().int().min(0).max(MAX_ONE_WAY_DELAY_MS) }).strict();
 
-export async function startWsBridge(target: { host: string; port: number }, options: WsBridgeOptions = {}): Promise<WsBridge> {
+export async function startWsBridge(
+  target: { host: string; port: number },
+  options: WsBridgeOptions = {},
+): Promise<WsBridge> {
   const totals = emptyTraffic();
   const faults = new FaultPlan();
   const delay = new NetworkDelay(options.oneWayDelayMs ?? 0);
   // Connections made on behalf of HTTP requests: relayed with the same faults, counted apart (the request is the trip).
-  const forHttp = await listenLocally(createTcpServer((socket) => relay(tcpClient(socket), target, emptyTraffic(), faults)));
+  const forHttp = await listenLocally(
+    createTcpServer((socket) => relay(tcpClient(socket), target, emptyTraffic(), faults)),
+  );
   const connections = new SqlConnections();
   faults.onChange(() => connections.forget());
-  const sql: SqlEndpoint = { delay, totals, connections, faults, relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port } };
+  const sql: SqlEndpoint = {
+    delay,
+    totals,
+    connections,
+    faults,
+    relay: { host: "127.0.0.1", port: (forHttp.address() as AddressInfo).port },
+  };
   const http = createServer((request, response) => {
-    answerControl(request, response, { totals, faults, delay, sql }).catch((error: unknown) => send(response, 500, { message: String(error) }));
+    answerControl(request, response, { totals, faults, delay, sql }).catch((error: unknown) =>
+      send(response, 500, { message: String(error) }),
+    );
   });
   const server = new WebSocketServer({
     server: http,
@@ -72,7 +86,10 @@ export async function startWsBridge(target: { host: string; port: number }, opti
     // each cross the distance before the client may send.
     verifyClient: ({ req }, accept) => {
       if (!fromLocalProgram(req)) return accept(false, 403, "Forbidden");
-      void delay.crossing().then(() => delay.crossing()).then(() => accept(true));
+      void delay
+        .crossing()
+        .then(() => delay.crossing())
+        .then(() => accept(true));
     },
   });
   return new Promise((resolve, reject) => {
@@ -147,7 +164,10 @@ async function answerControl(
   { totals, faults, delay, sql }: { totals: PostgresTraffic; faults: FaultPlan; delay: NetworkDelay; sql: SqlEndpoint },
 ): Promise<void> {
   const path = new URL(request.url ?? "/", "http://bridge").pathname;
-  if (request.method === "POST" && path === "/sql") return fromLocalProgram(request) ? answerSql(request, response, sql) : send(response, 403, { message: "Forbidden" });
+  if (request.method === "POST" && path === "/sql")
+    return fromLocalProgram(request)
+      ? answerSql(request, response, sql)
+      : send(response, 403, { message: "Forbidden" });
   if (request.method === "GET" && path === "/stats") return send(response, 200, totals);
   if (path === "/delay" && request.method === "GET") return send(response, 200, { oneWayMs: delay.oneWayMs });
   if (path === "/delay" && request.method === "PUT") {
@@ -167,7 +187,8 @@ async function answerControl(
     return send(response, 204);
   }
   const one = /^\/faults\/([^/]+)$/.exec(path);
-  if (one && request.method === "DELETE") return faults.remove(one[1]!) ? send(response, 204) : send(response, 404, { message: "No such fault" });
+  if (one && request.method === "DELETE")
+    return faults.remove(one[1]!) ? send(response, 204) : send(response, 404, { message: "No such fault" });
   response.writeHead(426, { "content-type": "text/plain" }).end("WebSocket only");
 }
 

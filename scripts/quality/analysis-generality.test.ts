@@ -23,7 +23,12 @@ const MAX_ENTRIES_PER_LEXICON = 20;
 const MAX_LEXICON_ENTRIES = 150;
 
 /** Letters and digits only, single-spaced: a phrase hidden in a regex or a comment still shows. */
-const flatten = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim();
+const flatten = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, " ")
+    .trim();
 /** Source the same way, except that alternatives and list entries stay apart ("a|b c" is not the run "a b c"). */
 const flattenSource = (text: string) => flatten(text.replace(/[|()[\]"]/g, " 0xa6 "));
 
@@ -39,7 +44,10 @@ const batches = readAllBatches();
 const calls = batches.flatMap((b) => b.calls);
 
 describe("the analyser knows no graded call by heart", () => {
-  const files = sourceFiles(ANALYSIS_DIR).map((path) => ({ path: relative(ANALYSIS_DIR, path), text: ` ${flattenSource(readFileSync(path, "utf8"))} ` }));
+  const files = sourceFiles(ANALYSIS_DIR).map((path) => ({
+    path: relative(ANALYSIS_DIR, path),
+    text: ` ${flattenSource(readFileSync(path, "utf8"))} `,
+  }));
 
   const runs = (text: string, n: number) => {
     const words = flatten(text).split(" ").filter(Boolean);
@@ -47,23 +55,32 @@ describe("the analyser knows no graded call by heart", () => {
   };
   /** How many graded calls say each five-word run: common English is said by many, a quote by one. */
   const saidBy = new Map<string, number>();
-  for (const call of calls) for (const run of new Set(call.transcript.flatMap((e) => runs(e.message ?? "", DISTINCT_RUN)))) saidBy.set(run, (saidBy.get(run) ?? 0) + 1);
+  for (const call of calls)
+    for (const run of new Set(call.transcript.flatMap((e) => runs(e.message ?? "", DISTINCT_RUN))))
+      saidBy.set(run, (saidBy.get(run) ?? 0) + 1);
 
-  it.each(calls.map((call) => [`${call.batch}/${call.id}`, call] as const))("no line of %s is quoted in the analyser's code", (_id, call) => {
-    for (const entry of call.transcript) {
-      const quoted = [...runs(entry.message ?? "", LONG_RUN), ...runs(entry.message ?? "", DISTINCT_RUN).filter((run) => saidBy.get(run) === 1)];
-      for (const run of quoted) {
-        const where = files.find((f) => f.text.includes(run));
-        expect(where?.path, `"${run.trim()}" from ${call.id}`).toBeUndefined();
+  it.each(calls.map((call) => [`${call.batch}/${call.id}`, call] as const))(
+    "no line of %s is quoted in the analyser's code",
+    (_id, call) => {
+      for (const entry of call.transcript) {
+        const quoted = [
+          ...runs(entry.message ?? "", LONG_RUN),
+          ...runs(entry.message ?? "", DISTINCT_RUN).filter((run) => saidBy.get(run) === 1),
+        ];
+        for (const run of quoted) {
+          const where = files.find((f) => f.text.includes(run));
+          expect(where?.path, `"${run.trim()}" from ${call.id}`).toBeUndefined();
+        }
       }
-    }
-  });
+    },
+  );
 
   it("keeps word lists few and small, each entry with its reason", () => {
     expect(LEXICONS.reduce((n, l) => n + l.entries.length, 0)).toBeLessThanOrEqual(MAX_LEXICON_ENTRIES);
     for (const lexicon of LEXICONS) {
       expect(lexicon.entries.length, lexicon.name).toBeLessThanOrEqual(MAX_ENTRIES_PER_LEXICON);
-      for (const entry of lexicon.entries) expect(entry.reason.length, `${lexicon.name}: ${entry.pattern}`).toBeGreaterThanOrEqual(20);
+      for (const entry of lexicon.entries)
+        expect(entry.reason.length, `${lexicon.name}: ${entry.pattern}`).toBeGreaterThanOrEqual(20);
     }
   });
 });
@@ -71,12 +88,22 @@ describe("the analyser knows no graded call by heart", () => {
 describe("the graded calls stay what they were", () => {
   it("measures every graded call kept on disk, each under its own file name", () => {
     for (const batch of batches) {
-      expect(batch.calls.map((c) => `${c.id}.json`).sort(), batch.name).toEqual(callFiles(join(GRADED_DIR, batch.name)));
+      expect(batch.calls.map((c) => `${c.id}.json`).sort(), batch.name).toEqual(
+        callFiles(join(GRADED_DIR, batch.name)),
+      );
     }
   });
 
-  it.each(batches.filter((b) => b.seal).map((b) => [b.name, b] as const))("sealed batch %s holds exactly the files it was sealed with, byte for byte", (_name, batch) => {
-    const onDisk = callFiles(batch.dir).map((file) => ({ file, sha256: createHash("sha256").update(readFileSync(join(batch.dir, file))).digest("hex") }));
-    expect(onDisk).toEqual([...batch.seal!.files].sort((a, b) => a.file.localeCompare(b.file)));
-  });
+  it.each(batches.filter((b) => b.seal).map((b) => [b.name, b] as const))(
+    "sealed batch %s holds exactly the files it was sealed with, byte for byte",
+    (_name, batch) => {
+      const onDisk = callFiles(batch.dir).map((file) => ({
+        file,
+        sha256: createHash("sha256")
+          .update(readFileSync(join(batch.dir, file)))
+          .digest("hex"),
+      }));
+      expect(onDisk).toEqual([...batch.seal!.files].sort((a, b) => a.file.localeCompare(b.file)));
+    },
+  );
 });

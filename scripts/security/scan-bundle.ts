@@ -24,7 +24,11 @@ export function secretNames(): ConfigName[] {
 
 /** Every value a secret setting has anywhere on this machine: none of them may be in a build. */
 export function knownSecretValues(env: NodeJS.ProcessEnv = process.env): Array<{ name: string; value: string }> {
-  const sources = [localDefaults("http://localhost:5173"), readDevVars(join(ROOT, ".dev.vars.example")), readDevVars(join(ROOT, ".dev.vars"))];
+  const sources = [
+    localDefaults("http://localhost:5173"),
+    readDevVars(join(ROOT, ".dev.vars.example")),
+    readDevVars(join(ROOT, ".dev.vars")),
+  ];
   const values = new Map<string, string>();
   for (const name of secretNames()) {
     for (const source of sources) {
@@ -66,17 +70,22 @@ function main(): void {
   for (const dir of targets) files += [...textFiles(dir)].length;
   if (findings.length > 0) {
     console.error(`scan-bundle: ${findings.length} secret-looking string(s) in the build:`);
-    for (const finding of findings) console.error(`  ${relative(ROOT, finding.file)} @${finding.index}: ${finding.rule}: ${finding.excerpt}`);
+    for (const finding of findings)
+      console.error(`  ${relative(ROOT, finding.file)} @${finding.index}: ${finding.rule}: ${finding.excerpt}`);
     process.exit(1);
   }
   const simulator = findSimulatorCode(join(dist, "worker"), simulatorFingerprints(ROOT));
   if (simulator.length > 0) {
-    console.error(`scan-bundle: the production Worker bundle holds voice-simulator code (it belongs in worker/local-entry.ts only):`);
+    console.error(
+      `scan-bundle: the production Worker bundle holds voice-simulator code (it belongs in worker/local-entry.ts only):`,
+    );
     for (const finding of simulator.slice(0, 20)) console.error(`  ${relative(ROOT, finding.file)}: ${finding.reason}`);
     process.exit(1);
   }
   console.log(`scan-bundle: no voice-simulator code in dist/worker`);
-  console.log(`scan-bundle: no secrets in ${files} files (${secrets.length} known secret values of ${secretNames().join(", ")} and credential patterns)`);
+  console.log(
+    `scan-bundle: no secrets in ${files} files (${secrets.length} known secret values of ${secretNames().join(", ")} and credential patterns)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

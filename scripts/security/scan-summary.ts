@@ -55,9 +55,12 @@ function findingLines(section: Record<string, WapitiFinding[]>): string[] {
 function summarizeWapiti(dir: string): { lines: string[]; vulnerabilities: number } {
   const lines: string[] = [];
   let vulnerabilities = 0;
-  for (const file of readdirSync(dir).filter((name) => /^wapiti-.*\.json$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /^wapiti-.*\.json$/.test(name))
+    .sort()) {
     const report = JSON.parse(readFileSync(join(dir, file), "utf8")) as WapitiReport;
-    const count = (section: Record<string, WapitiFinding[]>) => Object.values(section).reduce((sum, list) => sum + list.length, 0);
+    const count = (section: Record<string, WapitiFinding[]>) =>
+      Object.values(section).reduce((sum, list) => sum + list.length, 0);
     vulnerabilities += Object.entries(report.vulnerabilities).reduce(
       (sum, [category, findings]) => sum + findings.filter((finding) => !acceptance(category, finding)).length,
       0,
@@ -66,7 +69,11 @@ function summarizeWapiti(dir: string): { lines: string[]; vulnerabilities: numbe
       `- **${file}** (${report.infos.version ?? "wapiti"}, ${report.infos.date ?? ""}): ` +
         `${count(report.vulnerabilities)} vulnerabilities, ${count(report.anomalies)} anomalies, ${count(report.additionals)} additional notes`,
     );
-    lines.push(...findingLines(report.vulnerabilities), ...findingLines(report.anomalies), ...findingLines(report.additionals));
+    lines.push(
+      ...findingLines(report.vulnerabilities),
+      ...findingLines(report.anomalies),
+      ...findingLines(report.additionals),
+    );
   }
   return { lines, vulnerabilities };
 }
@@ -74,9 +81,12 @@ function summarizeWapiti(dir: string): { lines: string[]; vulnerabilities: numbe
 function summarizeSqlmap(dir: string): { lines: string[]; vulnerable: number } {
   const lines: string[] = [];
   let vulnerable = 0;
-  for (const file of readdirSync(dir).filter((name) => /^sqlmap-.*\.log$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /^sqlmap-.*\.log$/.test(name))
+    .sort()) {
     const log = readFileSync(join(dir, file), "utf8");
-    const injectable = log.match(/^.*(?:is vulnerable|appears to be injectable|identified the following injection point).*$/gim) ?? [];
+    const injectable =
+      log.match(/^.*(?:is vulnerable|appears to be injectable|identified the following injection point).*$/gim) ?? [];
     const clean = [...log.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((match) => match[1]);
     const statuses = log.match(/HTTP error codes detected during run:\s*\n(.*)/)?.[1]?.trim();
     vulnerable += injectable.length;
@@ -99,7 +109,9 @@ function main(): void {
   console.log(["## wapiti", ...wapiti.lines, "", "## sqlmap", ...sqlmap.lines, ""].join("\n"));
   if (wapiti.vulnerabilities + sqlmap.vulnerable === 0) console.log("security:scan: no unaccepted findings");
   if (wapiti.vulnerabilities + sqlmap.vulnerable > 0) {
-    console.log(`security:scan: ${wapiti.vulnerabilities} unaccepted wapiti vulnerabilities, ${sqlmap.vulnerable} sqlmap injection points: review above`);
+    console.log(
+      `security:scan: ${wapiti.vulnerabilities} unaccepted wapiti vulnerabilities, ${sqlmap.vulnerable} sqlmap injection points: review above`,
+    );
     process.exitCode = 1;
   }
 }

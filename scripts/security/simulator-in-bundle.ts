@@ -42,7 +42,8 @@ export function simulatorFingerprints(root: string): string[] {
   for (const file of sourceFiles(join(root, SIMULATOR_DIR))) {
     for (const match of readFileSync(file, "utf8").matchAll(LITERAL)) {
       const text = match[1] ?? match[2] ?? match[3]!;
-      if (text.length >= MIN_FINGERPRINT_LENGTH && !text.includes("\\") && !production.includes(text)) literals.add(text);
+      if (text.length >= MIN_FINGERPRINT_LENGTH && !text.includes("\\") && !production.includes(text))
+        literals.add(text);
     }
   }
   return [...literals];

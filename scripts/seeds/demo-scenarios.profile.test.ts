@@ -20,7 +20,8 @@ describe("the lead profile of every seeded demo scenario", () => {
       expect(profile.summary).toBeTruthy();
 
       const traits = /Traits: ([^.]+)\./.exec(scenario.promptText)![1]!.split(", ");
-      for (const trait of traits) if ((PERSONALITY_TAGS as readonly string[]).includes(trait)) expect(profile.personality).toContain(trait);
+      for (const trait of traits)
+        if ((PERSONALITY_TAGS as readonly string[]).includes(trait)) expect(profile.personality).toContain(trait);
       expect(profile.personality.length).toBeGreaterThan(0);
       expect(profile.concerns.every((concern) => (MAIN_CONCERNS as readonly string[]).includes(concern))).toBe(true);
       expect(profile.expectedResponse).toBe(scenario.objections[0]);

@@ -163,7 +163,16 @@ export const llmInstructions: LlmInstructionSeed[] = [
     metadata: {
       role: "base",
       outputFormat: "json",
-      outputSchema: { rubric: [{ criterion: "string", score: "integer 1-5", quote: "string (verbatim from transcript)", rationale: "string" }] },
+      outputSchema: {
+        rubric: [
+          {
+            criterion: "string",
+            score: "integer 1-5",
+            quote: "string (verbatim from transcript)",
+            rationale: "string",
+          },
+        ],
+      },
       criteria: [...BASE_CRITERIA],
       scoreScale: { min: 1, max: 5, anchors: [1, 3, 5] },
       quotesMustBeVerbatim: true,
@@ -254,7 +263,12 @@ export const llmInstructions: LlmInstructionSeed[] = [
     metadata: {
       role: "feedback",
       outputFormat: "json",
-      outputSchema: { summary: "string", strengths: "string[] (max 3)", improvements: "string[] (max 3)", nextTimeTry: "string" },
+      outputSchema: {
+        summary: "string",
+        strengths: "string[] (max 3)",
+        improvements: "string[] (max 3)",
+        nextTimeTry: "string",
+      },
       dependsOn: "Cold Call Analysis Rubric (General)",
       version: 1,
     },

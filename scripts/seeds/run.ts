@@ -30,10 +30,17 @@ export async function seedDatabase(url: string, options: { devData: boolean; now
         await tx
           .insert(schema.demoScenarios)
           .values(row)
-          .onConflictDoUpdate({ target: schema.demoScenarios.name, targetWhere: isNull(schema.demoScenarios.brokerId), set: row });
+          .onConflictDoUpdate({
+            target: schema.demoScenarios.name,
+            targetWhere: isNull(schema.demoScenarios.brokerId),
+            set: row,
+          });
       }
       for (const line of TRAINING_PHONE_LINES) {
-        await tx.insert(schema.phoneNumbers).values({ ...line }).onConflictDoNothing();
+        await tx
+          .insert(schema.phoneNumbers)
+          .values({ ...line })
+          .onConflictDoNothing();
       }
       for (const instruction of llmInstructions) {
         await tx
@@ -71,13 +78,26 @@ async function seedDevTeam(tx: Tx, now: Date): Promise<void> {
       .onConflictDoUpdate({ target: schema.users.email, set: { brokerId: broker.id } })
       .returning();
     if (!stored) throw new Error(`dev agent ${agent.user.email} was not stored`);
-    const history = buildPracticeHistory({ agentKey: agent.user.email, skill: agent.skill, count: agent.sessions, now, scenarios, lines });
+    const history = buildPracticeHistory({
+      agentKey: agent.user.email,
+      skill: agent.skill,
+      count: agent.sessions,
+      now,
+      scenarios,
+      lines,
+    });
     for (const session of history) {
       const id = stableUuid(`${agent.user.email}#${session.key}`);
       const connected = session.status === "completed";
       await tx
         .insert(schema.practiceSessions)
-        .values({ ...session, id, agentId: stored.id, teamId: broker.id, connectedAt: connected ? session.createdAt : null })
+        .values({
+          ...session,
+          id,
+          agentId: stored.id,
+          teamId: broker.id,
+          connectedAt: connected ? session.createdAt : null,
+        })
         .onConflictDoNothing();
       // Its minutes, so the broker's usage view has a month to show.
       if (connected && session.duration) {

@@ -33,7 +33,8 @@ async function createDatabaseOn(maintenanceUrl: string, name: string): Promise<T
   return {
     url: url.toString(),
     port: Number(url.port),
-    stop: () => withClient(maintenanceUrl, (client) => client.query(`drop database if exists "${database}" with (force)`)),
+    stop: () =>
+      withClient(maintenanceUrl, (client) => client.query(`drop database if exists "${database}" with (force)`)),
   };
 }
 

@@ -21,7 +21,9 @@ const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, [S
 const forward = (signal: NodeJS.Signals) => child.kill(signal);
 process.on("SIGINT", forward);
 process.on("SIGTERM", forward);
-const code = await new Promise<number>((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code = await new Promise<number>((resolve) =>
+  child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 
 await postgres.stop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ describe("the local cookie fallback", () => {
 
   it("never applies to other hosts or https, even in development", () => {
     expect(usesLocalCookieFallback({ ENVIRONMENT: "development", APP_ORIGIN: "https://localhost:5173" })).toBe(false);
-    expect(usesLocalCookieFallback({ ENVIRONMENT: "development", APP_ORIGIN: "http://dev.practiceline.example" })).toBe(false);
+    expect(usesLocalCookieFallback({ ENVIRONMENT: "development", APP_ORIGIN: "http://dev.practiceline.example" })).toBe(
+      false,
+    );
     expect(usesLocalCookieFallback({ ENVIRONMENT: "development", APP_ORIGIN: undefined })).toBe(false);
   });
 });

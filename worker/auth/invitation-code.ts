@@ -31,12 +31,21 @@ export async function invitationIdFromCode(env: Pick<Env, "SESSION_SECRET">, cod
   }
   // One spelling per link: a variant that decodes to the same bytes (the last character's spare bits) is not it.
   if (base64url.encode(signature) !== mac) return null;
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(env), signature, new TextEncoder().encode(PURPOSE + id));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(env),
+    signature,
+    new TextEncoder().encode(PURPOSE + id),
+  );
   return valid ? id.toLowerCase() : null;
 }
 
 /** The link the broker hands to the invitee: our join screen, on APP_ORIGIN. */
-export async function invitationLink(env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN">, requestUrl: string, invitationId: string): Promise<string> {
+export async function invitationLink(
+  env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN">,
+  requestUrl: string,
+  invitationId: string,
+): Promise<string> {
   const origin = new URL(env.APP_ORIGIN || requestUrl).origin;
   return `${origin}${paths.joinTeam(await invitationCode(env, invitationId))}`;
 }

@@ -13,7 +13,11 @@ const anyone: RoutePolicy = { access: "public" };
 const devOnly: RoutePolicy = { access: "dev-only" };
 const providerSigned: RoutePolicy = { access: "webhook-signed" };
 const tokenHolder: RoutePolicy = { access: "token-gated" };
-const signedIn = (scope?: TeamScope, check: SessionCheck = "eager"): RoutePolicy => ({ access: "signed-in", check, scope });
+const signedIn = (scope?: TeamScope, check: SessionCheck = "eager"): RoutePolicy => ({
+  access: "signed-in",
+  check,
+  scope,
+});
 const agent = (scope?: TeamScope, check: SessionCheck = "eager"): RoutePolicy => ({ access: "agent", check, scope });
 const broker = (scope?: TeamScope, check: SessionCheck = "eager"): RoutePolicy => ({ access: "broker", check, scope });
 

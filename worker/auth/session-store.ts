@@ -40,7 +40,11 @@ const createdAtMs = sql`(${sessions.sess}->>'createdAt')::bigint`;
 
 /** A session usable at `now`: known, used within the idle window, and not past its absolute end. */
 function usable(sid: string, now: Date) {
-  return and(eq(sessions.sid, sid), gt(sessions.expire, now), sql`${createdAtMs} + ${SESSION_ABSOLUTE_MS} > ${now.getTime()}`);
+  return and(
+    eq(sessions.sid, sid),
+    gt(sessions.expire, now),
+    sql`${createdAtMs} + ${SESSION_ABSOLUTE_MS} > ${now.getTime()}`,
+  );
 }
 
 /**
@@ -54,13 +58,24 @@ export function activeSessionQuery(db: Database, sid: string, now = new Date()) 
     db
       .update(sessions)
       .set({ expire: sql`'epoch'::timestamptz + ${slidMs} * interval '1 millisecond'` })
-      .where(and(usable(sid, now), sql`${slidMs} - extract(epoch from ${sessions.expire}) * 1000 >= ${SESSION_SLIDE_INTERVAL_MS}`))
+      .where(
+        and(
+          usable(sid, now),
+          sql`${slidMs} - extract(epoch from ${sessions.expire}) * 1000 >= ${SESSION_SLIDE_INTERVAL_MS}`,
+        ),
+      )
       .returning({ sid: sessions.sid }),
   );
   const ended = db.$with("ended_session").as(
     db
       .delete(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), sql`${createdAtMs} + ${SESSION_ABSOLUTE_MS} <= ${now.getTime()}`))
+      .where(
+        and(
+          eq(sessions.sid, sid),
+          gt(sessions.expire, now),
+          sql`${createdAtMs} + ${SESSION_ABSOLUTE_MS} <= ${now.getTime()}`,
+        ),
+      )
       .returning({ sid: sessions.sid }),
   );
   return db
@@ -83,7 +98,12 @@ export async function findActiveSession(db: Database, sid: string, now = new Dat
  * activeSessionQuery, the route's query needs no round trip of its own to learn who is asking. The tables are named
  * with their schema, so a query's own CTE called `sessions` or `users` cannot stand in for them.
  */
-export function sessionUserColumn(sid: string, now: Date, role: Role | null, column: "id" | "broker_id" | "email"): SQL {
+export function sessionUserColumn(
+  sid: string,
+  now: Date,
+  role: Role | null,
+  column: "id" | "broker_id" | "email",
+): SQL {
   return sql`(select su.${sql.identifier(column)} from public.sessions ss join public.users su on su.id = (ss.sess->>'userId')::uuid
     where ss.sid = ${sid} and ss.expire > ${now.toISOString()}::timestamptz and (ss.sess->>'createdAt')::bigint + ${SESSION_ABSOLUTE_MS} > ${now.getTime()}${
       role ? sql` and su.role = ${role}` : sql``

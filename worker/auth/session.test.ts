@@ -16,7 +16,6 @@ const ORIGIN = "http://localhost:8787";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-
 /** A signed-in user: their session id and a valid token for it. */
 async function signedIn() {
   const user = await createTestUser();
@@ -29,7 +28,8 @@ function currentUser(token: string) {
   return SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie: `${sessionCookieName(env)}=${token}` } });
 }
 
-const sessionRow = (sid: string) => withDb(async (db) => (await db.select().from(sessions).where(eq(sessions.sid, sid)))[0]);
+const sessionRow = (sid: string) =>
+  withDb(async (db) => (await db.select().from(sessions).where(eq(sessions.sid, sid)))[0]);
 
 async function expectRefused(token: string) {
   const response = await currentUser(token);
@@ -53,7 +53,12 @@ describe("session cookies", () => {
     const { token } = await signedIn();
     const [header, payload] = token.split(".");
     expect(JSON.parse(new TextDecoder().decode(base64url.decode(header!)))).toMatchObject({ alg: "HS256" });
-    expect(Object.keys(JSON.parse(new TextDecoder().decode(base64url.decode(payload!)))).sort()).toEqual(["aud", "exp", "iat", "sid"]);
+    expect(Object.keys(JSON.parse(new TextDecoder().decode(base64url.decode(payload!)))).sort()).toEqual([
+      "aud",
+      "exp",
+      "iat",
+      "sid",
+    ]);
   });
 
   it("refuse a token whose payload was tampered with", async () => {
@@ -74,7 +79,9 @@ describe("session cookies", () => {
 
   it("refuse an unsigned alg:none token naming a real session", async () => {
     const { sid } = await signedIn();
-    await expectRefused(`${encodeJson({ alg: "none", typ: "JWT" })}.${encodeJson({ sid, aud: "practiceline:session", exp: inAnHour() })}.`);
+    await expectRefused(
+      `${encodeJson({ alg: "none", typ: "JWT" })}.${encodeJson({ sid, aud: "practiceline:session", exp: inAnHour() })}.`,
+    );
   });
 
   it("refuse another algorithm even with the right secret (HS256 is pinned)", async () => {
@@ -95,7 +102,10 @@ describe("session cookies", () => {
 
   it("refuse a token without exp", async () => {
     const { sid } = await signedIn();
-    const token = await new SignJWT({ sid }).setProtectedHeader({ alg: "HS256" }).setAudience("practiceline:session").sign(signingKey(env));
+    const token = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience("practiceline:session")
+      .sign(signingKey(env));
     await expectRefused(token);
   });
 
@@ -112,7 +122,12 @@ describe("session cookies", () => {
 
   it("refuse a session idle past its expiry", async () => {
     const { sid, token } = await signedIn();
-    await withDb((db) => db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid)));
+    await withDb((db) =>
+      db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(eq(sessions.sid, sid)),
+    );
     await expectRefused(token);
   });
 
@@ -120,7 +135,10 @@ describe("session cookies", () => {
     const { sid, token, user } = await signedIn();
     const createdAt = Date.now() - SESSION_ABSOLUTE_MS - 1000;
     await withDb((db) =>
-      db.update(sessions).set({ sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + DAY) }).where(eq(sessions.sid, sid)),
+      db
+        .update(sessions)
+        .set({ sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + DAY) })
+        .where(eq(sessions.sid, sid)),
     );
     await expectRefused(token);
     expect(await sessionRow(sid)).toBeUndefined();
@@ -142,7 +160,12 @@ describe("session cookies", () => {
     expect((await sessionRow(sid))!.expire.getTime()).toBe(fresh);
 
     const twoHoursAgo = Date.now() - 2 * HOUR;
-    await withDb((db) => db.update(sessions).set({ expire: new Date(twoHoursAgo + SESSION_IDLE_MS) }).where(eq(sessions.sid, sid)));
+    await withDb((db) =>
+      db
+        .update(sessions)
+        .set({ expire: new Date(twoHoursAgo + SESSION_IDLE_MS) })
+        .where(eq(sessions.sid, sid)),
+    );
     expect((await currentUser(token)).status).toBe(200);
     const slid = (await sessionRow(sid))!.expire.getTime();
     expect(slid).toBeGreaterThan(twoHoursAgo + SESSION_IDLE_MS + HOUR);
@@ -153,7 +176,10 @@ describe("session cookies", () => {
     const { sid, token, user } = await signedIn();
     const createdAt = Date.now() - SESSION_ABSOLUTE_MS + DAY;
     await withDb((db) =>
-      db.update(sessions).set({ sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + HOUR) }).where(eq(sessions.sid, sid)),
+      db
+        .update(sessions)
+        .set({ sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + HOUR) })
+        .where(eq(sessions.sid, sid)),
     );
     expect((await currentUser(token)).status).toBe(200);
     expect((await sessionRow(sid))!.expire.getTime()).toBe(createdAt + SESSION_ABSOLUTE_MS);

@@ -12,13 +12,20 @@ import { signedToken } from "./signed-token";
 
 export function signedCookie(options: { name: string; audience: string }) {
   const token = signedToken({ audience: options.audience, requiredClaims: ["sub"] });
-  const cookieName = (env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">) => (usesLocalCookieFallback(env) ? options.name : `__Host-${options.name}`);
+  const cookieName = (env: Pick<Env, "ENVIRONMENT" | "APP_ORIGIN">) =>
+    usesLocalCookieFallback(env) ? options.name : `__Host-${options.name}`;
   return {
     /** Names `subject` in this browser for `maxAge` seconds. */
     async set<E extends AppEnv>(c: Context<E>, subject: string, maxAge: number): Promise<void> {
       const value = await token.sign({ sub: subject }, new Date(Date.now() + maxAge * 1000), signingKey(c.env));
       // Strict: our own pages send it; no other site can make a browser use it.
-      setCookie(c, cookieName(c.env), value, { path: "/", httpOnly: true, sameSite: "Strict", secure: !usesLocalCookieFallback(c.env), maxAge });
+      setCookie(c, cookieName(c.env), value, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: !usesLocalCookieFallback(c.env),
+        maxAge,
+      });
     },
     /** The subject this browser's cookie names, or null (none, expired, tampered, another key or purpose). */
     async read<E extends AppEnv>(c: Context<E>): Promise<string | null> {

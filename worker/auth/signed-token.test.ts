@@ -13,7 +13,11 @@ describe("signed tokens", () => {
   });
 
   it("refuse a token signed with another algorithm and the same key", async () => {
-    const token = await new SignJWT({ sub: "call-1" }).setProtectedHeader({ alg: "HS512" }).setAudience("practiceline:test-purpose").setExpirationTime(inAnHour()).sign(key);
+    const token = await new SignJWT({ sub: "call-1" })
+      .setProtectedHeader({ alg: "HS512" })
+      .setAudience("practiceline:test-purpose")
+      .setExpirationTime(inAnHour())
+      .sign(key);
     expect(await purpose.verify(token, key)).toBeNull();
   });
 
@@ -34,13 +38,20 @@ describe("signed tokens", () => {
   });
 
   it("refuse a token with no expiry, or without a required claim", async () => {
-    const noExpiry = await new SignJWT({ sub: "call-1" }).setProtectedHeader({ alg: "HS256" }).setAudience("practiceline:test-purpose").sign(key);
+    const noExpiry = await new SignJWT({ sub: "call-1" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience("practiceline:test-purpose")
+      .sign(key);
     expect(await purpose.verify(noExpiry, key)).toBeNull();
     expect(await purpose.verify(await purpose.sign({}, inAnHour(), key), key)).toBeNull();
   });
 
   it("refuse a token signed with another key", async () => {
-    const token = await purpose.sign({ sub: "call-1" }, inAnHour(), new TextEncoder().encode("another-key-of-at-least-thirty-two-bytes"));
+    const token = await purpose.sign(
+      { sub: "call-1" },
+      inAnHour(),
+      new TextEncoder().encode("another-key-of-at-least-thirty-two-bytes"),
+    );
     expect(await purpose.verify(token, key)).toBeNull();
   });
 });

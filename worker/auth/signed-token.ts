@@ -18,11 +18,20 @@ export function signedToken(options: { audience: string; requiredClaims?: readon
   const { audience, requiredClaims = [] } = options;
   return {
     sign(claims, expiresAt, key) {
-      return new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: "JWT" }).setAudience(audience).setIssuedAt().setExpirationTime(expiresAt).sign(key);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
     },
     async verify(token, key) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience, requiredClaims: ["exp", ...requiredClaims] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience,
+          requiredClaims: ["exp", ...requiredClaims],
+        });
         return payload;
       } catch {
         return null;

@@ -68,7 +68,10 @@ export async function signInWithProvider(db: Database, identity: ProviderIdentit
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 

@@ -35,13 +35,23 @@ export function comparisonView(row: GradedRow): CalibrationComparison {
 }
 
 export function queueItemView(row: QueueRow): CalibrationQueueItem {
-  return { id: row.id, title: row.title ?? CUSTOM_SCENARIO_TITLE, agentName: personName(row.agent), createdAt: iso(row.createdAt), durationSeconds: row.durationSeconds };
+  return {
+    id: row.id,
+    title: row.title ?? CUSTOM_SCENARIO_TITLE,
+    agentName: personName(row.agent),
+    createdAt: iso(row.createdAt),
+    durationSeconds: row.durationSeconds,
+  };
 }
 
 export function calibrationSummary(rows: { graded: GradedRow[]; queue: QueueRow[] }): CalibrationSummary {
   const graded = rows.graded.map(comparisonView);
   const agreement = measureAgreement(
-    rows.graded.map((row) => ({ grade: row.grade, expectedSentiment: row.expectedSentiment, result: { overallScore: row.analyserScore, leadSentiment: row.analyserSentiment } })),
+    rows.graded.map((row) => ({
+      grade: row.grade,
+      expectedSentiment: row.expectedSentiment,
+      result: { overallScore: row.analyserScore, leadSentiment: row.analyserSentiment },
+    })),
   );
   const differences = [...graded]
     .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || b.gradedAt.localeCompare(a.gradedAt))
@@ -50,7 +60,8 @@ export function calibrationSummary(rows: { graded: GradedRow[]; queue: QueueRow[
 }
 
 /** A session's vertical as the graded-call format names it (a multi-vertical session is filed as real estate, the default vertical). */
-const fileVertical = (vertical: string): TrainingVertical => (TRAINING_VERTICALS as readonly string[]).includes(vertical) ? (vertical as TrainingVertical) : "real_estate";
+const fileVertical = (vertical: string): TrainingVertical =>
+  (TRAINING_VERTICALS as readonly string[]).includes(vertical) ? (vertical as TrainingVertical) : "real_estate";
 
 /** One graded call as `npm run calibrate` reads it. */
 export function gradedCallFile(row: ExportRow): GradedCallFile {

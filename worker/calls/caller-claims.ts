@@ -22,9 +22,15 @@ const PENDING_CALLER_INDEX = "demo_caller_claims_pending_caller_idx";
  * pending (that demo's call would reach this one's line anyway). Two starts at the same moment meet the partial
  * unique index, and the second is asked to try again.
  */
-export function callerClaimStatements(db: Database, claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date }) {
+export function callerClaimStatements(
+  db: Database,
+  claim: { conversationId: string; callerNumber: string; line: PracticeLine; now: Date },
+) {
   return [
-    db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true))),
+    db
+      .update(demoCallerClaims)
+      .set({ pending: false })
+      .where(and(eq(demoCallerClaims.callerNumber, claim.callerNumber), eq(demoCallerClaims.pending, true))),
     db.insert(demoCallerClaims).values({
       conversationId: claim.conversationId,
       callerNumber: claim.callerNumber,
@@ -37,7 +43,8 @@ export function callerClaimStatements(db: Database, claim: { conversationId: str
 
 /** Two starts for one number at once: the second is refused (409) and tries again; any other failure goes on. */
 export function refuseSecondClaim(error: unknown): never {
-  if (isUniqueViolation(error, PENDING_CALLER_INDEX)) throw new ApiError(409, CALLER_NUMBER_STARTING_MESSAGE, { headers: { "Retry-After": "2" } });
+  if (isUniqueViolation(error, PENDING_CALLER_INDEX))
+    throw new ApiError(409, CALLER_NUMBER_STARTING_MESSAGE, { headers: { "Retry-After": "2" } });
   throw error;
 }
 
@@ -46,14 +53,23 @@ export async function isWaitingForOwnCall(db: Database, callerNumber: string, no
   const waiting = await db
     .select({ conversationId: demoCallerClaims.conversationId })
     .from(demoCallerClaims)
-    .where(and(eq(demoCallerClaims.callerNumber, callerNumber), eq(demoCallerClaims.pending, true), gt(demoCallerClaims.expiresAt, now)))
+    .where(
+      and(
+        eq(demoCallerClaims.callerNumber, callerNumber),
+        eq(demoCallerClaims.pending, true),
+        gt(demoCallerClaims.expiresAt, now),
+      ),
+    )
     .limit(1);
   return waiting.length > 0;
 }
 
 /** The claim stops waiting: its call connected, or its conversation ended before anyone dialled. */
 export async function closeCallerClaim(db: Database, conversationId: string): Promise<void> {
-  await db.update(demoCallerClaims).set({ pending: false }).where(and(eq(demoCallerClaims.conversationId, conversationId), eq(demoCallerClaims.pending, true)));
+  await db
+    .update(demoCallerClaims)
+    .set({ pending: false })
+    .where(and(eq(demoCallerClaims.conversationId, conversationId), eq(demoCallerClaims.pending, true)));
 }
 
 /** Retention: the caller numbers of these conversations are erased with the rest of their call details. */
@@ -66,6 +82,11 @@ export async function eraseCallerNumbers(db: Database, conversationIds: readonly
 }
 
 /** The practice line expects the caller for as long as the claim lasts. */
-export async function expectCaller(env: Env, line: PracticeLine, callerNumber: string, conversationId: string): Promise<void> {
+export async function expectCaller(
+  env: Env,
+  line: PracticeLine,
+  callerNumber: string,
+  conversationId: string,
+): Promise<void> {
   await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(callerNumber, conversationId, UNDIALLED_LEASE_SECONDS);
 }

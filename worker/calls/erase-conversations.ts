@@ -14,12 +14,17 @@ export interface StoredConversation {
   audioKey: string | null;
 }
 
-export async function eraseConversations(env: Pick<Env, "AUDIO" | "CONVERSATIONS">, conversations: readonly StoredConversation[]): Promise<void> {
+export async function eraseConversations(
+  env: Pick<Env, "AUDIO" | "CONVERSATIONS">,
+  conversations: readonly StoredConversation[],
+): Promise<void> {
   const keys = conversations.flatMap((conversation) => (conversation.audioKey ? [conversation.audioKey] : []));
   for (let i = 0; i < keys.length; i += R2_DELETE_LIMIT) await env.AUDIO.delete(keys.slice(i, i + R2_DELETE_LIMIT));
   for (let i = 0; i < conversations.length; i += DO_CONCURRENCY) {
     await Promise.all(
-      conversations.slice(i, i + DO_CONCURRENCY).map(({ conversationId }) => env.CONVERSATIONS.getByName(conversationId).erase()),
+      conversations
+        .slice(i, i + DO_CONCURRENCY)
+        .map(({ conversationId }) => env.CONVERSATIONS.getByName(conversationId).erase()),
     );
   }
 }

@@ -12,8 +12,7 @@ import { echoedCallSid, echoedSessionId, type PostCallWebhook } from "../../lib/
 import { findConversation } from "./correlate";
 
 export type IngestOutcome =
-  | { status: "stored" | "duplicate"; conversationId: string }
-  | { status: "ignored"; reason: string };
+  { status: "stored" | "duplicate"; conversationId: string } | { status: "ignored"; reason: string };
 
 const UNKNOWN: IngestOutcome = { status: "ignored", reason: "unknown conversation" };
 
@@ -30,7 +29,10 @@ export async function ingestPostCall(input: {
   const outcome = await env.CONVERSATIONS.getByName(routed.conversationId).deliver(routed.event);
   return outcome.status === "ignored" ? outcome : { status: outcome.status, conversationId: routed.conversationId };
 
-  async function route({ event, provider }: typeof input): Promise<{ conversationId: string; event: ProviderEvent } | null> {
+  async function route({
+    event,
+    provider,
+  }: typeof input): Promise<{ conversationId: string; event: ProviderEvent } | null> {
     switch (event.type) {
       case "post_call_transcription": {
         const details = event.data;
@@ -44,20 +46,33 @@ export async function ingestPostCall(input: {
       case "post_call_audio": {
         const providerConversationId = event.data.conversation_id;
         const known = await findConversation(env, db, { providerConversationId });
-        const found = known ? { conversationId: known, callSid: null } : await viaProvider(env, db, provider, providerConversationId);
+        const found = known
+          ? { conversationId: known, callSid: null }
+          : await viaProvider(env, db, provider, providerConversationId);
         if (!found) return null;
         const audio = decodeBase64(event.data.full_audio);
         if (!audio) throw new ApiError(400, "full_audio is not base64");
         const agentId = event.data.agent_id ?? null;
-        return { conversationId: found.conversationId, event: { type: "audio", providerConversationId, agentId, callSid: found.callSid, audio } };
+        return {
+          conversationId: found.conversationId,
+          event: { type: "audio", providerConversationId, agentId, callSid: found.callSid, audio },
+        };
       }
       case "call_initiation_failure": {
         const body = event.data.metadata?.body ?? {};
-        const callSid = typeof body.CallSid === "string" ? body.CallSid : typeof body.call_sid === "string" ? body.call_sid : null;
-        const conversationId = await findConversation(env, db, { providerConversationId: event.data.conversation_id, callSid });
+        const callSid =
+          typeof body.CallSid === "string" ? body.CallSid : typeof body.call_sid === "string" ? body.call_sid : null;
+        const conversationId = await findConversation(env, db, {
+          providerConversationId: event.data.conversation_id,
+          callSid,
+        });
         if (!conversationId) return null;
         const reason = event.data.failure_reason || "unknown";
-        const identity = { providerConversationId: event.data.conversation_id ?? null, callSid, agentId: event.data.agent_id ?? null };
+        const identity = {
+          providerConversationId: event.data.conversation_id ?? null,
+          callSid,
+          agentId: event.data.agent_id ?? null,
+        };
         return { conversationId, event: { type: "initiation-failure", reason, ...identity } };
       }
     }

@@ -29,10 +29,15 @@ export function secondsUntil(at: number, now = Date.now()): number {
 }
 
 /** The first of `candidates` that is free, leased to the conversation until it should have been dialled. */
-export async function leaseFreeLine(env: Env, candidates: readonly PracticeLine[], conversationId: string): Promise<PracticeLine | null> {
+export async function leaseFreeLine(
+  env: Env,
+  candidates: readonly PracticeLine[],
+  conversationId: string,
+): Promise<PracticeLine | null> {
   for (const candidate of candidates) {
     // Stored numbers are E.164 (a database CHECK), the name each line's PhoneLineDO goes by.
-    if (await env.PHONE_LINES.getByName(candidate.phoneNumber).lease(conversationId, UNDIALLED_LEASE_SECONDS)) return { id: candidate.id, phoneNumber: candidate.phoneNumber };
+    if (await env.PHONE_LINES.getByName(candidate.phoneNumber).lease(conversationId, UNDIALLED_LEASE_SECONDS))
+      return { id: candidate.id, phoneNumber: candidate.phoneNumber };
   }
   return null;
 }
@@ -53,15 +58,29 @@ export async function releaseLine(env: Env, line: PracticeLine | null, conversat
  * latest; the conversation gives it back when the provider's call is over. Another call still holding it → 409
  * with `message` and a Retry-After of when that call should be over.
  */
-export async function holdClientLine(env: Env, holdKey: string | null, conversationId: string, times: HoldTimes, message: string): Promise<void> {
+export async function holdClientLine(
+  env: Env,
+  holdKey: string | null,
+  conversationId: string,
+  times: HoldTimes,
+  message: string,
+): Promise<void> {
   if (!holdKey) return;
   const ttlMs = times.holdUntil - Date.now() + HOLD_MARGIN_SECONDS * 1000;
   const decision = await env.RATE_LIMITER.getByName(holdKey).acquire(conversationId, ttlMs);
   if (decision.allowed) return;
-  const other = await env.CONVERSATIONS.getByName(decision.holder).getState().catch(() => null);
+  const other = await env.CONVERSATIONS.getByName(decision.holder)
+    .getState()
+    .catch(() => null);
   // Ended on our side, the call waits only for the provider's word (seconds); else for its own end.
-  const freeAt = other ? (other.endedAt !== null ? Date.now() + 10_000 : other.endsAt) : Date.now() + decision.retryAfterSeconds * 1000;
-  throw new ApiError(409, message, { headers: { "Retry-After": String(secondsUntil(Math.min(freeAt, Date.now() + decision.retryAfterSeconds * 1000))) } });
+  const freeAt = other
+    ? other.endedAt !== null
+      ? Date.now() + 10_000
+      : other.endsAt
+    : Date.now() + decision.retryAfterSeconds * 1000;
+  throw new ApiError(409, message, {
+    headers: { "Retry-After": String(secondsUntil(Math.min(freeAt, Date.now() + decision.retryAfterSeconds * 1000))) },
+  });
 }
 
 export async function releaseClientLine(env: Env, holdKey: string | null, conversationId: string): Promise<void> {
@@ -82,11 +101,12 @@ export async function takePlanSlot(env: Env, pool: CallPool, conversationId: str
     expiresAt: times.holdUntil + HOLD_MARGIN_SECONDS * 1000,
   });
   if (!decision.allowed) {
-    throw new ApiError(503, allLinesBusyMessage(decision.retryAfterSeconds), { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
+    throw new ApiError(503, allLinesBusyMessage(decision.retryAfterSeconds), {
+      headers: { "Retry-After": String(decision.retryAfterSeconds) },
+    });
   }
 }
 
 export async function releasePlanSlot(env: Env, conversationId: string): Promise<void> {
   await env.VOICE_PLAN.getByName(VOICE_PLAN_NAME).release(conversationId);
 }
-

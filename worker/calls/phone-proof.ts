@@ -18,9 +18,19 @@ import { enforceRateLimit, type RateLimitOptions } from "../http/middleware/rate
 import { twilioVerify } from "../../lib/voice/provider-config";
 
 /** Codes a requester may have texted: Twilio allows 5 per number per 10 minutes; one requester gets no more. */
-export const CODE_SEND_LIMIT = { scope: "code-send", limit: 5, windowMs: 10 * 60_000, whenLimiterUnavailable: "refuse" } as const;
+export const CODE_SEND_LIMIT = {
+  scope: "code-send",
+  limit: 5,
+  windowMs: 10 * 60_000,
+  whenLimiterUnavailable: "refuse",
+} as const;
 /** Codes a requester may try: Twilio allows 5 per code; a requester trying many numbers is stopped here. */
-export const CODE_CHECK_LIMIT = { scope: "code-check", limit: 10, windowMs: 10 * 60_000, whenLimiterUnavailable: "refuse" } as const;
+export const CODE_CHECK_LIMIT = {
+  scope: "code-check",
+  limit: 10,
+  windowMs: 10 * 60_000,
+  whenLimiterUnavailable: "refuse",
+} as const;
 const WAIT_FOR_NEW_CODE_SECONDS = "600";
 
 function verifier<E extends AppEnv>(c: Context<E>) {
@@ -30,14 +40,20 @@ function verifier<E extends AppEnv>(c: Context<E>) {
 }
 
 /** Texts a code to `phoneNumber` (E.164) for `requester` (a user id, or a client). */
-export async function sendProofCode<E extends AppEnv>(c: Context<E>, requester: string, phoneNumber: string): Promise<void> {
+export async function sendProofCode<E extends AppEnv>(
+  c: Context<E>,
+  requester: string,
+  phoneNumber: string,
+): Promise<void> {
   await enforceRateLimit(c, CODE_SEND_LIMIT satisfies RateLimitOptions, requester);
   const outcome = await verifier(c).sendCode(phoneNumber);
   switch (outcome) {
     case "sent":
       return;
     case "invalid-number":
-      throw new ApiError(400, INVALID_CALLER_NUMBER_MESSAGE, { issues: [{ path: "phoneNumber", message: INVALID_CALLER_NUMBER_MESSAGE }] });
+      throw new ApiError(400, INVALID_CALLER_NUMBER_MESSAGE, {
+        issues: [{ path: "phoneNumber", message: INVALID_CALLER_NUMBER_MESSAGE }],
+      });
     case "too-many-sends":
       throw new ApiError(429, TOO_MANY_SENDS_MESSAGE, { headers: { "Retry-After": WAIT_FOR_NEW_CODE_SECONDS } });
     case "unavailable":
@@ -46,7 +62,12 @@ export async function sendProofCode<E extends AppEnv>(c: Context<E>, requester: 
 }
 
 /** Checks the code typed for `phoneNumber`; returns only when it is right (else a clear refusal). */
-export async function checkProofCode<E extends AppEnv>(c: Context<E>, requester: string, phoneNumber: string, code: string): Promise<void> {
+export async function checkProofCode<E extends AppEnv>(
+  c: Context<E>,
+  requester: string,
+  phoneNumber: string,
+  code: string,
+): Promise<void> {
   await enforceRateLimit(c, CODE_CHECK_LIMIT, requester);
   const outcome = await verifier(c).checkCode(phoneNumber, code);
   switch (outcome) {

@@ -20,8 +20,14 @@ async function withFixtures<T>(work: (tx: Database) => Promise<T>): Promise<T> {
   let result: T | undefined;
   await db
     .transaction(async (tx) => {
-      const [broker] = await tx.insert(users).values({ email: `fold-${crypto.randomUUID()}@example.test`, role: "broker" }).returning();
-      const number = () => `+1555${Math.floor(Math.random() * 1e7).toString().padStart(7, "0")}`;
+      const [broker] = await tx
+        .insert(users)
+        .values({ email: `fold-${crypto.randomUUID()}@example.test`, role: "broker" })
+        .returning();
+      const number = () =>
+        `+1555${Math.floor(Math.random() * 1e7)
+          .toString()
+          .padStart(7, "0")}`;
       await tx.insert(phoneNumbers).values([
         { phoneNumber: number(), displayName: "Real estate line", vertical: "real_estate" },
         { phoneNumber: number(), displayName: "Second real estate line", vertical: "real_estate" },
@@ -55,7 +61,13 @@ async function unfolded(tx: Database, scenarioId: string) {
   const lines = await tx
     .select({ id: phoneNumbers.id, phoneNumber: phoneNumbers.phoneNumber, vertical: phoneNumbers.vertical })
     .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.isActive, "yes"), isNull(phoneNumbers.brokerId), or(eq(phoneNumbers.vertical, scenario.vertical), isNull(phoneNumbers.vertical))))
+    .where(
+      and(
+        eq(phoneNumbers.isActive, "yes"),
+        isNull(phoneNumbers.brokerId),
+        or(eq(phoneNumbers.vertical, scenario.vertical), isNull(phoneNumbers.vertical)),
+      ),
+    )
     .orderBy(sql`${phoneNumbers.vertical} is null`, sql`random()`);
   return { scenario, lines };
 }
@@ -65,18 +77,24 @@ const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a
 describe("demo start reads the scenario and its lines in one statement", () => {
   it("answers the scenario and the same lines as the two statements it replaced, own-vertical lines first", async () => {
     // PracticeLine's scenarios: a team's own scenario is no demo's (tested in routes/team-scenarios.test.ts).
-    const scenarios = await db.select({ id: demoScenarios.id }).from(demoScenarios).where(isNull(demoScenarios.brokerId));
+    const scenarios = await db
+      .select({ id: demoScenarios.id })
+      .from(demoScenarios)
+      .where(isNull(demoScenarios.brokerId));
     expect(scenarios.length).toBeGreaterThan(0);
     await withFixtures(async (tx) => {
       for (const { id } of scenarios) {
         const folded = await scenarioWithLines(tx, id);
         const before = await unfolded(tx, id);
         expect(folded.scenario).toEqual(before.scenario);
-        expect(byId(folded.lines)).toEqual(byId(before.lines.map(({ id: lineId, phoneNumber }) => ({ id: lineId, phoneNumber }))));
+        expect(byId(folded.lines)).toEqual(
+          byId(before.lines.map(({ id: lineId, phoneNumber }) => ({ id: lineId, phoneNumber }))),
+        );
         // The order's rule: every line of the scenario's own vertical before any line for every vertical.
         const anyVertical = new Set(before.lines.filter((line) => line.vertical === null).map((line) => line.id));
         const firstShared = folded.lines.findIndex((line) => anyVertical.has(line.id));
-        if (firstShared >= 0) expect(folded.lines.slice(firstShared).every((line) => anyVertical.has(line.id))).toBe(true);
+        if (firstShared >= 0)
+          expect(folded.lines.slice(firstShared).every((line) => anyVertical.has(line.id))).toBe(true);
       }
     });
   });

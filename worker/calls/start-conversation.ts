@@ -11,7 +11,11 @@ import {
 } from "../../domain/demo";
 import { DEMO_CALL_SECONDS } from "../../domain/constants";
 import { allLinesBusyMessage } from "../../domain/voice-capacity";
-import { CONNECT_WAIT_SECONDS, holdDeadline, UNDIALLED_STRIKE_WINDOW_MS } from "../../durable-objects/conversation/protocol";
+import {
+  CONNECT_WAIT_SECONDS,
+  holdDeadline,
+  UNDIALLED_STRIKE_WINDOW_MS,
+} from "../../durable-objects/conversation/protocol";
 import type { Database } from "../../lib/db/client";
 import { audioProcessingJobs, demoCallLogs, demoScenarios, phoneNumbers } from "../../lib/db/schema";
 import { scenarioPersonaColumns } from "./queries/practice-sessions";
@@ -83,7 +87,10 @@ export async function startConversation(input: {
   const limitSeconds = demoCallSeconds(env);
   const conversationId = crypto.randomUUID();
   const startedAt = Date.now();
-  const times: HoldTimes = { freeAt: startedAt + (CONNECT_WAIT_SECONDS + limitSeconds) * 1000, holdUntil: holdDeadline("phone", startedAt) };
+  const times: HoldTimes = {
+    freeAt: startedAt + (CONNECT_WAIT_SECONDS + limitSeconds) * 1000,
+    holdUntil: holdDeadline("phone", startedAt),
+  };
   await holdClientLine(env, holdKey, conversationId, times, ONE_LINE_PER_CLIENT_MESSAGE);
   const callerNumber = input.request.callerNumber ?? null;
   const undialledKey = callerNumber ? null : input.undialledKey;
@@ -105,22 +112,26 @@ export async function startConversation(input: {
     }
     const jobId = crypto.randomUUID();
     const leased = assigned;
-    const claim = callerNumber ? callerClaimStatements(db, { conversationId, callerNumber, line: assigned, now: new Date() }) : [];
+    const claim = callerNumber
+      ? callerClaimStatements(db, { conversationId, callerNumber, line: assigned, now: new Date() })
+      : [];
     // Every row or none, in one round trip: a batch is one transaction (a second claim of the number aborts it).
-    await db.batch([
-      db.insert(demoCallLogs).values({
-        conversationId,
-        scenarioId: scenario.id,
-        vertical: scenario.vertical,
-        phoneNumberId: leased.id,
-        status: "started",
-        userId: input.userId,
-        ipAddress: input.client.ipAddress,
-        userAgent: input.client.userAgent,
-      }),
-      db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
-      ...claim,
-    ]).catch(refuseSecondClaim);
+    await db
+      .batch([
+        db.insert(demoCallLogs).values({
+          conversationId,
+          scenarioId: scenario.id,
+          vertical: scenario.vertical,
+          phoneNumberId: leased.id,
+          status: "started",
+          userId: input.userId,
+          ipAddress: input.client.ipAddress,
+          userAgent: input.client.userAgent,
+        }),
+        db.insert(audioProcessingJobs).values({ id: jobId, conversationId, status: "pending" }),
+        ...claim,
+      ])
+      .catch(refuseSecondClaim);
     if (callerNumber) {
       claimed = true;
       await expectCaller(env, assigned, callerNumber, conversationId);

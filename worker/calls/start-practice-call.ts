@@ -7,11 +7,21 @@
  * handed out, so only that conversation's webhooks are taken. Two database round trips: the facts (with the
  * budget), then the claim (the budget enforced under its lock); every refusal comes before any provider request.
  */
-import { PRACTICE_CALL_BUSY_MESSAGE, type BrowserCallOverrides, type PracticeCallStart, type PracticeChannel } from "../../domain/practice-calls";
+import {
+  PRACTICE_CALL_BUSY_MESSAGE,
+  type BrowserCallOverrides,
+  type PracticeCallStart,
+  type PracticeChannel,
+} from "../../domain/practice-calls";
 import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../domain/phone-verification";
 import { AI_PERSONALITIES } from "../../domain/training-options";
 import { minutesUsedUpMessage, monthStart, secondsUntilNextMonth } from "../../domain/usage";
-import { CONNECT_WAIT_SECONDS, holdDeadline, UNDIALLED_LEASE_SECONDS, type Persona } from "../../durable-objects/conversation/protocol";
+import {
+  CONNECT_WAIT_SECONDS,
+  holdDeadline,
+  UNDIALLED_LEASE_SECONDS,
+  type Persona,
+} from "../../durable-objects/conversation/protocol";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../lib/db/client";
 import { claimCallBatch, type BudgetOwner, type CallStartFacts } from "./queries/call-budget";
@@ -35,7 +45,10 @@ function personaOf({ session, scenario }: CallStartFacts): Persona {
     vertical: scenario?.vertical ?? session.vertical,
     prompt: session.customPrompt ?? scenario?.promptText ?? "",
     firstMessage: scenario?.conversationConfig.firstMessage || DEFAULT_FIRST_MESSAGE,
-    voiceId: AI_PERSONALITIES.find((agent) => agent.id === session.aiAgentId)?.voiceId ?? scenario?.conversationConfig.voiceId ?? "",
+    voiceId:
+      AI_PERSONALITIES.find((agent) => agent.id === session.aiAgentId)?.voiceId ??
+      scenario?.conversationConfig.voiceId ??
+      "",
     customInstructions: null,
     ...retry,
   };
@@ -54,7 +67,10 @@ export function clientOverrides(override: PersonaOverride): BrowserCallOverrides
 }
 
 /** The browser's credential for one conversation, and that conversation's id. */
-async function signedConversation(env: Env, voice: VoiceNetwork): Promise<{ signedUrl: string; providerConversationId: string }> {
+async function signedConversation(
+  env: Env,
+  voice: VoiceNetwork,
+): Promise<{ signedUrl: string; providerConversationId: string }> {
   const client = elevenLabsClient(env, voice);
   if (!client || !env.ELEVENLABS_AGENT_ID) throw new ApiError(503, "Voice calls are not configured");
   const signed = await client.getSignedUrl(env.ELEVENLABS_AGENT_ID).catch((error: unknown) => {
@@ -65,8 +81,14 @@ async function signedConversation(env: Env, voice: VoiceNetwork): Promise<{ sign
   return { signedUrl: signed.signedUrl, providerConversationId: signed.conversationId };
 }
 
-function refuseOverBudget(input: { budgetMinutes: number; usedSeconds: number; callSeconds: number; trial: boolean }, now: Date): never {
-  throw new ApiError(429, minutesUsedUpMessage(input), { code: "budget_exhausted", headers: { "Retry-After": String(secondsUntilNextMonth(now)) } });
+function refuseOverBudget(
+  input: { budgetMinutes: number; usedSeconds: number; callSeconds: number; trial: boolean },
+  now: Date,
+): never {
+  throw new ApiError(429, minutesUsedUpMessage(input), {
+    code: "budget_exhausted",
+    headers: { "Retry-After": String(secondsUntilNextMonth(now)) },
+  });
 }
 
 export async function startPracticeCall(input: {
@@ -79,14 +101,17 @@ export async function startPracticeCall(input: {
 }): Promise<PracticeCallStart> {
   const { env, db, facts, via, agent } = input;
   const { session } = facts;
-  if (session.status !== "pending" || session.conversationId) throw new ApiError(409, "This practice session already has its call");
+  if (session.status !== "pending" || session.conversationId)
+    throw new ApiError(409, "This practice session already has its call");
   if (session.teamId !== agent.brokerId) throw new ApiError(409, SESSION_OF_ANOTHER_TEAM_MESSAGE);
-  if (via === "phone" && !facts.line) throw new ApiError(409, "The training line of this session is no longer available; set up a new call.");
+  if (via === "phone" && !facts.line)
+    throw new ApiError(409, "The training line of this session is no longer available; set up a new call.");
   if (via === "phone" && !facts.agentNumber) throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
   const now = new Date();
   const limitSeconds = facts.sessionMinutes * 60;
   const budget = { budgetMinutes: facts.budgetMinutes, callSeconds: limitSeconds, trial: agent.brokerId === null };
-  if (facts.usedSeconds + limitSeconds > facts.budgetMinutes * 60) refuseOverBudget({ ...budget, usedSeconds: facts.usedSeconds }, now);
+  if (facts.usedSeconds + limitSeconds > facts.budgetMinutes * 60)
+    refuseOverBudget({ ...budget, usedSeconds: facts.usedSeconds }, now);
 
   const persona = personaOf(facts);
   const conversationId = crypto.randomUUID();
@@ -121,7 +146,12 @@ export async function startPracticeCall(input: {
     if (!claimed.claimable) throw new ApiError(409, "This practice session already has its call");
     if (!claimed.claimed) refuseOverBudget({ ...budget, usedSeconds: claimed.usedSeconds }, now);
     // Only the agent's own number reaches this conversation on the shared line: no lease, nobody else's call.
-    if (line) await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(facts.agentNumber!, conversationId, UNDIALLED_LEASE_SECONDS);
+    if (line)
+      await env.PHONE_LINES.getByName(line.phoneNumber).expectCaller(
+        facts.agentNumber!,
+        conversationId,
+        UNDIALLED_LEASE_SECONDS,
+      );
     const state = await env.CONVERSATIONS.getByName(conversationId).start({
       conversationId,
       kind: "practice",
@@ -145,7 +175,13 @@ export async function startPracticeCall(input: {
       connectBy: new Date(state.startedAt + CONNECT_WAIT_SECONDS * 1000).toISOString(),
     };
     if (line) return { via: "phone", ...common, phoneNumber: line.phoneNumber, callFrom: facts.agentNumber! };
-    return { via: "browser", ...common, signedUrl: browser!.signedUrl, liveHints: facts.liveHints, overrides: clientOverrides(personaOverride(persona)) };
+    return {
+      via: "browser",
+      ...common,
+      signedUrl: browser!.signedUrl,
+      liveHints: facts.liveHints,
+      overrides: clientOverrides(personaOverride(persona)),
+    };
   } catch (error) {
     if (planned) await releasePlanSlot(env, conversationId).catch(() => undefined);
     await releaseClientLine(env, holdKey, conversationId);

@@ -22,18 +22,18 @@ describe("csvCell", () => {
 
   it("neutralises text a spreadsheet would run as a formula", () => {
     expect(csvCell('=HYPERLINK("http://evil.test","click")')).toBe('"\'=HYPERLINK(""http://evil.test"",""click"")"');
-    expect(csvCell("+1 512 555 0147")).toBe("\"'+1 512 555 0147\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1:A2)")).toBe("\"'@SUM(A1:A2)\"");
-    expect(csvCell("\tcmd")).toBe("\"'\tcmd\"");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("+1 512 555 0147")).toBe('"\'+1 512 555 0147"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("@SUM(A1:A2)")).toBe('"\'@SUM(A1:A2)"');
+    expect(csvCell("\tcmd")).toBe('"\'\tcmd"');
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
   });
 
   it("neutralises a formula after a semicolon, where locales that split on ; start a new cell", () => {
-    expect(csvCell("Ann;=1+1")).toBe("\"Ann;'=1+1\"");
-    expect(csvCell("Ann; =1+1")).toBe("\"Ann; '=1+1\"");
+    expect(csvCell("Ann;=1+1")).toBe('"Ann;\'=1+1"');
+    expect(csvCell("Ann; =1+1")).toBe('"Ann; \'=1+1"');
     expect(csvCell("a;b;@cmd;-1")).toBe("\"a;b;'@cmd;'-1\"");
-    expect(csvCell("  =1+1")).toBe("\"  '=1+1\"");
+    expect(csvCell("  =1+1")).toBe('"  \'=1+1"');
   });
 
   it("does not touch formula characters inside a cell", () => {
@@ -44,7 +44,15 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("writes the header then one line per row, every cell quoted, CRLF-terminated", () => {
-    expect(toCsv(["Name", "Notes"], [["Dana", "hi, there"], ["Lee", null]])).toBe('"Name","Notes"\r\n"Dana","hi, there"\r\n"Lee",""\r\n');
+    expect(
+      toCsv(
+        ["Name", "Notes"],
+        [
+          ["Dana", "hi, there"],
+          ["Lee", null],
+        ],
+      ),
+    ).toBe('"Name","Notes"\r\n"Dana","hi, there"\r\n"Lee",""\r\n');
   });
 
   it("writes just the header for no rows", () => {

@@ -32,7 +32,9 @@ describe("withRetry", () => {
 
   it("does not retry a final error", async () => {
     const { task, calls } = flaky(1, new Error("constraint"));
-    await expect(withRetry(task, { attempts: 3, baseDelayMs: 1, shouldRetry: () => false })).rejects.toThrow("constraint");
+    await expect(withRetry(task, { attempts: 3, baseDelayMs: 1, shouldRetry: () => false })).rejects.toThrow(
+      "constraint",
+    );
     expect(calls()).toBe(1);
   });
 });

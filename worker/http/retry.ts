@@ -6,7 +6,10 @@ export interface RetryOptions {
   shouldRetry: (error: unknown) => boolean;
 }
 
-export async function withRetry<T>(task: () => Promise<T>, { attempts, baseDelayMs, shouldRetry }: RetryOptions): Promise<T> {
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  { attempts, baseDelayMs, shouldRetry }: RetryOptions,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await task();

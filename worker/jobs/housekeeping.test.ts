@@ -35,7 +35,10 @@ describe("hourly housekeeping", () => {
     ]);
     const result = await runHousekeeping(env, now);
     expect(result.expiredSessions).toBeGreaterThanOrEqual(1);
-    const left = await db.select({ sid: sessions.sid }).from(sessions).where(inArray(sessions.sid, [expired, live]));
+    const left = await db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(inArray(sessions.sid, [expired, live]));
     expect(left.map((s) => s.sid)).toEqual([live]);
   });
 });
@@ -46,7 +49,9 @@ describe("hourly housekeeping of the call pipeline", () => {
     const expired = { conversationId: crypto.randomUUID(), expiresAt: new Date(now.getTime() - 1000) };
     const kept = { conversationId: crypto.randomUUID(), expiresAt: new Date(now.getTime() + 86_400_000) };
     for (const job of [expired, kept]) {
-      await env.AUDIO.put(audioKey(job.conversationId), new Uint8Array([0xff, 0xfb, 0x18, 0xc0]), { httpMetadata: { contentType: "audio/mpeg" } });
+      await env.AUDIO.put(audioKey(job.conversationId), new Uint8Array([0xff, 0xfb, 0x18, 0xc0]), {
+        httpMetadata: { contentType: "audio/mpeg" },
+      });
       await db.insert(audioProcessingJobs).values({
         conversationId: job.conversationId,
         status: "completed",
@@ -60,7 +65,11 @@ describe("hourly housekeeping of the call pipeline", () => {
     expect(await env.AUDIO.head(audioKey(expired.conversationId))).toBeNull();
     expect(await env.AUDIO.head(audioKey(kept.conversationId))).not.toBeNull();
     const rows = await db
-      .select({ conversationId: audioProcessingJobs.conversationId, isFileDeleted: audioProcessingJobs.isFileDeleted, path: audioProcessingJobs.audioFilePath })
+      .select({
+        conversationId: audioProcessingJobs.conversationId,
+        isFileDeleted: audioProcessingJobs.isFileDeleted,
+        path: audioProcessingJobs.audioFilePath,
+      })
       .from(audioProcessingJobs)
       .where(inArray(audioProcessingJobs.conversationId, [expired.conversationId, kept.conversationId]));
     expect(Object.fromEntries(rows.map((r) => [r.conversationId, r.isFileDeleted]))).toEqual({
@@ -78,16 +87,27 @@ describe("hourly housekeeping of the call pipeline", () => {
     const recent = await startDemo({ scenarioId: scenarioId! });
     const orphan = crypto.randomUUID();
     const hoursAgo = new Date(Date.now() - 2 * 3_600_000);
-    await db.update(demoCallLogs).set({ createdAt: hoursAgo }).where(eq(demoCallLogs.conversationId, stale.conversationId));
-    await db.insert(demoCallLogs).values({ conversationId: orphan, vertical: "saas", status: "started", createdAt: hoursAgo });
+    await db
+      .update(demoCallLogs)
+      .set({ createdAt: hoursAgo })
+      .where(eq(demoCallLogs.conversationId, stale.conversationId));
+    await db
+      .insert(demoCallLogs)
+      .values({ conversationId: orphan, vertical: "saas", status: "started", createdAt: hoursAgo });
 
     const result = await runHousekeeping(env, new Date());
     expect(result.closedConversations).toBeGreaterThanOrEqual(2);
-    expect(await processingStatus(stale.conversationId)).toMatchObject({ processingStatus: "failed", callStatus: "abandoned" });
+    expect(await processingStatus(stale.conversationId)).toMatchObject({
+      processingStatus: "failed",
+      callStatus: "abandoned",
+    });
     expect((await callLog(db, stale.conversationId)).log.status).toBe("abandoned");
     const [orphanLog] = await db.select().from(demoCallLogs).where(eq(demoCallLogs.conversationId, orphan));
     expect(orphanLog).toMatchObject({ status: "abandoned", errorMessage: STALE_CALL_ERROR });
-    expect(await processingStatus(recent.conversationId)).toMatchObject({ processingStatus: "pending", callStatus: "started" });
+    expect(await processingStatus(recent.conversationId)).toMatchObject({
+      processingStatus: "pending",
+      callStatus: "started",
+    });
     await postJson(`/api/demo/conversation/${recent.conversationId}/end`);
   });
 
@@ -100,15 +120,37 @@ describe("hourly housekeeping of the call pipeline", () => {
       .values([
         { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: hoursAgo },
         // What the browser used to report: active for ever, with a call id no conversation ever had.
-        { agentId: agent.id, teamId: broker.id, status: "active", conversationId: "conv_from_the_browser", createdAt: hoursAgo },
+        {
+          agentId: agent.id,
+          teamId: broker.id,
+          status: "active",
+          conversationId: "conv_from_the_browser",
+          createdAt: hoursAgo,
+        },
         { agentId: agent.id, teamId: broker.id, status: "pending", createdAt: new Date() },
       ])
       .returning({ id: practiceSessions.id });
     await runHousekeeping(env, new Date());
-    const after = await db.select().from(practiceSessions).where(inArray(practiceSessions.id, rows.map((row) => row.id)));
+    const after = await db
+      .select()
+      .from(practiceSessions)
+      .where(
+        inArray(
+          practiceSessions.id,
+          rows.map((row) => row.id),
+        ),
+      );
     const byId = new Map(after.map((row) => [row.id, row]));
-    expect(byId.get(rows[0]!.id)).toMatchObject({ status: "failed", aiEvaluationStatus: "failed", errorMessage: PRACTICE_NEVER_STARTED_MESSAGE });
-    expect(byId.get(rows[1]!.id)).toMatchObject({ status: "failed", aiEvaluationStatus: "failed", errorMessage: STALE_CALL_ERROR });
+    expect(byId.get(rows[0]!.id)).toMatchObject({
+      status: "failed",
+      aiEvaluationStatus: "failed",
+      errorMessage: PRACTICE_NEVER_STARTED_MESSAGE,
+    });
+    expect(byId.get(rows[1]!.id)).toMatchObject({
+      status: "failed",
+      aiEvaluationStatus: "failed",
+      errorMessage: STALE_CALL_ERROR,
+    });
     expect(byId.get(rows[2]!.id)).toMatchObject({ status: "pending", errorMessage: null });
     expect((await jsonAs<{ activeSessions: number }>(broker, "/api/broker/stats")).activeSessions).toBe(0);
   });
@@ -118,7 +160,11 @@ describe("hourly housekeeping of the call pipeline", () => {
 async function finishedDemoCall(callerNumber?: string): Promise<string> {
   const [scenarioId] = await scenarioIds("real_estate");
   if (callerNumber) await proveCallerNumber(callerNumber);
-  const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "Mention my listing on Elm Street.", callerNumber });
+  const started = await startDemo({
+    scenarioId: scenarioId!,
+    customInstructions: "Mention my listing on Elm Street.",
+    callerNumber,
+  });
   const call = await holdCall(started.phoneNumber, undefined, callerNumber);
   await hangUp(call.simCallId);
   expect(await settledStatus(started.conversationId)).toMatchObject({ processingStatus: "completed" });
@@ -132,7 +178,10 @@ describe("hourly housekeeping: retention of demo calls", () => {
     const fresh = await finishedDemoCall("+17375559902");
     const retentionDays = Number(env.AUDIO_RETENTION_DAYS);
     const client = { ipAddress: "203.0.113.7", userAgent: "Mozilla/5.0 (retention test)" };
-    await db.update(demoCallLogs).set(client).where(inArray(demoCallLogs.conversationId, [old, fresh]));
+    await db
+      .update(demoCallLogs)
+      .set(client)
+      .where(inArray(demoCallLogs.conversationId, [old, fresh]));
     await db
       .update(demoCallLogs)
       .set({ createdAt: new Date(Date.now() - (retentionDays + 1) * 86_400_000) })

@@ -1,7 +1,13 @@
 import { lt } from "drizzle-orm";
 import { openDatabase } from "../../lib/db/client";
 import { sessions } from "../../lib/db/schema";
-import { closeStaleConversations, deleteExpiredAudio, deleteExpiredRealCallAudio, redactExpiredDemoCalls, sweepPracticeLines } from "./retention";
+import {
+  closeStaleConversations,
+  deleteExpiredAudio,
+  deleteExpiredRealCallAudio,
+  redactExpiredDemoCalls,
+  sweepPracticeLines,
+} from "./retention";
 
 export interface HousekeepingResult {
   expiredSessions: number;
@@ -17,11 +23,18 @@ export async function runHousekeeping(env: Env, now: Date): Promise<Housekeeping
   const { db, close } = openDatabase(env);
   try {
     const deleted = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
-    const deletedAudioFiles = (await deleteExpiredAudio(env, db, now)) + (await deleteExpiredRealCallAudio(env, db, now));
+    const deletedAudioFiles =
+      (await deleteExpiredAudio(env, db, now)) + (await deleteExpiredRealCallAudio(env, db, now));
     const redactedDemoCalls = await redactExpiredDemoCalls(env, db, now);
     const closedConversations = await closeStaleConversations(env, db, now);
     const forgottenCallers = await sweepPracticeLines(env, db, now);
-    return { expiredSessions: deleted.length, deletedAudioFiles, redactedDemoCalls, closedConversations, forgottenCallers };
+    return {
+      expiredSessions: deleted.length,
+      deletedAudioFiles,
+      redactedDemoCalls,
+      closedConversations,
+      forgottenCallers,
+    };
   } finally {
     await close();
   }

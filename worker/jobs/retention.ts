@@ -18,7 +18,11 @@ const AUDIO_BATCH = 1000;
 const REDACT_BATCH = 200;
 const STALE_BATCH = 100;
 /** A redacted call's analysis keeps its scores and sentiment; the quotes and the text built on them (and the review's moments) go. */
-const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = { keyPhrases: [], feedback: "", improvements: [] };
+const ANALYSIS_WITHOUT_WORDS: Pick<AnalysisResult, "keyPhrases" | "feedback" | "improvements"> = {
+  keyPhrases: [],
+  feedback: "",
+  improvements: [],
+};
 
 export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Promise<number> {
   const expired = await db
@@ -37,7 +41,12 @@ export async function deleteExpiredAudio(env: Env, db: Database, now: Date): Pro
   await db
     .update(audioProcessingJobs)
     .set({ isFileDeleted: true })
-    .where(inArray(audioProcessingJobs.id, expired.map((job) => job.id)));
+    .where(
+      inArray(
+        audioProcessingJobs.id,
+        expired.map((job) => job.id),
+      ),
+    );
   return expired.length;
 }
 
@@ -47,14 +56,27 @@ export async function deleteExpiredRealCallAudio(env: Env, db: Database, now: Da
   const expired = await db
     .select({ id: practiceSessions.id, key: sql<string>`${practiceSessions.realCall}->>'audioKey'` })
     .from(practiceSessions)
-    .where(and(eq(practiceSessions.source, "real_call"), sql`${practiceSessions.realCall}->>'audioKey' IS NOT NULL`, lte(practiceSessions.createdAt, cutoff)))
+    .where(
+      and(
+        eq(practiceSessions.source, "real_call"),
+        sql`${practiceSessions.realCall}->>'audioKey' IS NOT NULL`,
+        lte(practiceSessions.createdAt, cutoff),
+      ),
+    )
     .limit(AUDIO_BATCH);
   if (expired.length === 0) return 0;
   await env.AUDIO.delete(expired.map((call) => call.key));
   await db
     .update(practiceSessions)
-    .set({ realCall: sql`${practiceSessions.realCall} || jsonb_build_object('audioKey', null, 'audioDeletedAt', ${now.toISOString()}::text)` })
-    .where(inArray(practiceSessions.id, expired.map((call) => call.id)));
+    .set({
+      realCall: sql`${practiceSessions.realCall} || jsonb_build_object('audioKey', null, 'audioDeletedAt', ${now.toISOString()}::text)`,
+    })
+    .where(
+      inArray(
+        practiceSessions.id,
+        expired.map((call) => call.id),
+      ),
+    );
   return expired.length;
 }
 
@@ -72,14 +94,22 @@ export async function redactExpiredDemoCalls(env: Env, db: Database, now: Date):
     })
     .from(demoCallLogs)
     .leftJoin(audioProcessingJobs, eq(audioProcessingJobs.conversationId, demoCallLogs.conversationId))
-    .where(and(isNull(demoCallLogs.redactedAt), lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env.AUDIO_RETENTION_DAYS)))))
+    .where(
+      and(
+        isNull(demoCallLogs.redactedAt),
+        lte(demoCallLogs.createdAt, new Date(now.getTime() - retentionMs(env.AUDIO_RETENTION_DAYS))),
+      ),
+    )
     .orderBy(demoCallLogs.createdAt)
     .limit(REDACT_BATCH);
   if (expired.length === 0) return 0;
   // The conversations' own storage goes first, so their database mirror can never write the words back.
   await eraseConversations(
     env,
-    expired.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
+    expired.map((call) => ({
+      conversationId: call.conversationId,
+      audioKey: call.isFileDeleted === false ? call.audioKey : null,
+    })),
   );
   const conversationIds = expired.map((call) => call.conversationId);
   await db
@@ -120,7 +150,10 @@ async function closeStaleDemoCalls(env: Env, db: Database, now: Date): Promise<n
     .where(
       and(
         lt(demoCallLogs.createdAt, new Date(now.getTime() - STALE_CALL_MS)),
-        or(inArray(demoCallLogs.status, ["started", "active"]), inArray(audioProcessingJobs.status, ["pending", "processing"])),
+        or(
+          inArray(demoCallLogs.status, ["started", "active"]),
+          inArray(audioProcessingJobs.status, ["pending", "processing"]),
+        ),
       ),
     )
     .limit(STALE_BATCH);
@@ -135,7 +168,12 @@ async function closeStaleDemoCalls(env: Env, db: Database, now: Date): Promise<n
     await db
       .update(audioProcessingJobs)
       .set({ status: "failed", errorMessage: STALE_CALL_ERROR })
-      .where(and(eq(audioProcessingJobs.conversationId, conversationId), inArray(audioProcessingJobs.status, ["pending", "processing"])));
+      .where(
+        and(
+          eq(audioProcessingJobs.conversationId, conversationId),
+          inArray(audioProcessingJobs.status, ["pending", "processing"]),
+        ),
+      );
   }
   return stale.length;
 }
@@ -148,12 +186,17 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
     .where(
       and(
         lt(practiceSessions.createdAt, before),
-        or(inArray(practiceSessions.status, ["pending", "active"]), inArray(practiceSessions.aiEvaluationStatus, ["pending", "processing"])),
+        or(
+          inArray(practiceSessions.status, ["pending", "active"]),
+          inArray(practiceSessions.aiEvaluationStatus, ["pending", "processing"]),
+        ),
       ),
     )
     .limit(STALE_BATCH);
   for (const session of stale) {
-    const closed = isUuid(session.conversationId) ? await env.CONVERSATIONS.getByName(session.conversationId).expire(STALE_CALL_ERROR, now.getTime()) : null;
+    const closed = isUuid(session.conversationId)
+      ? await env.CONVERSATIONS.getByName(session.conversationId).expire(STALE_CALL_ERROR, now.getTime())
+      : null;
     if (closed) continue;
     // No conversation ever ran for it (never started, or a start that failed half-way): close the row itself.
     await db
@@ -176,6 +219,7 @@ async function closeStalePracticeSessions(env: Env, db: Database, now: Date): Pr
 export async function sweepPracticeLines(env: Env, db: Database, now: Date): Promise<number> {
   const lines = await db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers);
   let forgotten = 0;
-  for (const line of lines) forgotten += (await env.PHONE_LINES.getByName(line.phoneNumber).sweep(now.getTime())).forgottenCallers;
+  for (const line of lines)
+    forgotten += (await env.PHONE_LINES.getByName(line.phoneNumber).sweep(now.getTime())).forgottenCallers;
   return forgotten;
 }

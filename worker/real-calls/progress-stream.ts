@@ -18,7 +18,8 @@ import type { AppEnv } from "../http/context";
 import { handleError } from "../http/middleware/error-handler";
 
 /** The uploader asked for the steps (`Accept: application/x-ndjson`); anyone else gets the one JSON answer. */
-export const wantsProgress = (accept: string | undefined) => (accept ?? "").toLowerCase().includes(UPLOAD_PROGRESS_CONTENT_TYPE);
+export const wantsProgress = (accept: string | undefined) =>
+  (accept ?? "").toLowerCase().includes(UPLOAD_PROGRESS_CONTENT_TYPE);
 
 export function progressResponse<E extends AppEnv>(
   c: Context<E>,
@@ -29,13 +30,20 @@ export function progressResponse<E extends AppEnv>(
   c.header("Cache-Control", "no-store");
   return stream(c, async (out) => {
     // A line the uploader can no longer read is no reason to stop: the work decides what is stored.
-    const tell = (event: UploadProgressEvent) => out.write(progressLine(event)).then(() => undefined, () => undefined);
+    const tell = (event: UploadProgressEvent) =>
+      out.write(progressLine(event)).then(
+        () => undefined,
+        () => undefined,
+      );
     void tell({ type: "step", step: "checked", kind });
     const outcome = work((step) => void tell({ type: "step", step, kind })).then(
       (call): UploadProgressEvent => ({ type: "done", status: 201, call }),
       async (error: unknown): Promise<UploadProgressEvent> => {
         // The same rendering as any refused request (status, body, logging); the handler reads nothing of E's extras.
-        const answer = await handleError(error instanceof Error ? error : new Error(String(error)), c as unknown as Context<AppEnv>);
+        const answer = await handleError(
+          error instanceof Error ? error : new Error(String(error)),
+          c as unknown as Context<AppEnv>,
+        );
         return { type: "error", status: answer.status, error: (await answer.json()) as ErrorBody };
       },
     );

@@ -14,7 +14,12 @@ import {
   type RedactionScope,
   type TranscriptFormat,
 } from "../../domain/real-calls/real-call";
-import { parseTranscript, transcriptFormatOf, UnreadableTranscript, type SpokenTurn } from "../../domain/real-calls/transcript-formats";
+import {
+  parseTranscript,
+  transcriptFormatOf,
+  UnreadableTranscript,
+  type SpokenTurn,
+} from "../../domain/real-calls/transcript-formats";
 import { ApiError } from "../http/errors";
 
 export interface UploadForm {
@@ -27,7 +32,8 @@ export interface UploadForm {
   agentId: string | null;
 }
 
-const refuse = (status: 400 | 413 | 415 | 422, message: string, path = "file") => new ApiError(status, message, { issues: [{ path, message }] });
+const refuse = (status: 400 | 413 | 415 | 422, message: string, path = "file") =>
+  new ApiError(status, message, { issues: [{ path, message }] });
 
 /** The form's fields: a file, the consent text word for word, and the optional choices. */
 export function readUploadForm(body: Record<string, string | File | (string | File)[]>): UploadForm {
@@ -35,15 +41,34 @@ export function readUploadForm(body: Record<string, string | File | (string | Fi
   if (!(file instanceof File)) throw refuse(400, MESSAGES.noFile);
   if (body.consent !== REAL_CALL_CONSENT_TEXT) throw refuse(400, MESSAGES.consent, "consent");
   const redaction = typeof body.redact === "string" && body.redact ? body.redact : "lead";
-  if (!(REDACTION_SCOPES as readonly string[]).includes(redaction)) throw refuse(400, "Redaction is lead, both or none.", "redact");
-  const repSpeaker = typeof body.repSpeaker === "string" && body.repSpeaker.trim() ? body.repSpeaker.trim().slice(0, 80) : null;
+  if (!(REDACTION_SCOPES as readonly string[]).includes(redaction))
+    throw refuse(400, "Redaction is lead, both or none.", "redact");
+  const repSpeaker =
+    typeof body.repSpeaker === "string" && body.repSpeaker.trim() ? body.repSpeaker.trim().slice(0, 80) : null;
   const agentId = typeof body.agentId === "string" && body.agentId ? body.agentId : null;
-  return { file, fileName: file.name.slice(0, 200) || "call", consentText: REAL_CALL_CONSENT_TEXT, repSpeaker, redaction: redaction as RedactionScope, agentId };
+  return {
+    file,
+    fileName: file.name.slice(0, 200) || "call",
+    consentText: REAL_CALL_CONSENT_TEXT,
+    repSpeaker,
+    redaction: redaction as RedactionScope,
+    agentId,
+  };
 }
 
-const RECORDING_EXTENSIONS: Record<string, RecordingFormat> = { mp3: "mp3", wav: "wav", m4a: "m4a", aac: "m4a", mp4: "m4a", ogg: "ogg", opus: "ogg", oga: "ogg" };
+const RECORDING_EXTENSIONS: Record<string, RecordingFormat> = {
+  mp3: "mp3",
+  wav: "wav",
+  m4a: "m4a",
+  aac: "m4a",
+  mp4: "m4a",
+  ogg: "ogg",
+  opus: "ogg",
+  oga: "ogg",
+};
 
-export type UploadKind = { kind: "transcript"; format: TranscriptFormat } | { kind: "recording"; format: RecordingFormat };
+export type UploadKind =
+  { kind: "transcript"; format: TranscriptFormat } | { kind: "recording"; format: RecordingFormat };
 
 /** What the file is by its name; a name we do not take is refused as the wrong type. */
 export function uploadKind(fileName: string, head: string): UploadKind {
@@ -96,6 +121,15 @@ export function repSpeakerOf(turns: SpokenTurn[], picked: string | null, agentFi
   const first = agentFirstName?.trim().toLowerCase();
   const named = first ? speakers.filter((speaker) => speaker.toLowerCase().split(/\s+/)[0] === first) : [];
   if (named.length === 1) return named[0]!;
-  const choices = speakers.map((speaker) => ({ speaker, firstLine: turns.find((turn) => turn.speaker === speaker)!.text.slice(0, 160) }));
-  throw new ApiError(422, MESSAGES.pickRep, { code: "rep_speaker_required", issues: choices.map((choice) => ({ path: "repSpeaker", message: repChoiceMessage(choice.speaker, choice.firstLine) })) });
+  const choices = speakers.map((speaker) => ({
+    speaker,
+    firstLine: turns.find((turn) => turn.speaker === speaker)!.text.slice(0, 160),
+  }));
+  throw new ApiError(422, MESSAGES.pickRep, {
+    code: "rep_speaker_required",
+    issues: choices.map((choice) => ({
+      path: "repSpeaker",
+      message: repChoiceMessage(choice.speaker, choice.firstLine),
+    })),
+  });
 }

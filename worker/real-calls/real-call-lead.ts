@@ -9,6 +9,11 @@ export type RealCallRow = Pick<PracticeSession, "transcript" | "review" | "leadS
 export function realCallLead(call: RealCallRow): LeadDraft | null {
   if (!call.transcript || !call.realCall) return null;
   const leadSpeaker = call.realCall.speakers.find((speaker) => speaker !== call.realCall!.repSpeaker) ?? null;
-  const draft = draftLead({ transcript: call.transcript, review: call.review, leadSentiment: call.leadSentiment, leadSpeaker });
+  const draft = draftLead({
+    transcript: call.transcript,
+    review: call.review,
+    leadSentiment: call.leadSentiment,
+    leadSpeaker,
+  });
   return { ...draft, personaPrompt: draft.personaPrompt.slice(0, CUSTOM_PROMPT_MAX_CHARS) };
 }

@@ -35,9 +35,17 @@ export async function scoreRealCall(
   onStep: (step: "redacting" | "scoring") => void = () => {},
 ): Promise<{ id: string; analysis: AnalysisResult }> {
   onStep("redacting");
-  const { entries, counts } = redactTranscript(toTranscriptEntries(upload.turns, upload.details.repSpeaker), upload.details.redaction);
+  const { entries, counts } = redactTranscript(
+    toTranscriptEntries(upload.turns, upload.details.repSpeaker),
+    upload.details.redaction,
+  );
   onStep("scoring");
-  const analysis = await analyseCallTranscript({ env, transcript: entries, vertical: upload.vertical, instructions: (vertical) => judgeGuidance(db, vertical) });
+  const analysis = await analyseCallTranscript({
+    env,
+    transcript: entries,
+    vertical: upload.vertical,
+    instructions: (vertical) => judgeGuidance(db, vertical),
+  });
   const last = upload.turns.at(-1)!;
   const details: RealCallDetails = { ...upload.details, speakers: speakersOf(upload.turns), redacted: counts };
   await db.insert(practiceSessions).values({

@@ -18,11 +18,31 @@ interface AnalysedSession {
   review?: CallReviewAnalysis | null;
 }
 
-export type AgentSession<T extends AnalysedSession> = Omit<T, "detailedFeedback"> & { detail: ReviewDetail; nextFocus: string | null };
+export type AgentSession<T extends AnalysedSession> = Omit<T, "detailedFeedback"> & {
+  detail: ReviewDetail;
+  nextFocus: string | null;
+};
 
 export function forAgent<T extends AnalysedSession>({ detailedFeedback, ...session }: T): AgentSession<T> {
-  const focus = nextFocus({ criteria: session.criteria, explanations: session.review?.explanations ?? null, scores: session.scores });
+  const focus = nextFocus({
+    criteria: session.criteria,
+    explanations: session.review?.explanations ?? null,
+    scores: session.scores,
+  });
   if (detailedFeedback) return { ...session, detail: "full", nextFocus: focus };
-  const withoutAnalysis = { ...session, scores: null, analysedScores: null, correctedScores: null, feedback: null, keyPhrases: null, criteria: null };
-  return { ...withoutAnalysis, ...("review" in session ? { review: null } : {}), detail: "summary", nextFocus: focus } as AgentSession<T>;
+  const withoutAnalysis = {
+    ...session,
+    scores: null,
+    analysedScores: null,
+    correctedScores: null,
+    feedback: null,
+    keyPhrases: null,
+    criteria: null,
+  };
+  return {
+    ...withoutAnalysis,
+    ...("review" in session ? { review: null } : {}),
+    detail: "summary",
+    nextFocus: focus,
+  } as AgentSession<T>;
 }

@@ -1,7 +1,18 @@
 /** @file A practice call's review, for its agent or their broker, from the one row `findReviewRow` reads. */
-import type { CallReview, CoachingNote, RealCallComparison, RealCallSummary, ReviewAudio, RetryLink } from "../../domain/call-review";
+import type {
+  CallReview,
+  CoachingNote,
+  RealCallComparison,
+  RealCallSummary,
+  ReviewAudio,
+  RetryLink,
+} from "../../domain/call-review";
 import { realCallTitle } from "../../domain/real-calls/real-call";
-import { NO_RECORDING_KEPT_MESSAGE, RECORDING_PENDING_MESSAGE, recordingDeletedMessage } from "../../domain/call-review";
+import {
+  NO_RECORDING_KEPT_MESSAGE,
+  RECORDING_PENDING_MESSAGE,
+  recordingDeletedMessage,
+} from "../../domain/call-review";
 import { nextFocus } from "../../domain/coaching/next-focus";
 import { personName } from "../../domain/people";
 import { CUSTOM_SCENARIO_TITLE } from "../../domain/practice-sessions";
@@ -15,18 +26,34 @@ import { correctionView, flagView } from "./score-review-views";
 export const practiceRecordingUrl = (sessionId: string) => `/api/call-reviews/${sessionId}/recording`;
 
 /** A practice call's recording as it stands: playable through the Worker, on its way, or gone (and why). */
-export function practiceAudio(row: Pick<ReviewRow, "id" | "audio"> & { realCall?: ReviewRow["realCall"] }, env: Pick<Env, "AUDIO_RETENTION_DAYS">): ReviewAudio {
+export function practiceAudio(
+  row: Pick<ReviewRow, "id" | "audio"> & { realCall?: ReviewRow["realCall"] },
+  env: Pick<Env, "AUDIO_RETENTION_DAYS">,
+): ReviewAudio {
   const upload = row.realCall;
   // A real call's recording was uploaded, not made by the pipeline: it has no audio job.
-  const job = upload ? (upload.audioKey || upload.audioDeletedAt ? { status: "completed" as const, key: upload.audioKey ?? null, deleted: Boolean(upload.audioDeletedAt) } : null) : row.audio;
-  if (job?.deleted) return { available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) };
+  const job = upload
+    ? upload.audioKey || upload.audioDeletedAt
+      ? { status: "completed" as const, key: upload.audioKey ?? null, deleted: Boolean(upload.audioDeletedAt) }
+      : null
+    : row.audio;
+  if (job?.deleted)
+    return { available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) };
   if (job?.status === "completed" && job.key) return { available: true, url: practiceRecordingUrl(row.id) };
-  if (job && (job.status === "pending" || job.status === "processing")) return { available: false, reason: RECORDING_PENDING_MESSAGE };
+  if (job && (job.status === "pending" || job.status === "processing"))
+    return { available: false, reason: RECORDING_PENDING_MESSAGE };
   return { available: false, reason: NO_RECORDING_KEPT_MESSAGE };
 }
 
 export function noteView(note: NoteRow, viewerId: string): CoachingNote {
-  return { id: note.id, time: note.time, body: note.body, authorName: personName(note.author), createdAt: new Date(note.createdAt).toISOString(), mine: note.authorId === viewerId };
+  return {
+    id: note.id,
+    time: note.time,
+    body: note.body,
+    authorName: personName(note.author),
+    createdAt: new Date(note.createdAt).toISOString(),
+    mine: note.authorId === viewerId,
+  };
 }
 
 const retriedTitle = (call: NonNullable<ReviewRow["retryOf"]>) =>
@@ -75,15 +102,28 @@ function summaryOnly(review: CallReview): CallReview {
     corrections: review.corrections.filter((correction) => correction.field === "overall"),
     criteria: null,
     retryOf: review.retryOf ? { ...review.retryOf, before: null, after: null } : null,
-    realCallComparison: review.realCallComparison ? { ...review.realCallComparison, realScores: null, practiceScores: null } : null,
+    realCallComparison: review.realCallComparison
+      ? { ...review.realCallComparison, realScores: null, practiceScores: null }
+      : null,
     canRetry: false,
   };
 }
 
 const realCallSummary = ({ realCall }: ReviewRow): RealCallSummary | null =>
-  realCall ? { fileName: realCall.fileName, consentText: realCall.consentText, consentedAt: realCall.consentedAt, redacted: realCall.redacted } : null;
+  realCall
+    ? {
+        fileName: realCall.fileName,
+        consentText: realCall.consentText,
+        consentedAt: realCall.consentedAt,
+        redacted: realCall.redacted,
+      }
+    : null;
 
-export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">, env: Pick<Env, "AUDIO_RETENTION_DAYS">): CallReview {
+export function practiceReview(
+  row: ReviewRow,
+  viewer: Pick<User, "id" | "role">,
+  env: Pick<Env, "AUDIO_RETENTION_DAYS">,
+): CallReview {
   const own = row.agentId === viewer.id;
   const config = { ...DEFAULT_TRAINING_CONFIG, ...row.teamConfig };
   const analysed = reviewAnalysis(row.review, row.transcript, row.scores);
@@ -110,7 +150,11 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     retryOf: retryLinkOf(row),
     realCallComparison: realCallComparisonOf(row),
     // Practising again happens on the agent dashboard (a broker's own trial call of a team scenario has none).
-    canRetry: own && viewer.role === "agent" && row.status === "completed" && (row.scenarioId !== null || row.customPrompt !== null || practisableRealCall),
+    canRetry:
+      own &&
+      viewer.role === "agent" &&
+      row.status === "completed" &&
+      (row.scenarioId !== null || row.customPrompt !== null || practisableRealCall),
     canPractiseCall: own && viewer.role === "agent" && practisableRealCall,
     canAnnotate: !own && viewer.role === "broker" && row.transcript !== null,
     analyser: { score: row.analysedScore ?? row.score, scores: row.analysedScores ?? row.scores },
@@ -118,7 +162,11 @@ export function practiceReview(row: ReviewRow, viewer: Pick<User, "id" | "role">
     flags: row.flags.map(flagView),
     criteria: row.criteria,
     detail: "full",
-    nextFocus: nextFocus({ criteria: row.criteria, explanations: analysed.analysis?.explanations ?? null, scores: row.scores }),
+    nextFocus: nextFocus({
+      criteria: row.criteria,
+      explanations: analysed.analysis?.explanations ?? null,
+      scores: row.scores,
+    }),
     passed: scored ? isPassingScore(row.score!, config.minimumPassingScore) : null,
     canCorrect: !own && viewer.role === "broker" && scored,
     canFlag: own && scored && row.transcript !== null,

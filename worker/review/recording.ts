@@ -7,7 +7,11 @@ import { parseRange } from "../http/byte-range";
 
 export const NO_RECORDING_MESSAGE = "This call has no recording";
 
-export async function recordingResponse(bucket: R2Bucket, key: string, rangeHeader: string | undefined): Promise<Response> {
+export async function recordingResponse(
+  bucket: R2Bucket,
+  key: string,
+  rangeHeader: string | undefined,
+): Promise<Response> {
   const head = await bucket.head(key);
   if (!head) throw new ApiError(404, NO_RECORDING_MESSAGE);
   const size = head.size;
@@ -19,14 +23,24 @@ export async function recordingResponse(bucket: R2Bucket, key: string, rangeHead
   };
   const range = parseRange(rangeHeader, size);
   if (range.kind === "unsatisfiable") {
-    throw new ApiError(416, `The recording has ${size} bytes; the requested range is outside it`, { headers: { ...headers, "Content-Range": `bytes */${size}` } });
+    throw new ApiError(416, `The recording has ${size} bytes; the requested range is outside it`, {
+      headers: { ...headers, "Content-Range": `bytes */${size}` },
+    });
   }
-  const object = await bucket.get(key, range.kind === "part" ? { range: { offset: range.offset, length: range.length } } : undefined);
+  const object = await bucket.get(
+    key,
+    range.kind === "part" ? { range: { offset: range.offset, length: range.length } } : undefined,
+  );
   if (!object) throw new ApiError(404, NO_RECORDING_MESSAGE);
-  if (range.kind === "whole") return new Response(object.body, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
+  if (range.kind === "whole")
+    return new Response(object.body, { status: 200, headers: { ...headers, "Content-Length": String(size) } });
   const last = range.offset + range.length - 1;
   return new Response(object.body, {
     status: 206,
-    headers: { ...headers, "Content-Length": String(range.length), "Content-Range": `bytes ${range.offset}-${last}/${size}` },
+    headers: {
+      ...headers,
+      "Content-Length": String(range.length),
+      "Content-Range": `bytes ${range.offset}-${last}/${size}`,
+    },
   });
 }

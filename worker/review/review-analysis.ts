@@ -16,7 +16,8 @@ export function reviewAnalysis(
   if (!transcript?.some((entry) => entry.speaker === "agent")) return { analysis: null, analysisSource: "none" };
   const { result } = analyseTranscript(transcript);
   const review = result.review!;
-  const sameScores = scores !== null && SCORE_CATEGORIES.every((category) => result.scores[category] === scores[category]);
+  const sameScores =
+    scores !== null && SCORE_CATEGORIES.every((category) => result.scores[category] === scores[category]);
   const analysis: ReviewAnalysis = sameScores ? review : { ...review, explanations: null, overallBound: null };
   return { analysis, analysisSource: "recomputed" };
 }

@@ -28,7 +28,14 @@ export function flagView(row: FlagRow): ScoreFlag {
     status: row.resolvedAt === null ? "open" : "resolved",
     agentName: personName(row.agent),
     createdAt: iso(row.createdAt),
-    resolution: row.resolvedAt === null ? null : { response: row.response, byName: row.resolver ? personName(row.resolver) : "Your broker", at: iso(row.resolvedAt) },
+    resolution:
+      row.resolvedAt === null
+        ? null
+        : {
+            response: row.response,
+            byName: row.resolver ? personName(row.resolver) : "Your broker",
+            at: iso(row.resolvedAt),
+          },
   };
 }
 

@@ -24,7 +24,17 @@ export interface SocketSession {
 }
 
 /** The SDK sources the provider names in `conversation_initiation_source`; anything else is "unknown". */
-const SDK_SOURCES = new Set(["js_sdk", "react_sdk", "node_js_sdk", "react_native_sdk", "python_sdk", "swift_sdk", "android_sdk", "flutter_sdk", "widget"]);
+const SDK_SOURCES = new Set([
+  "js_sdk",
+  "react_sdk",
+  "node_js_sdk",
+  "react_native_sdk",
+  "python_sdk",
+  "swift_sdk",
+  "android_sdk",
+  "flutter_sdk",
+  "widget",
+]);
 
 export function initiationSource(source: string | null | undefined): string {
   return source && SDK_SOURCES.has(source) ? source : "unknown";
@@ -34,7 +44,11 @@ export function initiationSource(source: string | null | undefined): string {
 export function signedUrl(env: Env, signed: { conversationId: string; signature: string }, agentId: string): string {
   const url = new URL(`${(env.ELEVENLABS_BASE_URL ?? "").replace(/\/+$/, "")}/v1/convai/conversation`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  url.search = new URLSearchParams({ agent_id: agentId, conversation_id: signed.conversationId, conversation_signature: signed.signature }).toString();
+  url.search = new URLSearchParams({
+    agent_id: agentId,
+    conversation_id: signed.conversationId,
+    conversation_signature: signed.signature,
+  }).toString();
   return url.toString();
 }
 
@@ -58,7 +72,10 @@ export function browserCall(session: SocketSession, initiation: Initiation, now:
       conversation_config_override: override,
       custom_llm_extra_body: initiation.custom_llm_extra_body ?? {},
       user_id: initiation.user_id ?? null,
-      source_info: { source: initiation.source_info?.source ?? session.source, version: initiation.source_info?.version ?? session.version },
+      source_info: {
+        source: initiation.source_info?.source ?? session.source,
+        version: initiation.source_info?.version ?? session.version,
+      },
     }),
     persona: newPersona(agent.prompt?.prompt ?? ""),
     turns: firstMessage ? [{ role: "agent", message: firstMessage, timeInCallSecs: 0 }] : [],

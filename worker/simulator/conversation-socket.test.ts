@@ -8,7 +8,10 @@ const SIM = "/api/dev/simulator";
 const key = () => ({ "xi-api-key": env.ELEVENLABS_API_KEY! });
 
 async function signed(): Promise<{ signedUrl: string; conversationId: string }> {
-  const response = await api(`${SIM}/elevenlabs/v1/convai/conversation/get-signed-url?agent_id=${env.ELEVENLABS_AGENT_ID}&include_conversation_id=true`, { headers: key() });
+  const response = await api(
+    `${SIM}/elevenlabs/v1/convai/conversation/get-signed-url?agent_id=${env.ELEVENLABS_AGENT_ID}&include_conversation_id=true`,
+    { headers: key() },
+  );
   expect(response.status).toBe(200);
   const { signed_url: signedUrl } = (await response.json()) as { signed_url: string };
   return { signedUrl, conversationId: new URL(signedUrl).searchParams.get("conversation_id")! };
@@ -16,7 +19,13 @@ async function signed(): Promise<{ signedUrl: string; conversationId: string }> 
 
 async function details(conversationId: string) {
   const response = await api(`${SIM}/elevenlabs/v1/convai/conversations/${conversationId}`, { headers: key() });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { status: string; transcript: Array<{ role: string; message: string }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & {
+      status: string;
+      transcript: Array<{ role: string; message: string }>;
+    },
+  };
 }
 
 const initiation = (override: Record<string, unknown>) => ({
@@ -24,7 +33,10 @@ const initiation = (override: Record<string, unknown>) => ({
   conversation_config_override: override,
   source_info: { source: "js_sdk", version: "test" },
 });
-const PAT = { agent: { prompt: { prompt: "You are Pat." }, first_message: "Hi, who's this?", language: "en" }, tts: { voice_id: "voice-9" } };
+const PAT = {
+  agent: { prompt: { prompt: "You are Pat." }, first_message: "Hi, who's this?", language: "en" },
+  tts: { voice_id: "voice-9" },
+};
 
 describe("the simulator's conversation WebSocket (the signed URL)", () => {
   it("is opened once, with its signature, as a WebSocket asking for the convai subprotocol", async () => {
@@ -50,7 +62,11 @@ describe("the simulator's conversation WebSocket (the signed URL)", () => {
     socket.send(initiation(PAT));
     const metadata = await socket.next("conversation_initiation_metadata");
     expect(socket.received[0]).toBe(metadata);
-    expect(metadata.conversation_initiation_metadata_event).toEqual({ conversation_id: conversationId, agent_output_audio_format: "pcm_16000", user_input_audio_format: "pcm_16000" });
+    expect(metadata.conversation_initiation_metadata_event).toEqual({
+      conversation_id: conversationId,
+      agent_output_audio_format: "pcm_16000",
+      user_input_audio_format: "pcm_16000",
+    });
     const first = await socket.next("agent_response");
     expect(first.agent_response_event.agent_response).toBe("Hi, who's this?");
     const audio = socket.received.filter((event) => event.type === "audio");
@@ -66,8 +82,14 @@ describe("the simulator's conversation WebSocket (the signed URL)", () => {
 
     // The provider keeps the conversation with the overrides it was given, from the JS SDK.
     const live = await details(conversationId);
-    expect(live.body).toMatchObject({ status: "in-progress", metadata: { conversation_initiation_source: "js_sdk", phone_call: null } });
-    expect((live.body.conversation_initiation_client_data as { conversation_config_override: unknown }).conversation_config_override).toEqual(PAT);
+    expect(live.body).toMatchObject({
+      status: "in-progress",
+      metadata: { conversation_initiation_source: "js_sdk", phone_call: null },
+    });
+    expect(
+      (live.body.conversation_initiation_client_data as { conversation_config_override: unknown })
+        .conversation_config_override,
+    ).toEqual(PAT);
 
     // A typed line is heard as said: its transcript, then the lead's answer (the persona's fallback objection).
     const before = socket.received.length;
@@ -79,7 +101,10 @@ describe("the simulator's conversation WebSocket (the signed URL)", () => {
     expect(reply.agent_response_event.agent_response).toBe("I'm really not interested right now.");
 
     socket.close();
-    const ended = await eventually(() => details(conversationId), (read) => read.body.status === "done");
+    const ended = await eventually(
+      () => details(conversationId),
+      (read) => read.body.status === "done",
+    );
     expect(ended.body.transcript.map((turn) => [turn.role, turn.message])).toEqual([
       ["agent", "Hi, who's this?"],
       ["user", "Hi Pat, this is Sam from Northside Realty."],
@@ -97,15 +122,23 @@ describe("the simulator's conversation WebSocket (the signed URL)", () => {
     const before = socket.received.length;
     socket.send({ type: "user_message", text: "Hi Pat, this is Sam, and the reason I am calling is..." });
     const heard = await socket.next("user_transcript", before);
-    expect(heard.user_transcription_event.user_transcript).toBe("Hi Pat, this is Sam, and the reason I am calling is...");
+    expect(heard.user_transcription_event.user_transcript).toBe(
+      "Hi Pat, this is Sam, and the reason I am calling is...",
+    );
     socket.send({ type: "user_message", text: "that your street sold fast this spring. How is your year going?" });
     const reply = await socket.next("agent_response", before);
     // Nothing answered the unfinished line: the lead's only reply follows the finished one.
-    const events = socket.received.slice(before).map((event) => event.type).filter((type) => type !== "audio" && type !== "ping");
+    const events = socket.received
+      .slice(before)
+      .map((event) => event.type)
+      .filter((type) => type !== "audio" && type !== "ping");
     expect(events).toEqual(["user_transcript", "user_transcript", "agent_response"]);
     expect(reply.agent_response_event.agent_response).toBeTruthy();
     socket.close();
-    const ended = await eventually(() => details(conversationId), (read) => read.body.status === "done");
+    const ended = await eventually(
+      () => details(conversationId),
+      (read) => read.body.status === "done",
+    );
     expect(ended.body.transcript.map((turn) => turn.role)).toEqual(["agent", "user", "user", "agent"]);
   });
 

@@ -3,14 +3,28 @@
  * wire contract @elevenlabs/client is built on, pinned with it), read from the client and built for it. The
  * session (who holds which conversation) is the simulator Object's; this file only knows the messages.
  */
-import type { AgentResponse, AgentToolResponseMessage, Audio, ConversationMetadata, ErrorMessage, Ping, UserTranscript } from "@elevenlabs/types";
+import type {
+  AgentResponse,
+  AgentToolResponseMessage,
+  Audio,
+  ConversationMetadata,
+  ErrorMessage,
+  Ping,
+  UserTranscript,
+} from "@elevenlabs/types";
 import { z } from "zod";
 import { LEAD_AUDIO_FORMAT, leadAudioChunks } from "./lead-voice";
 
-export type ServerEvent = ConversationMetadata | AgentResponse | Audio | UserTranscript | Ping | AgentToolResponseMessage | ErrorMessage;
+export type ServerEvent =
+  ConversationMetadata | AgentResponse | Audio | UserTranscript | Ping | AgentToolResponseMessage | ErrorMessage;
 
 /** The overrides our agent enables (shared/reference/elevenlabs.md §1.5); the provider refuses any other. */
-export const ALLOWED_OVERRIDES = ["agent.prompt.prompt", "agent.first_message", "agent.language", "tts.voice_id"] as const;
+export const ALLOWED_OVERRIDES = [
+  "agent.prompt.prompt",
+  "agent.first_message",
+  "agent.language",
+  "tts.voice_id",
+] as const;
 
 const initiationMessage = z.object({
   conversation_config_override: z.record(z.string(), z.unknown()).nullish(),
@@ -46,14 +60,22 @@ export function readClientMessage(data: string | ArrayBuffer): ClientMessage {
   switch (message.type) {
     case "conversation_initiation_client_data": {
       const parsed = initiationMessage.safeParse(message);
-      return parsed.success ? { kind: "initiation", initiation: parsed.data } : { kind: "invalid", reason: "Invalid conversation_initiation_client_data" };
+      return parsed.success
+        ? { kind: "initiation", initiation: parsed.data }
+        : { kind: "invalid", reason: "Invalid conversation_initiation_client_data" };
     }
     case "user_message":
-      return typeof message.text === "string" ? { kind: "user_message", text: message.text } : { kind: "other", type: "user_message" };
+      return typeof message.text === "string"
+        ? { kind: "user_message", text: message.text }
+        : { kind: "other", type: "user_message" };
     case "pong":
-      return typeof message.event_id === "number" ? { kind: "pong", eventId: message.event_id } : { kind: "invalid", reason: "A pong names its ping's event_id" };
+      return typeof message.event_id === "number"
+        ? { kind: "pong", eventId: message.event_id }
+        : { kind: "invalid", reason: "A pong names its ping's event_id" };
     default:
-      return typeof message.type === "string" ? { kind: "other", type: message.type } : { kind: "invalid", reason: "A message has a type" };
+      return typeof message.type === "string"
+        ? { kind: "other", type: message.type }
+        : { kind: "invalid", reason: "A message has a type" };
   }
 }
 
@@ -88,7 +110,10 @@ export function metadataEvent(conversationId: string): ConversationMetadata {
 export function agentTurn(line: string, eventId: number): ServerEvent[] {
   return [
     { type: "agent_response", agent_response_event: { agent_response: line, event_id: eventId } },
-    ...leadAudioChunks(line).map((chunk): Audio => ({ type: "audio", audio_event: { audio_base_64: chunk, event_id: eventId } })),
+    ...leadAudioChunks(line).map((chunk): Audio => ({
+      type: "audio",
+      audio_event: { audio_base_64: chunk, event_id: eventId },
+    })),
   ];
 }
 
@@ -105,7 +130,14 @@ export function ping(eventId: number): Ping {
 export function endCall(eventId: number): AgentToolResponseMessage {
   return {
     type: "agent_tool_response",
-    agent_tool_response: { tool_name: "end_call", tool_call_id: `end_call_${eventId}`, tool_type: "system", is_error: false, is_called: true, event_id: eventId },
+    agent_tool_response: {
+      tool_name: "end_call",
+      tool_call_id: `end_call_${eventId}`,
+      tool_type: "system",
+      is_error: false,
+      is_called: true,
+      event_id: eventId,
+    },
   };
 }
 

@@ -55,10 +55,18 @@ export function heardWords(bytes: Uint8Array): SpeechToTextWord[] {
     const step = (next - turn.start) / Math.max(1, tokens.length);
     return tokens.flatMap((token, at): SpeechToTextWord[] => {
       const start = Math.round((turn.start + at * step) * 1000) / 1000;
-      const word: SpeechToTextWord = { text: token, start, end: Math.round((start + step * 0.9) * 1000) / 1000, type: "word", speaker_id: turn.speakerId };
+      const word: SpeechToTextWord = {
+        text: token,
+        start,
+        end: Math.round((start + step * 0.9) * 1000) / 1000,
+        type: "word",
+        speaker_id: turn.speakerId,
+      };
       // As the provider's: a spacing between every two words, across a change of speaker too.
       const last = index === turns.length - 1 && at === tokens.length - 1;
-      return last ? [word] : [word, { text: " ", start: word.end, end: word.end, type: "spacing", speaker_id: turn.speakerId }];
+      return last
+        ? [word]
+        : [word, { text: " ", start: word.end, end: word.end, type: "spacing", speaker_id: turn.speakerId }];
     });
   });
 }

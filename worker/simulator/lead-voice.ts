@@ -24,11 +24,16 @@ export function leadAudioChunks(line: string): string[] {
   for (let i = 0; i < blip; i++) {
     // Faded in and out, so it does not click.
     const envelope = Math.sin((Math.PI * i) / blip);
-    pcm.setInt16(i * 2, Math.round(BLIP_AMPLITUDE * envelope * Math.sin((2 * Math.PI * BLIP_HZ * i) / SAMPLE_RATE)), true);
+    pcm.setInt16(
+      i * 2,
+      Math.round(BLIP_AMPLITUDE * envelope * Math.sin((2 * Math.PI * BLIP_HZ * i) / SAMPLE_RATE)),
+      true,
+    );
   }
   const bytes = new Uint8Array(pcm.buffer);
   const chunkBytes = CHUNK_SECONDS * SAMPLE_RATE * 2;
   const chunks: string[] = [];
-  for (let start = 0; start < bytes.length; start += chunkBytes) chunks.push(encodeBase64(bytes.subarray(start, start + chunkBytes)));
+  for (let start = 0; start < bytes.length; start += chunkBytes)
+    chunks.push(encodeBase64(bytes.subarray(start, start + chunkBytes)));
   return chunks;
 }

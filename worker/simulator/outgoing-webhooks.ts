@@ -8,7 +8,13 @@ import { SIGNATURE_HEADER, signWebhookBody } from "../../lib/voice/webhook-signa
 import { audioWebhook, initiationFailureWebhook, transcriptionWebhook } from "./provider-payloads";
 import type { SimCall } from "./sim-call";
 
-export const WEBHOOK_PLANS = ["transcript-then-audio", "audio-then-transcript", "transcript-only", "none", "initiation-failure"] as const;
+export const WEBHOOK_PLANS = [
+  "transcript-then-audio",
+  "audio-then-transcript",
+  "transcript-only",
+  "none",
+  "initiation-failure",
+] as const;
 export type WebhookPlan = (typeof WEBHOOK_PLANS)[number];
 
 export interface Delivery {
@@ -35,11 +41,19 @@ export async function callInitiationWebhook(
   });
 }
 
-export async function deliverPostCallWebhooks(env: Env, fetcher: FetchLike, call: SimCall, plan: WebhookPlan): Promise<Delivery[]> {
+export async function deliverPostCallWebhooks(
+  env: Env,
+  fetcher: FetchLike,
+  call: SimCall,
+  plan: WebhookPlan,
+): Promise<Delivery[]> {
   const now = Date.now();
   const transcript = { type: "post_call_transcription" as const, body: () => transcriptionWebhook(call, now) };
   const audio = { type: "post_call_audio" as const, body: () => audioWebhook(call, now) };
-  const failure = { type: "call_initiation_failure" as const, body: () => initiationFailureWebhook(call, now, "no-answer") };
+  const failure = {
+    type: "call_initiation_failure" as const,
+    body: () => initiationFailureWebhook(call, now, "no-answer"),
+  };
   const orders: Record<WebhookPlan, Array<typeof transcript | typeof audio | typeof failure>> = {
     "transcript-then-audio": [transcript, audio],
     "audio-then-transcript": [audio, transcript],
@@ -49,7 +63,8 @@ export async function deliverPostCallWebhooks(env: Env, fetcher: FetchLike, call
   };
   const order = orders[plan];
   const deliveries: Delivery[] = [];
-  for (const event of order) deliveries.push({ type: event.type, status: await postSigned(env, fetcher, event.body(), now) });
+  for (const event of order)
+    deliveries.push({ type: event.type, status: await postSigned(env, fetcher, event.body(), now) });
   return deliveries;
 }
 

@@ -31,9 +31,11 @@ const AFTER_OBJECTIONS = [
 ];
 
 const GOODBYE = /\b(good ?bye|bye|talk (to you )?(soon|later)|have a (good|great|nice) (day|one|evening))\b/i;
-const EMPATHY = /\b(i understand|understand|appreciate|makes sense|fair (point|enough)|i hear you|totally get|that's (fair|reasonable)|good question|great question|thank you|thanks)\b/i;
+const EMPATHY =
+  /\b(i understand|understand|appreciate|makes sense|fair (point|enough)|i hear you|totally get|that's (fair|reasonable)|good question|great question|thank you|thanks)\b/i;
 const OPEN_QUESTION = /\b(what|how|why|tell me|walk me through|describe|which)\b[^?]*\?/i;
-const MEETING = /\b(meet|meeting|appointment|call|chat|coffee|stop by|come by|walk ?through|visit|demo|consultation|sit down|review|look at)\b/i;
+const MEETING =
+  /\b(meet|meeting|appointment|call|chat|coffee|stop by|come by|walk ?through|visit|demo|consultation|sit down|review|look at)\b/i;
 const SPECIFIC_TIME =
   /\b((?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening))?(?: at \d{1,2}(?::\d{2})?\s?(?:am|pm)?)?|tomorrow(?: (?:morning|afternoon|evening))?(?: at \d{1,2}(?::\d{2})?\s?(?:am|pm)?)?|\d{1,2}(?::\d{2})?\s?(?:am|pm)|noon)\b/i;
 const RAPPORT_FOR_MEETING = 2;
@@ -51,7 +53,11 @@ export function objectionsFromPrompt(prompt: string): string[] {
       if (objections.length > 0 && trimmed !== "") break;
       continue;
     }
-    const text = trimmed.slice(2).trim().replace(/^["“]|["”]$/g, "").trim();
+    const text = trimmed
+      .slice(2)
+      .trim()
+      .replace(/^["“]|["”]$/g, "")
+      .trim();
     if (text) objections.push(text);
   }
   return objections.length > 0 ? objections : [...FALLBACK_OBJECTIONS];
@@ -63,8 +69,10 @@ export function newPersona(prompt: string): PersonaState {
 
 export function replyTo(state: PersonaState, traineeLine: string): PersonaReply {
   const text = traineeLine.trim();
-  if (GOODBYE.test(text)) return { state, reply: state.agreed ? "Great, talk to you then. Bye!" : "Okay. Bye now.", ended: true };
-  if (state.agreed) return { state, reply: "Sounds good. Just send me the details and I'll see you then.", ended: false };
+  if (GOODBYE.test(text))
+    return { state, reply: state.agreed ? "Great, talk to you then. Bye!" : "Okay. Bye now.", ended: true };
+  if (state.agreed)
+    return { state, reply: "Sounds good. Just send me the details and I'll see you then.", ended: false };
 
   let rapport = state.rapport;
   if (EMPATHY.test(text)) rapport += 1;
@@ -80,7 +88,11 @@ export function replyTo(state: PersonaState, traineeLine: string): PersonaReply 
       };
     }
     const pushback = nextObjection({ ...state, rapport });
-    return { state: pushback.state, reply: `Whoa, slow down. I don't even know you yet. ${pushback.line}`, ended: false };
+    return {
+      state: pushback.state,
+      reply: `Whoa, slow down. I don't even know you yet. ${pushback.line}`,
+      ended: false,
+    };
   }
   const pushback = nextObjection({ ...state, rapport });
   return { state: pushback.state, reply: openQuestion ? `Honestly? ${pushback.line}` : pushback.line, ended: false };

@@ -33,7 +33,6 @@ const initiationAnswer = z.object({
     .default({}),
 });
 
-
 /** The simulator's memory; only the local entry binds it. */
 export function simulator(env: Env) {
   const namespace = env.ELEVENLABS_SIMULATOR as DurableObjectNamespace<ElevenLabsSimulatorDO> | undefined;
@@ -41,7 +40,11 @@ export function simulator(env: Env) {
   return namespace.getByName("elevenlabs");
 }
 
-export async function dial(env: Env, fetcher: FetchLike, input: { phoneNumber: string; callerId?: string | null }): Promise<SimCall> {
+export async function dial(
+  env: Env,
+  fetcher: FetchLike,
+  input: { phoneNumber: string; callerId?: string | null },
+): Promise<SimCall> {
   const callSid = `CA${randomHex(16)}`;
   const agentId = env.ELEVENLABS_AGENT_ID || "simulator-agent";
   const callerId = input.callerId === null ? WITHHELD_CALLER_ID : (input.callerId ?? DEFAULT_CALLER_ID);
@@ -68,7 +71,10 @@ export async function dial(env: Env, fetcher: FetchLike, input: { phoneNumber: s
     startedAt: Date.now(),
     endedAt: null,
     status: "in-progress",
-    initiationJson: JSON.stringify({ dynamic_variables: answer.data.dynamic_variables, conversation_config_override: override }),
+    initiationJson: JSON.stringify({
+      dynamic_variables: answer.data.dynamic_variables,
+      conversation_config_override: override,
+    }),
     persona: newPersona(override.agent?.prompt?.prompt ?? ""),
     turns: firstMessage ? [{ role: "agent", message: firstMessage, timeInCallSecs: 0 }] : [],
   };

@@ -102,7 +102,13 @@ export function conversationDetailsBody(call: SimCall): Record<string, unknown> 
       source_info: initiation.source_info ?? { source: null, version: null },
       dynamic_variables: {
         ...initiation.dynamic_variables,
-        ...(browser ? {} : { system__caller_id: call.callerId, system__called_number: call.calledNumber, system__call_sid: call.callSid }),
+        ...(browser
+          ? {}
+          : {
+              system__caller_id: call.callerId,
+              system__called_number: call.calledNumber,
+              system__call_sid: call.callSid,
+            }),
         system__conversation_id: call.conversationId,
         system__call_duration_secs: duration,
       },
@@ -156,20 +162,34 @@ export function callRecording(call: SimCall): Uint8Array<ArrayBuffer> {
 }
 
 export function transcriptionWebhook(call: SimCall, now: number): string {
-  return JSON.stringify({ type: "post_call_transcription", event_timestamp: unix(now), data: conversationDetailsBody(call) });
+  return JSON.stringify({
+    type: "post_call_transcription",
+    event_timestamp: unix(now),
+    data: conversationDetailsBody(call),
+  });
 }
 
 export function audioWebhook(call: SimCall, now: number): string {
   return JSON.stringify({
     type: "post_call_audio",
     event_timestamp: unix(now),
-    data: { agent_id: call.agentId, conversation_id: call.conversationId, full_audio: encodeBase64(callRecording(call)) },
+    data: {
+      agent_id: call.agentId,
+      conversation_id: call.conversationId,
+      full_audio: encodeBase64(callRecording(call)),
+    },
   });
 }
 
 /** A call the provider could not set up: for a phone call, Twilio's status callback is the `metadata.body`. */
 export function initiationFailureWebhook(call: SimCall, now: number, reason: "busy" | "no-answer" | "unknown"): string {
-  const twilio = { CallSid: call.callSid, From: call.callerId, To: call.calledNumber, Direction: "inbound", CallStatus: reason === "unknown" ? "failed" : reason };
+  const twilio = {
+    CallSid: call.callSid,
+    From: call.callerId,
+    To: call.calledNumber,
+    Direction: "inbound",
+    CallStatus: reason === "unknown" ? "failed" : reason,
+  };
   return JSON.stringify({
     type: "call_initiation_failure",
     event_timestamp: unix(now),

@@ -15,10 +15,16 @@ function requestAs(overrides: Partial<Env>, path: string, init: RequestInit = {}
 
 describe("the ElevenLabs simulator", () => {
   it("is refused outside development, and when the voice provider is ElevenLabs", async () => {
-    const post = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber: "+15125550147" }) };
+    const post = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phoneNumber: "+15125550147" }),
+    };
     for (const overrides of [productionEnv, { VOICE_PROVIDER: "elevenlabs" }]) {
       expect((await requestAs(overrides, `${SIM}/calls`, post)).status).toBe(404);
-      expect((await requestAs(overrides, `${SIM}/elevenlabs/v1/convai/conversations/conv_x`, { headers: key() })).status).toBe(404);
+      expect(
+        (await requestAs(overrides, `${SIM}/elevenlabs/v1/convai/conversations/conv_x`, { headers: key() })).status,
+      ).toBe(404);
       const hangup = await requestAs(overrides, `${SIM}/twilio/2010-04-01/Accounts/AC1/Calls/CA1.json`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa("AC1:token")}` },
@@ -64,22 +70,33 @@ describe("the ElevenLabs simulator", () => {
     await say(call.simCallId, "Hi, it's Sam from Acme Insurance, do you have a minute?");
     await hangUp(call.simCallId, "none");
 
-    const unauthorised = await api(`${SIM}/elevenlabs/v1/convai/conversations/${call.simCallId}`, { headers: { "xi-api-key": "wrong" } });
+    const unauthorised = await api(`${SIM}/elevenlabs/v1/convai/conversations/${call.simCallId}`, {
+      headers: { "xi-api-key": "wrong" },
+    });
     expect(unauthorised.status).toBe(401);
     expect(await unauthorised.json()).toEqual({ detail: { status: "invalid_api_key", message: "Invalid API key" } });
 
-    const details = (await (await api(`${SIM}/elevenlabs/v1/convai/conversations/${call.simCallId}`, { headers: key() })).json()) as {
+    const details = (await (
+      await api(`${SIM}/elevenlabs/v1/convai/conversations/${call.simCallId}`, { headers: key() })
+    ).json()) as {
       metadata: { phone_call: unknown };
       conversation_initiation_client_data: { dynamic_variables: { session_id: string } };
       transcript: Array<{ role: string }>;
     };
     expect(details).toMatchObject({ conversation_id: call.simCallId, status: "done", has_audio: true });
-    expect(details.metadata.phone_call).toMatchObject({ type: "twilio", call_sid: call.callSid, agent_number: started.phoneNumber });
+    expect(details.metadata.phone_call).toMatchObject({
+      type: "twilio",
+      call_sid: call.callSid,
+      agent_number: started.phoneNumber,
+    });
     expect(details.conversation_initiation_client_data.dynamic_variables.session_id).toBe(started.conversationId);
     expect(details.transcript.map((t) => t.role)).toEqual(["agent", "user", "agent"]);
 
     const list = (await (
-      await api(`${SIM}/elevenlabs/v1/convai/conversations?agent_id=${env.ELEVENLABS_AGENT_ID}&call_start_after_unix=0`, { headers: key() })
+      await api(
+        `${SIM}/elevenlabs/v1/convai/conversations?agent_id=${env.ELEVENLABS_AGENT_ID}&call_start_after_unix=0`,
+        { headers: key() },
+      )
     ).json()) as { conversations: Array<{ conversation_id: string }> };
     expect(list.conversations.map((c) => c.conversation_id)).toContain(call.simCallId);
 
@@ -99,7 +116,10 @@ describe("the ElevenLabs simulator", () => {
     const call = await dial(started.phoneNumber);
     const ended = await hangUp(call.simCallId, "initiation-failure");
     expect(ended.deliveries).toEqual([{ type: "call_initiation_failure", status: 200 }]);
-    expect(await settledStatus(started.conversationId)).toMatchObject({ processingStatus: "failed", error: "The call could not be connected (no-answer)." });
+    expect(await settledStatus(started.conversationId)).toMatchObject({
+      processingStatus: "failed",
+      error: "The call could not be connected (no-answer).",
+    });
   });
 
   it("refuses bad phone input with clear 4xx", async () => {

@@ -21,7 +21,10 @@ const listQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(30),
 });
 /** `callerId: null` withholds the caller ID, as a phone set to hide its number does. */
-const dialInput = z.object({ phoneNumber: z.string().trim().min(1).max(32), callerId: z.string().trim().min(1).max(32).nullable().optional() });
+const dialInput = z.object({
+  phoneNumber: z.string().trim().min(1).max(32),
+  callerId: z.string().trim().min(1).max(32).nullable().optional(),
+});
 const sayInput = z.object({ text: z.string().trim().min(1, "Say something").max(2000) });
 const hangupInput = z.object({ webhooks: z.enum(WEBHOOK_PLANS).default("transcript-then-audio") });
 
@@ -42,8 +45,14 @@ const elevenLabsApi = new Hono<AppEnv>()
   })
   .get("/v1/convai/conversations", validate("query", listQuery), async (c) => {
     const query = c.req.valid("query");
-    const before = query.call_start_before_unix === undefined ? Number.MAX_SAFE_INTEGER : query.call_start_before_unix * 1000 + 999;
-    const calls = await simulator(c.env).list(query.agent_id, query.call_start_after_unix * 1000, query.page_size, before);
+    const before =
+      query.call_start_before_unix === undefined ? Number.MAX_SAFE_INTEGER : query.call_start_before_unix * 1000 + 999;
+    const calls = await simulator(c.env).list(
+      query.agent_id,
+      query.call_start_after_unix * 1000,
+      query.page_size,
+      before,
+    );
     return c.json(
       {
         conversations: calls.map(conversationSummaryBody),
@@ -58,17 +67,26 @@ const elevenLabsApi = new Hono<AppEnv>()
     if (!call) return c.json(providerError("conversation_not_found", "Conversation not found"), 404);
     return c.json(conversationDetailsBody(call), 200);
   })
-  .get("/v1/convai/conversation/get-signed-url", validate("query", z.object({ agent_id: z.string().min(1).max(200), include_conversation_id: z.string().optional() })), async (c) => {
-    const agentId = c.req.valid("query").agent_id;
-    const signed = await simulator(c.env).sign(agentId);
-    return c.json({ signed_url: signedUrl(c.env, signed, agentId) }, 200);
-  })
+  .get(
+    "/v1/convai/conversation/get-signed-url",
+    validate(
+      "query",
+      z.object({ agent_id: z.string().min(1).max(200), include_conversation_id: z.string().optional() }),
+    ),
+    async (c) => {
+      const agentId = c.req.valid("query").agent_id;
+      const signed = await simulator(c.env).sign(agentId);
+      return c.json({ signed_url: signedUrl(c.env, signed, agentId) }, 200);
+    },
+  )
   // Speech to text (Scribe): the provider's multipart request and diarized answer; see heard-recording.ts for what it hears.
   .post("/v1/speech-to-text", async (c) => {
     const form = await c.req.parseBody();
     const file = form.file;
-    if (!(file instanceof File)) return c.json(providerError("invalid_request", "Either file or cloud_storage_url must be provided"), 422);
-    if (form.model_id !== "scribe_v2" && form.model_id !== "scribe_v1") return c.json(providerError("invalid_model", "Invalid model_id"), 422);
+    if (!(file instanceof File))
+      return c.json(providerError("invalid_request", "Either file or cloud_storage_url must be provided"), 422);
+    if (form.model_id !== "scribe_v2" && form.model_id !== "scribe_v1")
+      return c.json(providerError("invalid_model", "Invalid model_id"), 422);
     const words = heardWords(new Uint8Array(await file.arrayBuffer()));
     const diarized = form.diarize === "true" ? words : words.map((word) => ({ ...word, speaker_id: "speaker_0" }));
     return c.json(
@@ -100,24 +118,37 @@ const twilioApi = new Hono<AppEnv>().post("/2010-04-01/Accounts/:accountSid/Call
   const conversationId = await simulator(c.env).findByCallSid(callSid);
   // The provider posts its webhooks after the call, not while the hang-up request is open.
   const ended = conversationId ? await simulator(c.env).hangup(conversationId, { owe: "transcript-then-audio" }) : null;
-  if (!ended) return c.json({ code: 20404, message: `The requested resource /Calls/${callSid}.json was not found`, status: 404 }, 404);
+  if (!ended)
+    return c.json(
+      { code: 20404, message: `The requested resource /Calls/${callSid}.json was not found`, status: 404 },
+      404,
+    );
   return c.json({ sid: callSid, account_sid: accountSid, status: "completed" }, 200);
 });
 
 /** Twilio Verify's "send a code" and "check a code", answered by the simulator (codes go to its SMS inbox). */
 const twilioVerifyApi = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!basicAuthUser(c.req.header("authorization"))) return c.json({ code: 20003, message: "Authenticate", status: 401 }, 401);
+    if (!basicAuthUser(c.req.header("authorization")))
+      return c.json({ code: 20003, message: "Authenticate", status: 401 }, 401);
     await next();
   })
   .post("/v2/Services/:serviceSid/Verifications", async (c) => {
     const form = await c.req.parseBody();
-    const answer = await simulator(c.env).sendVerification(c.req.param("serviceSid"), formText(form.To), formText(form.Channel));
+    const answer = await simulator(c.env).sendVerification(
+      c.req.param("serviceSid"),
+      formText(form.To),
+      formText(form.Channel),
+    );
     return c.body(answer.body, answer.status as 201, { "Content-Type": "application/json" });
   })
   .post("/v2/Services/:serviceSid/VerificationCheck", async (c) => {
     const form = await c.req.parseBody();
-    const answer = await simulator(c.env).checkVerification(c.req.param("serviceSid"), formText(form.To), formText(form.Code));
+    const answer = await simulator(c.env).checkVerification(
+      c.req.param("serviceSid"),
+      formText(form.To),
+      formText(form.Code),
+    );
     return c.body(answer.body, answer.status as 200, { "Content-Type": "application/json" });
   });
 
@@ -180,7 +211,10 @@ export const simulatorRoutes = new Hono<AppEnv>()
       throw new ApiError(400, "Malformed JSON in request body", { code: "malformed_request" });
     }
     const options = hangupInput.safeParse(body);
-    if (!options.success) throw new ApiError(400, "Invalid input", { issues: [{ path: "webhooks", message: `Use one of ${WEBHOOK_PLANS.join(", ")}` }] });
+    if (!options.success)
+      throw new ApiError(400, "Invalid input", {
+        issues: [{ path: "webhooks", message: `Use one of ${WEBHOOK_PLANS.join(", ")}` }],
+      });
     const ended = await simulator(c.env).hangup(c.req.param("simCallId"));
     if (!ended) throw new ApiError(404, "Simulated call not found");
     const deliveries = ended.wasLive

@@ -1,7 +1,18 @@
 import { DurableObject } from "cloudflare:workers";
 import { internetVoiceNetwork, type VoiceNetwork } from "../../lib/voice/provider-config";
 import { browserCall, type SocketSession } from "./browser-session";
-import { agentTurn, endCall, errorEvent, metadataEvent, ping, readClientMessage, refusedOverride, userTranscript, type ClientMessage, type ServerEvent } from "./conversation-socket";
+import {
+  agentTurn,
+  endCall,
+  errorEvent,
+  metadataEvent,
+  ping,
+  readClientMessage,
+  refusedOverride,
+  userTranscript,
+  type ClientMessage,
+  type ServerEvent,
+} from "./conversation-socket";
 import { deliverPostCallWebhooks, type WebhookPlan } from "./outgoing-webhooks";
 import { replyTo } from "./persona";
 import { providerError } from "./provider-payloads";
@@ -34,7 +45,9 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
       this.ctx.storage.sql.exec(
         "CREATE TABLE IF NOT EXISTS call (conversation_id TEXT PRIMARY KEY, call_sid TEXT NOT NULL UNIQUE, agent_id TEXT NOT NULL, started_at INTEGER NOT NULL, body TEXT NOT NULL)",
       );
-      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS outbox (conversation_id TEXT PRIMARY KEY, plan TEXT NOT NULL)");
+      this.ctx.storage.sql.exec(
+        "CREATE TABLE IF NOT EXISTS outbox (conversation_id TEXT PRIMARY KEY, plan TEXT NOT NULL)",
+      );
       this.ctx.storage.sql.exec(
         "CREATE TABLE IF NOT EXISTS signed_url (conversation_id TEXT PRIMARY KEY, signature TEXT NOT NULL, agent_id TEXT NOT NULL, signed_at INTEGER NOT NULL)",
       );
@@ -43,11 +56,21 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   }
 
   /** Twilio Verify's stand-in: texts a code to the number's inbox. */
-  async sendVerification(serviceSid: string, to: string | undefined, channel: string | undefined, now = Date.now()): Promise<VerifyAnswer> {
+  async sendVerification(
+    serviceSid: string,
+    to: string | undefined,
+    channel: string | undefined,
+    now = Date.now(),
+  ): Promise<VerifyAnswer> {
     return this.verification.send(serviceSid, to, channel, now);
   }
 
-  async checkVerification(serviceSid: string, to: string | undefined, code: string | undefined, now = Date.now()): Promise<VerifyAnswer> {
+  async checkVerification(
+    serviceSid: string,
+    to: string | undefined,
+    code: string | undefined,
+    now = Date.now(),
+  ): Promise<VerifyAnswer> {
     return this.verification.check(serviceSid, to, code, now);
   }
 
@@ -73,27 +96,55 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   private claimSigned(url: URL, now: number): { conversationId: string; agentId: string } | null {
     const conversationId = url.searchParams.get("conversation_id") ?? "";
     const row = this.ctx.storage.sql
-      .exec<{ signature: string; agent_id: string; signed_at: number }>("SELECT signature, agent_id, signed_at FROM signed_url WHERE conversation_id = ?", conversationId)
+      .exec<{ signature: string; agent_id: string; signed_at: number }>(
+        "SELECT signature, agent_id, signed_at FROM signed_url WHERE conversation_id = ?",
+        conversationId,
+      )
       .toArray()[0];
-    if (!row || row.signature !== url.searchParams.get("conversation_signature") || row.agent_id !== url.searchParams.get("agent_id")) return null;
+    if (
+      !row ||
+      row.signature !== url.searchParams.get("conversation_signature") ||
+      row.agent_id !== url.searchParams.get("agent_id")
+    )
+      return null;
     this.ctx.storage.sql.exec("DELETE FROM signed_url WHERE conversation_id = ?", conversationId);
     return now - row.signed_at > SIGNED_URL_LIFETIME_MS ? null : { conversationId, agentId: row.agent_id };
   }
 
   /** A signed URL opened as the provider's conversation WebSocket (conversation-socket.ts speaks on it). */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return Response.json(providerError("upgrade_required", "Open the signed URL as a WebSocket"), { status: 426 });
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
+      return Response.json(providerError("upgrade_required", "Open the signed URL as a WebSocket"), { status: 426 });
     const url = new URL(request.url);
     const claimed = this.claimSigned(url, Date.now());
-    if (!claimed) return Response.json(providerError("invalid_signature", "The signed URL is not valid (unknown, used, or older than 15 minutes)"), { status: 403 });
+    if (!claimed)
+      return Response.json(
+        providerError("invalid_signature", "The signed URL is not valid (unknown, used, or older than 15 minutes)"),
+        { status: 403 },
+      );
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     // Tagged with its conversation, so a hang-up from elsewhere (Twilio's stand-in, the phone) can close it.
     this.ctx.acceptWebSocket(server, [claimed.conversationId]);
-    const session: SocketSession = { ...claimed, source: url.searchParams.get("source"), version: url.searchParams.get("version"), eventId: 0, pings: 0, lastPing: 0, pongs: 0, userAudioChunks: 0 };
+    const session: SocketSession = {
+      ...claimed,
+      source: url.searchParams.get("source"),
+      version: url.searchParams.get("version"),
+      eventId: 0,
+      pings: 0,
+      lastPing: 0,
+      pongs: 0,
+      userAudioChunks: 0,
+    };
     server.serializeAttachment(session);
     // The client asks for the "convai" subprotocol, and a browser drops a handshake that does not confirm it.
-    const protocols = (request.headers.get("sec-websocket-protocol") ?? "").split(",").map((protocol) => protocol.trim());
-    return new Response(null, { status: 101, webSocket: client, headers: protocols.includes("convai") ? { "Sec-WebSocket-Protocol": "convai" } : {} });
+    const protocols = (request.headers.get("sec-websocket-protocol") ?? "")
+      .split(",")
+      .map((protocol) => protocol.trim());
+    return new Response(null, {
+      status: 101,
+      webSocket: client,
+      headers: protocols.includes("convai") ? { "Sec-WebSocket-Protocol": "convai" } : {},
+    });
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
@@ -110,7 +161,8 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     if (message.kind === "user_audio") session.userAudioChunks += 1;
     ws.serializeAttachment(session);
     // A typed line (`sendUserMessage`): the provider hears it, and its transcript says it was typed.
-    if (message.kind === "user_message" && message.text.trim()) await this.say(session.conversationId, message.text.trim(), Date.now(), "text");
+    if (message.kind === "user_message" && message.text.trim())
+      await this.say(session.conversationId, message.text.trim(), Date.now(), "text");
   }
 
   /** The trainee hung up, or the connection dropped: the call is over, and the provider's webhooks follow. */
@@ -126,9 +178,11 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
 
   /** The client's first message carries the session's overrides; the metadata, then the lead's first line, answer it. */
   private async initiate(ws: WebSocket, session: SocketSession, message: ClientMessage): Promise<void> {
-    if (message.kind !== "initiation") return refuse(ws, errorEvent("invalid_message", "The first message must be conversation_initiation_client_data"));
+    if (message.kind !== "initiation")
+      return refuse(ws, errorEvent("invalid_message", "The first message must be conversation_initiation_client_data"));
     const refused = refusedOverride(message.initiation.conversation_config_override);
-    if (refused) return refuse(ws, errorEvent("override_error", `Override for field '${refused}' is not allowed by config.`));
+    if (refused)
+      return refuse(ws, errorEvent("override_error", `Override for field '${refused}' is not allowed by config.`));
     const call = browserCall(session, message.initiation, Date.now());
     await this.dial(call);
     send(ws, metadataEvent(call.conversationId));
@@ -181,13 +235,19 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
    * or (reply null) keeps listening while the line trails off ("...", "…", "—"), as the provider's turn-taking
    * waits for the end of a sentence. Null when the call is unknown or over.
    */
-  async say(conversationId: string, text: string, now = Date.now(), medium: "audio" | "text" = "audio"): Promise<{ call: SimCall; reply: string | null; ended: boolean } | null> {
+  async say(
+    conversationId: string,
+    text: string,
+    now = Date.now(),
+    medium: "audio" | "text" = "audio",
+  ): Promise<{ call: SimCall; reply: string | null; ended: boolean } | null> {
     const call = this.get(conversationId);
     if (!call || call.status !== "in-progress") return null;
     call.turns.push({ role: "user", message: text, timeInCallSecs: nextTurnTime(call, now), medium });
     if (trailsOff(text)) {
       this.save(call);
-      for (const socket of this.ctx.getWebSockets(conversationId)) this.tellSocket(socket, text, { reply: null, ended: false });
+      for (const socket of this.ctx.getWebSockets(conversationId))
+        this.tellSocket(socket, text, { reply: null, ended: false });
       return { call, reply: null, ended: false };
     }
     const answer = replyTo(call.persona, text);
@@ -205,7 +265,10 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
    * Ends a call; `wasLive` is false when it had ended already (a repeated hang-up). With `owe`, its webhooks
    * are sent later from the alarm, as when Twilio hangs up; without, the caller sends them.
    */
-  async hangup(conversationId: string, options: { now?: number; owe?: WebhookPlan } = {}): Promise<{ call: SimCall; wasLive: boolean } | null> {
+  async hangup(
+    conversationId: string,
+    options: { now?: number; owe?: WebhookPlan } = {},
+  ): Promise<{ call: SimCall; wasLive: boolean } | null> {
     const call = this.get(conversationId);
     if (!call) return null;
     if (call.status !== "in-progress") return { call, wasLive: false };
@@ -218,7 +281,9 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    const owed = this.ctx.storage.sql.exec<{ conversation_id: string; plan: WebhookPlan }>("SELECT conversation_id, plan FROM outbox").toArray();
+    const owed = this.ctx.storage.sql
+      .exec<{ conversation_id: string; plan: WebhookPlan }>("SELECT conversation_id, plan FROM outbox")
+      .toArray();
     await Promise.all(
       owed.map(async ({ conversation_id: conversationId, plan }) => {
         this.ctx.storage.sql.exec("DELETE FROM outbox WHERE conversation_id = ?", conversationId);
@@ -227,19 +292,27 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
         try {
           await deliverPostCallWebhooks(this.env, this.voiceNetwork().fetch, call, plan);
         } catch (error) {
-          console.warn(JSON.stringify({ level: "warn", event: "simulator-webhook-failed", conversationId, error: String(error) }));
+          console.warn(
+            JSON.stringify({ level: "warn", event: "simulator-webhook-failed", conversationId, error: String(error) }),
+          );
         }
       }),
     );
   }
 
   private async owe(conversationId: string, plan: WebhookPlan): Promise<void> {
-    this.ctx.storage.sql.exec("INSERT OR REPLACE INTO outbox (conversation_id, plan) VALUES (?, ?)", conversationId, plan);
+    this.ctx.storage.sql.exec(
+      "INSERT OR REPLACE INTO outbox (conversation_id, plan) VALUES (?, ?)",
+      conversationId,
+      plan,
+    );
     await this.ctx.storage.setAlarm(Date.now());
   }
 
   async findByCallSid(callSid: string): Promise<string | null> {
-    const row = this.ctx.storage.sql.exec<{ conversation_id: string }>("SELECT conversation_id FROM call WHERE call_sid = ?", callSid).toArray()[0];
+    const row = this.ctx.storage.sql
+      .exec<{ conversation_id: string }>("SELECT conversation_id FROM call WHERE call_sid = ?", callSid)
+      .toArray()[0];
     return row?.conversation_id ?? null;
   }
 
@@ -247,7 +320,12 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
     return this.get(conversationId);
   }
 
-  async list(agentId: string, startedAfterMs: number, limit: number, startedBeforeMs = Number.MAX_SAFE_INTEGER): Promise<SimCall[]> {
+  async list(
+    agentId: string,
+    startedAfterMs: number,
+    limit: number,
+    startedBeforeMs = Number.MAX_SAFE_INTEGER,
+  ): Promise<SimCall[]> {
     return this.ctx.storage.sql
       .exec<{ body: string }>(
         "SELECT body FROM call WHERE agent_id = ? AND started_at >= ? AND started_at <= ? ORDER BY started_at DESC LIMIT ?",
@@ -261,12 +339,18 @@ export class ElevenLabsSimulatorDO extends DurableObject<Env> {
   }
 
   private get(conversationId: string): SimCall | null {
-    const row = this.ctx.storage.sql.exec<{ body: string }>("SELECT body FROM call WHERE conversation_id = ?", conversationId).toArray()[0];
+    const row = this.ctx.storage.sql
+      .exec<{ body: string }>("SELECT body FROM call WHERE conversation_id = ?", conversationId)
+      .toArray()[0];
     return row ? (JSON.parse(row.body) as SimCall) : null;
   }
 
   private save(call: SimCall): void {
-    this.ctx.storage.sql.exec("UPDATE call SET body = ? WHERE conversation_id = ?", JSON.stringify(call), call.conversationId);
+    this.ctx.storage.sql.exec(
+      "UPDATE call SET body = ? WHERE conversation_id = ?",
+      JSON.stringify(call),
+      call.conversationId,
+    );
   }
 }
 

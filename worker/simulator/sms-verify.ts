@@ -31,7 +31,10 @@ export interface SmsMessage {
 }
 
 function twilioError(status: number, code: number, message: string): VerifyAnswer {
-  return { status, body: JSON.stringify({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }) };
+  return {
+    status,
+    body: JSON.stringify({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }),
+  };
 }
 
 function randomDigits(length: number): string {
@@ -47,14 +50,17 @@ export class VerifyStore {
     sql.exec(
       "CREATE TABLE IF NOT EXISTS verification (to_number TEXT PRIMARY KEY, sid TEXT NOT NULL, code TEXT NOT NULL, sends INTEGER NOT NULL, checks INTEGER NOT NULL, created_at INTEGER NOT NULL)",
     );
-    sql.exec("CREATE TABLE IF NOT EXISTS sms (id INTEGER PRIMARY KEY AUTOINCREMENT, to_number TEXT NOT NULL, body TEXT NOT NULL, sent_at INTEGER NOT NULL)");
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS sms (id INTEGER PRIMARY KEY AUTOINCREMENT, to_number TEXT NOT NULL, body TEXT NOT NULL, sent_at INTEGER NOT NULL)",
+    );
   }
 
   /** `POST /v2/Services/{sid}/Verifications` with `To` and `Channel=sms`. */
   send(serviceSid: string, to: string | undefined, channel: string | undefined, now: number): VerifyAnswer {
     const number = toE164(to);
     if (!number || to !== number) return twilioError(400, 60200, "Invalid parameter `To`");
-    if (channel !== "sms") return twilioError(400, 60200, "Invalid parameter `Channel`: the simulator texts codes only");
+    if (channel !== "sms")
+      return twilioError(400, 60200, "Invalid parameter `Channel`: the simulator texts codes only");
     let row = this.pending(number, now);
     if (row && row.sends >= MAX_SENDS) return twilioError(429, 60203, "Max send attempts reached");
     if (row) {
@@ -71,7 +77,12 @@ export class VerifyStore {
       );
     }
     // Twilio texts the same code again while the verification is pending.
-    this.sql.exec("INSERT INTO sms (to_number, body, sent_at) VALUES (?, ?, ?)", number, `Your PracticeLine verification code is: ${row.code}`, now);
+    this.sql.exec(
+      "INSERT INTO sms (to_number, body, sent_at) VALUES (?, ?, ?)",
+      number,
+      `Your PracticeLine verification code is: ${row.code}`,
+      now,
+    );
     return { status: 201, body: JSON.stringify(this.verificationBody(serviceSid, number, row, "pending", false, now)) };
   }
 
@@ -80,10 +91,17 @@ export class VerifyStore {
     const number = toE164(to);
     if (!number || !code) return twilioError(400, 60200, "Invalid parameter");
     const row = this.pending(number, now);
-    if (!row) return twilioError(404, 20404, `The requested resource /Services/${serviceSid}/VerificationCheck was not found`);
+    if (!row)
+      return twilioError(404, 20404, `The requested resource /Services/${serviceSid}/VerificationCheck was not found`);
     if (row.checks >= MAX_CHECKS) return twilioError(429, 60202, "Max check attempts reached");
     this.sql.exec("UPDATE verification SET checks = checks + 1 WHERE to_number = ?", number);
-    if (code !== row.code) return { status: 200, body: JSON.stringify(this.verificationBody(serviceSid, number, { ...row, checks: row.checks + 1 }, "pending", false, now)) };
+    if (code !== row.code)
+      return {
+        status: 200,
+        body: JSON.stringify(
+          this.verificationBody(serviceSid, number, { ...row, checks: row.checks + 1 }, "pending", false, now),
+        ),
+      };
     // An approved verification is over: checking it again finds nothing.
     this.sql.exec("DELETE FROM verification WHERE to_number = ?", number);
     return { status: 200, body: JSON.stringify(this.verificationBody(serviceSid, number, row, "approved", true, now)) };
@@ -92,17 +110,32 @@ export class VerifyStore {
   /** The texts a number received, newest first. */
   inbox(to: string): SmsMessage[] {
     return this.sql
-      .exec<{ to_number: string; body: string; sent_at: number }>("SELECT to_number, body, sent_at FROM sms WHERE to_number = ? ORDER BY id DESC LIMIT 20", to)
+      .exec<{ to_number: string; body: string; sent_at: number }>(
+        "SELECT to_number, body, sent_at FROM sms WHERE to_number = ? ORDER BY id DESC LIMIT 20",
+        to,
+      )
       .toArray()
       .map((row) => ({ to: row.to_number, body: row.body, sentAt: new Date(row.sent_at).toISOString() }));
   }
 
   private pending(number: string, now: number): VerificationRow | null {
-    const row = this.sql.exec<VerificationRow>("SELECT sid, code, sends, checks, created_at FROM verification WHERE to_number = ?", number).toArray()[0];
+    const row = this.sql
+      .exec<VerificationRow>(
+        "SELECT sid, code, sends, checks, created_at FROM verification WHERE to_number = ?",
+        number,
+      )
+      .toArray()[0];
     return row && now - row.created_at < LIFETIME_MS ? row : null;
   }
 
-  private verificationBody(serviceSid: string, to: string, row: VerificationRow, status: string, valid: boolean, now: number): Record<string, unknown> {
+  private verificationBody(
+    serviceSid: string,
+    to: string,
+    row: VerificationRow,
+    status: string,
+    valid: boolean,
+    now: number,
+  ): Record<string, unknown> {
     return {
       sid: row.sid,
       service_sid: serviceSid,
@@ -111,7 +144,10 @@ export class VerifyStore {
       channel: "sms",
       status,
       valid,
-      send_code_attempts: Array.from({ length: row.sends }, () => ({ channel: "sms", time: new Date(row.created_at).toISOString() })),
+      send_code_attempts: Array.from({ length: row.sends }, () => ({
+        channel: "sms",
+        time: new Date(row.created_at).toISOString(),
+      })),
       date_created: new Date(row.created_at).toISOString(),
       date_updated: new Date(now).toISOString(),
     };

@@ -43,17 +43,48 @@ function callStatus(call: UsageCall): string {
 export function usageReportCsv(usage: TeamUsage): string {
   const empty = (count: number): CsvValue[] => Array<CsvValue>(count).fill(null);
   const team: CsvValue[] = [
-    "Team total", usage.month, null, null, null, null, null,
-    usage.usedSeconds, minutes(usage.usedSeconds), null, usage.budgetMinutes, ...empty(4),
+    "Team total",
+    usage.month,
+    null,
+    null,
+    null,
+    null,
+    null,
+    usage.usedSeconds,
+    minutes(usage.usedSeconds),
+    null,
+    usage.budgetMinutes,
+    ...empty(4),
   ];
   const agents = usage.agents.map((row): CsvValue[] => [
-    "Agent", usage.month, personName(row.agent), row.agent.email, null, null, null,
-    row.seconds, minutes(row.seconds), row.calls, ...empty(5),
+    "Agent",
+    usage.month,
+    personName(row.agent),
+    row.agent.email,
+    null,
+    null,
+    null,
+    row.seconds,
+    minutes(row.seconds),
+    row.calls,
+    ...empty(5),
   ]);
   const calls = usage.calls.map((call): CsvValue[] => [
-    "Call", usage.month, personName(call.agent), call.agent.email, call.startedAt, call.channel, callStatus(call),
-    call.durationSeconds, call.durationSeconds === null ? null : minutes(call.durationSeconds), null, null,
-    call.estimatedCostUsd, call.leadLatencyMs, call.sessionId, call.invalidReason,
+    "Call",
+    usage.month,
+    personName(call.agent),
+    call.agent.email,
+    call.startedAt,
+    call.channel,
+    callStatus(call),
+    call.durationSeconds,
+    call.durationSeconds === null ? null : minutes(call.durationSeconds),
+    null,
+    null,
+    call.estimatedCostUsd,
+    call.leadLatencyMs,
+    call.sessionId,
+    call.invalidReason,
   ]);
   return UTF8_BOM + toCsv(USAGE_CSV_HEADER, [team, ...agents, ...calls]);
 }

@@ -17,9 +17,15 @@ export function withBindings(changed: Partial<Env> | null): void {
 export function dispatch(url: string, init: RequestInit): Promise<Response> {
   if (!overrides) return SELF.fetch(url, init);
   const background: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-  return Promise.resolve(localApp.fetch(new Request(url, init), { ...env, ...overrides }, ctx)).then(async (response) => {
-    await Promise.allSettled(background);
-    return response;
-  });
+  const ctx = {
+    waitUntil: (work: Promise<unknown>) => background.push(work),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext;
+  return Promise.resolve(localApp.fetch(new Request(url, init), { ...env, ...overrides }, ctx)).then(
+    async (response) => {
+      await Promise.allSettled(background);
+      return response;
+    },
+  );
 }

@@ -3,7 +3,12 @@
  * sales manager's label, over the calls that carry labels. A criterion the scorer did not judge counts as
  * "not_shown", as it reads on the review page.
  */
-import { CALL_CRITERIA, type CallCriterion, type CriterionResult, type CriterionVerdict } from "../../../domain/analysis";
+import {
+  CALL_CRITERIA,
+  type CallCriterion,
+  type CriterionResult,
+  type CriterionVerdict,
+} from "../../../domain/analysis";
 
 export interface CriterionAgreement {
   /** Calls with a sales manager's label for the criterion. */
@@ -25,7 +30,10 @@ export interface CriteriaOutcome {
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export function verdictOf(verdicts: readonly CriterionResult[] | undefined, criterion: CallCriterion): CriterionVerdict {
+export function verdictOf(
+  verdicts: readonly CriterionResult[] | undefined,
+  criterion: CallCriterion,
+): CriterionVerdict {
   return verdicts?.find((v) => v.criterion === criterion)?.verdict ?? "not_shown";
 }
 
@@ -47,7 +55,13 @@ export function measureCriteriaAgreement(outcomes: readonly CriteriaOutcome[]): 
         if (verdict === "missed") missedFound += 1;
       }
     }
-    out[criterion] = { labelled, agreed, accuracy: labelled === 0 ? 0 : round3(agreed / labelled), missedFound, missedLabelled };
+    out[criterion] = {
+      labelled,
+      agreed,
+      accuracy: labelled === 0 ? 0 : round3(agreed / labelled),
+      missedFound,
+      missedLabelled,
+    };
   }
   return out;
 }

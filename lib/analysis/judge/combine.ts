@@ -43,14 +43,27 @@ export function mergeCriteria(own: readonly CriterionResult[], judged: readonly 
   return own.map((c) => judged.find((j) => j.criterion === c.criterion) ?? c);
 }
 
-export function combineWithJudge(result: AnalysisResult, overall: OverallScore, judged: readonly CriterionResult[], model: string): AnalysisResult {
+export function combineWithJudge(
+  result: AnalysisResult,
+  overall: OverallScore,
+  judged: readonly CriterionResult[],
+  model: string,
+): AnalysisResult {
   const own = result.criteria ?? [];
   const criteria = mergeCriteria(own, judged);
   const judgeBreach = judged.some((c) => c.criterion === "honesty_compliance" && c.verdict === "missed");
-  const skill = Math.min(100, Math.max(0, overall.skill + JUDGE_SHIFT * (criteriaShare(criteria) - criteriaShare(own))));
-  const overallScore = Math.round(overall.breach || judgeBreach ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill);
+  const skill = Math.min(
+    100,
+    Math.max(0, overall.skill + JUDGE_SHIFT * (criteriaShare(criteria) - criteriaShare(own))),
+  );
+  const overallScore = Math.round(
+    overall.breach || judgeBreach ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill,
+  );
   const example = judged.find((c) => c.verdict === "shown" && c.quote && c.criterion !== "honesty_compliance");
   const headed = result.feedback.replace(/^Overall \d+\/100 \([^)]*\)/, overallHeadline(overallScore));
-  const feedback = example && sentences(headed).length < FEEDBACK_MAX_SENTENCES ? `${headed} The judge's proof for ${example.criterion.replace(/_/g, " ")}: “${example.quote}”.` : headed;
+  const feedback =
+    example && sentences(headed).length < FEEDBACK_MAX_SENTENCES
+      ? `${headed} The judge's proof for ${example.criterion.replace(/_/g, " ")}: “${example.quote}”.`
+      : headed;
   return { ...result, overallScore, criteria, feedback, scoredBy: { scorer: "judge", model } };
 }

@@ -15,7 +15,9 @@ export async function judgeGuidance(db: Database, vertical: Vertical | null): Pr
       and(
         eq(llmInstructions.isActive, true),
         eq(llmInstructions.instructionType, "analysis"),
-        vertical ? or(isNull(llmInstructions.vertical), eq(llmInstructions.vertical, vertical)) : isNull(llmInstructions.vertical),
+        vertical
+          ? or(isNull(llmInstructions.vertical), eq(llmInstructions.vertical, vertical))
+          : isNull(llmInstructions.vertical),
       ),
     )
     .orderBy(desc(llmInstructions.priority), llmInstructions.name);

@@ -53,9 +53,16 @@ export type JudgeTarget =
   | { provider: "openai"; baseUrl: string; apiKey: string; model: string; fetchImpl?: typeof fetch }
   | { provider: "workers-ai"; ai: WorkersAiBinding; model: string };
 
-export type JudgeOutcome = { ok: true; model: string; verdicts: CriterionResult[]; dropped: number } | { ok: false; model: string; reason: string };
+export type JudgeOutcome =
+  | { ok: true; model: string; verdicts: CriterionResult[]; dropped: number }
+  | { ok: false; model: string; reason: string };
 
-async function askOpenAi(target: Extract<JudgeTarget, { provider: "openai" }>, system: string, transcript: string, signal: AbortSignal): Promise<unknown> {
+async function askOpenAi(
+  target: Extract<JudgeTarget, { provider: "openai" }>,
+  system: string,
+  transcript: string,
+  signal: AbortSignal,
+): Promise<unknown> {
   const response = await (target.fetchImpl ?? fetch)(`${target.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${target.apiKey}` },
@@ -76,7 +83,11 @@ async function askOpenAi(target: Extract<JudgeTarget, { provider: "openai" }>, s
 }
 
 /** JSON mode answers `{ response: <object> }`; a model that ignores it answers `{ response: "<json>" }`. */
-async function askWorkersAi(target: Extract<JudgeTarget, { provider: "workers-ai" }>, system: string, transcript: string): Promise<unknown> {
+async function askWorkersAi(
+  target: Extract<JudgeTarget, { provider: "workers-ai" }>,
+  system: string,
+  transcript: string,
+): Promise<unknown> {
   const output = await target.ai.run(target.model, {
     messages: [
       { role: "system", content: system },
@@ -89,21 +100,36 @@ async function askWorkersAi(target: Extract<JudgeTarget, { provider: "workers-ai
   return typeof output === "object" && output !== null ? (output as { response?: unknown }).response : undefined;
 }
 
-export async function runJudge(target: JudgeTarget, systemPrompt: string, transcript: readonly TranscriptEntry[], timeoutMs = JUDGE_TIMEOUT_MS): Promise<JudgeOutcome> {
+export async function runJudge(
+  target: JudgeTarget,
+  systemPrompt: string,
+  transcript: readonly TranscriptEntry[],
+  timeoutMs = JUDGE_TIMEOUT_MS,
+): Promise<JudgeOutcome> {
   const model = target.model;
   const text = formatTranscript(transcript);
   // Any failure the body does not turn into a reason (the deadline among them) reads as no answer in time.
   const outcome = await withDeadline<JudgeOutcome | null>("the judge", timeoutMs, async (signal) => {
     let answer: unknown;
     try {
-      answer = target.provider === "openai" ? await askOpenAi(target, systemPrompt, text, signal) : await askWorkersAi(target, systemPrompt, text);
+      answer =
+        target.provider === "openai"
+          ? await askOpenAi(target, systemPrompt, text, signal)
+          : await askWorkersAi(target, systemPrompt, text);
     } catch (error) {
-      return { ok: false, model, reason: `the judge answered with an error (${error instanceof Error ? error.message.slice(0, 80) : "unknown"})` };
+      return {
+        ok: false,
+        model,
+        reason: `the judge answered with an error (${error instanceof Error ? error.message.slice(0, 80) : "unknown"})`,
+      };
     }
     const verified = verifyVerdicts(answer, transcript);
     if (!verified) return { ok: false, model, reason: "the judge's answer could not be read" };
-    if (verified.verdicts.length === 0) return { ok: false, model, reason: "the judge proved none of its verdicts with a line of the call" };
+    if (verified.verdicts.length === 0)
+      return { ok: false, model, reason: "the judge proved none of its verdicts with a line of the call" };
     return { ok: true, model, ...verified };
   }).catch(() => null);
-  return outcome ?? { ok: false, model, reason: `the judge did not answer within ${Math.round(timeoutMs / 100) / 10} s` };
+  return (
+    outcome ?? { ok: false, model, reason: `the judge did not answer within ${Math.round(timeoutMs / 100) / 10} s` }
+  );
 }

@@ -3,7 +3,14 @@
  * is dropped (the deterministic verdict stands for it); "not_shown" needs no quote. Malformed answers are
  * no answer.
  */
-import { CALL_CRITERIA, CRITERION_VERDICTS, type CallCriterion, type CriterionResult, type CriterionVerdict, type TranscriptEntry } from "../../../domain/analysis";
+import {
+  CALL_CRITERIA,
+  CRITERION_VERDICTS,
+  type CallCriterion,
+  type CriterionResult,
+  type CriterionVerdict,
+  type TranscriptEntry,
+} from "../../../domain/analysis";
 
 export function normaliseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -22,8 +29,10 @@ export interface JudgeVerdicts {
   dropped: number;
 }
 
-const isCriterion = (x: unknown): x is CallCriterion => typeof x === "string" && (CALL_CRITERIA as readonly string[]).includes(x);
-const isVerdict = (x: unknown): x is CriterionVerdict => typeof x === "string" && (CRITERION_VERDICTS as readonly string[]).includes(x);
+const isCriterion = (x: unknown): x is CallCriterion =>
+  typeof x === "string" && (CALL_CRITERIA as readonly string[]).includes(x);
+const isVerdict = (x: unknown): x is CriterionVerdict =>
+  typeof x === "string" && (CRITERION_VERDICTS as readonly string[]).includes(x);
 
 /** null when the answer is not `{ criteria: [...] }`; otherwise the verdicts that verify, one per criterion. */
 export function verifyVerdicts(answer: unknown, transcript: readonly TranscriptEntry[]): JudgeVerdicts | null {
@@ -40,7 +49,10 @@ export function verifyVerdicts(answer: unknown, transcript: readonly TranscriptE
   const verdicts: CriterionResult[] = [];
   let dropped = 0;
   for (const raw of list) {
-    const { criterion, verdict, quote, note } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+    const { criterion, verdict, quote, note } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<
+      string,
+      unknown
+    >;
     if (!isCriterion(criterion) || !isVerdict(verdict) || verdicts.some((v) => v.criterion === criterion)) {
       dropped += 1;
       continue;
@@ -55,7 +67,13 @@ export function verifyVerdicts(answer: unknown, transcript: readonly TranscriptE
       dropped += 1;
       continue;
     }
-    verdicts.push({ criterion, verdict, quote: normaliseWhitespace(quote as string), time: entry.timestamp, note: text });
+    verdicts.push({
+      criterion,
+      verdict,
+      quote: normaliseWhitespace(quote as string),
+      time: entry.timestamp,
+      note: text,
+    });
   }
   return { verdicts, dropped };
 }

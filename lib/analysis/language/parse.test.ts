@@ -3,7 +3,9 @@ import { forgetParses, parseLines } from "./parse";
 
 const questionsIn = (line: string) => {
   forgetParses();
-  return parseLines([line])[0]!.sentences.filter((s) => s.question).map((s) => s.text);
+  return parseLines([line])[0]!
+    .sentences.filter((s) => s.question)
+    .map((s) => s.text);
 };
 
 describe("questions in speech-to-text, with no question mark", () => {
@@ -16,10 +18,12 @@ describe("questions in speech-to-text, with no question mark", () => {
     expect(questionsIn(line)).toEqual([line]);
   });
 
-  it.each([["so what i'd do is send you the numbers"], ["if it is, we can look at it next week"], ["yeah, it was fine in the end"], ["the roof, it went on in twenty nineteen"]])(
-    "reads a statement: %s",
-    (line) => {
-      expect(questionsIn(line)).toEqual([]);
-    },
-  );
+  it.each([
+    ["so what i'd do is send you the numbers"],
+    ["if it is, we can look at it next week"],
+    ["yeah, it was fine in the end"],
+    ["the roof, it went on in twenty nineteen"],
+  ])("reads a statement: %s", (line) => {
+    expect(questionsIn(line)).toEqual([]);
+  });
 });

@@ -47,9 +47,48 @@ function language(): WinkMethods {
 
 const WHEN_ENTITIES = new Set(["DATE", "TIME", "ORDINAL"]);
 /** Openers of an unpunctuated question in speech-to-text ("do you have a minute", "what does that cost"). */
-const QUESTION_WORDS = new Set(["what", "how", "why", "when", "where", "who", "which", "do", "does", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should", "have", "has", "may", "shall"]);
+const QUESTION_WORDS = new Set([
+  "what",
+  "how",
+  "why",
+  "when",
+  "where",
+  "who",
+  "which",
+  "do",
+  "does",
+  "did",
+  "is",
+  "are",
+  "was",
+  "were",
+  "can",
+  "could",
+  "would",
+  "will",
+  "should",
+  "have",
+  "has",
+  "may",
+  "shall",
+]);
 
-const AUXILIARY = new Set(["do", "does", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should", "have", "has"]);
+const AUXILIARY = new Set([
+  "do",
+  "does",
+  "did",
+  "is",
+  "are",
+  "was",
+  "were",
+  "can",
+  "could",
+  "would",
+  "will",
+  "should",
+  "have",
+  "has",
+]);
 const SUBJECT = new Set(["you", "it", "we", "they", "there", "that", "this", "he", "she", "your"]);
 const DISCOURSE = new Set(["and", "so", "okay", "ok", "well", "now", "um", "uh", "but", "also", "then", "alright"]);
 
@@ -143,7 +182,13 @@ function parseFresh(lines: readonly string[]): void {
     const text = lines[l]!.slice(starts[first]! - lineStarts[l]!, ends[last]! - lineStarts[l]!);
     const from = first - base;
     const to = last + 1 - base;
-    sentencesOf[l]!.push({ text, sentiment: sentence.out(its.sentiment) as number, question: isQuestion(text, normals, first, last + 1), from, to });
+    sentencesOf[l]!.push({
+      text,
+      sentiment: sentence.out(its.sentiment) as number,
+      question: isQuestion(text, normals, first, last + 1),
+      from,
+      to,
+    });
   });
   lines.forEach((text, l) => {
     const pick = <T>(xs: readonly T[]) => tokensOf[l]!.map((i) => xs[i]!);

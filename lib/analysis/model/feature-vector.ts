@@ -18,32 +18,136 @@ export interface FeatureDefinition {
 }
 
 export const FEATURES: readonly FeatureDefinition[] = [
-  { name: "nextStepSpecific", meaning: "the lead willingly accepted a next step with a day or time", direction: 1, value: (s) => (s.nextStep.kind === "specific" ? 1 : 0) },
-  { name: "nextStepVague", meaning: "the lead accepted a follow-up with no day or time", direction: 1, value: (s) => (s.nextStep.kind === "vague" ? 1 : 0) },
-  { name: "coerced", meaning: "the lead agreed only to end the call", direction: -1, value: (s) => (s.nextStep.kind === "coerced" ? 1 : 0) },
+  {
+    name: "nextStepSpecific",
+    meaning: "the lead willingly accepted a next step with a day or time",
+    direction: 1,
+    value: (s) => (s.nextStep.kind === "specific" ? 1 : 0),
+  },
+  {
+    name: "nextStepVague",
+    meaning: "the lead accepted a follow-up with no day or time",
+    direction: 1,
+    value: (s) => (s.nextStep.kind === "vague" ? 1 : 0),
+  },
+  {
+    name: "coerced",
+    meaning: "the lead agreed only to end the call",
+    direction: -1,
+    value: (s) => (s.nextStep.kind === "coerced" ? 1 : 0),
+  },
   {
     name: "unearnedBooking",
-    meaning: "a next step booked without discovery: the lead said yes to a pitch, not to anything the rep found out (a lucky outcome)",
+    meaning:
+      "a next step booked without discovery: the lead said yes to a pitch, not to anything the rep found out (a lucky outcome)",
     direction: -1,
-    value: (s) => (s.nextStep.kind === "specific" || s.nextStep.kind === "vague" ? 1 - saturate(s.openQuestions.length + s.followUps.length, 3) : 0),
+    value: (s) =>
+      s.nextStep.kind === "specific" || s.nextStep.kind === "vague"
+        ? 1 - saturate(s.openQuestions.length + s.followUps.length, 3)
+        : 0,
   },
-  { name: "gracefulExit", meaning: "after the lead's no, the rep thanked them, left the door open and stopped", direction: 1, value: (s) => (s.gracefulExit ? 1 : 0) },
-  { name: "discovery", meaning: "open questions and questions that built on the lead's words", direction: 1, value: (s) => saturate(s.openQuestions.length + s.followUps.length, 3) },
-  { name: "uptake", meaning: "share of the rep's turns that took up what the lead had just said", direction: 1, value: (s) => s.uptakeShare },
-  { name: "opening", meaning: "introduced themselves, gave a reason about the lead, checked the time", direction: 1, value: (s) => ((s.introduced ? 1 : 0) + (s.reason ? 1 : 0) + (s.permission ? 1 : 0)) / 3 },
-  { name: "pressure", meaning: "pressed on after a no, a stop request or 'I'm busy'", direction: -1, value: (s) => saturate(s.pressure.length, 1) },
-  { name: "interruptions", meaning: "cut the lead off", direction: -1, value: (s) => saturate(s.interruptions.length, 1.5) },
-  { name: "monologue", meaning: "the longest stretch of rep speech, in minutes", direction: -1, value: (s) => clamp(s.longestMonologueSeconds / 60, 0, 1.5) },
-  { name: "talkExcess", meaning: "rep share of talk time above 55%", direction: -1, value: (s) => Math.max(0, s.talkShare - 0.55) },
-  { name: "fillers", meaning: "filler words per 100 rep words", direction: -1, value: (s) => saturate(s.fillersPer100Words, 5) },
-  { name: "leadShare", meaning: "the lead's share of the words: how much the lead was engaged", direction: 1, value: (s) => s.leadWordShare },
-  { name: "leadTrend", meaning: "the lead's answers lengthening (>0) or shrinking (<0) over the call", direction: 1, value: (s) => clamp(s.leadTrend, -2, 2) / 2 },
-  { name: "leadQuestions", meaning: "questions the lead asked after the opening", direction: 1, value: (s) => saturate(s.leadQuestions, 2) },
-  { name: "lateSentiment", meaning: "the lead's sentiment late in the call", direction: 1, value: (s) => s.lateSentiment },
-  { name: "hostileEnd", meaning: "the lead asked not to be called again or turned abusive", direction: -1, value: (s) => (s.stopRequest || s.abuse ? 1 : 0) },
-  { name: "unheard", meaning: "the lead said they were not being listened to, or pushed back on the rep's conduct", direction: -1, value: (s) => saturate(s.unheard.length, 1) },
-  { name: "honesty", meaning: "the rep said honestly what cannot be promised or where the product falls short", direction: 1, value: (s) => (s.honestLimits.length > 0 ? 1 : 0) },
-  { name: "brevity", meaning: "a call that hardly happened (few rep words)", direction: -1, value: (s) => 1 - saturate(s.repWords, 60) },
+  {
+    name: "gracefulExit",
+    meaning: "after the lead's no, the rep thanked them, left the door open and stopped",
+    direction: 1,
+    value: (s) => (s.gracefulExit ? 1 : 0),
+  },
+  {
+    name: "discovery",
+    meaning: "open questions and questions that built on the lead's words",
+    direction: 1,
+    value: (s) => saturate(s.openQuestions.length + s.followUps.length, 3),
+  },
+  {
+    name: "uptake",
+    meaning: "share of the rep's turns that took up what the lead had just said",
+    direction: 1,
+    value: (s) => s.uptakeShare,
+  },
+  {
+    name: "opening",
+    meaning: "introduced themselves, gave a reason about the lead, checked the time",
+    direction: 1,
+    value: (s) => ((s.introduced ? 1 : 0) + (s.reason ? 1 : 0) + (s.permission ? 1 : 0)) / 3,
+  },
+  {
+    name: "pressure",
+    meaning: "pressed on after a no, a stop request or 'I'm busy'",
+    direction: -1,
+    value: (s) => saturate(s.pressure.length, 1),
+  },
+  {
+    name: "interruptions",
+    meaning: "cut the lead off",
+    direction: -1,
+    value: (s) => saturate(s.interruptions.length, 1.5),
+  },
+  {
+    name: "monologue",
+    meaning: "the longest stretch of rep speech, in minutes",
+    direction: -1,
+    value: (s) => clamp(s.longestMonologueSeconds / 60, 0, 1.5),
+  },
+  {
+    name: "talkExcess",
+    meaning: "rep share of talk time above 55%",
+    direction: -1,
+    value: (s) => Math.max(0, s.talkShare - 0.55),
+  },
+  {
+    name: "fillers",
+    meaning: "filler words per 100 rep words",
+    direction: -1,
+    value: (s) => saturate(s.fillersPer100Words, 5),
+  },
+  {
+    name: "leadShare",
+    meaning: "the lead's share of the words: how much the lead was engaged",
+    direction: 1,
+    value: (s) => s.leadWordShare,
+  },
+  {
+    name: "leadTrend",
+    meaning: "the lead's answers lengthening (>0) or shrinking (<0) over the call",
+    direction: 1,
+    value: (s) => clamp(s.leadTrend, -2, 2) / 2,
+  },
+  {
+    name: "leadQuestions",
+    meaning: "questions the lead asked after the opening",
+    direction: 1,
+    value: (s) => saturate(s.leadQuestions, 2),
+  },
+  {
+    name: "lateSentiment",
+    meaning: "the lead's sentiment late in the call",
+    direction: 1,
+    value: (s) => s.lateSentiment,
+  },
+  {
+    name: "hostileEnd",
+    meaning: "the lead asked not to be called again or turned abusive",
+    direction: -1,
+    value: (s) => (s.stopRequest || s.abuse ? 1 : 0),
+  },
+  {
+    name: "unheard",
+    meaning: "the lead said they were not being listened to, or pushed back on the rep's conduct",
+    direction: -1,
+    value: (s) => saturate(s.unheard.length, 1),
+  },
+  {
+    name: "honesty",
+    meaning: "the rep said honestly what cannot be promised or where the product falls short",
+    direction: 1,
+    value: (s) => (s.honestLimits.length > 0 ? 1 : 0),
+  },
+  {
+    name: "brevity",
+    meaning: "a call that hardly happened (few rep words)",
+    direction: -1,
+    value: (s) => 1 - saturate(s.repWords, 60),
+  },
 ];
 
 export function featureVector(s: CallSignals): number[] {

@@ -30,7 +30,11 @@ const clamp = (x: number) => Math.min(100, Math.max(0, x));
 
 export function overallScore(signals: CallSignals, weights: FittedWeights = WEIGHTS): OverallScore {
   const x = featureVector(signals);
-  const contributions = FEATURES.map((f, j) => ({ name: f.name, meaning: f.meaning, points: (weights.weights[f.name] ?? 0) * x[j]! }));
+  const contributions = FEATURES.map((f, j) => ({
+    name: f.name,
+    meaning: f.meaning,
+    points: (weights.weights[f.name] ?? 0) * x[j]!,
+  }));
   const skill = clamp(contributions.reduce((acc, c) => acc + c.points, weights.intercept));
   const breach = signals.breaches.length > 0;
   const overall = breach ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill;

@@ -33,10 +33,15 @@ export function fitRidge(xs: readonly number[][], ys: readonly number[], lambda:
   const n = xs.length;
   const k = xs[0]?.length ?? 0;
   const mean = Array.from({ length: k }, (_, j) => xs.reduce((a, x) => a + x[j]!, 0) / n);
-  const sd = Array.from({ length: k }, (_, j) => Math.sqrt(xs.reduce((a, x) => a + (x[j]! - mean[j]!) ** 2, 0) / n) || 1);
+  const sd = Array.from(
+    { length: k },
+    (_, j) => Math.sqrt(xs.reduce((a, x) => a + (x[j]! - mean[j]!) ** 2, 0) / n) || 1,
+  );
   const z = xs.map((x) => x.map((v, j) => (v - mean[j]!) / sd[j]!));
   const yMean = ys.reduce((a, b) => a + b, 0) / n;
-  const a = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => z.reduce((acc, row) => acc + row[i]! * row[j]!, 0) + (i === j ? lambda : 0)));
+  const a = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => z.reduce((acc, row) => acc + row[i]! * row[j]!, 0) + (i === j ? lambda : 0)),
+  );
   const b = Array.from({ length: k }, (_, i) => z.reduce((acc, row, r) => acc + row[i]! * (ys[r]! - yMean), 0));
   const beta = solve(a, b);
   const weights = beta.map((w, j) => w / sd[j]!);
@@ -51,10 +56,19 @@ export function predict(model: LinearModel, x: readonly number[]): number {
  * Ridge with each weight held to its expected sign: a feature whose fitted weight points the wrong way
  * (collinear with a stronger one) is dropped and the rest refitted, so every weight reads as a manager would.
  */
-export function fitSignedRidge(xs: readonly number[][], ys: readonly number[], lambda: number, directions: readonly number[]): LinearModel {
+export function fitSignedRidge(
+  xs: readonly number[][],
+  ys: readonly number[],
+  lambda: number,
+  directions: readonly number[],
+): LinearModel {
   let active = directions.map((_, j) => j);
   for (;;) {
-    const model = fitRidge(xs.map((x) => active.map((j) => x[j]!)), ys, lambda);
+    const model = fitRidge(
+      xs.map((x) => active.map((j) => x[j]!)),
+      ys,
+      lambda,
+    );
     const wrong = active.filter((j, k) => model.weights[k]! * directions[j]! < 0);
     if (wrong.length === 0) {
       const weights = directions.map(() => 0);
@@ -62,7 +76,9 @@ export function fitSignedRidge(xs: readonly number[][], ys: readonly number[], l
       return { intercept: model.intercept, weights };
     }
     // Drop the one that points furthest the wrong way, then refit.
-    const worst = wrong.reduce((a, b) => (Math.abs(model.weights[active.indexOf(b)]!) > Math.abs(model.weights[active.indexOf(a)]!) ? b : a));
+    const worst = wrong.reduce((a, b) =>
+      Math.abs(model.weights[active.indexOf(b)]!) > Math.abs(model.weights[active.indexOf(a)]!) ? b : a,
+    );
     active = active.filter((j) => j !== worst);
   }
 }

@@ -21,7 +21,19 @@
  * on 290 calls but none on 310 (n1 in), where it read a "maybe" about anything as doubt: dropped.
  */
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, APPRAISAL, BRUSH_OFF, BUSY, DISTRUST, EXPLORING, GIVING_IN, LAUGHTER, RELUCTANT, STOP_CONTACT, WARM_CLOSE } from "../lexicons/lead-state";
+import {
+  ABUSE,
+  APPRAISAL,
+  BRUSH_OFF,
+  BUSY,
+  DISTRUST,
+  EXPLORING,
+  GIVING_IN,
+  LAUGHTER,
+  RELUCTANT,
+  STOP_CONTACT,
+  WARM_CLOSE,
+} from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
 import { saturate } from "./feature-vector";
 
@@ -32,40 +44,61 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextStep.kind === "vague";
 /** A call back or something sent gives the rep none of the lead's time; a meeting, visit or demo does. */
 const LIGHT = /\b(?:call|ring|phone|send|email|mail|check in|touch base)\b/;
-const TIME_GIVEN = /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
+const TIME_GIVEN =
+  /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
 const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
   return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
 };
-const late = (s: CallSignals, e?: { time: number }) => e !== undefined && e.time >= (s.lastLead?.start ?? 0) - END_SECONDS;
+const late = (s: CallSignals, e?: { time: number }) =>
+  e !== undefined && e.time >= (s.lastLead?.start ?? 0) - END_SECONDS;
 
 const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
 const saysLate = (s: CallSignals, lex: Parameters<typeof matches>[0]) => s.lateLeadTexts.some((t) => matches(lex, t));
 const closingLines = (s: CallSignals) => s.leadTexts.slice(-2);
 const warmClose = (s: CallSignals) => closingLines(s).some((t) => matches(WARM_CLOSE, t));
-const namesRep = (s: CallSignals) => s.repName !== undefined && s.lateLeadTexts.some((t) => new RegExp(`\\b${s.repName}\\b`).test(t));
+const namesRep = (s: CallSignals) =>
+  s.repName !== undefined && s.lateLeadTexts.some((t) => new RegExp(`\\b${s.repName}\\b`).test(t));
 /** A bare "yep" or "mm-hm, bye" to end on: no thanks, no good wishes. */
-const terseGoodbye = (s: CallSignals) => s.lastLead !== undefined && s.lastLead.words <= 3 && !matches(WARM_CLOSE, s.lastLead.norm);
+const terseGoodbye = (s: CallSignals) =>
+  s.lastLead !== undefined && s.lastLead.words <= 3 && !matches(WARM_CLOSE, s.lastLead.norm);
 
 /**
  * Warmth: of thanks at the close, laughter, the rep's name said late, and an appraisal of the call, how many
  * (any two read as warm). One marker alone is politeness; warmth shows in several at once.
  */
-export const warmthOf = (s: CallSignals) => Math.min(1, count([warmClose(s), s.leadTexts.some((t) => matches(LAUGHTER, t)), namesRep(s), saysLate(s, APPRAISAL)]) / 3);
+export const warmthOf = (s: CallSignals) =>
+  Math.min(
+    1,
+    count([warmClose(s), s.leadTexts.some((t) => matches(LAUGHTER, t)), namesRep(s), saysLate(s, APPRAISAL)]) / 3,
+  );
 
 /**
  * Coolness, polite words or not: of a terse goodbye, a brush-off or a hurry late on, a grudging or shrugged
  * yes, and distrust of the caller, how many.
  */
 export const coolnessOf = (s: CallSignals) =>
-  Math.min(1, count([terseGoodbye(s), saysLate(s, BRUSH_OFF), saysLate(s, BUSY), saysLate(s, RELUCTANT), saysLate(s, GIVING_IN), s.leadTexts.some((t) => matches(DISTRUST, t))]) / 3);
+  Math.min(
+    1,
+    count([
+      terseGoodbye(s),
+      saysLate(s, BRUSH_OFF),
+      saysLate(s, BUSY),
+      saysLate(s, RELUCTANT),
+      saysLate(s, GIVING_IN),
+      s.leadTexts.some((t) => matches(DISTRUST, t)),
+    ]) / 3,
+  );
 
 export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSignals) => number }> = [
   { name: "stepGivesTime", value: (s) => (givesTime(s) ? 1 : 0) },
   { name: "coerced", value: (s) => (s.nextStep.kind === "coerced" ? 1 : 0) },
   { name: "refusedLate", value: (s) => (late(s, s.lastRefusal) ? 1 : 0) },
   { name: "stopOrAbuse", value: (s) => (s.stopRequest || s.abuse ? 1 : 0) },
-  { name: "endsHostile", value: (s) => (s.lastLead && (matches(STOP_CONTACT, s.lastLead.norm) || matches(ABUSE, s.lastLead.norm)) ? 1 : 0) },
+  {
+    name: "endsHostile",
+    value: (s) => (s.lastLead && (matches(STOP_CONTACT, s.lastLead.norm) || matches(ABUSE, s.lastLead.norm)) ? 1 : 0),
+  },
   { name: "unheard", value: (s) => saturate(s.unheard.length, 1) },
   { name: "leadTrend", value: (s) => clamp(s.leadTrend, -2, 2) / 2 },
   { name: "lateQuestions", value: (s) => saturate(s.lateLeadQuestions, 1) },

@@ -9,7 +9,8 @@ import { buildTurns } from "../turns";
 import { leadSentimentOf } from "./sentiment";
 
 const sentimentOf = (...lines: string[]) => leadSentimentOf(callSignals(alternatingCall(lines), "real_estate"));
-const sentimentOfCall = (transcript: readonly TranscriptEntry[]) => leadSentimentOf(callSignals(buildTurns(transcript), null));
+const sentimentOfCall = (transcript: readonly TranscriptEntry[]) =>
+  leadSentimentOf(callSignals(buildTurns(transcript), null));
 
 /** The same opening line before each of the lead's lines. */
 const call = (...leadLines: string[]): TranscriptEntry[] =>
@@ -18,26 +19,58 @@ const call = (...leadLines: string[]): TranscriptEntry[] =>
     { speaker: "customer" as const, text, timestamp: i * 10 + 5 },
   ]);
 
-const opening = ["Hi, this is Sam from Harbor Realty, is now an okay time?", "Sure, I have a few minutes.", "What has you thinking about moving?", "The stairs are getting hard for us, so maybe something on one level eventually."];
+const opening = [
+  "Hi, this is Sam from Harbor Realty, is now an okay time?",
+  "Sure, I have a few minutes.",
+  "What has you thinking about moving?",
+  "The stairs are getting hard for us, so maybe something on one level eventually.",
+];
 
 describe("the lead's sentiment", () => {
   it("reads a meeting the lead willingly books as interest", () => {
-    expect(sentimentOf(...opening, "Could I come by on Thursday at four to walk through what your place would sell for?", "Thursday at four works, my husband will be home by then.", "Great, see you Thursday.", "See you then.")).toBe("interested");
+    expect(
+      sentimentOf(
+        ...opening,
+        "Could I come by on Thursday at four to walk through what your place would sell for?",
+        "Thursday at four works, my husband will be home by then.",
+        "Great, see you Thursday.",
+        "See you then.",
+      ),
+    ).toBe("interested");
   });
 
   // The graded calls read a willingly accepted call back as positive 8 times and interested 5: the fitted
   // classifier is held to warmth here, not to which of the two.
   it("reads a call back the lead willingly accepts as warmth", () => {
-    expect(["positive", "interested"]).toContain(sentimentOf(...opening, "Could I give you a call on Thursday at four, once you've had a think?", "Thursday at four works, my husband will be home by then.", "Great, talk Thursday.", "Talk then."));
+    expect(["positive", "interested"]).toContain(
+      sentimentOf(
+        ...opening,
+        "Could I give you a call on Thursday at four, once you've had a think?",
+        "Thursday at four works, my husband will be home by then.",
+        "Great, talk Thursday.",
+        "Talk then.",
+      ),
+    );
   });
 
   it("reads a warm-sounding goodbye without engagement as politeness, not warmth", () => {
     const content = [...opening.slice(0, 3), "We love it here, it has been a wonderful home, truly."];
-    expect(sentimentOf(...content, "Sounds like it's early days, so I'll let you go.", "Okay, great, thank you so much, have a lovely day!")).toBe("neutral");
+    expect(
+      sentimentOf(
+        ...content,
+        "Sounds like it's early days, so I'll let you go.",
+        "Okay, great, thank you so much, have a lovely day!",
+      ),
+    ).toBe("neutral");
   });
 
   it("reads 'a rip-off' said of something else as a worry, and said of the call as hostility", () => {
-    const worry = [...opening.slice(0, 3), "My brother says agents are a rip-off, honestly.", "That's a fair worry; here is exactly what you'd pay and when.", "Okay. I'll think about it, thanks."];
+    const worry = [
+      ...opening.slice(0, 3),
+      "My brother says agents are a rip-off, honestly.",
+      "That's a fair worry; here is exactly what you'd pay and when.",
+      "Okay. I'll think about it, thanks.",
+    ];
     expect(sentimentOf(...worry)).not.toBe("hostile");
     expect(sentimentOf(...opening, "Could I send you the numbers?", "This is a rip-off, isn't it.")).toBe("hostile");
   });
@@ -57,14 +90,22 @@ describe("the lead's sentiment", () => {
     ["hostile", "a demand to stop calling", call("What the hell, stop calling me.")],
     ["hostile", "a do-not-call request", call("Take me off your list.")],
     ["hostile", "never call again", call("Don't call me again.")],
-    ["hostile", "\"stop calling me\" after a brush-off", WEAK_CALL],
-    ["hostile", "hostility at the end outweighs an early warm moment", call("Thanks, sounds good so far.", "Stop calling this number.")],
+    ["hostile", '"stop calling me" after a brush-off', WEAK_CALL],
+    [
+      "hostile",
+      "hostility at the end outweighs an early warm moment",
+      call("Thanks, sounds good so far.", "Stop calling this number."),
+    ],
     ["interested", "a meeting booked willingly", STRONG_CALL],
     ["positive", "warmth without a commitment", call("Oh that's interesting, thanks for explaining it so clearly.")],
     ["positive", "thanks for the call, no commitment", call("Thanks, that's nice of you, but I'll think about it.")],
     ["neutral", "a polite no", call("Honestly we're all set, thanks.")],
     // The sales managers of n1 label a no said with thanks for the call itself as positive (warm, uncommitted).
-    ["positive", "a no with thanks for the call", call("Honestly we're all set, but thank you, that's kind of you to call.")],
+    [
+      "positive",
+      "a no with thanks for the call",
+      call("Honestly we're all set, but thank you, that's kind of you to call."),
+    ],
     ["neutral", "a brush-off", call("I don't have time for this right now, can you just send me something?")],
     ["negative", "irritation at the end", call("Sure, go ahead.", "You're not listening to me. I'm done here.")],
     ["neutral", "no call at all", []],

@@ -15,7 +15,14 @@ function probabilities(model: SoftmaxModel, x: readonly number[]): number[] {
   return e.map((v) => v / total);
 }
 
-export function fitSoftmax(xs: readonly number[][], ys: readonly number[], classes: number, l2: number, steps = 1500, rate = 0.5): SoftmaxModel {
+export function fitSoftmax(
+  xs: readonly number[][],
+  ys: readonly number[],
+  classes: number,
+  l2: number,
+  steps = 1500,
+  rate = 0.5,
+): SoftmaxModel {
   const n = xs.length;
   const k = (xs[0]?.length ?? 0) + 1;
   const x = new Float64Array(n * k);
@@ -43,7 +50,8 @@ export function fitSoftmax(xs: readonly number[][], ys: readonly number[], class
         for (let j = 0; j < k; j += 1) grad[c * k + j]! += g * x[i * k + j]!;
       }
     }
-    for (let c = 0; c < classes; c += 1) for (let j = 0; j < k; j += 1) w[c * k + j]! -= rate * (grad[c * k + j]! / n + (j > 0 ? l2 * w[c * k + j]! : 0));
+    for (let c = 0; c < classes; c += 1)
+      for (let j = 0; j < k; j += 1) w[c * k + j]! -= rate * (grad[c * k + j]! / n + (j > 0 ? l2 * w[c * k + j]! : 0));
   }
   return Array.from({ length: classes }, (_, c) => Array.from(w.subarray(c * k, (c + 1) * k)));
 }

@@ -8,7 +8,8 @@ const rep = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "a
 const lead = (timestamp: number, text: string): TranscriptEntry => ({ speaker: "customer", text, timestamp });
 
 /** WEAK_CALL's pressure line, as a quote is clipped. */
-const URGENT_LINE = "So you should really just sign with us today because, um, the market is kind of hot right now and, like, you don't want to miss out on it, basically, and we";
+const URGENT_LINE =
+  "So you should really just sign with us today because, um, the market is kind of hot right now and, like, you don't want to miss out on it, basically, and we";
 
 const reviewOf = (transcript: TranscriptEntry[]) => analyseTranscript(transcript).result.review!;
 const ofKind = <K extends TimelineMoment["kind"]>(timeline: TimelineMoment[], kind: K) =>
@@ -24,7 +25,11 @@ describe("the review's timeline", () => {
         time: 30,
         quote: "Not really, and your fees are too high.",
         objections: ["price"],
-        response: { time: 36, quote: "That's fair, I hear you. Basically, our fees pay for themselves through a higher sale price. How did you choose your last agent, you know?" },
+        response: {
+          time: 36,
+          quote:
+            "That's fair, I hear you. Basically, our fees pay for themselves through a higher sale price. How did you choose your last agent, you know?",
+        },
         verdict: "handled",
       },
     ]);
@@ -47,7 +52,10 @@ describe("the review's timeline", () => {
     const strong = ofKind(reviewOf(STRONG_CALL).timeline, "question");
     const timeline = strong.find((q) => q.quote === "What timeline are you working with?")!;
     expect(timeline).toMatchObject({ open: true, followUp: true, followedUp: true });
-    expect(strong.find((q) => q.quote.startsWith("What would make a move"))).toMatchObject({ followUp: true, followedUp: false });
+    expect(strong.find((q) => q.quote.startsWith("What would make a move"))).toMatchObject({
+      followUp: true,
+      followedUp: false,
+    });
   });
 
   it("marks the longest monologue where it began, filler clusters, interruptions, the next-step ask and red flags", () => {
@@ -55,7 +63,9 @@ describe("the review's timeline", () => {
     // 0 → 62 s: the lead's "Mm-hm." and "Yeah." don't take the floor.
     expect(ofKind(weak, "monologue")).toEqual([expect.objectContaining({ time: 0, seconds: 62 })]);
     expect(ofKind(weak, "filler_cluster").map((m) => m.time)).toEqual([0, 26, 37, 64]);
-    expect(ofKind(weak, "red_flag")).toEqual([{ kind: "red_flag", speaker: "agent", time: 37, quote: URGENT_LINE, flag: "false_urgency" }]);
+    expect(ofKind(weak, "red_flag")).toEqual([
+      { kind: "red_flag", speaker: "agent", time: 37, quote: URGENT_LINE, flag: "false_urgency" },
+    ]);
 
     const call = [
       rep(0, "Hi, this is Jo from Acme Insurance, calling about your renewal. Got a minute?"),
@@ -66,9 +76,20 @@ describe("the review's timeline", () => {
       lead(20, "Tuesday at 4pm works."),
     ];
     const timeline = reviewOf(call).timeline;
-    expect(ofKind(timeline, "interruption")).toEqual([{ kind: "interruption", speaker: "agent", time: 7, quote: "It'll be quick, we can save you money on the policy." }]);
+    expect(ofKind(timeline, "interruption")).toEqual([
+      {
+        kind: "interruption",
+        speaker: "agent",
+        time: 7,
+        quote: "It'll be quick, we can save you money on the policy.",
+      },
+    ]);
     expect(ofKind(timeline, "next_step")).toEqual([
-      expect.objectContaining({ time: 15, answer: { time: 20, quote: "Tuesday at 4pm works." }, outcome: expect.any(String) }),
+      expect.objectContaining({
+        time: 15,
+        answer: { time: 20, quote: "Tuesday at 4pm works." },
+        outcome: expect.any(String),
+      }),
     ]);
     expect(timeline.map((m) => m.time)).toEqual([...timeline.map((m) => m.time)].sort((a, b) => a - b));
   });
@@ -77,7 +98,10 @@ describe("the review's timeline", () => {
     const review = reviewOf([lead(0, "Hello? Hello?")]);
     expect(review.timeline).toEqual([]);
     for (const category of SCORE_CATEGORIES) {
-      expect(review.explanations[category]).toEqual({ score: 0, reasons: [{ points: -100, time: null, text: "no words from you were captured", quote: null }] });
+      expect(review.explanations[category]).toEqual({
+        score: 0,
+        reasons: [{ points: -100, time: null, text: "no words from you were captured", quote: null }],
+      });
     }
   });
 });
@@ -87,19 +111,34 @@ describe("the score explained by its moments", () => {
     const reasons = reviewOf(WEAK_CALL).explanations.objectionHandling.reasons;
     expect(reasons).toEqual([
       { points: -50, time: 62, text: "the not-interested objection got more pitch", quote: "I'm not interested." },
-      { points: -37.5, time: 70, text: "the already-has-someone objection was neither acknowledged nor answered", quote: "I already have an agent." },
+      {
+        points: -37.5,
+        time: 70,
+        text: "the already-has-someone objection was neither acknowledged nor answered",
+        quote: "I already have an agent.",
+      },
     ]);
   });
 
   it("lists deductions at their moments, and the breach that sank the overall score", () => {
     const review = reviewOf(WEAK_CALL);
-    expect(review.explanations.tone.reasons).toContainEqual(expect.objectContaining({ points: -10, time: 64, text: "you pressed on after a no" }));
-    expect(review.explanations.scriptAdherence.reasons).toContainEqual({ points: -15, time: 37, text: "you created false urgency", quote: URGENT_LINE });
-    expect(review.overallBound).toMatchObject({ time: 37, quote: URGENT_LINE, text: expect.stringContaining("which sinks the overall score to") });
+    expect(review.explanations.tone.reasons).toContainEqual(
+      expect.objectContaining({ points: -10, time: 64, text: "you pressed on after a no" }),
+    );
+    expect(review.explanations.scriptAdherence.reasons).toContainEqual({
+      points: -15,
+      time: 37,
+      text: "you created false urgency",
+      quote: URGENT_LINE,
+    });
+    expect(review.overallBound).toMatchObject({
+      time: 37,
+      quote: URGENT_LINE,
+      text: expect.stringContaining("which sinks the overall score to"),
+    });
     expect(review.overallBound!.points).toBeLessThan(0);
     expect(reviewOf(STRONG_CALL).overallBound).toBeNull();
   });
-
 });
 
 describe("the lead's temperature", () => {

@@ -12,7 +12,13 @@ import type { Turn } from "../types";
  * What a call review shows, from the same analysis that scored the call: the moments on its timeline, every
  * score told by the moments behind it, why a breach sank the overall score, and the lead's temperature per turn.
  */
-export function buildCallReview(turns: readonly Turn[], metrics: CallMetrics, breakdown: ScoreBreakdown, overall: OverallScore, breach: Breach | undefined): CallReviewAnalysis {
+export function buildCallReview(
+  turns: readonly Turn[],
+  metrics: CallMetrics,
+  breakdown: ScoreBreakdown,
+  overall: OverallScore,
+  breach: Breach | undefined,
+): CallReviewAnalysis {
   const span = longestMonologueSpan(turns);
   const monologueStart = span ? turns[span.firstTurn] : undefined;
   return {

@@ -24,7 +24,8 @@ const reason = (points: number, text: string, place?: Pick<Evidence, "time" | "t
   quote: place ? place.text : null,
 });
 
-const fromMoment = (moment: Moment): ScoreReason => reason(moment.points, MOMENT_TEXT[moment.kind], { time: moment.time, text: moment.quote });
+const fromMoment = (moment: Moment): ScoreReason =>
+  reason(moment.points, MOMENT_TEXT[moment.kind], { time: moment.time, text: moment.quote });
 
 /** Where a component's shortfall can be heard, when one line shows it. */
 function placeOf(id: string, turns: readonly Turn[], m: CallMetrics): Evidence | undefined {
@@ -44,7 +45,12 @@ function placeOf(id: string, turns: readonly Turn[], m: CallMetrics): Evidence |
   }
 }
 
-function shortfallReason(c: ScoreComponent, turns: readonly Turn[], m: CallMetrics, monologue: Evidence | undefined): ScoreReason | null {
+function shortfallReason(
+  c: ScoreComponent,
+  turns: readonly Turn[],
+  m: CallMetrics,
+  monologue: Evidence | undefined,
+): ScoreReason | null {
   const lost = c.max - c.points;
   if (c.max <= 0 || lost < MIN_SHORTFALL || FIXED_COMPONENTS.has(c.id)) return null;
   const text = SHORTFALL_TEXT[c.id]?.(m, c) ?? `${c.name}: ${String(c.value)}`;
@@ -69,7 +75,12 @@ function ordered(reasons: ScoreReason[]): ScoreReason[] {
  * Every category's score told by the moments behind it: each scored moment (a deduction or a credit), each
  * objection's share, and each component that fell short where no moment says why.
  */
-export function explainScores(turns: readonly Turn[], m: CallMetrics, breakdown: ScoreBreakdown, monologue: Evidence | undefined): Record<ScoreCategory, CategoryExplanation> {
+export function explainScores(
+  turns: readonly Turn[],
+  m: CallMetrics,
+  breakdown: ScoreBreakdown,
+  monologue: Evidence | undefined,
+): Record<ScoreCategory, CategoryExplanation> {
   const explain = (category: ScoreCategory): CategoryExplanation => {
     const { score, components } = breakdown[category];
     const reasons: ScoreReason[] = [];

@@ -53,7 +53,8 @@ function objectionMoments(turns: readonly Turn[], m: CallMetrics): TimelineMomen
 function questionMoments(turns: readonly Turn[], m: CallMetrics): TimelineMoment[] {
   const followUps = m.discovery.followUps;
   const isFollowUp = (time: number, text: string) => followUps.some((e) => e.time === time && e.text === text);
-  const turnFollowsUp = (turn: Turn | undefined) => !!turn && turn.speaker === "agent" && followUps.some((e) => turn.times.includes(e.time));
+  const turnFollowsUp = (turn: Turn | undefined) =>
+    !!turn && turn.speaker === "agent" && followUps.some((e) => turn.times.includes(e.time));
   return turns.flatMap((turn, index) => {
     if (turn.speaker !== "agent") return [];
     const answered = turns[index + 1]?.speaker === "customer";
@@ -62,7 +63,15 @@ function questionMoments(turns: readonly Turn[], m: CallMetrics): TimelineMoment
       questionSentences(text).map((sentence) => {
         const time = turn.times[i] ?? turn.start;
         const quote = clipQuote(sentence);
-        return { kind: "question" as const, speaker: "agent" as const, time, quote, open: isOpenQuestion(sentence), followUp: isFollowUp(time, quote), followedUp };
+        return {
+          kind: "question" as const,
+          speaker: "agent" as const,
+          time,
+          quote,
+          open: isOpenQuestion(sentence),
+          followUp: isFollowUp(time, quote),
+          followedUp,
+        };
       }),
     );
   });
@@ -72,7 +81,9 @@ function monologueMoment(turns: readonly Turn[]): TimelineMoment[] {
   const span = longestMonologueSpan(turns);
   const first = span ? turns[span.firstTurn] : undefined;
   if (!span || !first || span.seconds <= 0) return [];
-  return [{ kind: "monologue", speaker: "agent", ...quoteOf(wholeTurn(first)), seconds: Math.round(span.seconds * 10) / 10 }];
+  return [
+    { kind: "monologue", speaker: "agent", ...quoteOf(wholeTurn(first)), seconds: Math.round(span.seconds * 10) / 10 },
+  ];
 }
 
 function fillerClusters(turns: readonly Turn[]): TimelineMoment[] {
@@ -81,14 +92,32 @@ function fillerClusters(turns: readonly Turn[]): TimelineMoment[] {
       ? []
       : turn.texts.flatMap((text, i) => {
           const fillers = countFillers([text]).total;
-          return fillers >= FILLER_CLUSTER_MIN ? [{ kind: "filler_cluster" as const, speaker: "agent" as const, time: turn.times[i] ?? turn.start, quote: clipQuote(text), fillers }] : [];
+          return fillers >= FILLER_CLUSTER_MIN
+            ? [
+                {
+                  kind: "filler_cluster" as const,
+                  speaker: "agent" as const,
+                  time: turn.times[i] ?? turn.start,
+                  quote: clipQuote(text),
+                  fillers,
+                },
+              ]
+            : [];
         }),
   );
 }
 
 function nextStepMoment(m: CallMetrics): TimelineMoment[] {
   if (!m.nextStepProposal) return [];
-  return [{ kind: "next_step", speaker: "agent", ...quoteOf(m.nextStepProposal), answer: m.nextStepAnswer ? quoteOf(m.nextStepAnswer) : null, outcome: m.lead.outcome }];
+  return [
+    {
+      kind: "next_step",
+      speaker: "agent",
+      ...quoteOf(m.nextStepProposal),
+      answer: m.nextStepAnswer ? quoteOf(m.nextStepAnswer) : null,
+      outcome: m.lead.outcome,
+    },
+  ];
 }
 
 /** The call's moments a coach replays, in call order (an earlier kind first when two share a time). */
@@ -100,7 +129,15 @@ export function buildTimeline(turns: readonly Turn[], m: CallMetrics): TimelineM
     ...fillerClusters(turns),
     ...m.interruptions.map((e) => ({ kind: "interruption" as const, speaker: "agent" as const, ...quoteOf(e) })),
     ...nextStepMoment(m),
-    ...m.conduct.redFlags.map((f) => ({ kind: "red_flag" as const, speaker: "agent" as const, ...quoteOf(f.evidence), flag: f.kind })),
+    ...m.conduct.redFlags.map((f) => ({
+      kind: "red_flag" as const,
+      speaker: "agent" as const,
+      ...quoteOf(f.evidence),
+      flag: f.kind,
+    })),
   ];
-  return all.map((moment, order) => ({ moment, order })).sort((a, b) => a.moment.time - b.moment.time || a.order - b.order).map((x) => x.moment);
+  return all
+    .map((moment, order) => ({ moment, order }))
+    .sort((a, b) => a.moment.time - b.moment.time || a.order - b.order)
+    .map((x) => x.moment);
 }

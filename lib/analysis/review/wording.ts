@@ -14,7 +14,10 @@ export const MOMENT_TEXT: Record<MomentKind, string> = {
   empty_empathy: "your empathy turned straight into more pitch",
   pushed_past_no: "you pressed on after a no",
   ignored_request_to_stop: "you kept talking after the lead asked for their time back",
-  ...(Object.fromEntries(RED_FLAG_KINDS.map((kind) => [kind, `you ${RED_FLAG_DEEDS[kind]}`])) as Record<RedFlagKind, string>),
+  ...(Object.fromEntries(RED_FLAG_KINDS.map((kind) => [kind, `you ${RED_FLAG_DEEDS[kind]}`])) as Record<
+    RedFlagKind,
+    string
+  >),
   lead_annoyed: "the lead was annoyed",
   lead_hostile: "the lead turned hostile",
   coerced_agreement: "the lead agreed only to end the call",
@@ -41,7 +44,8 @@ export const SHORTFALL_TEXT: Record<string, (m: CallMetrics, c: ScoreComponent) 
   fillers: (m) => `${m.fillersPer100Words.toFixed(1)} fillers per 100 words`,
   fluency: (m) => `${m.fillersPer100Words.toFixed(1)} fillers per 100 words`,
   acknowledgements: (m) => `${m.conduct.realAcknowledgements.length} real acknowledgements of the lead`,
-  leadMood: (m) => `the lead's mood over the call, the end weighing most, was ${signed(m.lead.mood)} (−1 hostile … +1 keen)`,
+  leadMood: (m) =>
+    `the lead's mood over the call, the end weighing most, was ${signed(m.lead.mood)} (−1 hostile … +1 keen)`,
   talkRatio: (m) => `you talked ${pct(m.talkRatio)} of the time`,
   wordsPerMinute: (m) => `you spoke at ${Math.round(m.repWordsPerMinute)} words per minute`,
   longestMonologue: (m) => `you talked for ${Math.round(m.longestMonologueSeconds)} s without a break`,

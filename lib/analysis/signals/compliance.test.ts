@@ -15,7 +15,8 @@ function repSays(line: string) {
   ];
   return readTurns(buildTurns(entries));
 }
-const kindsIn = (line: string, vertical: Vertical | null = null) => breachesIn(repSays(line), vertical).map((b) => b.kind);
+const kindsIn = (line: string, vertical: Vertical | null = null) =>
+  breachesIn(repSays(line), vertical).map((b) => b.kind);
 
 describe("compliance breaches said in plain words", () => {
   it.each([
@@ -104,20 +105,38 @@ describe("compliance breaches said in plain words", () => {
   });
 
   it("reads a price or approval with a condition named in the same sentence as a description, not a promise", () => {
-    expect(kindsIn("The premium is locked for the whole term, but it depends on your health class.", "insurance")).toEqual([]);
+    expect(
+      kindsIn("The premium is locked for the whole term, but it depends on your health class.", "insurance"),
+    ).toEqual([]);
     expect(kindsIn("The premium is locked for the whole term.", "insurance")).toContain("guaranteed_outcome");
   });
 
   it("reads what a kind of product guarantees, with the insurer that backs it named, as a description; the rep's own guarantee stays a promise", () => {
-    expect(kindsIn("Fixed policies guarantee your principal, and the backing is the carrier, so it's only as strong as the carrier itself.", "insurance")).toEqual([]);
-    expect(kindsIn("These riders guarantee a floor on the balance; the guarantee is backed by the insurer writing it.", "insurance")).toEqual([]);
-    expect(kindsIn("Your principal is guaranteed and it will grow every single year.", "insurance")).toContain("guaranteed_outcome");
-    expect(kindsIn("I guarantee the balance grows, the carrier is a solid one.", "insurance")).toContain("guaranteed_outcome");
+    expect(
+      kindsIn(
+        "Fixed policies guarantee your principal, and the backing is the carrier, so it's only as strong as the carrier itself.",
+        "insurance",
+      ),
+    ).toEqual([]);
+    expect(
+      kindsIn(
+        "These riders guarantee a floor on the balance; the guarantee is backed by the insurer writing it.",
+        "insurance",
+      ),
+    ).toEqual([]);
+    expect(kindsIn("Your principal is guaranteed and it will grow every single year.", "insurance")).toContain(
+      "guaranteed_outcome",
+    );
+    expect(kindsIn("I guarantee the balance grows, the carrier is a solid one.", "insurance")).toContain(
+      "guaranteed_outcome",
+    );
   });
 
   it("counts an honest limit as honesty, with the line", () => {
-    expect(honestLimitsIn(repSays("I can't promise a number until the underwriter sees your health history.")).map((s) => s.text)).toEqual([
-      "I can't promise a number until the underwriter sees your health history.",
-    ]);
+    expect(
+      honestLimitsIn(repSays("I can't promise a number until the underwriter sees your health history.")).map(
+        (s) => s.text,
+      ),
+    ).toEqual(["I can't promise a number until the underwriter sees your health history."]);
   });
 });

@@ -15,28 +15,52 @@ describe("the call's signals", () => {
   it("reads 'shut up' told to the rep as abuse, and a friend who 'won't shut up about' something as talk about someone else", () => {
     const opening = ["Hi, this is Jo from Acme Insurance, is now a good time?"];
     expect(signalsOf(...opening, "Oh, shut up and listen for once.").abuse).toBeDefined();
-    expect(signalsOf(...opening, "My sister bought one last year and she never shuts up about it, so I'm curious.").abuse).toBeUndefined();
+    expect(
+      signalsOf(...opening, "My sister bought one last year and she never shuts up about it, so I'm curious.").abuse,
+    ).toBeUndefined();
     expect(signalsOf(...opening, "My cousin has one and he can't shut up about the returns.").abuse).toBeUndefined();
   });
 
   it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
     const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
-    const s = signalsOf("Could I come by Thursday at two to look at your policy?", "Could you just email me something?", again, "Bye.");
+    const s = signalsOf(
+      "Could I come by Thursday at two to look at your policy?",
+      "Could you just email me something?",
+      again,
+      "Bye.",
+    );
     expect(s.pressure.map((p) => p.quote)).toContain(again);
   });
 
   it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
-    const call = ["What made you look at cover for the shop?", "We renewed with our broker in March, she reviewed everything with us."];
-    const pitched = signalsOf(...call, "Our policy also covers flood for the shop, and I can quote it today if you give me ten minutes.", "Okay.");
+    const call = [
+      "What made you look at cover for the shop?",
+      "We renewed with our broker in March, she reviewed everything with us.",
+    ];
+    const pitched = signalsOf(
+      ...call,
+      "Our policy also covers flood for the shop, and I can quote it today if you give me ten minutes.",
+      "Okay.",
+    );
     expect(pitched.gracefulExit).toBeUndefined();
-    const released = signalsOf(...call, "Then it sounds like you're in good shape, and a March review is exactly right.", "Yeah, I think so.", "Thanks for your time, and good luck with the season.");
+    const released = signalsOf(
+      ...call,
+      "Then it sounds like you're in good shape, and a March review is exactly right.",
+      "Yeah, I think so.",
+      "Thanks for your time, and good luck with the season.",
+    );
     expect(released.gracefulExit?.quote).toContain("good luck");
   });
 
   it("reads a lead naming the rep's conduct as unheard, but not a lead thanking the rep for NOT being pushy", () => {
     const opening = ["Is now an okay time for two minutes about your roof cover?", "Go on."];
     expect(signalsOf(...opening, "Here is why you must switch today.", "You're being pushy.").unheard).toHaveLength(1);
-    expect(signalsOf(...opening, "No rush at all, take your time with it.", "Thanks for not being pushy about it.").unheard).toEqual([]);
-    expect(signalsOf(...opening, "No rush at all, take your time with it.", "You were never rude, I'll give you that.").unheard).toEqual([]);
+    expect(
+      signalsOf(...opening, "No rush at all, take your time with it.", "Thanks for not being pushy about it.").unheard,
+    ).toEqual([]);
+    expect(
+      signalsOf(...opening, "No rush at all, take your time with it.", "You were never rude, I'll give you that.")
+        .unheard,
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@
 import type { Vertical } from "../../../domain/enums";
 import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
-import { ACKNOWLEDGE, COURTEOUS_CLOSE, INTRODUCTION, NO_NEED_SEEN, OPEN_QUESTION, PERMISSION, REASON } from "../lexicons/conversation";
+import {
+  ACKNOWLEDGE,
+  COURTEOUS_CLOSE,
+  INTRODUCTION,
+  NO_NEED_SEEN,
+  OPEN_QUESTION,
+  PERMISSION,
+  REASON,
+} from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
 import { ABUSE, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
@@ -85,7 +93,8 @@ export interface CallSignals {
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const at = (turn: ReadTurn, s?: Sentence): Evidence => ({ time: s?.time ?? turn.start, quote: s?.text ?? turn.text });
-const firstSentence = (turn: ReadTurn, test: (s: Sentence) => boolean): Sentence | undefined => turn.sentences.find(test);
+const firstSentence = (turn: ReadTurn, test: (s: Sentence) => boolean): Sentence | undefined =>
+  turn.sentences.find(test);
 
 /** "This is Dana", "my name's Dana", "I'm Dana", "it's Dana from…": a capitalised word after the introduction is the rep's name. */
 const INTRODUCED_AS = /\b(?:[Tt]his is|[Mm]y name(?:['’]s| is)|I['’]m|I am|[Ii]t['’]s|[Nn]ame['’]s) ([A-Z][a-z]+)\b/;
@@ -137,13 +146,18 @@ function opening(turns: readonly ReadTurn[]) {
 
 /** The first objection and whether the reply acknowledged it and answered (a question or substance) without pushing. */
 function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidence[]): CallSignals["objectionReply"] {
-  const i = turns.findIndex((t) => t.speaker === "customer" && (matches(REFUSAL, t.norm) || matches(BUSY, t.norm) || matches(UNHEARD, t.norm)));
+  const i = turns.findIndex(
+    (t) => t.speaker === "customer" && (matches(REFUSAL, t.norm) || matches(BUSY, t.norm) || matches(UNHEARD, t.norm)),
+  );
   if (i < 0) return undefined;
   const raised = at(turns[i]!);
   const reply = turns[i + 1]?.speaker === "agent" ? turns[i + 1]! : undefined;
   if (!reply) return { raised, handled: false };
-  const pushed = pressure.some((p) => p.time === reply.start || reply.sentences.some((s) => s.time === p.time && s.text === p.quote));
-  const handled = !pushed && (matches(ACKNOWLEDGE, reply.norm) || matches(COURTEOUS_CLOSE, reply.norm)) && reply.words >= 4;
+  const pushed = pressure.some(
+    (p) => p.time === reply.start || reply.sentences.some((s) => s.time === p.time && s.text === p.quote),
+  );
+  const handled =
+    !pushed && (matches(ACKNOWLEDGE, reply.norm) || matches(COURTEOUS_CLOSE, reply.norm)) && reply.words >= 4;
   return { raised, reply: at(reply, reply.sentences[0]), handled };
 }
 
@@ -158,9 +172,12 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     if (!stop && !no) return;
     const closes = matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30;
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
-    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy) out.push(at(turn, turn.sentences[0]));
+    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy)
+      out.push(at(turn, turn.sentences[0]));
   });
-  for (const turn of proposalsAfterNo(turns)) if (!out.some((p) => p.time >= turn.start && p.time < turn.start + turn.seconds + 0.001)) out.push(at(turn, turn.sentences[0]));
+  for (const turn of proposalsAfterNo(turns))
+    if (!out.some((p) => p.time >= turn.start && p.time < turn.start + turn.seconds + 0.001))
+      out.push(at(turn, turn.sentences[0]));
   return out.sort((a, b) => a.time - b.time);
 }
 
@@ -216,11 +233,23 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const lastRep = rep.at(-1);
   // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue.
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
-  const noAt = Math.max(lastRefusal?.index ?? -1, noNeedSeen, nextStep.kind === "declined" && nextStep.answer ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1) : -1);
+  const noAt = Math.max(
+    lastRefusal?.index ?? -1,
+    noNeedSeen,
+    nextStep.kind === "declined" && nextStep.answer
+      ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)
+      : -1,
+  );
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
     const after = rep.filter((t) => t.index > noAt);
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
-    if (!pushedAfter && after.length <= 3 && matches(COURTEOUS_CLOSE, lastRep.norm) && sum(after.map((t) => t.words)) <= 120) gracefulExit = at(lastRep, lastRep.sentences.at(-1));
+    if (
+      !pushedAfter &&
+      after.length <= 3 &&
+      matches(COURTEOUS_CLOSE, lastRep.norm) &&
+      sum(after.map((t) => t.words)) <= 120
+    )
+      gracefulExit = at(lastRep, lastRep.sentences.at(-1));
   }
 
   return {
@@ -258,9 +287,13 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     lastLead: lead.at(-1),
     lateLeadTexts: lateLead.map((t) => t.norm),
     lateLeadQuestions: lateLead.reduce((n, t) => n + t.sentences.filter((x) => x.question).length, 0),
-    leadLateQuestionTexts: lead.slice(Math.floor(lead.length / 2)).flatMap((t) => t.sentences.filter((x) => x.question).map((x) => x.norm)),
+    leadLateQuestionTexts: lead
+      .slice(Math.floor(lead.length / 2))
+      .flatMap((t) => t.sentences.filter((x) => x.question).map((x) => x.norm)),
     leadTexts: lead.map((t) => t.norm),
     repName: repNameOf(rep),
-    nextStepAnswerWords: nextStep.answer ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0) : 0,
+    nextStepAnswerWords: nextStep.answer
+      ? (turns.find((t) => t.speaker === "customer" && t.start === nextStep.answer!.time)?.words ?? 0)
+      : 0,
   };
 }

@@ -32,9 +32,31 @@ export interface ReadTurn {
   parses: ParsedLine[];
 }
 
-
 /** Words of talk itself, not of what is talked about: sharing them is not taking anything up. */
-const HOLLOW = new Set(["yeah", "okay", "yes", "sure", "right", "thanks", "thank", "really", "just", "like", "know", "think", "well", "get", "got", "one", "can", "would", "could", "going", "want", "mean"]);
+const HOLLOW = new Set([
+  "yeah",
+  "okay",
+  "yes",
+  "sure",
+  "right",
+  "thanks",
+  "thank",
+  "really",
+  "just",
+  "like",
+  "know",
+  "think",
+  "well",
+  "get",
+  "got",
+  "one",
+  "can",
+  "would",
+  "could",
+  "going",
+  "want",
+  "mean",
+]);
 
 export function readTurns(turns: readonly Turn[]): ReadTurn[] {
   parseLines(turns.flatMap((t) => t.texts));
@@ -43,7 +65,14 @@ export function readTurns(turns: readonly Turn[]): ReadTurn[] {
     const sentences: Sentence[] = [];
     const content = new Set<string>();
     parses.forEach((p, i) => {
-      for (const s of p.sentences) sentences.push({ text: s.text, norm: normalise(s.text), time: turn.times[i] ?? turn.start, question: s.question, sentiment: s.sentiment });
+      for (const s of p.sentences)
+        sentences.push({
+          text: s.text,
+          norm: normalise(s.text),
+          time: turn.times[i] ?? turn.start,
+          question: s.question,
+          sentiment: s.sentiment,
+        });
       p.tokens.forEach((token, k) => {
         if (!p.stop[k] && p.wordLike[k] && token.length >= 3 && !HOLLOW.has(token)) content.add(token);
       });

@@ -9,18 +9,32 @@ const askedAgainIn = (...lines: string[]) => proposalsAfterNo(turnsOf(lines)).ma
 
 describe("the next step", () => {
   it("is taken when the lead needs a moment and then accepts in their own words", () => {
-    const step = nextStepIn("Could I drop by on Monday the third at nine to go over the numbers?", "Hang on, let me grab a pen.", "Sure, no rush.", "Monday the third, nine. Got it.");
+    const step = nextStepIn(
+      "Could I drop by on Monday the third at nine to go over the numbers?",
+      "Hang on, let me grab a pen.",
+      "Sure, no rush.",
+      "Monday the third, nine. Got it.",
+    );
     expect(step.kind).toBe("specific");
     expect(step.answer?.quote).toContain("Monday the third");
   });
 
   it("is not taken when the first reply turns it down, whatever the lead says next", () => {
-    const step = nextStepIn("Could I drop by on Monday the third at nine to go over the numbers?", "No, I'd rather not.", "Understood.", "Monday is bad anyway, okay.");
+    const step = nextStepIn(
+      "Could I drop by on Monday the third at nine to go over the numbers?",
+      "No, I'd rather not.",
+      "Understood.",
+      "Monday is bad anyway, okay.",
+    );
     expect(step.kind).toBe("declined");
   });
 
   it("is taken when the lead names the day themselves as good and the rep confirms it", () => {
-    const step = nextStepIn("Happy to go through the policy papers with you whenever suits.", "After lunch is good. Wednesday?", "Wednesday after lunch, with the comparison.");
+    const step = nextStepIn(
+      "Happy to go through the policy papers with you whenever suits.",
+      "After lunch is good. Wednesday?",
+      "Wednesday after lunch, with the comparison.",
+    );
     expect(step.kind).toBe("specific");
   });
 
@@ -31,10 +45,24 @@ describe("the next step", () => {
 
   it("counts asking again for a step the lead just turned into an email as pressure", () => {
     const again = "I'll send the invite for Tuesday at four anyway, it only takes twenty minutes.";
-    expect(askedAgainIn("Can I book twenty minutes with you on Tuesday at four?", "Could you just email me something instead?", again, "Fine.")).toEqual([again]);
+    expect(
+      askedAgainIn(
+        "Can I book twenty minutes with you on Tuesday at four?",
+        "Could you just email me something instead?",
+        again,
+        "Fine.",
+      ),
+    ).toEqual([again]);
   });
 
   it("does not count bargaining over the time as pressure", () => {
-    expect(askedAgainIn("Can I book twenty minutes with you on Tuesday at four?", "Tuesday is out, I'm at the depot all day.", "How about Wednesday at four then?", "That works.")).toEqual([]);
+    expect(
+      askedAgainIn(
+        "Can I book twenty minutes with you on Tuesday at four?",
+        "Tuesday is out, I'm at the depot all day.",
+        "How about Wednesday at four then?",
+        "That works.",
+      ),
+    ).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ export interface NextStepSignal {
   answer?: { time: number; quote: string };
 }
 
-const PROPOSING = /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
+const PROPOSING =
+  /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
 
 function hasWhen(turn: ReadTurn): boolean {
   return turn.parses.some((p) => p.when.some((w, i) => w && !p.negated[i])) || matches(CALENDAR, turn.norm);
@@ -24,14 +25,18 @@ function hasWhen(turn: ReadTurn): boolean {
 
 /** The proposing sentence itself names a day or time (not a date mentioned elsewhere in the turn). */
 function proposalFixesTime(turn: ReadTurn): boolean {
-  return turn.sentences.some((s) => matches(CALENDAR, s.norm) && (s.question || PROPOSING.test(s.norm) || matches(MEETING, s.norm)));
+  return turn.sentences.some(
+    (s) => matches(CALENDAR, s.norm) && (s.question || PROPOSING.test(s.norm) || matches(MEETING, s.norm)),
+  );
 }
 
 function isProposal(turn: ReadTurn): boolean {
   return turn.sentences.some((s) => {
     const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
     const meeting = matches(MEETING, s.norm);
-    return (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)));
+    return (
+      (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)))
+    );
   });
 }
 
@@ -53,16 +58,26 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
 function answerAfterPause(turns: readonly ReadTurn[], i: number, proposal: ReadTurn): ReadTurn | undefined {
   const [first, wait, second] = [turns[i + 1], turns[i + 2], turns[i + 3]];
   if (!first || !wait || !second || wait.speaker !== "agent" || second.speaker !== "customer") return undefined;
-  if (matches(REFUSAL, first.norm) || matches(STOP_CONTACT, first.norm) || /\b(?:no|not|n't)\b/.test(first.norm) || isProposal(wait)) return undefined;
+  if (
+    matches(REFUSAL, first.norm) ||
+    matches(STOP_CONTACT, first.norm) ||
+    /\b(?:no|not|n't)\b/.test(first.norm) ||
+    isProposal(wait)
+  )
+    return undefined;
   return accepts(second, proposal) ? second : undefined;
 }
 
 /** The lead saying when they can, not when something happened. */
-const AVAILABLE = /\b(?:free|available|home|around|works?|can do|could do|how about|what about|open|better|best|good|fine)\b/;
+const AVAILABLE =
+  /\b(?:free|available|home|around|works?|can do|could do|how about|what about|open|better|best|good|fine)\b/;
 
 /** The sentence that proposes (or, for the lead, the first one): the line a coach would replay. */
 function quoteOf(turn: ReadTurn): { time: number; quote: string } {
-  const s = (turn.speaker === "agent" ? turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm)) : undefined) ?? turn.sentences[0];
+  const s =
+    (turn.speaker === "agent"
+      ? turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm))
+      : undefined) ?? turn.sentences[0];
   return { time: s?.time ?? turn.start, quote: s?.text ?? turn.text };
 }
 
@@ -82,12 +97,16 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (!answer) return consider({ kind: "declined", proposal, answer: quoteOf(first) });
     const at = turns.indexOf(answer);
     const later = turns.slice(at).filter((t) => t.speaker === "customer");
-    const gaveIn = matches(GIVING_IN, answer.norm) || later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm));
+    const gaveIn =
+      matches(GIVING_IN, answer.norm) || later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm));
     const tookBack = later.slice(1).some((t) => matches(REFUSAL, t.norm));
     if (gaveIn) return consider({ kind: "coerced", proposal, answer: quoteOf(answer) });
     if (tookBack) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
     const confirmation = turns[at + 1];
-    const specific = proposalFixesTime(turn) || hasWhen(answer) || (confirmation?.speaker === "agent" && matches(CALENDAR, confirmation.norm));
+    const specific =
+      proposalFixesTime(turn) ||
+      hasWhen(answer) ||
+      (confirmation?.speaker === "agent" && matches(CALENDAR, confirmation.norm));
     consider({ kind: specific ? "specific" : "vague", proposal, answer: quoteOf(answer) });
   });
   // The lead offering a time themselves ("Thursday after six, we're both home") that the rep confirms back.
@@ -112,6 +131,9 @@ export function proposalsAfterNo(turns: readonly ReadTurn[]): ReadTurn[] {
     if (turn.speaker !== "agent" || asked?.speaker !== "agent" || answer?.speaker !== "customer") return false;
     if (!isProposal(asked) || !isProposal(turn) || accepts(answer, asked)) return false;
     // Only a no or a brush-off: a counter-offer ("Thursday's out, Friday?") is bargaining over the step.
-    return !hasWhen(answer) && (matches(REFUSAL, answer.norm) || matches(BUSY, answer.norm) || matches(BRUSH_OFF, answer.norm));
+    return (
+      !hasWhen(answer) &&
+      (matches(REFUSAL, answer.norm) || matches(BUSY, answer.norm) || matches(BRUSH_OFF, answer.norm))
+    );
   });
 }

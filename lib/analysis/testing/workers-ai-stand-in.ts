@@ -13,11 +13,7 @@ export interface StandInCall {
   inputs: RunInputs;
 }
 
-export type StandInAnswer =
-  | { json: unknown }
-  | { text: string }
-  | { error: string }
-  | { hang: true };
+export type StandInAnswer = { json: unknown } | { text: string } | { error: string } | { hang: true };
 
 export function workersAiStandIn(answer: StandInAnswer) {
   const calls: StandInCall[] = [];
@@ -25,7 +21,8 @@ export function workersAiStandIn(answer: StandInAnswer) {
     async run(model, inputs) {
       calls.push({ model, inputs });
       if (!/^@(?:cf|hf)\/[\w.-]+\/[\w.-]+$/.test(model)) throw new Error(`5007: No such model ${model} or task`);
-      if (!Array.isArray(inputs.messages) || inputs.messages.length === 0) throw new Error("5006: Error: required properties at '/' are 'messages'");
+      if (!Array.isArray(inputs.messages) || inputs.messages.length === 0)
+        throw new Error("5006: Error: required properties at '/' are 'messages'");
       if ("hang" in answer) return new Promise(() => {});
       if ("error" in answer) throw new Error(answer.error);
       const usage = { prompt_tokens: 812, completion_tokens: 164, total_tokens: 976 };

@@ -23,7 +23,10 @@ export const calibrationGrades = pgTable(
     grade: integer().notNull(),
     expectedSentiment: leadSentimentEnum().notNull(),
     criteria: jsonb().$type<Record<CallCriterion, CriterionVerdict>>().notNull(),
-    classes: text().array().notNull().default(sql`'{}'::text[]`),
+    classes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reason: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

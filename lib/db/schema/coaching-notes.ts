@@ -26,7 +26,11 @@ export const coachingNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("coaching_notes_practice_session_id_idx").on(t.practiceSessionId, t.time), index("coaching_notes_author_id_idx").on(t.authorId), index("coaching_notes_team_id_idx").on(t.teamId)],
+  (t) => [
+    index("coaching_notes_practice_session_id_idx").on(t.practiceSessionId, t.time),
+    index("coaching_notes_author_id_idx").on(t.authorId),
+    index("coaching_notes_team_id_idx").on(t.teamId),
+  ],
 );
 
 export type CoachingNoteRow = typeof coachingNotes.$inferSelect;

@@ -43,7 +43,9 @@ export const demoCallLogs = pgTable(
     index("demo_call_logs_phone_number_id_idx").on(t.phoneNumberId),
     index("demo_call_logs_provider_conversation_id_idx").on(t.providerConversationId),
     // The retention cron's queue: only calls not yet redacted, oldest first.
-    index("demo_call_logs_unredacted_created_at_idx").on(t.createdAt).where(sql`${t.redactedAt} is null`),
+    index("demo_call_logs_unredacted_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.redactedAt} is null`),
   ],
 );
 

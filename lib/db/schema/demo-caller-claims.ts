@@ -22,7 +22,9 @@ export const demoCallerClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("demo_caller_claims_pending_caller_idx").on(t.callerNumber).where(sql`${t.pending}`),
+    uniqueIndex("demo_caller_claims_pending_caller_idx")
+      .on(t.callerNumber)
+      .where(sql`${t.pending}`),
     index("demo_caller_claims_created_at_idx").on(t.createdAt),
     e164Check("demo_caller_claims_caller_number_e164", t.callerNumber),
     e164Check("demo_caller_claims_practice_number_e164", t.practiceNumber),

@@ -34,7 +34,9 @@ export const demoScenarios = pgTable(
     index("demo_scenarios_vertical_idx").on(t.vertical),
     index("demo_scenarios_created_by_idx").on(t.createdBy),
     // Names are unique among PracticeLine's scenarios (the seeds upsert by name) and within each team.
-    uniqueIndex("demo_scenarios_seeded_name_idx").on(t.name).where(sql`${t.brokerId} IS NULL`),
+    uniqueIndex("demo_scenarios_seeded_name_idx")
+      .on(t.name)
+      .where(sql`${t.brokerId} IS NULL`),
     uniqueIndex("demo_scenarios_team_name_idx").on(t.brokerId, sql`lower(${t.name})`),
   ],
 );

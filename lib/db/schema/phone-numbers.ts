@@ -19,7 +19,10 @@ export const phoneNumbers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("phone_numbers_broker_id_idx").on(t.brokerId), e164Check("phone_numbers_phone_number_e164", t.phoneNumber)],
+  (t) => [
+    index("phone_numbers_broker_id_idx").on(t.brokerId),
+    e164Check("phone_numbers_phone_number_e164", t.phoneNumber),
+  ],
 );
 
 export type PhoneNumber = typeof phoneNumbers.$inferSelect;

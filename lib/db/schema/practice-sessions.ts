@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  type AnyPgColumn,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, type AnyPgColumn, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { CategoryScores, CriterionResult, ScoredBy, TranscriptEntry } from "../../../domain/analysis";
 import type { CallReviewAnalysis, RetryMoment } from "../../../domain/call-review";
 import type { RealCallDetails } from "../../../domain/real-calls/real-call";

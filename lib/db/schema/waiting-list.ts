@@ -23,7 +23,10 @@ export const waitingList = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are unique regardless of case: "Ann@x.com" and "ann@x.com" are one sign-up.
-  (t) => [uniqueIndex("waiting_list_email_lower_idx").on(sql`lower(${t.email})`), e164Check("waiting_list_phone_number_e164", t.phoneNumber)],
+  (t) => [
+    uniqueIndex("waiting_list_email_lower_idx").on(sql`lower(${t.email})`),
+    e164Check("waiting_list_phone_number_e164", t.phoneNumber),
+  ],
 );
 
 export type WaitingListEntry = typeof waitingList.$inferSelect;

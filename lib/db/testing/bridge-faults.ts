@@ -12,8 +12,13 @@ export async function armFaults(bridgeUrl: string, rules: FaultRule[]): Promise<
   const faults = `${bridgeUrl}/faults`;
   const ids: string[] = [];
   for (const rule of rules) {
-    const response = await fetch(faults, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
-    if (response.status !== 201) throw new Error(`the bridge refused the fault: ${response.status} ${await response.text()}`);
+    const response = await fetch(faults, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(rule),
+    });
+    if (response.status !== 201)
+      throw new Error(`the bridge refused the fault: ${response.status} ${await response.text()}`);
     ids.push(((await response.json()) as ArmedFault).id);
   }
   return {

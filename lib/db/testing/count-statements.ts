@@ -17,7 +17,9 @@ export async function statementsOf(send: (databaseUrl: string) => Promise<Respon
     await response.arrayBuffer();
     const armed = (await (await fetch(`${inject("dbBridgeUrl")}/faults`)).json()) as ArmedFault[];
     const applicationName = new URL(probe.databaseUrl).searchParams.get("application_name");
-    return armed.filter((fault) => fault.applicationName === applicationName).reduce((total, fault) => total + fault.passed, 0);
+    return armed
+      .filter((fault) => fault.applicationName === applicationName)
+      .reduce((total, fault) => total + fault.passed, 0);
   } finally {
     await probe.remove();
   }

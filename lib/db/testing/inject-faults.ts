@@ -15,7 +15,10 @@ export interface InjectedFaults extends ArmedFaults {
  */
 export async function injectFaults(...rules: Array<Omit<FaultRule, "applicationName">>): Promise<InjectedFaults> {
   const applicationName = `fault-${crypto.randomUUID().slice(0, 8)}`;
-  const armed = await armFaults(inject("dbBridgeUrl"), rules.map((rule) => ({ ...rule, applicationName })));
+  const armed = await armFaults(
+    inject("dbBridgeUrl"),
+    rules.map((rule) => ({ ...rule, applicationName })),
+  );
   const databaseUrl = new URL(env.DATABASE_URL!);
   databaseUrl.searchParams.set("application_name", applicationName);
   return { ...armed, databaseUrl: databaseUrl.toString() };

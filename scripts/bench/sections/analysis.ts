@@ -34,7 +34,13 @@ export function fourMinuteTranscript(): TranscriptEntry[] {
 }
 
 function agreementOn(calls: readonly GradedCall[]): Agreement {
-  return measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expectedSentiment, result: analyseTranscript(call.entries, { vertical: call.vertical }).result })));
+  return measureAgreement(
+    calls.map((call) => ({
+      grade: call.grade,
+      expectedSentiment: call.expectedSentiment,
+      result: analyseTranscript(call.entries, { vertical: call.vertical }).result,
+    })),
+  );
 }
 
 const agreementRow = (label: string, a: Agreement) =>
@@ -63,7 +69,11 @@ export const analysisSection: BenchSection = {
       transcript: { entries: transcript.length, words, seconds: transcript.at(-1)!.timestamp },
       runs: RUNS,
       cpuMsPerCall: Number(cpuMsPerCall.toFixed(3)),
-      wallMs: { p50: Number(percentile(wall, 50).toFixed(3)), p95: Number(percentile(wall, 95).toFixed(3)), p99: Number(percentile(wall, 99).toFixed(3)) },
+      wallMs: {
+        p50: Number(percentile(wall, 50).toFixed(3)),
+        p95: Number(percentile(wall, 95).toFixed(3)),
+        p99: Number(percentile(wall, 99).toFixed(3)),
+      },
       targetMs: TARGET_MS,
       ratioToTarget: Number((cpuMsPerCall / TARGET_MS).toFixed(3)),
       pass: cpuMsPerCall <= TARGET_MS,
@@ -72,7 +82,19 @@ export const analysisSection: BenchSection = {
       /** Each sealed batch as first measured (never rewritten), and its agreement now. */
       sealedBatches: batches.flatMap((b) => {
         const first = b.seal?.firstMeasurement;
-        return first ? [{ name: first.name, setSize: first.setSize, spearman: first.spearman, mae: first.mae, sentimentAccuracy: first.sentimentAccuracy, measuredAt: first.measuredAt, now: agreementOn(b.calls) }] : [];
+        return first
+          ? [
+              {
+                name: first.name,
+                setSize: first.setSize,
+                spearman: first.spearman,
+                mae: first.mae,
+                sentimentAccuracy: first.sentimentAccuracy,
+                measuredAt: first.measuredAt,
+                now: agreementOn(b.calls),
+              },
+            ]
+          : [];
       }),
     };
     log(`${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call`);
@@ -85,7 +107,10 @@ export const analysisSection: BenchSection = {
       `| transcript | ${transcript.length} entries, ${words} words, ${Math.round(data.transcript.seconds)} s | 240 s |`,
       agreementRow("all graded calls", data.agreement),
       agreementRow("held-out calls", data.heldOutAgreement),
-      ...data.sealedBatches.flatMap((b) => [agreementRow(`${b.name} as first measured ${b.measuredAt.slice(0, 10)}`, b), agreementRow(`${b.name} now`, b.now)]),
+      ...data.sealedBatches.flatMap((b) => [
+        agreementRow(`${b.name} as first measured ${b.measuredAt.slice(0, 10)}`, b),
+        agreementRow(`${b.name} now`, b.now),
+      ]),
     ].join("\n");
     return { data, markdown };
   },

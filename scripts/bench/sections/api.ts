@@ -76,7 +76,12 @@ function describeCounts(counts: Spread): string {
   return counts.min === counts.max ? String(counts.median) : `${counts.median} (${counts.min}–${counts.max})`;
 }
 
-function markdown(results: EndpointResult[], healthAgain: Latency, idle: number | null, distance: Distance | null): string {
+function markdown(
+  results: EndpointResult[],
+  healthAgain: Latency,
+  idle: number | null,
+  distance: Distance | null,
+): string {
   const health = results[0]!.latency;
   const flagged = results.filter((result) => result.aboveExpectedRoundTrips);
   const failed = results.filter((result) => result.latency.unexpected > 0);
@@ -123,7 +128,9 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
     for (const endpoint of endpoints) {
       const latency = await underLoad(endpoint);
       latencies.push(latency);
-      log(`${endpoint.name}: p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, ${latency.requestsPerSecond} req/s ${JSON.stringify(latency.statuses)}`);
+      log(
+        `${endpoint.name}: p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, ${latency.requestsPerSecond} req/s ${JSON.stringify(latency.statuses)}`,
+      );
     }
     const healthAgain = await underLoad(endpoints[0]!);
     log(`GET /api/health again: p50 ${healthAgain.p50Ms} ms, p99 ${healthAgain.p99Ms} ms`);
@@ -131,14 +138,20 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
     const idle = databaseTrafficUrl ? await idleTraffic(databaseTrafficUrl, IDLE_CHECK_MS) : null;
     const roundTrips: Array<RoundTrips | null> = [];
     for (const endpoint of endpoints) {
-      const counted = databaseTrafficUrl ? await roundTripsPerRequest(databaseTrafficUrl, SAMPLES, (i) => endpoint.send(REQUESTS + WARM_UP + i)) : null;
+      const counted = databaseTrafficUrl
+        ? await roundTripsPerRequest(databaseTrafficUrl, SAMPLES, (i) => endpoint.send(REQUESTS + WARM_UP + i))
+        : null;
       roundTrips.push(counted);
       if (counted) {
-        log(`${endpoint.name}: ${counted.roundTrips.median} round trips, ${counted.queries.median} statements, ${counted.connections.median} connections per request`);
+        log(
+          `${endpoint.name}: ${counted.roundTrips.median} round trips, ${counted.queries.median} statements, ${counted.connections.median} connections per request`,
+        );
       }
     }
 
-    const callStart = databaseTrafficUrl ? await practiceCallStartRoundTrips(baseUrl, databaseTrafficUrl, SAMPLES) : null;
+    const callStart = databaseTrafficUrl
+      ? await practiceCallStartRoundTrips(baseUrl, databaseTrafficUrl, SAMPLES)
+      : null;
     if (callStart) {
       log(
         `POST /api/practice_sessions/:id/call: ${callStart.roundTrips} round trips (write budget ${callStart.writeBudget}; the budget check adds ${callStart.budgetCheckExtraRoundTrips}), ` +
@@ -165,7 +178,12 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
     // The reads at a distance see the data they saw under load, not the sessions the create loop added since.
     await removeBenchSessions(databaseUrl, agentId, loadStarted);
     const distance = databaseTrafficUrl
-      ? await measureDistance(endpoints, { statsUrl: databaseTrafficUrl, controlUrl: databaseTrafficUrl.replace(/\/stats$/, "") }, delayMs, log)
+      ? await measureDistance(
+          endpoints,
+          { statsUrl: databaseTrafficUrl, controlUrl: databaseTrafficUrl.replace(/\/stats$/, "") },
+          delayMs,
+          log,
+        )
       : null;
     return {
       data: {
@@ -177,7 +195,10 @@ async function run({ baseUrl, databaseUrl, databaseTrafficUrl, log }: BenchConte
         practiceCallStart: callStart,
         distance,
       },
-      markdown: [markdown(results, healthAgain, idle, distance), ...(callStart ? ["", callStartMarkdown(callStart)] : [])].join("\n"),
+      markdown: [
+        markdown(results, healthAgain, idle, distance),
+        ...(callStart ? ["", callStartMarkdown(callStart)] : []),
+      ].join("\n"),
     };
   } finally {
     await removeBenchSessions(databaseUrl, agentId, started);

@@ -32,7 +32,12 @@ async function run({ baseUrl, log }: BenchContext) {
   log(`${STARTS} demo starts with caller numbers from ${CONCURRENCY} concurrent clients...`);
   const { outcomes, wallMs } = await closedLoop(STARTS, CONCURRENCY, (i) =>
     timed(async () => {
-      const response = await post(baseUrl, "/api/demo/conversation/start", { scenarioId, callerNumber: callerNumber(tag, i) }, { cookie: proofs[i]! });
+      const response = await post(
+        baseUrl,
+        "/api/demo/conversation/start",
+        { scenarioId, callerNumber: callerNumber(tag, i) },
+        { cookie: proofs[i]! },
+      );
       if (response.status === 201) {
         const body = (await response.clone().json()) as { conversationId: string; phoneNumber: string };
         started.push({ ...body, callerNumber: callerNumber(tag, i) });
@@ -54,21 +59,41 @@ async function run({ baseUrl, log }: BenchContext) {
     }),
   );
   const held = dialled.filter((call) => call.connected);
-  const perNumber = Object.fromEntries(TRAINING_PHONE_LINES.map((line) => [line.phoneNumber, held.filter((call) => call.phoneNumber === line.phoneNumber).length]));
+  const perNumber = Object.fromEntries(
+    TRAINING_PHONE_LINES.map((line) => [
+      line.phoneNumber,
+      held.filter((call) => call.phoneNumber === line.phoneNumber).length,
+    ]),
+  );
   await Promise.all(
     dialled.map((call) => (call.simCallId ? hangUpPhone(baseUrl, call.simCallId, "none").catch(() => null) : null)),
   );
   const data = {
-    starts: { attempted: STARTS, accepted: started.length, concurrency: CONCURRENCY, wallMs: Math.round(wallMs), startsPerSecond, statuses: tally(outcomes) },
+    starts: {
+      attempted: STARTS,
+      accepted: started.length,
+      concurrency: CONCURRENCY,
+      wallMs: Math.round(wallMs),
+      startsPerSecond,
+      statuses: tally(outcomes),
+    },
     heldAtOnce: { dialled: dialled.length, connected: held.length, perNumber },
   };
   const markdown = [
     "| measure | value |",
     "| --- | --- |",
     `| demo starts accepted (caller numbers, ${CONCURRENCY} concurrent clients) | ${started.length}/${STARTS}, ${startsPerSecond}/s |`,
-    `| simulated calls held at once on 2 practice numbers | ${held.length}/${dialled.length} (${Object.entries(perNumber).map(([n, c]) => `${n}: ${c}`).join(", ")}) |`,
+    `| simulated calls held at once on 2 practice numbers | ${held.length}/${dialled.length} (${Object.entries(
+      perNumber,
+    )
+      .map(([n, c]) => `${n}: ${c}`)
+      .join(", ")}) |`,
   ].join("\n");
   return { data, markdown };
 }
 
-export const capacitySection: BenchSection = { key: "capacity", title: "Demo capacity (calls routed by caller number)", run };
+export const capacitySection: BenchSection = {
+  key: "capacity",
+  title: "Demo capacity (calls routed by caller number)",
+  run,
+};

@@ -10,7 +10,17 @@
 import { createHmac } from "node:crypto";
 import pg from "pg";
 import { testConfig } from "../../local-env";
-import { addPracticeLines, type CallEnding, concurrentCalls, firstScenarioId, heldCall, json, post, removePracticeLines, untilSettled } from "../demo-calls";
+import {
+  addPracticeLines,
+  type CallEnding,
+  concurrentCalls,
+  firstScenarioId,
+  heldCall,
+  json,
+  post,
+  removePracticeLines,
+  untilSettled,
+} from "../demo-calls";
 import { heldPracticeCall, practiceAgent, untilScored } from "../practice-calls";
 import { percentile } from "../load";
 import type { BenchContext, BenchSection } from "../types";
@@ -45,11 +55,16 @@ async function providerWebhooks(context: BenchContext, providerConversationId: s
 }
 
 /** Posts the webhooks as ElevenLabs does, then times until `ready` says the result is stored. */
-async function timeWebhooksToReady(context: BenchContext, providerConversationId: string, ready: () => Promise<string | null>): Promise<number> {
+async function timeWebhooksToReady(
+  context: BenchContext,
+  providerConversationId: string,
+  ready: () => Promise<string | null>,
+): Promise<number> {
   const secret = testConfig(context.baseUrl).ELEVENLABS_WEBHOOK_SECRET!;
   const events = await providerWebhooks(context, providerConversationId);
   const started = performance.now();
-  for (const event of events) await json(await post(context.baseUrl, "/api/webhooks/elevenlabs/post-call", event, signedHeaders(secret, event)));
+  for (const event of events)
+    await json(await post(context.baseUrl, "/api/webhooks/elevenlabs/post-call", event, signedHeaders(secret, event)));
   const outcome = await ready();
   if (outcome !== "completed") throw new Error(`conversation ${providerConversationId} ended ${outcome}`);
   return performance.now() - started;
@@ -57,7 +72,12 @@ async function timeWebhooksToReady(context: BenchContext, providerConversationId
 
 function summary(latencies: number[]) {
   latencies.sort((a, b) => a - b);
-  return { samples: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1)! };
+  return {
+    samples: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies.at(-1)!,
+  };
 }
 
 async function webhookToReady(context: BenchContext, scenario: string) {
@@ -66,7 +86,13 @@ async function webhookToReady(context: BenchContext, scenario: string) {
     const call = await heldCall(context.baseUrl, scenario);
     await json(await post(context.baseUrl, `/api/dev/simulator/calls/${call.simCallId}/hangup`, { webhooks: "none" }));
     const deadline = () => Date.now() + SETTLE_DEADLINE_MS;
-    latencies.push(await timeWebhooksToReady(context, call.simCallId, async () => (await untilSettled(context.baseUrl, call.conversationId, deadline()))?.processingStatus ?? null));
+    latencies.push(
+      await timeWebhooksToReady(
+        context,
+        call.simCallId,
+        async () => (await untilSettled(context.baseUrl, call.conversationId, deadline()))?.processingStatus ?? null,
+      ),
+    );
   }
   return summary(latencies);
 }
@@ -78,13 +104,21 @@ async function practiceWebhookToReady(context: BenchContext) {
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const call = await heldPracticeCall(agent, i % 2 === 0 ? "browser" : "phone");
     const deadline = () => Date.now() + SETTLE_DEADLINE_MS;
-    latencies.push(await timeWebhooksToReady(context, call.providerConversationId, async () => (await untilScored(agent, call.sessionId, deadline()))?.aiEvaluationStatus ?? null));
+    latencies.push(
+      await timeWebhooksToReady(
+        context,
+        call.providerConversationId,
+        async () => (await untilScored(agent, call.sessionId, deadline()))?.aiEvaluationStatus ?? null,
+      ),
+    );
   }
   return summary(latencies);
 }
 
 async function concurrentConversations(context: BenchContext, scenario: string) {
-  const endings = Array.from({ length: CONCURRENT }, (_, index): CallEnding => (index % 2 === 0 ? "phone-hang-up" : "end-button"));
+  const endings = Array.from({ length: CONCURRENT }, (_, index): CallEnding =>
+    index % 2 === 0 ? "phone-hang-up" : "end-button",
+  );
   return concurrentCalls(context.baseUrl, scenario, endings, SETTLE_DEADLINE_MS);
 }
 
@@ -115,7 +149,9 @@ export const pipelineSection: BenchSection = {
       const latency = await webhookToReady(context, scenario);
       context.log(`webhook-to-ready p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`);
       const practice = await practiceWebhookToReady(context);
-      context.log(`practice calls: webhook-to-scored p50 ${practice.p50.toFixed(0)} ms, p95 ${practice.p95.toFixed(0)} ms`);
+      context.log(
+        `practice calls: webhook-to-scored p50 ${practice.p50.toFixed(0)} ms, p95 ${practice.p95.toFixed(0)} ms`,
+      );
 
       // Enough practice lines for every conversation at once; the two seeded lines stay as they are.
       await addPracticeLines(db, BENCH_LINE_PREFIX, CONCURRENT);
@@ -131,7 +167,9 @@ export const pipelineSection: BenchSection = {
       const tally: Record<string, number> = {};
       for (const outcome of outcomes) tally[outcome.status] = (tally[outcome.status] ?? 0) + 1;
       const completed = tally.completed ?? 0;
-      context.log(`${CONCURRENT} concurrent conversations: ${JSON.stringify(tally)} in ${(wallMs / 1000).toFixed(1)} s`);
+      context.log(
+        `${CONCURRENT} concurrent conversations: ${JSON.stringify(tally)} in ${(wallMs / 1000).toFixed(1)} s`,
+      );
 
       const data = {
         webhookToReadyMs: latencyFigures(latency),
@@ -149,7 +187,10 @@ export const pipelineSection: BenchSection = {
         `| measure | value | target |`,
         `| --- | --- | --- |`,
         latencyRow(`webhook-to-ready p50 / p95 / max (${latency.samples} demo calls)`, data.webhookToReadyMs),
-        latencyRow(`practice calls: webhook-to-scored p50 / p95 / max (${practice.samples}, half browser, half phone)`, data.practiceWebhookToReadyMs),
+        latencyRow(
+          `practice calls: webhook-to-scored p50 / p95 / max (${practice.samples}, half browser, half phone)`,
+          data.practiceWebhookToReadyMs,
+        ),
         `| ${CONCURRENT} concurrent conversations completed (half hung up, half ended with End) | ${completed} / ${CONCURRENT} in ${data.concurrent.wallSeconds} s | all, none lost |`,
         `| … with log, analysis and audio job complete in Postgres | ${data.concurrent.storedCompleteInDatabase} / ${CONCURRENT} | all |`,
       ].join("\n");

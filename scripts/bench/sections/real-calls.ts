@@ -6,7 +6,12 @@
  * against the call review's budget.
  */
 import { REAL_CALL_CONSENT_TEXT } from "../../../domain/real-calls/real-call";
-import { readProgressLine, UPLOAD_PROGRESS_CONTENT_TYPE, UPLOAD_STEPS, type UploadStep } from "../../../domain/real-calls/upload-progress";
+import {
+  readProgressLine,
+  UPLOAD_PROGRESS_CONTENT_TYPE,
+  UPLOAD_STEPS,
+  type UploadStep,
+} from "../../../domain/real-calls/upload-progress";
 import { heardRecording, type HeardTurn } from "../../../worker/simulator/heard-recording";
 import { sameOriginHeaders, signIn } from "../app-requests";
 import type { BenchContext, BenchSection } from "../types";
@@ -39,7 +44,11 @@ function fiveMinuteCall(): Uint8Array<ArrayBuffer> {
   for (let start = 0, index = 0; start < CALL_SECONDS - 8; start += 8, index++) {
     const rep = index % 2 === 0;
     const lines = rep ? REP : LEAD;
-    turns.push({ start, speakerId: rep ? "speaker_0" : "speaker_1", text: lines[Math.floor(index / 2) % lines.length]! });
+    turns.push({
+      start,
+      speakerId: rep ? "speaker_0" : "speaker_1",
+      text: lines[Math.floor(index / 2) % lines.length]!,
+    });
   }
   return heardRecording(turns, CALL_SECONDS);
 }
@@ -59,8 +68,13 @@ async function timedUpload(baseUrl: string, cookie: string, recording: Uint8Arra
   form.set("repSpeaker", "speaker_0");
   const { "content-type": _json, ...headers } = sameOriginHeaders(baseUrl);
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/real-calls`, { method: "POST", headers: { ...headers, cookie, accept: UPLOAD_PROGRESS_CONTENT_TYPE }, body: form });
-  if (response.status !== 200 || !response.body) throw new Error(`real-call upload: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${baseUrl}/api/real-calls`, {
+    method: "POST",
+    headers: { ...headers, cookie, accept: UPLOAD_PROGRESS_CONTENT_TYPE },
+    body: form,
+  });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`real-call upload: ${response.status} ${await response.text()}`);
   const stepsMs: TimedUpload["stepsMs"] = {};
   const decoder = new TextDecoder();
   let pending = "";
@@ -98,14 +112,24 @@ export const realCallsSection: BenchSection = {
       uploads.push(upload);
     }
     const scored = uploads.map((upload) => upload.scoredMs);
-    const stepMedians = Object.fromEntries(UPLOAD_STEPS.map((step) => [step, Math.round(median(uploads.map((upload) => upload.stepsMs[step] ?? Number.NaN)))]));
+    const stepMedians = Object.fromEntries(
+      UPLOAD_STEPS.map((step) => [
+        step,
+        Math.round(median(uploads.map((upload) => upload.stepsMs[step] ?? Number.NaN))),
+      ]),
+    );
 
     const path = `/review?session=${uploads[0]!.id}`;
     const lighthouse = await lighthouseSignedIn(baseUrl, path);
     const javascript = await reviewJavaScript(baseUrl, path);
     const sum = (chunks: { gzipBytes: number }[]) => chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0);
-    log(`lighthouse real call /review: perf ${lighthouse.performance}, JavaScript ${(sum(javascript.chunks) / KIB).toFixed(1)} KiB gzip`);
-    const failures = lighthouse.performance < REVIEW_BUDGET.performance ? [`/review (real call): performance ${lighthouse.performance} < ${REVIEW_BUDGET.performance}`] : [];
+    log(
+      `lighthouse real call /review: perf ${lighthouse.performance}, JavaScript ${(sum(javascript.chunks) / KIB).toFixed(1)} KiB gzip`,
+    );
+    const failures =
+      lighthouse.performance < REVIEW_BUDGET.performance
+        ? [`/review (real call): performance ${lighthouse.performance} < ${REVIEW_BUDGET.performance}`]
+        : [];
 
     const markdown = [
       `A ${CALL_SECONDS / 60}-minute recording (${(recording.length / KIB).toFixed(0)} KiB MP3, ${RUNS} uploads one after another, as the web form ` +
@@ -129,7 +153,11 @@ export const realCallsSection: BenchSection = {
       data: {
         recording: { seconds: CALL_SECONDS, bytes: recording.length },
         runs: RUNS,
-        uploadToScoredMs: { median: Math.round(median(scored)), min: Math.round(Math.min(...scored)), max: Math.round(Math.max(...scored)) },
+        uploadToScoredMs: {
+          median: Math.round(median(scored)),
+          min: Math.round(Math.min(...scored)),
+          max: Math.round(Math.max(...scored)),
+        },
         stepMedianMs: stepMedians,
         review: {
           budgets: { ...REVIEW_BUDGET, met: failures.length === 0, failures },

@@ -25,27 +25,43 @@ async function reviewedCall(baseUrl: string): Promise<string> {
   const agent = await practiceAgent(baseUrl);
   const call = await heldPracticeCall(agent, "browser", "transcript-then-audio");
   const scored = await untilScored(agent, call.sessionId, Date.now() + SCORED_WITHIN_MS, 100);
-  if (scored?.aiEvaluationStatus !== "completed") throw new Error(`the bench's practice call was not scored: ${JSON.stringify(scored)}`);
+  if (scored?.aiEvaluationStatus !== "completed")
+    throw new Error(`the bench's practice call was not scored: ${JSON.stringify(scored)}`);
   return `/review?session=${call.sessionId}`;
 }
 
 /** Lighthouse keeps the browser's cookies between runs (it resets other storage), so the agent stays signed in. */
 export async function lighthouseSignedIn(baseUrl: string, path: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: (await findChromium()).executablePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: (await findChromium()).executablePath,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  });
   try {
     const { cookies } = await signIn(baseUrl, "agent");
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     await cdp.contexts()[0]!.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
-    return await medianLighthouse(chrome.port, `${baseUrl}${path}`, ["performance", "accessibility", "best-practices"], "/review");
+    return await medianLighthouse(
+      chrome.port,
+      `${baseUrl}${path}`,
+      ["performance", "accessibility", "best-practices"],
+      "/review",
+    );
   } finally {
     chrome.kill();
   }
 }
 
-export async function reviewJavaScript(baseUrl: string, path: string): Promise<{ chunks: Chunk[]; beyondHome: Chunk[] }> {
+export async function reviewJavaScript(
+  baseUrl: string,
+  path: string,
+): Promise<{ chunks: Chunk[]; beyondHome: Chunk[] }> {
   const browser = await chromium.launch({ executablePath: (await findChromium()).executablePath, args: CHROMIUM_ARGS });
   try {
-    const home = new Set((await loadedScripts(browser, baseUrl, { path: "/", signedInAs: null }, VIEWPORTS.mobile)).map((chunk) => chunk.file));
+    const home = new Set(
+      (await loadedScripts(browser, baseUrl, { path: "/", signedInAs: null }, VIEWPORTS.mobile)).map(
+        (chunk) => chunk.file,
+      ),
+    );
     const chunks = await loadedScripts(browser, baseUrl, { path, signedInAs: "agent" }, VIEWPORTS.mobile);
     return { chunks, beyondHome: chunks.filter((chunk) => !home.has(chunk.file)) };
   } finally {
@@ -64,10 +80,18 @@ const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 
 async function measure(baseUrl: string, name: string, path: string, log: BenchContext["log"]): Promise<PageMeasure> {
   const lighthouse = await lighthouseSignedIn(baseUrl, path);
-  log(`lighthouse ${name}: perf ${lighthouse.performance}, a11y ${lighthouse.accessibility}, bp ${lighthouse.bestPractices}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms`);
+  log(
+    `lighthouse ${name}: perf ${lighthouse.performance}, a11y ${lighthouse.accessibility}, bp ${lighthouse.bestPractices}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms`,
+  );
   const { chunks, beyondHome } = await reviewJavaScript(baseUrl, path);
-  log(`javascript ${name}: ${kib(sum(chunks))} KiB gzip in ${chunks.length} chunks, ${kib(sum(beyondHome))} KiB beyond /`);
-  return { name, lighthouse, javascript: { gzipBytes: sum(chunks), gzipBytesBeyondHome: sum(beyondHome), chunks, beyondHome } };
+  log(
+    `javascript ${name}: ${kib(sum(chunks))} KiB gzip in ${chunks.length} chunks, ${kib(sum(beyondHome))} KiB beyond /`,
+  );
+  return {
+    name,
+    lighthouse,
+    javascript: { gzipBytes: sum(chunks), gzipBytesBeyondHome: sum(beyondHome), chunks, beyondHome },
+  };
 }
 
 const lighthouseRow = ({ name, lighthouse: r }: PageMeasure) =>
@@ -81,9 +105,15 @@ export const reviewSection: BenchSection = {
     // Issue 32: a real call's review (about five minutes of uploaded transcript) stays within the call review's budget.
     const real = await measure(baseUrl, "real call `/review?session=…`", await uploadedRealCall(baseUrl), log);
     const failures = [
-      ...[practice, real].flatMap(({ name, lighthouse }) => (lighthouse.performance < BUDGET.performance ? [`${name}: performance ${lighthouse.performance} < ${BUDGET.performance}`] : [])),
+      ...[practice, real].flatMap(({ name, lighthouse }) =>
+        lighthouse.performance < BUDGET.performance
+          ? [`${name}: performance ${lighthouse.performance} < ${BUDGET.performance}`]
+          : [],
+      ),
       ...(real.javascript.gzipBytes > practice.javascript.gzipBytes
-        ? [`real call: ${kib(real.javascript.gzipBytes)} KiB of JavaScript > the call review's ${kib(practice.javascript.gzipBytes)} KiB`]
+        ? [
+            `real call: ${kib(real.javascript.gzipBytes)} KiB of JavaScript > the call review's ${kib(practice.javascript.gzipBytes)} KiB`,
+          ]
         : []),
     ];
     const markdown = [
@@ -103,7 +133,9 @@ export const reviewSection: BenchSection = {
       "",
       "| chunk beyond `/` | practice call | real call |",
       "| --- | ---: | ---: |",
-      ...[...new Set([...practice.javascript.beyondHome, ...real.javascript.beyondHome].map((chunk) => chunk.file))].map((file) => {
+      ...[
+        ...new Set([...practice.javascript.beyondHome, ...real.javascript.beyondHome].map((chunk) => chunk.file)),
+      ].map((file) => {
         const size = (page: PageMeasure) => page.javascript.beyondHome.find((chunk) => chunk.file === file);
         const shown = (chunk: Chunk | undefined) => (chunk ? `${kib(chunk.gzipBytes)} KiB` : "–");
         return `| \`${file}\` | ${shown(size(practice))} | ${shown(size(real))} |`;
@@ -111,11 +143,19 @@ export const reviewSection: BenchSection = {
       "",
       failures.length === 0 ? "Budget met." : `Budget missed: ${failures.join("; ")}`,
     ];
-    const pageData = ({ lighthouse, javascript: { beyondHome: _beyond, ...javascript } }: PageMeasure) => ({ lighthouse, javascript });
+    const pageData = ({ lighthouse, javascript: { beyondHome: _beyond, ...javascript } }: PageMeasure) => ({
+      lighthouse,
+      javascript,
+    });
     return {
       data: {
         budgets: { ...BUDGET, realCallJavaScriptAtMostCallReview: true, met: failures.length === 0, failures },
-        lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, preset: "mobile", page: practice.lighthouse, realCallPage: real.lighthouse },
+        lighthouse: {
+          runsPerPage: LIGHTHOUSE_RUNS,
+          preset: "mobile",
+          page: practice.lighthouse,
+          realCallPage: real.lighthouse,
+        },
         javascript: pageData(practice).javascript,
         realCall: pageData(real),
       },

@@ -20,7 +20,10 @@ async function storedCount(databaseUrl: string, domain: string): Promise<number 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>("select count(*)::int as n from waiting_list where lower(email) like $1", [`%@${domain}`]);
+    const result = await client.query<{ n: number }>(
+      "select count(*)::int as n from waiting_list where lower(email) like $1",
+      [`%@${domain}`],
+    );
     return result.rows[0]!.n;
   } finally {
     await client.end();

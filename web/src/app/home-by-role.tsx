@@ -3,7 +3,10 @@ import { useSignedInHint } from "@/features/auth/signed-in-hint";
 
 // Only someone with the signed-in hint asks who they are: the dashboards and the query client load for them alone.
 const SignedInHome = lazy(async () => {
-  const [{ SignedInHome: Home }, { withQueryProvider }] = await Promise.all([import("./signed-in-home"), import("@/lib/query-provider")]);
+  const [{ SignedInHome: Home }, { withQueryProvider }] = await Promise.all([
+    import("./signed-in-home"),
+    import("@/lib/query-provider"),
+  ]);
   return { default: withQueryProvider(Home) };
 });
 

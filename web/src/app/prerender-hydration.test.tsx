@@ -18,33 +18,36 @@ afterEach(() => {
 });
 
 describe("prerendered public pages", () => {
-  it.each(PUBLIC_PAGES.map((page) => page.path))("%s hydrates over its static HTML without a mismatch", async (path) => {
-    const html = await renderPage(path);
-    expect(html).toContain("<main");
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const prerenderedMain = container.querySelector("main");
+  it.each(PUBLIC_PAGES.map((page) => page.path))(
+    "%s hydrates over its static HTML without a mismatch",
+    async (path) => {
+      const html = await renderPage(path);
+      expect(html).toContain("<main");
+      const container = document.createElement("div");
+      container.innerHTML = html;
+      document.body.append(container);
+      const prerenderedMain = container.querySelector("main");
 
-    const consoleError = vi.spyOn(console, "error");
-    const recoverableErrors: unknown[] = [];
-    await preloadLazyRoutes(routes, path);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverableErrors.push(error) },
-      );
-    });
+      const consoleError = vi.spyOn(console, "error");
+      const recoverableErrors: unknown[] = [];
+      await preloadLazyRoutes(routes, path);
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <Providers>
+              <RouterProvider router={router} />
+            </Providers>
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverableErrors.push(error) },
+        );
+      });
 
-    expect(recoverableErrors).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    // Hydration adopted the server's nodes instead of replacing them.
-    expect(container.querySelector("main")).toBe(prerenderedMain);
-  });
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // Hydration adopted the server's nodes instead of replacing them.
+      expect(container.querySelector("main")).toBe(prerenderedMain);
+    },
+  );
 });

@@ -15,45 +15,88 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomeByRole landing={<HomePage />} /> },
       // The other public pages are prerendered too; as lazy chunks they stay out of the home page's download.
-      ...TRAINING_VERTICALS.map((vertical) => ({ path: paths.industry(vertical), lazy: async () => industryRoute(vertical) })),
-      { path: paths.demo, lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }) },
+      ...TRAINING_VERTICALS.map((vertical) => ({
+        path: paths.industry(vertical),
+        lazy: async () => industryRoute(vertical),
+      })),
+      {
+        path: paths.demo,
+        lazy: async () => ({ Component: (await import("@/features/site/demo-picker-page")).DemoPickerPage }),
+      },
       {
         path: routePatterns.demoFlow,
-        lazy: async () => ({ Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)),
+        }),
       },
       { path: paths.terms, lazy: async () => ({ Component: (await import("@/features/site/terms-page")).TermsPage }) },
-      { path: paths.privacy, lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }) },
+      {
+        path: paths.privacy,
+        lazy: async () => ({ Component: (await import("@/features/site/privacy-page")).PrivacyPage }),
+      },
       {
         path: paths.waitingList,
-        lazy: async () => ({ Component: await withQueries(import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage),
+          ),
+        }),
       },
       {
         path: paths.devLogin,
-        lazy: async () => ({ Component: await withQueries(import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage),
+          ),
+        }),
       },
       {
         path: paths.brokerDashboard,
-        lazy: async () => ({ Component: await withQueries(import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage),
+          ),
+        }),
       },
       {
         path: paths.agentDashboard,
-        lazy: async () => ({ Component: await withQueries(import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage),
+          ),
+        }),
       },
       {
         path: paths.reviewPath,
-        lazy: async () => ({ Component: await withQueries(import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage),
+          ),
+        }),
       },
       {
         path: paths.scenarioBuilder,
-        lazy: async () => ({ Component: await withQueries(import("@/features/team-scenarios/scenario-builder-page").then((page) => page.ScenarioBuilderPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/team-scenarios/scenario-builder-page").then((page) => page.ScenarioBuilderPage),
+          ),
+        }),
       },
       {
         path: routePatterns.joinTeam,
-        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage),
+          ),
+        }),
       },
       {
         path: paths.createTeam,
-        lazy: async () => ({ Component: await withQueries(import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage)) }),
+        lazy: async () => ({
+          Component: await withQueries(
+            import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage),
+          ),
+        }),
       },
       // Lazy: the 404 page (and the design-system parts it uses) stays out of every public page's first load.
       {

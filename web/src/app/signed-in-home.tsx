@@ -14,6 +14,8 @@ export function SignedInHome({ landing }: { landing: ReactNode }) {
   const { user } = useAuth();
   if (!user) return landing;
   return (
-    <Suspense fallback={<DashboardLoading />}>{user.role === "broker" ? <BrokerDashboardPage /> : <AgentDashboardPage />}</Suspense>
+    <Suspense fallback={<DashboardLoading />}>
+      {user.role === "broker" ? <BrokerDashboardPage /> : <AgentDashboardPage />}
+    </Suspense>
   );
 }

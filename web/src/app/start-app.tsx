@@ -13,7 +13,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const prerenderedPath = container.dataset.prerenderedPath;
   const prerendered =
     prerenderedPath === location.pathname.replace(/(.)\/+$/, "$1") ||
-    (prerenderedPath === NOT_FOUND_ROUTE_PATH && matchRoutes(routes, location.pathname)?.at(-1)?.route.path === NOT_FOUND_ROUTE_PATH);
+    (prerenderedPath === NOT_FOUND_ROUTE_PATH &&
+      matchRoutes(routes, location.pathname)?.at(-1)?.route.path === NOT_FOUND_ROUTE_PATH);
   await preloadLazyRoutes(routes, location.pathname);
   // Each start-up step in its own task, so none of them blocks input for long on a slow phone.
   await yieldToBrowser();

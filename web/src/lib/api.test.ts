@@ -1,18 +1,41 @@
 import type { BrokerStats } from "@domain/broker";
 import type { AuthUser } from "@domain/auth";
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { api, call, callOrNullWhenSignedOut, errorCodeOf, errorMessage, failureMessage, httpStatusOf, HttpError, pathParams, retryAfterSeconds, send, type Result } from "./api";
+import {
+  api,
+  call,
+  callOrNullWhenSignedOut,
+  errorCodeOf,
+  errorMessage,
+  failureMessage,
+  httpStatusOf,
+  HttpError,
+  pathParams,
+  retryAfterSeconds,
+  send,
+  type Result,
+} from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: string, init: ResponseInit) => vi.stubGlobal("fetch", vi.fn(async () => new Response(body, init)));
+const answer = (body: string, init: ResponseInit) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, init)),
+  );
 
 describe("api client", () => {
   it("builds the spec's error text from status and body", async () => {
     answer('{"message":"Email already registered"}', { status: 409 });
-    const error = await call(api["waiting-list"].$post({ json: { fullName: "A", email: "a@x.test", businessName: "B" } })).catch((e: unknown) => e);
+    const error = await call(
+      api["waiting-list"].$post({ json: { fullName: "A", email: "a@x.test", businessName: "B" } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: '409: {"message":"Email already registered"}', serverMessage: "Email already registered", status: 409 });
+    expect(error).toMatchObject({
+      message: '409: {"message":"Email already registered"}',
+      serverMessage: "Email already registered",
+      status: 409,
+    });
   });
 
   it("falls back to the status text when the body is empty", async () => {
@@ -59,7 +82,11 @@ describe("api client", () => {
   });
 
   it("reads the server's error code, also behind a feature's own message, and none from a body not ours", () => {
-    const refused = new HttpError(409, JSON.stringify({ message: "Already registered", code: "duplicate_email" }), "Conflict");
+    const refused = new HttpError(
+      409,
+      JSON.stringify({ message: "Already registered", code: "duplicate_email" }),
+      "Conflict",
+    );
     expect(refused.code).toBe("duplicate_email");
     expect(errorCodeOf(new Error("Failed to save", { cause: refused }))).toBe("duplicate_email");
     expect(errorCodeOf(new HttpError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBeUndefined();
@@ -67,7 +94,11 @@ describe("api client", () => {
   });
 
   it("says the server's message of a refusal, else the HTTP line or (answer only) the view's fallback", () => {
-    const refused = new HttpError(409, JSON.stringify({ message: "Already registered", code: "duplicate_email" }), "Conflict");
+    const refused = new HttpError(
+      409,
+      JSON.stringify({ message: "Already registered", code: "duplicate_email" }),
+      "Conflict",
+    );
     const proxy = new HttpError(502, "", "Bad Gateway");
     expect(errorMessage(refused, "Try again")).toBe("Already registered");
     expect(errorMessage(proxy, "Try again")).toBe("502: Bad Gateway");

@@ -139,4 +139,6 @@ export async function callOrNullWhenSignedOut<T>(request: Promise<Answer<T>>): P
 }
 
 /** What a typed client call answers on success: `Result<typeof api.broker.stats.$get>`. */
-export type Result<Endpoint extends (...args: never[]) => Promise<ApiResponse>> = SuccessBody<Awaited<ReturnType<Endpoint>>>;
+export type Result<Endpoint extends (...args: never[]) => Promise<ApiResponse>> = SuccessBody<
+  Awaited<ReturnType<Endpoint>>
+>;

@@ -28,7 +28,12 @@ export class NetworkError extends Error {
   }
 }
 
-export function postWithProgress(url: string, form: FormData, headers: Record<string, string>, handlers: PostHandlers = {}): Promise<PostAnswer> {
+export function postWithProgress(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  handlers: PostHandlers = {},
+): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     let read = 0;
@@ -42,11 +47,17 @@ export function postWithProgress(url: string, form: FormData, headers: Record<st
     request.open("POST", url);
     request.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => handlers.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : null);
+    request.upload.onprogress = (event) =>
+      handlers.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : null);
     request.onprogress = () => readLines(false);
     request.onload = () => {
       readLines(true);
-      resolve({ status: request.status, statusText: request.statusText, contentType: request.getResponseHeader("content-type") ?? "", body: request.responseText });
+      resolve({
+        status: request.status,
+        statusText: request.statusText,
+        contentType: request.getResponseHeader("content-type") ?? "",
+        body: request.responseText,
+      });
     };
     request.onerror = () => reject(new NetworkError());
     request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));

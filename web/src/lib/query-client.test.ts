@@ -9,9 +9,13 @@ describe("createQueryClient", () => {
     const unauthorized = vi.fn(async () => {
       throw new HttpError(401, '{"message":"Not signed in","code":"not_signed_in"}', "Unauthorized");
     });
-    await expect(client.fetchQuery({ queryKey: ["x"], queryFn: unauthorized, retry: client.getDefaultOptions().queries?.retry })).rejects.toThrow();
+    await expect(
+      client.fetchQuery({ queryKey: ["x"], queryFn: unauthorized, retry: client.getDefaultOptions().queries?.retry }),
+    ).rejects.toThrow();
     expect(unauthorized).toHaveBeenCalledTimes(1);
-    await expect(client.getMutationCache().build(client, { mutationFn: unauthorized }).execute(undefined)).rejects.toThrow();
+    await expect(
+      client.getMutationCache().build(client, { mutationFn: unauthorized }).execute(undefined),
+    ).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -22,7 +26,12 @@ describe("createQueryClient", () => {
       throw new HttpError(500, "", "Internal Server Error");
     });
     await expect(
-      client.fetchQuery({ queryKey: ["y"], queryFn: failing, retry: client.getDefaultOptions().queries?.retry, retryDelay: 0 }),
+      client.fetchQuery({
+        queryKey: ["y"],
+        queryFn: failing,
+        retry: client.getDefaultOptions().queries?.retry,
+        retryDelay: 0,
+      }),
     ).rejects.toThrow();
     expect(failing).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -14,7 +14,8 @@ export const dialPracticeLine = (phoneNumber: string, callerId?: string) =>
 export const sayToLead = (simCallId: string, text: string) =>
   call(simulatorApi.calls[":simCallId"].say.$post({ param: pathParams({ simCallId }), json: { text } }));
 
-export const hangUpPracticeCall = (simCallId: string) => send(simulatorApi.calls[":simCallId"].hangup.$post({ param: pathParams({ simCallId }) }));
+export const hangUpPracticeCall = (simCallId: string) =>
+  send(simulatorApi.calls[":simCallId"].hangup.$post({ param: pathParams({ simCallId }) }));
 
 /** The texts the simulator's phones received (the one-time codes it stands in for Twilio to send), newest first. */
 export const readSimulatorTexts = (to: string) => call(simulatorApi.sms.$get({ query: { to } }));

@@ -8,7 +8,6 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
 });
 
-
 /**
  * A web test fails when something logs `console.error` (React's warnings about keys, act() and DOM nesting, an
  * error a component swallowed): it is a bug a user could meet, not noise. A test that expects an error silences
@@ -37,6 +36,8 @@ afterEach(async () => {
   const logged = loggedErrors.splice(0);
   const isWebTest = /[\\/]web[\\/]src[\\/]/.test(expect.getState().testPath ?? "");
   if (isWebTest && logged.length > 0) {
-    throw new Error(`console.error was called during this test:\n${logged.map((line) => `  ${line.split("\n")[0]}`).join("\n")}`);
+    throw new Error(
+      `console.error was called during this test:\n${logged.map((line) => `  ${line.split("\n")[0]}`).join("\n")}`,
+    );
   }
 });

@@ -31,7 +31,10 @@ type PeriodRow = {
   latestTranscripts: TranscriptEntry[][];
 };
 
-export type AnalyticsSnapshot = Omit<typeof analytics.$inferInsert, "id" | "agentId" | "brokerId" | "lastCalculatedAt" | "createdAt" | "updatedAt">;
+export type AnalyticsSnapshot = Omit<
+  typeof analytics.$inferInsert,
+  "id" | "agentId" | "brokerId" | "lastCalculatedAt" | "createdAt" | "updatedAt"
+>;
 
 export interface AgentPeriodFigures {
   response: Omit<AgentAnalytics, "recentSuggestions">;
@@ -43,7 +46,12 @@ export interface AgentPeriodFigures {
 const skill = (name: string) => sql.raw(`avg((scores->>'${name}')::float8) FILTER (WHERE scores IS NOT NULL)`);
 
 /** The agent's figures over the period window (see periodWindow), in one statement. */
-export function agentPeriodFiguresRead(db: Database, agentId: UserRef, period: AnalyticsPeriod, now: Date): Read<AgentPeriodFigures> {
+export function agentPeriodFiguresRead(
+  db: Database,
+  agentId: UserRef,
+  period: AnalyticsPeriod,
+  now: Date,
+): Read<AgentPeriodFigures> {
   const { start, end } = periodWindow(period, now);
   const statement = db.execute<PeriodRow>(sql`
     WITH s AS (
@@ -128,11 +136,19 @@ function toFigures(row: PeriodRow, period: AnalyticsPeriod, start: Date, end: Da
 }
 
 /** Keeps the period's figures in the analytics table: one row per agent, period and period start. */
-export async function saveAnalyticsSnapshot(db: Database, agentId: string, brokerId: string | null, snapshot: AnalyticsSnapshot) {
+export async function saveAnalyticsSnapshot(
+  db: Database,
+  agentId: string,
+  brokerId: string | null,
+  snapshot: AnalyticsSnapshot,
+) {
   const values = { ...snapshot, agentId, brokerId, lastCalculatedAt: new Date() };
   const { period: _period, periodStart: _start, ...changes } = values;
   await db
     .insert(analytics)
     .values(values)
-    .onConflictDoUpdate({ target: [analytics.agentId, analytics.period, analytics.periodStart], set: { ...changes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [analytics.agentId, analytics.period, analytics.periodStart],
+      set: { ...changes, updatedAt: new Date() },
+    });
 }

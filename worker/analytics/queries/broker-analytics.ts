@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { performanceDistribution, TREND_WEEKS } from "../../../domain/analytics";
-import { TOP_SCENARIOS_LIMIT, type BrokerAnalytics, type LeaderboardEntry, type ScenarioSummary } from "../../../domain/broker";
+import {
+  TOP_SCENARIOS_LIMIT,
+  type BrokerAnalytics,
+  type LeaderboardEntry,
+  type ScenarioSummary,
+} from "../../../domain/broker";
 import type { Database } from "../../../lib/db/client";
 import type { PerformanceTracking } from "../../../domain/settings";
 import { read, runRead, type Read, type UserRef } from "../../../lib/db/read";
@@ -13,9 +18,13 @@ type TeamAnalyticsRow = {
   totalSessions: number;
   averageScore: number;
   topScenarios: (ScenarioSummary & { count: number })[];
-  members: (LeaderboardEntry["agent"] & { totalSessions: number; averageScore: number | null; activeSessions: number })[];
+  members: (LeaderboardEntry["agent"] & {
+    totalSessions: number;
+    averageScore: number | null;
+    activeSessions: number;
+  })[];
   trend: { weekStart: string; sessions: number; averageScore: number | null }[];
-}
+};
 
 /**
  * The team's analytics in one statement: totals, most practised scenarios, every member's figures (the
@@ -91,7 +100,12 @@ function toBrokerAnalytics(row: TeamAnalyticsRow): BrokerAnalytics {
       averageScore: row.averageScore,
       topScenarios: row.topScenarios.map(({ count, ...scenario }) => ({ scenario, count })),
     },
-    teamLeaderboard: row.members.map(({ totalSessions, averageScore, activeSessions, ...agent }) => ({ agent, totalSessions, averageScore, activeSessions })),
+    teamLeaderboard: row.members.map(({ totalSessions, averageScore, activeSessions, ...agent }) => ({
+      agent,
+      totalSessions,
+      averageScore,
+      activeSessions,
+    })),
     performanceDistribution: performanceDistribution(
       row.members.flatMap((member) => (member.averageScore === null ? [] : [member.averageScore])),
     ),

@@ -45,9 +45,25 @@ interface Row {
 }
 
 const FIXTURE: Row[] = [
-  { key: "A", at: T + 3_600_000, score: 80, skill: [80, 70, 90, 60, 100], duration: 300, sentiment: "positive", transcript: STRONG_CALL },
+  {
+    key: "A",
+    at: T + 3_600_000,
+    score: 80,
+    skill: [80, 70, 90, 60, 100],
+    duration: 300,
+    sentiment: "positive",
+    transcript: STRONG_CALL,
+  },
   { key: "B", at: T + 7_200_000, status: "failed" },
-  { key: "D", at: T - 3 * DAY, score: 60, skill: [60, 50, 70, 40, 80], duration: 180, sentiment: "negative", transcript: WEAK_CALL },
+  {
+    key: "D",
+    at: T - 3 * DAY,
+    score: 60,
+    skill: [60, 50, 70, 40, 80],
+    duration: 180,
+    sentiment: "negative",
+    transcript: WEAK_CALL,
+  },
   { key: "E", at: T - 6 * DAY, score: 70, skill: [70, 60, 80, 50, 90], duration: 240, sentiment: "neutral" },
   { key: "F", at: T - 6 * DAY - 1, score: 40, skill: [50, 40, 60, 30, 70], duration: 120, sentiment: "hostile" },
   { key: "G", at: T - 29 * DAY, score: 90, skill: [90, 80, 100, 70, 100], duration: 600, sentiment: "interested" },
@@ -82,11 +98,20 @@ beforeAll(async () => {
   agent = await createUser({ brokerId: broker.id, firstName: "Ari" });
   const stranger = await createUser({ brokerId: broker.id, firstName: "Sol" });
   await insert(agent.id, FIXTURE);
-  await insert(stranger.id, [{ key: "X", at: T + 60_000, score: 5, skill: [5, 5, 5, 5, 5], duration: 9, sentiment: "hostile" }]);
+  await insert(stranger.id, [
+    { key: "X", at: T + 60_000, score: 5, skill: [5, 5, 5, 5, 5], duration: 9, sentiment: "hostile" },
+  ]);
 });
 
-const analyticsFor = (period?: string) => jsonAs<AgentAnalytics>(agent, `/api/analytics/agent${period ? `?period=${period}` : ""}`);
-const sessionSummary = (key: string, at: number, score: number | null, duration: number | null, status = "completed") => ({
+const analyticsFor = (period?: string) =>
+  jsonAs<AgentAnalytics>(agent, `/api/analytics/agent${period ? `?period=${period}` : ""}`);
+const sessionSummary = (
+  key: string,
+  at: number,
+  score: number | null,
+  duration: number | null,
+  status = "completed",
+) => ({
   id: ids[key],
   status,
   score,
@@ -94,7 +119,9 @@ const sessionSummary = (key: string, at: number, score: number | null, duration:
   createdAt: new Date(at).toISOString(),
   scenario: { title: scenario.name },
 });
-const suggestionsFrom = (...calls: TranscriptEntry[][]) => [...new Set(calls.flatMap((call) => analyseTranscript(call).result.improvements))];
+const suggestionsFrom = (...calls: TranscriptEntry[][]) => [
+  ...new Set(calls.flatMap((call) => analyseTranscript(call).result.improvements)),
+];
 
 describe("GET /api/analytics/agent", () => {
   it("daily: today's sessions only", async () => {
@@ -152,7 +179,12 @@ describe("GET /api/analytics/agent", () => {
   it("keeps one snapshot per agent, period and period start in the analytics table", async () => {
     await analyticsFor("monthly");
     await analyticsFor("monthly");
-    const rows = await withDb((db) => db.select().from(analytics).where(and(eq(analytics.agentId, agent.id), eq(analytics.period, "monthly"))));
+    const rows = await withDb((db) =>
+      db
+        .select()
+        .from(analytics)
+        .where(and(eq(analytics.agentId, agent.id), eq(analytics.period, "monthly"))),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       brokerId: broker.id,

@@ -22,11 +22,22 @@ const periodQuery = z.object({ period: z.enum(ANALYTICS_PERIODS).default("weekly
  */
 export const agentAnalyticsRoutes = new Hono<AppEnv>().get("/", validate("query", periodQuery), async (c) => {
   const period = c.req.valid("query").period;
-  const { user, data: figures } = await readAsSignedIn(c, (me) => agentPeriodFiguresRead(c.var.db, me.id, period, new Date()));
+  const { user, data: figures } = await readAsSignedIn(c, (me) =>
+    agentPeriodFiguresRead(c.var.db, me.id, period, new Date()),
+  );
   const saving = saveAnalyticsSnapshot(c.var.db, user.id, user.brokerId, figures.snapshot).catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: "warn", event: "analytics-snapshot-failed", requestId: c.get("requestId"), error: errorSummary(error) }));
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        event: "analytics-snapshot-failed",
+        requestId: c.get("requestId"),
+        error: errorSummary(error),
+      }),
+    );
   });
-  const suggestions = figures.latestTranscripts.flatMap((transcript) => analyseTranscript(transcript).result.improvements);
+  const suggestions = figures.latestTranscripts.flatMap(
+    (transcript) => analyseTranscript(transcript).result.improvements,
+  );
   const body: AgentAnalytics = { ...figures.response, recentSuggestions: [...new Set(suggestions)] };
   await afterResponse(c, saving);
   return c.json(body, 200);

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrokerAnalytics } from "../../../domain/broker";
 import { teamAnalytics } from "../queries/broker-analytics";
-import { addSessions, apiAs, createUser, daysAgo, jsonAs, seededScenarios, withDb } from "../../teams/testing/broker-team-fixture";
+import {
+  addSessions,
+  apiAs,
+  createUser,
+  daysAgo,
+  jsonAs,
+  seededScenarios,
+  withDb,
+} from "../../teams/testing/broker-team-fixture";
 import type { DemoScenario, User } from "../../../lib/db/schema";
 
 /**
@@ -47,7 +55,10 @@ beforeAll(async () => {
     { score: 55, scenarioId: s3.id, createdAt: daysAgo(5) },
     { score: 50, createdAt: daysAgo(4) },
   ]);
-  await addSessions(zed.id, Array.from({ length: 5 }, () => ({ score: 99, scenarioId: s2.id, createdAt: daysAgo(1) })));
+  await addSessions(
+    zed.id,
+    Array.from({ length: 5 }, () => ({ score: 99, scenarioId: s2.id, createdAt: daysAgo(1) })),
+  );
 });
 
 describe("GET /api/analytics/broker", () => {
@@ -68,10 +79,30 @@ describe("GET /api/analytics/broker", () => {
   it("ranks every team member by average, members without a score last, with their calls in progress", async () => {
     const { teamLeaderboard } = await jsonAs<BrokerAnalytics>(broker, "/api/analytics/broker");
     expect(teamLeaderboard).toEqual([
-      { agent: { id: ben.id, firstName: "Ben", lastName: "Cole", email: ben.email, profileImageUrl: null }, totalSessions: 2, averageScore: 90, activeSessions: 0 },
-      { agent: { id: ava.id, firstName: "Ava", lastName: "Ito", email: ava.email, profileImageUrl: null }, totalSessions: 5, averageScore: 73, activeSessions: 1 },
-      { agent: { id: dee.id, firstName: "Dee", lastName: "Park", email: dee.email, profileImageUrl: null }, totalSessions: 3, averageScore: 48, activeSessions: 0 },
-      { agent: { id: cy.id, firstName: "Cy", lastName: "Diaz", email: cy.email, profileImageUrl: null }, totalSessions: 0, averageScore: null, activeSessions: 0 },
+      {
+        agent: { id: ben.id, firstName: "Ben", lastName: "Cole", email: ben.email, profileImageUrl: null },
+        totalSessions: 2,
+        averageScore: 90,
+        activeSessions: 0,
+      },
+      {
+        agent: { id: ava.id, firstName: "Ava", lastName: "Ito", email: ava.email, profileImageUrl: null },
+        totalSessions: 5,
+        averageScore: 73,
+        activeSessions: 1,
+      },
+      {
+        agent: { id: dee.id, firstName: "Dee", lastName: "Park", email: dee.email, profileImageUrl: null },
+        totalSessions: 3,
+        averageScore: 48,
+        activeSessions: 0,
+      },
+      {
+        agent: { id: cy.id, firstName: "Cy", lastName: "Diaz", email: cy.email, profileImageUrl: null },
+        totalSessions: 0,
+        averageScore: null,
+        activeSessions: 0,
+      },
     ]);
   });
 

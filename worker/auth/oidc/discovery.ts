@@ -24,7 +24,10 @@ export async function discoverProvider(issuer: string, now = Date.now()): Promis
   const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch {
     throw new OidcError("discovery_unreachable", 502);
   }

@@ -50,7 +50,11 @@ export interface VerifiedIdentity extends IdentityClaims {
  * Checks the callback against this browser's login state, redeems the code and returns who signed in: always
  * with an email the provider says is verified (`email_verified === true`), or an OidcError.
  */
-export async function completeLogin(settings: OidcSettings, loginState: LoginState, params: CallbackParams): Promise<VerifiedIdentity> {
+export async function completeLogin(
+  settings: OidcSettings,
+  loginState: LoginState,
+  params: CallbackParams,
+): Promise<VerifiedIdentity> {
   if (!params.state || params.state !== loginState.state) throw new OidcError("state_mismatch");
   if (params.error) throw new OidcError(`provider_${params.error}`);
   // RFC 9207: a provider that names itself in the response must be the one we sent the visitor to.
@@ -65,10 +69,16 @@ export async function completeLogin(settings: OidcSettings, loginState: LoginSta
     nonce: loginState.nonce,
     keys: remoteKeySet(provider.jwks_uri),
   });
-  const needsUserInfo = identity.email === undefined || identity.emailVerified === undefined || (!identity.givenName && !identity.familyName);
+  const needsUserInfo =
+    identity.email === undefined ||
+    identity.emailVerified === undefined ||
+    (!identity.givenName && !identity.familyName);
   if (needsUserInfo && provider.userinfo_endpoint && tokens.access_token) {
     try {
-      identity = withFallback(identity, await fetchUserInfo(provider.userinfo_endpoint, tokens.access_token, identity.sub));
+      identity = withFallback(
+        identity,
+        await fetchUserInfo(provider.userinfo_endpoint, tokens.access_token, identity.sub),
+      );
     } catch (error) {
       if (!identity.email) throw error;
     }

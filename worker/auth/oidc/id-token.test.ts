@@ -49,7 +49,13 @@ describe("verifyIdToken", () => {
   });
 
   it("keeps a profile picture only when it is an https URL (the pages' CSP admits no other images from outside)", async () => {
-    for (const picture of ["http://img.example/d.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "not a url", `https://img.example/${"a".repeat(2000)}`]) {
+    for (const picture of [
+      "http://img.example/d.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "not a url",
+      `https://img.example/${"a".repeat(2000)}`,
+    ]) {
       const claims = await verifyIdToken(await idToken({ picture }), expectations());
       expect(claims.picture, picture.slice(0, 40)).toBeUndefined();
     }
@@ -68,17 +74,23 @@ describe("verifyIdToken", () => {
   });
 
   it("refuses several audiences when the authorized party is not us", async () => {
-    expect(await refusal(await idToken({ aud: [CLIENT_ID, "another-client"], azp: "another-client" }))).toBe("id_token_azp_mismatch");
+    expect(await refusal(await idToken({ aud: [CLIENT_ID, "another-client"], azp: "another-client" }))).toBe(
+      "id_token_azp_mismatch",
+    );
   });
 
   it("refuses the wrong issuer, including a near miss", async () => {
-    expect(await refusal(await idToken({ iss: "https://evil.example.test" }))).toBe("id_token_ERR_JWT_CLAIM_VALIDATION_FAILED");
+    expect(await refusal(await idToken({ iss: "https://evil.example.test" }))).toBe(
+      "id_token_ERR_JWT_CLAIM_VALIDATION_FAILED",
+    );
     expect(await refusal(await idToken({ iss: `${ISSUER}/` }))).toBe("id_token_ERR_JWT_CLAIM_VALIDATION_FAILED");
   });
 
   it("refuses an expired token", async () => {
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
-    expect(await refusal(await idToken({}, { issuedAt: anHourAgo - 300, expiresIn: anHourAgo }))).toBe("id_token_ERR_JWT_EXPIRED");
+    expect(await refusal(await idToken({}, { issuedAt: anHourAgo - 300, expiresIn: anHourAgo }))).toBe(
+      "id_token_ERR_JWT_EXPIRED",
+    );
   });
 
   it("refuses a token signed by a key the issuer does not publish", async () => {

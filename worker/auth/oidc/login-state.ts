@@ -20,7 +20,12 @@ export async function verifyLoginState(token: string, key: Uint8Array): Promise<
   const payload = await loginStateToken.verify(token, key);
   if (!payload) return null;
   const { state, nonce, codeVerifier, returnTo } = payload;
-  if (typeof state !== "string" || typeof nonce !== "string" || typeof codeVerifier !== "string" || typeof returnTo !== "string") {
+  if (
+    typeof state !== "string" ||
+    typeof nonce !== "string" ||
+    typeof codeVerifier !== "string" ||
+    typeof returnTo !== "string"
+  ) {
     return null;
   }
   return { state, nonce, codeVerifier, returnTo };

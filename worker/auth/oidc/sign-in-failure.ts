@@ -7,16 +7,28 @@ const TITLE = "We couldn't sign you in";
 export function failurePage(error: OidcError): FriendlyPage {
   const { reason, status } = error;
   if (status === 503) {
-    return { title: "Sign-in is unavailable", message: "Sign-in is not set up on this site yet. Please try again later.", retry: false };
+    return {
+      title: "Sign-in is unavailable",
+      message: "Sign-in is not set up on this site yet. Please try again later.",
+      retry: false,
+    };
   }
   if (status === 502) {
-    return { title: TITLE, message: "We could not reach the sign-in provider. Please try again in a moment.", retry: true };
+    return {
+      title: TITLE,
+      message: "We could not reach the sign-in provider. Please try again in a moment.",
+      retry: true,
+    };
   }
   if (status === 500) {
     return { title: TITLE, message: "Something went wrong on our side. Please try again.", retry: true };
   }
   if (reason.startsWith("login_state") || reason === "state_mismatch") {
-    return { title: TITLE, message: "This sign-in link has expired or was already used. Please start again.", retry: true };
+    return {
+      title: TITLE,
+      message: "This sign-in link has expired or was already used. Please start again.",
+      retry: true,
+    };
   }
   if (reason.startsWith("provider_")) {
     return { title: TITLE, message: "The sign-in was cancelled or refused by the provider.", retry: true };

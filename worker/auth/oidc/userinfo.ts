@@ -7,7 +7,11 @@ const FETCH_TIMEOUT_MS = 5000;
  * Providers may keep profile claims out of the ID token (OIDC Core §5.4) and serve them from the
  * UserInfo endpoint instead. Its `sub` must be the ID token's (§5.3.2), or the answer is ignored.
  */
-export async function fetchUserInfo(userinfoEndpoint: string, accessToken: string, sub: string): Promise<IdentityClaims> {
+export async function fetchUserInfo(
+  userinfoEndpoint: string,
+  accessToken: string,
+  sub: string,
+): Promise<IdentityClaims> {
   let response: Response;
   try {
     response = await fetch(userinfoEndpoint, {

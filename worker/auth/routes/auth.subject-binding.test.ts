@@ -3,16 +3,36 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "../cookies";
 import { setCookies } from "../testing/cookies";
-import { finishLogin, signInAtProvider, startLogin, TEST_ORIGIN, uniqueEmail, type ProviderAccount } from "../testing/oidc-login";
+import {
+  finishLogin,
+  signInAtProvider,
+  startLogin,
+  TEST_ORIGIN,
+  uniqueEmail,
+  type ProviderAccount,
+} from "../testing/oidc-login";
 import { createTestUser } from "../testing/sign-in-as";
 import { sessions, users } from "../../../lib/db/schema";
 import { withDb } from "../../../lib/db/testing/with-db";
 
 const userById = (id: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.id, id)))[0]);
 const usersWithEmail = (email: string) =>
-  withDb((db) => db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())));
+  withDb((db) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase())),
+  );
 const sessionCount = (userId: string) =>
-  withDb(async (db) => (await db.select().from(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`)).length);
+  withDb(
+    async (db) =>
+      (
+        await db
+          .select()
+          .from(sessions)
+          .where(sql`${sessions.sess}->>'userId' = ${userId}`)
+      ).length,
+  );
 
 /** The whole sign-in as `account`: the callback's response. */
 async function signIn(account: ProviderAccount): Promise<Response> {
@@ -24,7 +44,9 @@ async function signIn(account: ProviderAccount): Promise<Response> {
 async function signedInAs(response: Response): Promise<string> {
   expect(response.status).toBe(302);
   const token = setCookies(response).get(sessionCookieName(env));
-  const me = await SELF.fetch(`${TEST_ORIGIN}/api/auth/user`, { headers: { cookie: `${sessionCookieName(env)}=${token}` } });
+  const me = await SELF.fetch(`${TEST_ORIGIN}/api/auth/user`, {
+    headers: { cookie: `${sessionCookieName(env)}=${token}` },
+  });
   expect(me.status).toBe(200);
   return ((await me.json()) as { id: string }).id;
 }
@@ -65,14 +87,25 @@ describe("accounts are bound to the provider's subject", () => {
     const email = uniqueEmail("newcomer");
     const subject = `subject-${crypto.randomUUID()}`;
     const id = await signedInAs(await signIn({ sub: subject, email, email_verified: true }));
-    expect(await userById(id)).toMatchObject({ email: email.toLowerCase(), role: "agent", oidcIssuer: env.OIDC_ISSUER, oidcSubject: subject });
+    expect(await userById(id)).toMatchObject({
+      email: email.toLowerCase(),
+      role: "agent",
+      oidcIssuer: env.OIDC_ISSUER,
+      oidcSubject: subject,
+    });
   });
 
   it("links an existing email-only user once, on a verified email, then knows them by the subject alone", async () => {
     const broker = await createTestUser({ role: "broker", label: "email-only" });
     const subject = `subject-${crypto.randomUUID()}`;
-    expect(await signedInAs(await signIn({ sub: subject, email: broker.email.toUpperCase(), email_verified: true }))).toBe(broker.id);
-    expect(await userById(broker.id)).toMatchObject({ oidcIssuer: env.OIDC_ISSUER, oidcSubject: subject, role: "broker" });
+    expect(
+      await signedInAs(await signIn({ sub: subject, email: broker.email.toUpperCase(), email_verified: true })),
+    ).toBe(broker.id);
+    expect(await userById(broker.id)).toMatchObject({
+      oidcIssuer: env.OIDC_ISSUER,
+      oidcSubject: subject,
+      role: "broker",
+    });
 
     // Another subject with the same (verified) address is someone else: the account is not theirs.
     const other = await signIn({ sub: `other-${crypto.randomUUID()}`, email: broker.email, email_verified: true });

@@ -23,7 +23,10 @@ export const authRoutes = new Hono<AppEnv>()
     const settings = oidcSettings(c.env);
     if (!settings) {
       if (c.env.ENVIRONMENT === "development") {
-        return c.redirect(returnTo === paths.home ? paths.devLogin : `${paths.devLogin}?returnTo=${encodeURIComponent(returnTo)}`, 302);
+        return c.redirect(
+          returnTo === paths.home ? paths.devLogin : `${paths.devLogin}?returnTo=${encodeURIComponent(returnTo)}`,
+          302,
+        );
       }
       return signInFailed(c, new OidcError("not_configured", 503));
     }

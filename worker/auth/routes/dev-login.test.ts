@@ -31,7 +31,15 @@ describe("POST /api/dev/login (development)", () => {
     expect(response.status).toBe(200);
     const user = await response.json();
     expect(user).toMatchObject({ email, firstName, role });
-    expect(Object.keys(user as object).sort()).toEqual(["email", "firstName", "id", "isTrainer", "lastName", "profileImageUrl", "role"]);
+    expect(Object.keys(user as object).sort()).toEqual([
+      "email",
+      "firstName",
+      "id",
+      "isTrainer",
+      "lastName",
+      "profileImageUrl",
+      "role",
+    ]);
     expect(setCookies(response).get(SIGNED_IN_HINT_COOKIE)).toBe("1");
 
     const me = await currentUser(sessionCookie(response));
@@ -75,7 +83,10 @@ describe("POST /api/dev/login (development)", () => {
     expect(user.email).toMatch(/^new-[0-9a-f]{8}@dev\.practiceline\.dev$/);
     const cookie = sessionCookie(first);
     expect(await (await currentUser(cookie)).json()).toEqual(user);
-    expect(await (await SELF.fetch(`${ORIGIN}/api/team`, { headers: { cookie } })).json()).toEqual({ team: null, canCreateTeam: true });
+    expect(await (await SELF.fetch(`${ORIGIN}/api/team`, { headers: { cookie } })).json()).toEqual({
+      team: null,
+      canCreateTeam: true,
+    });
 
     const second = (await (await devLogin({ role: "agent", newUser: true })).json()) as { id: string };
     expect(second.id).not.toBe(user.id);

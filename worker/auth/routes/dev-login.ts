@@ -20,7 +20,10 @@ export const devLoginRoutes = new Hono<AppEnv>()
   .get("/login", (c) => c.json({ available: true, roles: ROLES }, 200))
   .post("/login", validate("json", devLoginSchema), async (c) => {
     const { role, newUser } = c.req.valid("json");
-    if (newUser && role !== "agent") throw new ApiError(400, "Invalid input", { issues: [{ path: "newUser", message: NEW_USER_IS_AN_AGENT_MESSAGE }] });
+    if (newUser && role !== "agent")
+      throw new ApiError(400, "Invalid input", {
+        issues: [{ path: "newUser", message: NEW_USER_IS_AN_AGENT_MESSAGE }],
+      });
     const user = newUser ? await createNewUser(c.var.db) : await findUserByEmail(c.var.db, DEV_ACCOUNT_EMAIL[role]);
     if (!user) throw new ApiError(503, "The development accounts are missing. Run `npm run db:seed`.");
     await startSession(c, user.id);

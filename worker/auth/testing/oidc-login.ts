@@ -50,7 +50,8 @@ export async function signInAtProvider(authorizeUrl: URL, account: ProviderAccou
   };
 
   const interaction = await follow(authorizeUrl);
-  if (!interaction.pathname.startsWith("/interaction/")) throw new Error(`expected the login interaction, got ${interaction}`);
+  if (!interaction.pathname.startsWith("/interaction/"))
+    throw new Error(`expected the login interaction, got ${interaction}`);
   let next = await follow(`${interaction.href}/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

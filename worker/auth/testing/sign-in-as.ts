@@ -21,7 +21,9 @@ export async function sessionCookieFor(userId: string): Promise<string> {
 }
 
 /** A fresh user with a unique email, so tests never depend on each other's rows. */
-export async function createTestUser(options: { role?: Role; brokerId?: string | null; label?: string } = {}): Promise<User> {
+export async function createTestUser(
+  options: { role?: Role; brokerId?: string | null; label?: string } = {},
+): Promise<User> {
   const { db, close } = openDatabase(env);
   try {
     const unique = crypto.randomUUID().slice(0, 8);

@@ -116,7 +116,10 @@ export async function insertCalibrationGrade(db: Database, brokerId: string, gra
     ), stored AS (
       INSERT INTO calibration_grades (broker_id, practice_session_id, grade, expected_sentiment, criteria, classes, reason)
       SELECT ${brokerId}, target.id, ${grade.grade}, ${grade.expectedSentiment}, ${JSON.stringify(grade.criteria)}::jsonb,
-        ${sql`ARRAY[${sql.join(grade.classes.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}, ${grade.reason}
+        ${sql`ARRAY[${sql.join(
+          grade.classes.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`}, ${grade.reason}
       FROM target
       ON CONFLICT (broker_id, practice_session_id) DO NOTHING
       RETURNING practice_session_id, grade, expected_sentiment, reason, created_at

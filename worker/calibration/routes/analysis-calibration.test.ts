@@ -17,11 +17,20 @@ const call = {
   vertical: "insurance",
   transcript: [
     { role: "agent", message: "Hello?", time_in_call_secs: 0 },
-    { role: "user", message: "Hi, this is Sam from Crestview Insurance. I'm calling because your renewal is coming up. Is now an okay time?", time_in_call_secs: 2 },
+    {
+      role: "user",
+      message:
+        "Hi, this is Sam from Crestview Insurance. I'm calling because your renewal is coming up. Is now an okay time?",
+      time_in_call_secs: 2,
+    },
     { role: "agent", message: "Sure, a couple of minutes.", time_in_call_secs: 10, interrupted: false },
     { role: "user", message: "What matters most to you in your coverage this year?", time_in_call_secs: 13 },
     { role: "agent", message: "Honestly the price. It went up twice.", time_in_call_secs: 18 },
-    { role: "user", message: "I can't promise a lower price before underwriting, but could we look at it together Thursday at 4pm?", time_in_call_secs: 22 },
+    {
+      role: "user",
+      message: "I can't promise a lower price before underwriting, but could we look at it together Thursday at 4pm?",
+      time_in_call_secs: 22,
+    },
     { role: "agent", message: "Thursday at 4pm works.", time_in_call_secs: 30 },
   ],
 } as const;
@@ -34,7 +43,10 @@ const post = (body: unknown, token?: string) =>
   });
 
 const stored = () =>
-  withDb(async (db) => ({ sessions: (await db.select({ n: count() }).from(practiceSessions))[0]!.n, demos: (await db.select({ n: count() }).from(demoCallLogs))[0]!.n }));
+  withDb(async (db) => ({
+    sessions: (await db.select({ n: count() }).from(practiceSessions))[0]!.n,
+    demos: (await db.select({ n: count() }).from(demoCallLogs))[0]!.n,
+  }));
 
 describe("POST /api/analysis/calibrate", () => {
   it("scores a graded call through the provider mapping with the Worker's scorer, and stores nothing", async () => {
@@ -62,7 +74,11 @@ describe("POST /api/analysis/calibrate", () => {
   });
 
   it("does not exist on a Worker without the calibration secret", async () => {
-    const response = await analysisCalibrationRoutes.request("/calibrate", { method: "POST", headers: { authorization: "Bearer anything" }, body: "{}" }, { ...env, CALIBRATION_TOKEN: undefined });
+    const response = await analysisCalibrationRoutes.request(
+      "/calibrate",
+      { method: "POST", headers: { authorization: "Bearer anything" }, body: "{}" },
+      { ...env, CALIBRATION_TOKEN: undefined },
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -24,22 +24,31 @@ const MESSAGE_MAX_CHARS = 4000;
 
 export const calibrationCallSchema = z.object({
   vertical: z.enum(TRAINING_VERTICALS).nullable(),
-  transcript: z.array(providerTranscriptEntry.extend({ message: z.string().max(MESSAGE_MAX_CHARS).nullish() })).min(1).max(CALIBRATION_MAX_ENTRIES),
+  transcript: z
+    .array(providerTranscriptEntry.extend({ message: z.string().max(MESSAGE_MAX_CHARS).nullish() }))
+    .min(1)
+    .max(CALIBRATION_MAX_ENTRIES),
 });
 
 const calibrationToken = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.env.CALIBRATION_TOKEN) throw new ApiError(404, "Not found");
-  if (!(await hasBearerSecret(c.req.header("authorization"), c.env.CALIBRATION_TOKEN))) throw new ApiError(401, "A calibration token is required", { code: "invalid_credentials" });
+  if (!(await hasBearerSecret(c.req.header("authorization"), c.env.CALIBRATION_TOKEN)))
+    throw new ApiError(401, "A calibration token is required", { code: "invalid_credentials" });
   await next();
 });
 
-export const analysisCalibrationRoutes = new Hono<AppEnv>().post("/calibrate", calibrationToken, validate("json", calibrationCallSchema), async (c) => {
-  const { vertical, transcript } = c.req.valid("json");
-  const result = await analyseCallTranscript({
-    env: c.env,
-    transcript: toTranscriptEntries(transcript),
-    vertical,
-    instructions: (v) => judgeGuidance(c.var.db, v),
-  });
-  return c.json(result, 200);
-});
+export const analysisCalibrationRoutes = new Hono<AppEnv>().post(
+  "/calibrate",
+  calibrationToken,
+  validate("json", calibrationCallSchema),
+  async (c) => {
+    const { vertical, transcript } = c.req.valid("json");
+    const result = await analyseCallTranscript({
+      env: c.env,
+      transcript: toTranscriptEntries(transcript),
+      vertical,
+      instructions: (v) => judgeGuidance(c.var.db, v),
+    });
+    return c.json(result, 200);
+  },
+);

@@ -28,7 +28,11 @@ const CRITERIA: Record<CallCriterion, CriterionVerdict> = {
 const REASON = "Clear opening and a polite lead, but no discovery and no next step was proposed.";
 
 /** A lead line the rep talked over, so the export shows the provider's `interrupted` flag. */
-const TRANSCRIPT: TranscriptEntry[] = [STRONG_CALL[0]!, { ...STRONG_CALL[1]!, interrupted: true }, ...STRONG_CALL.slice(2)];
+const TRANSCRIPT: TranscriptEntry[] = [
+  STRONG_CALL[0]!,
+  { ...STRONG_CALL[1]!, interrupted: true },
+  ...STRONG_CALL.slice(2),
+];
 
 let broker: User, ana: User, otherBroker: User, otto: User;
 
@@ -39,7 +43,12 @@ beforeAll(async () => {
   otto = await createUser({ brokerId: otherBroker.id, firstName: "Otto" });
 });
 
-async function scoredCall(agent: User, analyserScore: number, leadSentiment: LeadSentiment, corrected?: number): Promise<string> {
+async function scoredCall(
+  agent: User,
+  analyserScore: number,
+  leadSentiment: LeadSentiment,
+  corrected?: number,
+): Promise<string> {
   return withDb(async (db) => {
     const [row] = await db
       .insert(practiceSessions)
@@ -60,9 +69,17 @@ async function scoredCall(agent: User, analyserScore: number, leadSentiment: Lea
   });
 }
 
-const grade = (user: User | null, body: unknown) => apiAs(user, "/api/broker/calibration/grades", { method: "POST", body });
-const gradeBody = (sessionId: string, value: number, expectedSentiment: LeadSentiment) => ({ sessionId, grade: value, expectedSentiment, criteria: CRITERIA, reason: REASON });
-const gradesOf = (brokerId: string) => withDb((db) => db.select().from(calibrationGrades).where(eq(calibrationGrades.brokerId, brokerId)));
+const grade = (user: User | null, body: unknown) =>
+  apiAs(user, "/api/broker/calibration/grades", { method: "POST", body });
+const gradeBody = (sessionId: string, value: number, expectedSentiment: LeadSentiment) => ({
+  sessionId,
+  grade: value,
+  expectedSentiment,
+  criteria: CRITERIA,
+  reason: REASON,
+});
+const gradesOf = (brokerId: string) =>
+  withDb((db) => db.select().from(calibrationGrades).where(eq(calibrationGrades.brokerId, brokerId)));
 
 describe("grading the team's calls blind", () => {
   it("measures the scorer against the broker's grades with the bench's function: rank agreement, mean difference, the widest gaps", async () => {
@@ -77,7 +94,8 @@ describe("grading the team's calls blind", () => {
       { analyser: 20, sentiment: "hostile", grade: 10, expected: "hostile" },
     ] as const;
     const ids: string[] = [];
-    for (const call of calls) ids.push(await scoredCall(rep, call.analyser, call.sentiment, "corrected" in call ? call.corrected : undefined));
+    for (const call of calls)
+      ids.push(await scoredCall(rep, call.analyser, call.sentiment, "corrected" in call ? call.corrected : undefined));
 
     const before = await jsonAs<CalibrationSummary>(team, "/api/broker/calibration");
     expect(before.agreement).toEqual({ setSize: 0, spearman: 0, mae: 0, sentimentAccuracy: 0 });
@@ -91,14 +109,26 @@ describe("grading the team's calls blind", () => {
       const response = await grade(team, gradeBody(ids[index]!, call.grade, call.expected));
       expect(response.status).toBe(201);
       // Revealed only now: the analyser's own score beside the grade.
-      expect(await response.json()).toMatchObject({ id: ids[index], grade: call.grade, analyserScore: call.analyser, analyserSentiment: call.sentiment, difference: call.analyser - call.grade });
+      expect(await response.json()).toMatchObject({
+        id: ids[index],
+        grade: call.grade,
+        analyserScore: call.analyser,
+        analyserSentiment: call.sentiment,
+        difference: call.analyser - call.grade,
+      });
     }
 
     const summary = await jsonAs<CalibrationSummary>(team, "/api/broker/calibration");
     // Ranks 4,2,3,1 against 4,3,2,1: ρ = 1 − 6·2/(4·15) = 0.8; |differences| 10, 15, 10, 10 → 11.25; 3 of 4 sentiments.
     expect(summary.agreement).toEqual({ setSize: 4, spearman: 0.8, mae: 11.25, sentimentAccuracy: 0.75 });
     expect(summary.agreement).toEqual(
-      measureAgreement(calls.map((call) => ({ grade: call.grade, expectedSentiment: call.expected, result: { overallScore: call.analyser, leadSentiment: call.sentiment } }))),
+      measureAgreement(
+        calls.map((call) => ({
+          grade: call.grade,
+          expectedSentiment: call.expected,
+          result: { overallScore: call.analyser, leadSentiment: call.sentiment },
+        })),
+      ),
     );
     expect(summary.differences[0]).toMatchObject({ id: ids[1], grade: 45, analyserScore: 60, difference: 15 });
     expect(summary.differences.map((difference) => Math.abs(difference.difference))).toEqual([15, 10, 10, 10]);
@@ -111,7 +141,9 @@ describe("grading the team's calls blind", () => {
     expect((await grade(broker, gradeBody(id, 60, "neutral"))).status).toBe(201);
     expect((await grade(broker, gradeBody(id, 90, "positive"))).status).toBe(409);
     expect((await apiAs(broker, `/api/broker/calibration/calls/${id}`)).status).toBe(409);
-    expect((await gradesOf(broker.id)).filter((row) => row.practiceSessionId === id).map((row) => row.grade)).toEqual([60]);
+    expect((await gradesOf(broker.id)).filter((row) => row.practiceSessionId === id).map((row) => row.grade)).toEqual([
+      60,
+    ]);
   });
 
   it("keeps grades per team: another broker cannot open, grade or see the team's calls, and agents cannot calibrate", async () => {
@@ -120,14 +152,22 @@ describe("grading the team's calls blind", () => {
     expect((await grade(otherBroker, gradeBody(id, 50, "neutral"))).status).toBe(404);
     const ottosCall = await scoredCall(otto, 30, "negative");
     expect((await grade(broker, gradeBody(ottosCall, 50, "neutral"))).status).toBe(404);
-    expect((await jsonAs<CalibrationSummary>(otherBroker, "/api/broker/calibration")).toGrade.some((call) => call.id === id)).toBe(false);
-    for (const path of ["/api/broker/calibration", `/api/broker/calibration/calls/${id}`, "/api/broker/calibration/export"]) {
+    expect(
+      (await jsonAs<CalibrationSummary>(otherBroker, "/api/broker/calibration")).toGrade.some((call) => call.id === id),
+    ).toBe(false);
+    for (const path of [
+      "/api/broker/calibration",
+      `/api/broker/calibration/calls/${id}`,
+      "/api/broker/calibration/export",
+    ]) {
       expect((await apiAs(ana, path)).status).toBe(403);
       expect((await apiAs(null, path)).status).toBe(401);
     }
     expect((await grade(ana, gradeBody(id, 50, "neutral"))).status).toBe(403);
     expect((await gradesOf(otherBroker.id)).length).toBe(0);
-    expect((await gradesOf(broker.id)).some((row) => row.practiceSessionId === id || row.practiceSessionId === ottosCall)).toBe(false);
+    expect(
+      (await gradesOf(broker.id)).some((row) => row.practiceSessionId === id || row.practiceSessionId === ottosCall),
+    ).toBe(false);
   });
 
   it.each([
@@ -155,16 +195,37 @@ describe("grading the team's calls blind", () => {
     expect((await grade(team, { ...gradeBody(id, 58, "neutral"), classes: ["polite_decline"] })).status).toBe(201);
     const response = await apiAs(team, "/api/broker/calibration/export");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="graded-calls-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="graded-calls-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const files = (await response.json()) as GradedCallFile[];
     expect(files).toHaveLength(1);
     const [file] = files;
-    expect(Object.keys(file!)).toEqual(["id", "vertical", "classes", "grade", "expectedSentiment", "reason", "criteria", "transcript"]);
-    expect(file).toMatchObject({ id: `team-call-${id}`, vertical: "insurance", classes: ["polite_decline"], grade: 58, expectedSentiment: "neutral", reason: REASON, criteria: CRITERIA });
+    expect(Object.keys(file!)).toEqual([
+      "id",
+      "vertical",
+      "classes",
+      "grade",
+      "expectedSentiment",
+      "reason",
+      "criteria",
+      "transcript",
+    ]);
+    expect(file).toMatchObject({
+      id: `team-call-${id}`,
+      vertical: "insurance",
+      classes: ["polite_decline"],
+      grade: 58,
+      expectedSentiment: "neutral",
+      reason: REASON,
+      criteria: CRITERIA,
+    });
     for (const line of file!.transcript) expect(providerTranscriptEntry.safeParse(line).success).toBe(true);
-    expect(file!.transcript[0]).toMatchObject({ role: TRANSCRIPT[0]!.speaker === "customer" ? "agent" : "user", message: TRANSCRIPT[0]!.text });
+    expect(file!.transcript[0]).toMatchObject({
+      role: TRANSCRIPT[0]!.speaker === "customer" ? "agent" : "user",
+      message: TRANSCRIPT[0]!.text,
+    });
     // Read back through the production mapping, the export is the call as stored.
     expect(toTranscriptEntries(file!.transcript)).toEqual(TRANSCRIPT);
   });
 });
-

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { calibrationExportFileName, type BlindCall, type CalibrationComparison } from "../../../domain/coaching/calibration";
+import {
+  calibrationExportFileName,
+  type BlindCall,
+  type CalibrationComparison,
+} from "../../../domain/coaching/calibration";
 import { calibrationGradeInput } from "../../../domain/coaching/calibration-input";
 import { isUuid } from "../../../domain/ids";
 import { personName } from "../../../domain/people";
@@ -45,12 +49,16 @@ export const calibrationRoutes = new Hono<AppEnv>()
   .get("/export", async (c) => {
     const { data: rows } = await readAsSignedIn(c, (me) => calibrationExportRead(c.var.db, me.id));
     const fileName = calibrationExportFileName(new Date().toISOString().slice(0, 10));
-    return c.json(rows.map(gradedCallFile), 200, { "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "no-store" });
+    return c.json(rows.map(gradedCallFile), 200, {
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    });
   })
   .post("/grades", validate("json", calibrationGradeInput), async (c) => {
     const outcome = await insertCalibrationGrade(c.var.db, signedInCaller(c).id, c.req.valid("json"));
     if (outcome.kind === "not_found") throw new ApiError(404, CALL_NOT_FOUND);
-    if (outcome.kind === "already_graded") throw new ApiError(409, "You graded this call already; a second grade would not be blind");
+    if (outcome.kind === "already_graded")
+      throw new ApiError(409, "You graded this call already; a second grade would not be blind");
     const comparison: CalibrationComparison = comparisonView(outcome.row);
     return c.json(comparison, 201);
   });

@@ -8,7 +8,14 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_TEAM_MONTHLY_MINUTES, TRIAL_MONTHLY_MINUTES } from "../../../domain/usage";
 import { DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import type { Database } from "../../../lib/db/client";
-import { callUsage, demoScenarios, phoneNumbers, practiceSessions, userSettings, verifiedPhoneNumbers } from "../../../lib/db/schema";
+import {
+  callUsage,
+  demoScenarios,
+  phoneNumbers,
+  practiceSessions,
+  userSettings,
+  verifiedPhoneNumbers,
+} from "../../../lib/db/schema";
 import type { Batch, UserRef } from "../../../lib/db/read";
 import { scenarioPersonaColumns } from "./practice-sessions";
 
@@ -38,7 +45,12 @@ function budgetLockSql(owner: BudgetOwner): SQL {
 }
 
 /** What starting a practice call needs to know, in one statement: the session and its persona, the line, the agent's number, the team's rules (length, live hints) and month. */
-export function callStartFactsQuery(db: Database, me: { id: UserRef; brokerId: UserRef }, sessionId: string, monthStart: Date) {
+export function callStartFactsQuery(
+  db: Database,
+  me: { id: UserRef; brokerId: UserRef },
+  sessionId: string,
+  monthStart: Date,
+) {
   return db
     .select({
       session: practiceSessions,
@@ -115,9 +127,17 @@ export function claimCallBatch(db: Database, claim: CallClaim): Batch<CallClaimA
   return {
     statements,
     shape: (answers) => {
-      const [, checked, inserted] = answers as [unknown, { rows: { claimable: boolean; used: number }[] }, { rows: unknown[] }];
+      const [, checked, inserted] = answers as [
+        unknown,
+        { rows: { claimable: boolean; used: number }[] },
+        { rows: unknown[] },
+      ];
       const row = checked.rows[0];
-      return { claimable: row?.claimable ?? false, usedSeconds: Number(row?.used ?? 0), claimed: inserted.rows.length === 1 };
+      return {
+        claimable: row?.claimable ?? false,
+        usedSeconds: Number(row?.used ?? 0),
+        claimed: inserted.rows.length === 1,
+      };
     },
   };
 }

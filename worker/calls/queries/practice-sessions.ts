@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../lib/db/client";
-import { coachingNotes, demoScenarios, phoneNumbers, practiceSessions, type PracticeSession } from "../../../lib/db/schema";
+import {
+  coachingNotes,
+  demoScenarios,
+  phoneNumbers,
+  practiceSessions,
+  type PracticeSession,
+} from "../../../lib/db/schema";
 import { read, type Batch, type Read, type UserRef } from "../../../lib/db/read";
 import { practisableScenario } from "../../training/queries/team-scenarios";
 import { countedInFiguresSql } from "../../teams/queries/team-rules";
@@ -15,12 +21,18 @@ const detailedFeedback = sql<boolean>`coalesce((
   SELECT (us.training_config->>'detailedFeedback')::boolean FROM users u JOIN user_settings us ON us.user_id = u.broker_id
   WHERE u.id = ${practiceSessions.agentId}), true)`;
 
-function withScenario({ scenarioTitle, ...session }: PracticeSession & { scenarioTitle: string | null; detailedFeedback: boolean }): PracticeSessionView {
+function withScenario({
+  scenarioTitle,
+  ...session
+}: PracticeSession & { scenarioTitle: string | null; detailedFeedback: boolean }): PracticeSessionView {
   return { ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } };
 }
 
 /** `countsInFigures`: the session counts in the practice figures (a real call only by its team's setting). */
-export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & { noteCount: number; countsInFigures: boolean };
+export type PracticeSessionListItem = Omit<PracticeSessionView, "review"> & {
+  noteCount: number;
+  countsInFigures: boolean;
+};
 
 /** The review's moments stay out of the list; each session counts its coaching notes instead. */
 const { review: _review, ...listColumns } = sessionColumns;
@@ -39,7 +51,12 @@ export function agentSessionsRead(db: Database, agentId: UserRef): Read<Practice
     .leftJoin(demoScenarios, eq(demoScenarios.id, practiceSessions.scenarioId))
     .where(eq(practiceSessions.agentId, agentId))
     .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id));
-  return read(statement, (rows) => rows.map(({ scenarioTitle, ...session }) => ({ ...session, scenario: scenarioTitle === null ? null : { title: scenarioTitle } })));
+  return read(statement, (rows) =>
+    rows.map(({ scenarioTitle, ...session }) => ({
+      ...session,
+      scenario: scenarioTitle === null ? null : { title: scenarioTitle },
+    })),
+  );
 }
 
 const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>
@@ -51,7 +68,9 @@ const agentSessionQuery = (db: Database, agentId: UserRef, id: string) =>
 
 /** One of the agent's sessions; null when it does not exist, belongs to someone else or `id` cannot be one (null). */
 export function agentSessionRead(db: Database, agentId: UserRef, id: string | null): Read<PracticeSessionView | null> {
-  const statement = id ? agentSessionQuery(db, agentId, id) : agentSessionQuery(db, agentId, crypto.randomUUID()).limit(0);
+  const statement = id
+    ? agentSessionQuery(db, agentId, id)
+    : agentSessionQuery(db, agentId, crypto.randomUUID()).limit(0);
   return read(statement, ([row]) => (row ? withScenario(row) : null));
 }
 
@@ -63,7 +82,10 @@ export async function findAgentSession(db: Database, agentId: string, id: string
 
 /** The lines an agent may dial: the shared training lines and their broker's own, active ones only. */
 const dialableBy = (brokerId: UserRef | null) =>
-  and(eq(phoneNumbers.isActive, "yes"), brokerId ? or(isNull(phoneNumbers.brokerId), eq(phoneNumbers.brokerId, brokerId)) : isNull(phoneNumbers.brokerId));
+  and(
+    eq(phoneNumbers.isActive, "yes"),
+    brokerId ? or(isNull(phoneNumbers.brokerId), eq(phoneNumbers.brokerId, brokerId)) : isNull(phoneNumbers.brokerId),
+  );
 
 export function listDialableLines(db: Database, brokerId: UserRef | null) {
   return db
@@ -136,7 +158,9 @@ export function underSessionCreateLimit(agentId: UserRef, limited: boolean) {
  * statements after it sees every session committed before (concurrent creations cannot all pass one count).
  */
 export function sessionCreateLock(agentId: UserRef, limited: boolean) {
-  return limited ? sql`select pg_advisory_xact_lock(hashtextextended('session-create:' || ${agentId}::text, 0))` : sql`select 1`;
+  return limited
+    ? sql`select pg_advisory_xact_lock(hashtextextended('session-create:' || ${agentId}::text, 0))`
+    : sql`select 1`;
 }
 
 export interface NewSessionRequest {
@@ -170,10 +194,16 @@ export interface NewSessionAnswers {
  * dial, the request is otherwise insertable and a scenario asked for exists; and the row as `findAgentSession` reads
  * it. The session takes the scenario's vertical (real estate without one).
  */
-export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: UserRef }, request: NewSessionRequest): Batch<NewSessionAnswers> {
+export function newSessionBatch(
+  db: Database,
+  agent: { id: UserRef; brokerId: UserRef },
+  request: NewSessionRequest,
+): Batch<NewSessionAnswers> {
   const id = crypto.randomUUID();
   const nothing = sql`false`;
-  const lineMatch = request.phoneNumberId ? and(eq(phoneNumbers.id, request.phoneNumberId), dialableBy(agent.brokerId)) : nothing;
+  const lineMatch = request.phoneNumberId
+    ? and(eq(phoneNumbers.id, request.phoneNumberId), dialableBy(agent.brokerId))
+    : nothing;
   const scenarioMatch = request.scenarioKnownId
     ? and(eq(demoScenarios.id, request.scenarioKnownId), practisableScenario('"demo_scenarios"', agent.brokerId))!
     : nothing;
@@ -214,20 +244,34 @@ export function newSessionBatch(db: Database, agent: { id: UserRef; brokerId: Us
         unknown,
         Awaited<ReturnType<typeof agentSessionQuery>>,
       ];
-      return { recent: recent ?? { count: 0, oldest: null }, line: line ?? null, scenario: scenario ?? null, session: row ? withScenario(row) : null };
+      return {
+        recent: recent ?? { count: 0, oldest: null },
+        line: line ?? null,
+        scenario: scenario ?? null,
+        session: row ? withScenario(row) : null,
+      };
     },
   };
 }
 
 /** A session whose call was never started ends failed, with the reason; false when it has a call (or ended). */
-export async function failUnstartedSession(db: Database, agentId: string, id: string, reason: string): Promise<boolean> {
+export async function failUnstartedSession(
+  db: Database,
+  agentId: string,
+  id: string,
+  reason: string,
+): Promise<boolean> {
   const rows = await db
     .update(practiceSessions)
     .set({ status: "failed", aiEvaluationStatus: "failed", errorMessage: reason, updatedAt: sql`now()` })
     .where(
-      and(eq(practiceSessions.id, id), eq(practiceSessions.agentId, agentId), eq(practiceSessions.status, "pending"), isNull(practiceSessions.conversationId)),
+      and(
+        eq(practiceSessions.id, id),
+        eq(practiceSessions.agentId, agentId),
+        eq(practiceSessions.status, "pending"),
+        isNull(practiceSessions.conversationId),
+      ),
     )
     .returning({ id: practiceSessions.id });
   return rows.length === 1;
 }
-

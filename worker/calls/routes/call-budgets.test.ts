@@ -13,9 +13,30 @@ import { JOINED_LATE_REASON } from "../../../durable-objects/conversation/delive
 import { VOICE_PLAN_NAME } from "../../../durable-objects/voice-plan/protocol";
 import { callUsage, type User } from "../../../lib/db/schema";
 import { apiAs, createUser, jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
-import { eventually, GOOD_CALL_LINES, hangUp, holdCall, postJson, quietConversation, realEstateScenario, say, startDemo, stateOf } from "../testing/demo-calls";
+import {
+  eventually,
+  GOOD_CALL_LINES,
+  hangUp,
+  holdCall,
+  postJson,
+  quietConversation,
+  realEstateScenario,
+  say,
+  startDemo,
+  stateOf,
+} from "../testing/demo-calls";
 import { app } from "../../local-entry";
-import { AI_AGENT_ID, createSession, holdBrowserCall, practiceTeam, send, sessionOf, sessionWhen, startCall, type Session } from "../testing/practice-calls";
+import {
+  AI_AGENT_ID,
+  createSession,
+  holdBrowserCall,
+  practiceTeam,
+  send,
+  sessionOf,
+  sessionWhen,
+  startCall,
+  type Session,
+} from "../testing/practice-calls";
 import { openSocket } from "../../simulator/testing/provider-socket";
 import { withBindings } from "../../testing/bindings";
 import { PRACTICE_CALL_BUSY_MESSAGE } from "../../../domain/practice-calls";
@@ -28,7 +49,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const scored = (session: Session) => session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
+const scored = (session: Session) =>
+  session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 const PROMPT = "You are Pat Lee, a landlord with three rentals in Austin.";
 
 async function providerOver(conversationId: string) {
@@ -52,8 +74,10 @@ function twilioCannotHangUp() {
 
 /** Whether the call still holds a slot of the voice plan. */
 function planHolds(conversationId: string): Promise<boolean> {
-  return runInDurableObject(env.VOICE_PLAN.getByName(VOICE_PLAN_NAME), async (_plan, state) =>
-    state.storage.sql.exec("SELECT 1 FROM slot WHERE conversation_id = ?", conversationId).toArray().length === 1,
+  return runInDurableObject(
+    env.VOICE_PLAN.getByName(VOICE_PLAN_NAME),
+    async (_plan, state) =>
+      state.storage.sql.exec("SELECT 1 FROM slot WHERE conversation_id = ?", conversationId).toArray().length === 1,
   );
 }
 
@@ -67,7 +91,18 @@ async function setBudget(broker: User, monthlyPracticeMinutes: number) {
 async function spentEarlier(agent: User, teamId: string | null, seconds: number) {
   const at = new Date(Math.max(monthStart(new Date()).getTime(), Date.now() - 86_400_000));
   await withDb((db) =>
-    db.insert(callUsage).values({ conversationId: crypto.randomUUID(), agentId: agent.id, teamId, channel: "phone", startedAt: at, reservedSeconds: seconds, billedSeconds: seconds, settledAt: at }),
+    db
+      .insert(callUsage)
+      .values({
+        conversationId: crypto.randomUUID(),
+        agentId: agent.id,
+        teamId,
+        channel: "phone",
+        startedAt: at,
+        reservedSeconds: seconds,
+        billedSeconds: seconds,
+        settledAt: at,
+      }),
   );
 }
 
@@ -79,9 +114,15 @@ describe("a call's hold lasts as long as the provider's call", () => {
     const call = await holdBrowserCall(agent, first.id, start);
     // The page says it ended (our side), but its socket stays open: the provider's conversation runs on.
     expect((await send(agent, "POST", `/api/practice_sessions/${first.id}/complete`)).status).toBe(200);
-    expect(await env.CONVERSATIONS.getByName(start.conversationId).getState()).toMatchObject({ status: "completed", providerOverAt: null });
+    expect(await env.CONVERSATIONS.getByName(start.conversationId).getState()).toMatchObject({
+      status: "completed",
+      providerOverAt: null,
+    });
     const second = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
-    const refused = await apiAs(agent, `/api/practice_sessions/${second.id}/call`, { method: "POST", body: { via: "browser" } });
+    const refused = await apiAs(agent, `/api/practice_sessions/${second.id}/call`, {
+      method: "POST",
+      body: { via: "browser" },
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: PRACTICE_CALL_BUSY_MESSAGE, code: "conflict" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -92,7 +133,9 @@ describe("a call's hold lasts as long as the provider's call", () => {
     call.socket.close();
     await providerOver(start.conversationId);
     expect(await planHolds(start.conversationId)).toBe(false);
-    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(201);
+    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(
+      201,
+    );
   });
 
   it("keeps a browser call nobody joined until its link expires, then asks the provider before giving it back", async () => {
@@ -102,19 +145,27 @@ describe("a call's hold lasts as long as the provider's call", () => {
     const stub = env.CONVERSATIONS.getByName(start.conversationId);
     // A minute on, the browser never joined: the session fails, but its signed URL could still open a conversation.
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await sessionWhen(agent, first.id, (s) => s.status === "failed")).toMatchObject({ errorMessage: NO_BROWSER_CALL_ERROR });
+    expect(await sessionWhen(agent, first.id, (s) => s.status === "failed")).toMatchObject({
+      errorMessage: NO_BROWSER_CALL_ERROR,
+    });
     const state = (await stub.getState())!;
     expect(state).toMatchObject({ status: "abandoned", providerOverAt: null });
     expect(state.timers.urlCheck).toBeGreaterThanOrEqual(state.startedAt + SIGNED_URL_LIFETIME_SECONDS * 1000);
     const second = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
-    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(409);
+    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(
+      409,
+    );
 
     // The link has expired and the provider never saw its conversation: nothing ran, the hold goes back, no minutes spent.
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     await providerOver(start.conversationId);
-    const [usage] = await withDb((db) => db.select().from(callUsage).where(eq(callUsage.conversationId, start.conversationId)));
+    const [usage] = await withDb((db) =>
+      db.select().from(callUsage).where(eq(callUsage.conversationId, start.conversationId)),
+    );
     expect(usage).toMatchObject({ billedSeconds: 0, settledAt: expect.any(Date) });
-    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(201);
+    expect((await send(agent, "POST", `/api/practice_sessions/${second.id}/call`, { via: "browser" })).status).toBe(
+      201,
+    );
   });
 
   it("counts a link used after the call was given up: its minutes are spent, and it is no practice call", async () => {
@@ -125,14 +176,19 @@ describe("a call's hold lasts as long as the provider's call", () => {
     await sessionWhen(agent, created.id, (s) => s.status === "failed");
     // The signed URL still works at the provider for its 15 minutes: someone opens it and talks.
     const socket = await openSocket(start.signedUrl);
-    socket.send({ type: "conversation_initiation_client_data", conversation_config_override: { agent: { prompt: { prompt: PROMPT } } } });
+    socket.send({
+      type: "conversation_initiation_client_data",
+      conversation_config_override: { agent: { prompt: { prompt: PROMPT } } },
+    });
     const metadata = await socket.next("conversation_initiation_metadata");
     await say(metadata.conversation_initiation_metadata_event.conversation_id, GOOD_CALL_LINES[0]!);
     socket.close();
     await providerOver(start.conversationId);
     const session = await sessionWhen(agent, created.id, (s) => s.connectedAt !== null);
     expect(session).toMatchObject({ status: "failed", score: null, invalidReason: JOINED_LATE_REASON });
-    const [usage] = await withDb((db) => db.select().from(callUsage).where(eq(callUsage.conversationId, start.conversationId)));
+    const [usage] = await withDb((db) =>
+      db.select().from(callUsage).where(eq(callUsage.conversationId, start.conversationId)),
+    );
     expect(usage!.billedSeconds).toBeGreaterThan(0);
   });
 
@@ -146,13 +202,20 @@ describe("a call's hold lasts as long as the provider's call", () => {
     twilioCannotHangUp();
     expect((await postJson(`/api/demo/conversation/${started.conversationId}/end`)).status).toBe(200);
     await quietConversation(started.conversationId);
-    expect(await stateOf(started.conversationId)).toMatchObject({ status: "completed", providerOverAt: null, pending: { hangUp: false } });
+    expect(await stateOf(started.conversationId)).toMatchObject({
+      status: "completed",
+      providerOverAt: null,
+      pending: { hangUp: false },
+    });
     expect(await planHolds(started.conversationId)).toBe(true);
     vi.restoreAllMocks();
 
     // The caller hangs up: the provider's transcript says the call is over, and the slot goes back.
     await hangUp(call.simCallId);
-    await eventually(() => planHolds(started.conversationId), (held) => !held);
+    await eventually(
+      () => planHolds(started.conversationId),
+      (held) => !held,
+    );
     expect((await stateOf(started.conversationId))!.providerOverAt).not.toBeNull();
   });
 });
@@ -168,7 +231,10 @@ describe("a team's monthly minutes", () => {
     const other = await createSession(colleague, { phoneNumberId: lineId, customPrompt: PROMPT });
     // The provider unreachable: a refusal that asked it would be a 502, not this.
     withBindings({ ELEVENLABS_BASE_URL: "http://127.0.0.1:9/unreachable" });
-    const refused = await apiAs(colleague, `/api/practice_sessions/${other.id}/call`, { method: "POST", body: { via: "browser" } });
+    const refused = await apiAs(colleague, `/api/practice_sessions/${other.id}/call`, {
+      method: "POST",
+      body: { via: "browser" },
+    });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toBe(
       "Not enough practice minutes left this month: your team has 5 of its 15 minutes, and a call can last 10 minutes. Ask your broker to raise the monthly minutes in Settings → Usage.",
@@ -179,7 +245,10 @@ describe("a team's monthly minutes", () => {
     expect(await sessionOf(colleague, other.id)).toMatchObject({ status: "pending", conversationId: null });
     // Control: with minutes to spare, the same unreachable provider is what refuses (so the refusal above came first).
     await setBudget(broker, 100);
-    expect((await apiAs(colleague, `/api/practice_sessions/${other.id}/call`, { method: "POST", body: { via: "browser" } })).status).toBe(502);
+    expect(
+      (await apiAs(colleague, `/api/practice_sessions/${other.id}/call`, { method: "POST", body: { via: "browser" } }))
+        .status,
+    ).toBe(502);
     withBindings(null);
 
     // Once the first call is over, only the minutes the provider billed count.
@@ -192,15 +261,20 @@ describe("a team's monthly minutes", () => {
       async () => (await apiAs(broker, "/api/broker/usage")).json() as Promise<TeamUsage>,
       (usage) => usage.calls.some((row) => row.sessionId === created.id && row.durationSeconds !== null),
     );
-    expect((await send(colleague, "POST", `/api/practice_sessions/${other.id}/call`, { via: "browser" })).status).toBe(201);
+    expect((await send(colleague, "POST", `/api/practice_sessions/${other.id}/call`, { via: "browser" })).status).toBe(
+      201,
+    );
   });
 
   it("gives an agent on no team a small trial allowance", async () => {
     const loner = await createUser({ firstName: "Lou" });
-    const shared = (await jsonAs<{ phoneNumbers: Array<{ id: string }> }>(loner, "/api/agent/training-options")).phoneNumbers[0]!.id;
+    const shared = (await jsonAs<{ phoneNumbers: Array<{ id: string }> }>(loner, "/api/agent/training-options"))
+      .phoneNumbers[0]!.id;
     await spentEarlier(loner, null, (TRIAL_MONTHLY_MINUTES - 5) * 60);
     const created = await createSession(loner, { phoneNumberId: shared, customPrompt: PROMPT });
-    const refused = await send<{ message: string }>(loner, "POST", `/api/practice_sessions/${created.id}/call`, { via: "browser" });
+    const refused = await send<{ message: string }>(loner, "POST", `/api/practice_sessions/${created.id}/call`, {
+      via: "browser",
+    });
     expect(refused).toEqual({
       status: 429,
       body: {
@@ -213,11 +287,21 @@ describe("a team's monthly minutes", () => {
   it("shows the broker the month per agent and per call: minutes, estimated cost, how fast the lead answered", async () => {
     const { broker, agent, lineId } = await practiceTeam();
     const before = await jsonAs<TeamUsage>(broker, "/api/broker/usage");
-    expect(before).toMatchObject({ budgetMinutes: 500, budgetIsDefault: true, usedSeconds: 0, liveCalls: 0, calls: [] });
+    expect(before).toMatchObject({
+      budgetMinutes: 500,
+      budgetIsDefault: true,
+      usedSeconds: 0,
+      liveCalls: 0,
+      calls: [],
+    });
     const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
     const start = await startCall(agent, created.id, "browser");
     const live = await jsonAs<TeamUsage>(broker, "/api/broker/usage");
-    expect(live).toMatchObject({ usedSeconds: 600, liveCalls: 1, calls: [{ sessionId: created.id, durationSeconds: null, channel: "browser" }] });
+    expect(live).toMatchObject({
+      usedSeconds: 600,
+      liveCalls: 1,
+      calls: [{ sessionId: created.id, durationSeconds: null, channel: "browser" }],
+    });
     const call = await holdBrowserCall(agent, created.id, start);
     await hangUp(call.simCallId);
     await providerOver(start.conversationId);
@@ -227,18 +311,31 @@ describe("a team's monthly minutes", () => {
     expect(billed).toBeGreaterThan(0);
     expect(after).toMatchObject({ usedSeconds: billed, liveCalls: 0 });
     expect(after.agents.find((row) => row.agent.id === agent.id)).toMatchObject({ seconds: billed, calls: 1 });
-    expect(after.calls[0]).toMatchObject({ agent: { id: agent.id }, estimatedCostUsd: expect.any(Number), leadLatencyMs: expect.any(Number) });
+    expect(after.calls[0]).toMatchObject({
+      agent: { id: agent.id },
+      estimatedCostUsd: expect.any(Number),
+      leadLatencyMs: expect.any(Number),
+    });
     expect(after.calls[0]!.leadLatencyMs).toBeGreaterThan(0);
   });
 
   it("takes a budget of whole minutes from the broker only, refusing anything else with 400 and changing nothing", async () => {
     const { broker, agent } = await practiceTeam();
     await setBudget(broker, 120);
-    for (const body of [{ monthlyPracticeMinutes: -1 }, { monthlyPracticeMinutes: 1.5 }, { monthlyPracticeMinutes: "lots" }, { monthlyPracticeMinutes: 10_000_000 }, {}]) {
+    for (const body of [
+      { monthlyPracticeMinutes: -1 },
+      { monthlyPracticeMinutes: 1.5 },
+      { monthlyPracticeMinutes: "lots" },
+      { monthlyPracticeMinutes: 10_000_000 },
+      {},
+    ]) {
       const response = await apiAs(broker, "/api/broker/usage/budget", { method: "PUT", body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await apiAs(agent, "/api/broker/usage/budget", { method: "PUT", body: { monthlyPracticeMinutes: 9999 } })).status).toBe(403);
+    expect(
+      (await apiAs(agent, "/api/broker/usage/budget", { method: "PUT", body: { monthlyPracticeMinutes: 9999 } }))
+        .status,
+    ).toBe(403);
     expect((await jsonAs<TeamUsage>(broker, "/api/broker/usage")).budgetMinutes).toBe(120);
   });
 });
@@ -248,15 +345,22 @@ describe("per-agent limits on starting calls and making sessions", () => {
     const { agent, lineId } = await practiceTeam();
     withBindings({ LOAD_TEST_RATE_LIMITS: undefined });
     const sessions: string[] = [];
-    for (let i = 0; i < 10; i++) sessions.push((await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT })).id);
-    const eleventh = await apiAs(agent, "/api/practice_sessions", { method: "POST", body: { phoneNumberId: lineId, aiAgentId: "skeptical-homeowner", customPrompt: PROMPT } });
+    for (let i = 0; i < 10; i++)
+      sessions.push((await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT })).id);
+    const eleventh = await apiAs(agent, "/api/practice_sessions", {
+      method: "POST",
+      body: { phoneNumberId: lineId, aiAgentId: "skeptical-homeowner", customPrompt: PROMPT },
+    });
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await send<Session[]>(agent, "GET", "/api/practice_sessions")).body).toHaveLength(10);
 
     // Starts: each refused for one call at a time here, but every attempt counts, and the seventh is refused as too many.
     const statuses: number[] = [];
-    for (const id of sessions.slice(0, 7)) statuses.push((await apiAs(agent, `/api/practice_sessions/${id}/call`, { method: "POST", body: { via: "browser" } })).status);
+    for (const id of sessions.slice(0, 7))
+      statuses.push(
+        (await apiAs(agent, `/api/practice_sessions/${id}/call`, { method: "POST", body: { via: "browser" } })).status,
+      );
     expect(statuses.slice(0, 6)).toEqual([201, 409, 409, 409, 409, 409]);
     expect(statuses[6]).toBe(429);
   });
@@ -271,11 +375,15 @@ describe("per-agent limits on starting calls and making sessions", () => {
     // Four at once with room for two: two are made, two refused.
     const burst = await Promise.all(
       Array.from({ length: 4 }, () =>
-        apiAs(agent, "/api/practice_sessions", { method: "POST", body: { phoneNumberId: lineId, aiAgentId: AI_AGENT_ID, customPrompt: PROMPT } }),
+        apiAs(agent, "/api/practice_sessions", {
+          method: "POST",
+          body: { phoneNumberId: lineId, aiAgentId: AI_AGENT_ID, customPrompt: PROMPT },
+        }),
       ),
     );
     expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
-    for (const refused of burst.filter((response) => response.status === 429)) expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const refused of burst.filter((response) => response.status === 429))
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionCount()).toBe(10);
   });
 
@@ -290,13 +398,19 @@ describe("per-agent limits on starting calls and making sessions", () => {
 
     // Four retries at once with room for two: two are made, two refused, never more than ten in the minute.
     const burst = await Promise.all(
-      Array.from({ length: 4 }, () => apiAs(agent, `/api/practice_sessions/${original.id}/retries`, { method: "POST", body: { momentTime } })),
+      Array.from({ length: 4 }, () =>
+        apiAs(agent, `/api/practice_sessions/${original.id}/retries`, { method: "POST", body: { momentTime } }),
+      ),
     );
     expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
-    for (const refused of burst.filter((response) => response.status === 429)) expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const refused of burst.filter((response) => response.status === 429))
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionCount()).toBe(10);
 
-    const eleventh = await apiAs(agent, `/api/practice_sessions/${original.id}/retries`, { method: "POST", body: { momentTime } });
+    const eleventh = await apiAs(agent, `/api/practice_sessions/${original.id}/retries`, {
+      method: "POST",
+      body: { momentTime },
+    });
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await sessionCount()).toBe(10);
@@ -304,16 +418,28 @@ describe("per-agent limits on starting calls and making sessions", () => {
 
   it("refuses assignment attempts past the tenth session of a minute, even sent all at once: 429 with Retry-After, no session or attempt beyond ten", async () => {
     const { broker, agent, lineId } = await practiceTeam();
-    const assignmentId = await createAssignment(broker, { title: "Burst", customPrompt: PROMPT, vertical: "real_estate", agentIds: [agent.id], attemptLimit: null });
+    const assignmentId = await createAssignment(broker, {
+      title: "Burst",
+      customPrompt: PROMPT,
+      vertical: "real_estate",
+      agentIds: [agent.id],
+      attemptLimit: null,
+    });
     withBindings({ LOAD_TEST_RATE_LIMITS: undefined });
     for (let i = 0; i < 8; i++) await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
     const sessionCount = async () => (await send<Session[]>(agent, "GET", "/api/practice_sessions")).body.length;
-    const attemptsUsed = async () => (await agentAssignments(agent)).assignments.find((assignment) => assignment.id === assignmentId)?.attemptsUsed;
+    const attemptsUsed = async () =>
+      (await agentAssignments(agent)).assignments.find((assignment) => assignment.id === assignmentId)?.attemptsUsed;
     expect(await sessionCount()).toBe(8);
 
     // Four attempts at once with room for two: two are made (and counted), two refused.
     const burst = await Promise.all(
-      Array.from({ length: 4 }, () => apiAs(agent, `/api/agent/assignments/${assignmentId}/practice_sessions`, { method: "POST", body: { phoneNumberId: lineId } })),
+      Array.from({ length: 4 }, () =>
+        apiAs(agent, `/api/agent/assignments/${assignmentId}/practice_sessions`, {
+          method: "POST",
+          body: { phoneNumberId: lineId },
+        }),
+      ),
     );
     expect(burst.map((response) => response.status).sort()).toEqual([201, 201, 429, 429]);
     for (const refused of burst.filter((response) => response.status === 429)) {

@@ -46,7 +46,12 @@ describe("the voice plan's concurrency", () => {
     const starts: Response[] = [];
     for (const team of teams) {
       const session = await createSession(team.agent, { phoneNumberId: team.lineId, customPrompt: "You are Pat." });
-      starts.push(await apiAs(team.agent, `/api/practice_sessions/${session.id}/call`, { method: "POST", body: { via: "browser" } }));
+      starts.push(
+        await apiAs(team.agent, `/api/practice_sessions/${session.id}/call`, {
+          method: "POST",
+          body: { via: "browser" },
+        }),
+      );
     }
     expect(starts.filter((response) => response.status === 201)).toHaveLength(total - held.total - demoRoom);
     for (const refused of starts.filter((response) => response.status !== 201)) await expectBusy(refused);

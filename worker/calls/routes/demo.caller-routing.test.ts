@@ -7,7 +7,17 @@ import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
 import { openDatabase } from "../../../lib/db/client";
 import { demoCallerClaims, demoCallLogs } from "../../../lib/db/schema";
 import { UNRESERVED_LINE_MESSAGE, type InitiationResponse } from "../../../lib/voice/conversation-init";
-import { capabilityOf, hangUp, holdCall, initWebhook, postJson, proveCallerNumber, scenarioIds, settledStatus, startDemo } from "../testing/demo-calls";
+import {
+  capabilityOf,
+  hangUp,
+  holdCall,
+  initWebhook,
+  postJson,
+  proveCallerNumber,
+  scenarioIds,
+  settledStatus,
+  startDemo,
+} from "../testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -25,17 +35,32 @@ async function provenCaller(): Promise<string> {
 }
 
 async function snapshot() {
-  const [logs] = await db.select({ count: sql<number>`count(*)::int` }).from(demoCallLogs).where(eq(demoCallLogs.userAgent, CLIENT["user-agent"]));
+  const [logs] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(demoCallLogs)
+    .where(eq(demoCallLogs.userAgent, CLIENT["user-agent"]));
   const claims = await db
-    .select({ conversationId: demoCallerClaims.conversationId, callerNumber: demoCallerClaims.callerNumber, pending: demoCallerClaims.pending })
+    .select({
+      conversationId: demoCallerClaims.conversationId,
+      callerNumber: demoCallerClaims.callerNumber,
+      pending: demoCallerClaims.pending,
+    })
     .from(demoCallerClaims)
     .orderBy(demoCallerClaims.conversationId);
-  const holders = await Promise.all(TRAINING_PHONE_LINES.map(async (line) => (await env.PHONE_LINES.getByName(line.phoneNumber).holder())?.conversationId ?? null));
+  const holders = await Promise.all(
+    TRAINING_PHONE_LINES.map(
+      async (line) => (await env.PHONE_LINES.getByName(line.phoneNumber).holder())?.conversationId ?? null,
+    ),
+  );
   return { logs: logs!.count, claims, holders };
 }
 
 async function ring(calledNumber: string, callerId: string | undefined) {
-  const response = await initWebhook({ called_number: calledNumber, call_sid: `CA${crypto.randomUUID().replaceAll("-", "")}`, caller_id: callerId });
+  const response = await initWebhook({
+    called_number: calledNumber,
+    call_sid: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+    caller_id: callerId,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as InitiationResponse;
 }
@@ -54,23 +79,41 @@ describe("demo calls routed by the caller's number", () => {
     // Three visitors over the two lines: at least two share a line.
     expect(Math.max(...perLine.values())).toBeGreaterThanOrEqual(2);
     for (const { started } of visitors) expect(started.routing).toBe("caller");
-    expect((await snapshot()).holders.filter((holder) => visitors.some((v) => v.started.conversationId === holder))).toEqual([]);
+    expect(
+      (await snapshot()).holders.filter((holder) => visitors.some((v) => v.started.conversationId === holder)),
+    ).toEqual([]);
 
-    const answers = await Promise.all(visitors.map(({ callerNumber, started }) => ring(started.phoneNumber, callerNumber)));
+    const answers = await Promise.all(
+      visitors.map(({ callerNumber, started }) => ring(started.phoneNumber, callerNumber)),
+    );
     const prompts = new Set<string>();
     answers.forEach((answer, i) => {
       expect(answer.dynamic_variables.session_id).toBe(visitors[i]!.started.conversationId);
       prompts.add(answer.conversation_config_override.agent.prompt.prompt);
     });
     expect(prompts.size).toBe(3);
-    const claims = await db.select().from(demoCallerClaims).where(inArray(demoCallerClaims.conversationId, visitors.map((v) => v.started.conversationId)));
+    const claims = await db
+      .select()
+      .from(demoCallerClaims)
+      .where(
+        inArray(
+          demoCallerClaims.conversationId,
+          visitors.map((v) => v.started.conversationId),
+        ),
+      );
     expect(claims.map((claim) => claim.pending)).toEqual([false, false, false]);
   });
 
   it("takes a call held on the simulator from the entered number through to the analysis", async () => {
     const [scenarioId] = await scenarioIds("saas");
     const callerNumber = await provenCaller();
-    const started = await startDemo({ scenarioId: scenarioId!, callerNumber: `(${callerNumber.slice(2, 5)}) ${callerNumber.slice(5, 8)}-${callerNumber.slice(8)}` }, CLIENT);
+    const started = await startDemo(
+      {
+        scenarioId: scenarioId!,
+        callerNumber: `(${callerNumber.slice(2, 5)}) ${callerNumber.slice(5, 8)}-${callerNumber.slice(8)}`,
+      },
+      CLIENT,
+    );
     const call = await holdCall(started.phoneNumber, undefined, callerNumber);
     await hangUp(call.simCallId);
     const status = await settledStatus(started.conversationId);
@@ -82,10 +125,14 @@ describe("demo calls routed by the caller's number", () => {
     const [scenarioId] = await scenarioIds("insurance");
     const started = await startDemo({ scenarioId: scenarioId! }, CLIENT);
     expect(started.routing).toBe("lease");
-    expect(await env.PHONE_LINES.getByName(started.phoneNumber).holder()).toMatchObject({ conversationId: started.conversationId });
+    expect(await env.PHONE_LINES.getByName(started.phoneNumber).holder()).toMatchObject({
+      conversationId: started.conversationId,
+    });
     const answer = await ring(started.phoneNumber, "anonymous");
     expect(answer.dynamic_variables.session_id).toBe(started.conversationId);
-    await postJson(`/api/demo/conversation/${started.conversationId}/end`, undefined, { cookie: capabilityOf(started.conversationId) });
+    await postJson(`/api/demo/conversation/${started.conversationId}/end`, undefined, {
+      cookie: capabilityOf(started.conversationId),
+    });
   });
 
   it("gives an unmatched caller the polite refusal and no persona, changing nothing", async () => {
@@ -127,7 +174,9 @@ describe("demo calls routed by the caller's number", () => {
     expect(await snapshot()).toEqual(before);
     // The line's own visitor still gets through, from a number nobody is waiting on.
     expect((await ring(leased.phoneNumber, freshCaller())).dynamic_variables.session_id).toBe(leased.conversationId);
-    await postJson(`/api/demo/conversation/${leased.conversationId}/end`, undefined, { cookie: capabilityOf(leased.conversationId) });
+    await postJson(`/api/demo/conversation/${leased.conversationId}/end`, undefined, {
+      cookie: capabilityOf(leased.conversationId),
+    });
   });
 
   it("lets nobody route calls by a number they did not prove: 400, nothing written, the owner's calls their own (security review, finding 3)", async () => {
@@ -135,7 +184,11 @@ describe("demo calls routed by the caller's number", () => {
     const victim = await provenCaller();
     const before = await snapshot();
     // Someone else names the victim's number: without the proof cookie it is refused, and nothing is claimed.
-    const refused = await postJson("/api/demo/conversation/start", { scenarioId, callerNumber: victim }, { ...CLIENT, cookie: "pl_caller_number=forged" });
+    const refused = await postJson(
+      "/api/demo/conversation/start",
+      { scenarioId, callerNumber: victim },
+      { ...CLIENT, cookie: "pl_caller_number=forged" },
+    );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(PROVE_CALLER_NUMBER_FIRST_MESSAGE);
     expect(await snapshot()).toEqual(before);
@@ -143,7 +196,10 @@ describe("demo calls routed by the caller's number", () => {
     const first = await startDemo({ scenarioId: scenarioId!, callerNumber: victim }, CLIENT);
     const second = await startDemo({ scenarioId: scenarioId!, callerNumber: victim }, CLIENT);
     expect((await ring(second.phoneNumber, victim)).dynamic_variables.session_id).toBe(second.conversationId);
-    const claims = await db.select().from(demoCallerClaims).where(inArray(demoCallerClaims.conversationId, [first.conversationId, second.conversationId]));
+    const claims = await db
+      .select()
+      .from(demoCallerClaims)
+      .where(inArray(demoCallerClaims.conversationId, [first.conversationId, second.conversationId]));
     expect(claims.filter((claim) => claim.pending)).toEqual([]);
   });
 
@@ -151,11 +207,19 @@ describe("demo calls routed by the caller's number", () => {
     const [scenarioId] = await scenarioIds("real_estate");
     const callerNumber = await provenCaller();
     const first = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
-    const again = await startDemo({ scenarioId: scenarioId!, callerNumber }, { ...CLIENT, cookie: capabilityOf(first.conversationId) });
+    const again = await startDemo(
+      { scenarioId: scenarioId!, callerNumber },
+      { ...CLIENT, cookie: capabilityOf(first.conversationId) },
+    );
     expect(again.conversationId).not.toBe(first.conversationId);
-    await db.update(demoCallerClaims).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(demoCallerClaims.conversationId, again.conversationId));
+    await db
+      .update(demoCallerClaims)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(demoCallerClaims.conversationId, again.conversationId));
     const elsewhere = await startDemo({ scenarioId: scenarioId!, callerNumber }, CLIENT);
-    expect((await ring(elsewhere.phoneNumber, callerNumber)).dynamic_variables.session_id).toBe(elsewhere.conversationId);
+    expect((await ring(elsewhere.phoneNumber, callerNumber)).dynamic_variables.session_id).toBe(
+      elsewhere.conversationId,
+    );
   });
 
   it("refuses a caller number that is not a phone number with 400, changing nothing", async () => {

@@ -6,18 +6,39 @@ import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ONE_LINE_PER_CLIENT_MESSAGE, type ConversationStartResponse } from "../../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
-import { CONNECT_WAIT_SECONDS, NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS } from "../../../durable-objects/conversation/protocol";
+import {
+  CONNECT_WAIT_SECONDS,
+  NO_CALL_ERROR,
+  UNDIALLED_LEASE_SECONDS,
+} from "../../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../../lib/db/client";
-import { capabilityOf, callLog, keepCapability, ORIGIN, postJson, processingStatus, scenarioIds, startDemo, withPerClientLimits, forgetUndialledStrikes } from "../testing/demo-calls";
+import {
+  capabilityOf,
+  callLog,
+  keepCapability,
+  ORIGIN,
+  postJson,
+  processingStatus,
+  scenarioIds,
+  startDemo,
+  withPerClientLimits,
+  forgetUndialledStrikes,
+} from "../testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
 
-const client = () => ({ "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 200) + 20}`, "user-agent": `capability-test-${crypto.randomUUID()}` });
+const client = () => ({
+  "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 200) + 20}`,
+  "user-agent": `capability-test-${crypto.randomUUID()}`,
+});
 
 /** A browser without the cookie (or with another one): the same request a stranger who saw the id would send. */
 function asStranger(path: string, method: "GET" | "POST", cookie = "") {
-  return SELF.fetch(`${ORIGIN}${path}`, { method, headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) } });
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { origin: ORIGIN, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+  });
 }
 
 async function lineOf(phoneNumber: string) {
@@ -59,7 +80,8 @@ describe("the demo capability", () => {
     expect((await callLog(db, mine.conversationId)).log.status).toBe("started");
     // The browser that started it may.
     expect(await processingStatus(mine.conversationId)).toMatchObject({ callStatus: "started" });
-    for (const started of [mine, theirs]) expect((await postJson(`/api/demo/conversation/${started.conversationId}/end`)).status).toBe(200);
+    for (const started of [mine, theirs])
+      expect((await postJson(`/api/demo/conversation/${started.conversationId}/end`)).status).toBe(200);
   });
 });
 
@@ -76,7 +98,9 @@ describe("one practice line per client", () => {
     const second = await postJson("/api/demo/conversation/start", { scenarioId }, visitor);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ message: ONE_LINE_PER_CLIENT_MESSAGE, code: "conflict" });
-    const holders = await Promise.all(TRAINING_PHONE_LINES.map(async (line) => (await lineOf(line.phoneNumber))?.conversationId ?? null));
+    const holders = await Promise.all(
+      TRAINING_PHONE_LINES.map(async (line) => (await lineOf(line.phoneNumber))?.conversationId ?? null),
+    );
     expect(holders.filter((holder) => holder !== null)).toEqual([first.conversationId]);
 
     // Its call over, the client may start again.
@@ -89,11 +113,18 @@ describe("one practice line per client", () => {
     const scenarioId = (await scenarioIds("real_estate"))[0]!;
     const visitor = client();
     const first = await startDemo({ scenarioId }, visitor);
-    const retry = await postJson("/api/demo/conversation/start", { scenarioId }, { ...visitor, cookie: capabilityOf(first.conversationId) });
+    const retry = await postJson(
+      "/api/demo/conversation/start",
+      { scenarioId },
+      { ...visitor, cookie: capabilityOf(first.conversationId) },
+    );
     expect(retry.status).toBe(201);
     const second = (await retry.json()) as ConversationStartResponse;
     keepCapability(retry, second.conversationId);
-    expect(await env.CONVERSATIONS.getByName(first.conversationId).getState()).toMatchObject({ status: "abandoned", endedBy: "trainee" });
+    expect(await env.CONVERSATIONS.getByName(first.conversationId).getState()).toMatchObject({
+      status: "abandoned",
+      endedBy: "trainee",
+    });
     await postJson(`/api/demo/conversation/${second.conversationId}/end`);
   });
 });
@@ -107,14 +138,20 @@ describe("a line nobody dials", () => {
     const scenarioId = (await scenarioIds("saas"))[0]!;
     const before = Date.now();
     const started = await startDemo({ scenarioId }, client());
-    expect(Date.parse(started.dialBy) - Date.parse(started.expiresAt)).toBe((CONNECT_WAIT_SECONDS - started.limitSeconds) * 1000);
+    expect(Date.parse(started.dialBy) - Date.parse(started.expiresAt)).toBe(
+      (CONNECT_WAIT_SECONDS - started.limitSeconds) * 1000,
+    );
     const lease = await lineOf(started.phoneNumber);
     expect(lease!.expiresAt).toBeLessThanOrEqual(Date.now() + UNDIALLED_LEASE_SECONDS * 1000);
     expect(lease!.expiresAt).toBeGreaterThanOrEqual(before + UNDIALLED_LEASE_SECONDS * 1000);
 
     expect(await runDurableObjectAlarm(env.CONVERSATIONS.getByName(started.conversationId))).toBe(true);
     expect(await lineOf(started.phoneNumber)).toBeNull();
-    expect(await processingStatus(started.conversationId)).toMatchObject({ callStatus: "abandoned", processingStatus: "failed", error: NO_CALL_ERROR });
+    expect(await processingStatus(started.conversationId)).toMatchObject({
+      callStatus: "abandoned",
+      processingStatus: "failed",
+      error: NO_CALL_ERROR,
+    });
     const state = await env.CONVERSATIONS.getByName(started.conversationId).getState();
     expect(state!.endedAt).toBe(Date.parse(started.dialBy));
   });

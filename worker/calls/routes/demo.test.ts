@@ -6,7 +6,15 @@ import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
 import { NO_CALL_ERROR, UNDIALLED_LEASE_SECONDS } from "../../../durable-objects/conversation/protocol";
 import { openDatabase } from "../../../lib/db/client";
 import { audioProcessingJobs, demoCallLogs } from "../../../lib/db/schema";
-import { api, callLog, keepCapability, postJson, processingStatus, scenarioIds, startDemo } from "../testing/demo-calls";
+import {
+  api,
+  callLog,
+  keepCapability,
+  postJson,
+  processingStatus,
+  scenarioIds,
+  startDemo,
+} from "../testing/demo-calls";
 
 const { db, close } = openDatabase(env);
 afterAll(() => close());
@@ -24,7 +32,11 @@ async function rowCounts() {
 }
 
 async function lineHolders() {
-  return Promise.all(TRAINING_PHONE_LINES.map(async (line) => (await env.PHONE_LINES.getByName(line.phoneNumber).holder())?.conversationId ?? null));
+  return Promise.all(
+    TRAINING_PHONE_LINES.map(
+      async (line) => (await env.PHONE_LINES.getByName(line.phoneNumber).holder())?.conversationId ?? null,
+    ),
+  );
 }
 
 async function endConversation(conversationId: string) {
@@ -59,7 +71,10 @@ describe("POST /api/demo/conversation/start", () => {
   it("leases a practice line, records the call and sets the 240 s limit", async () => {
     const [scenarioId] = await scenarioIds("saas");
     const before = Date.now();
-    const started = await startDemo({ scenarioId: scenarioId!, customInstructions: "  Focus on the budget objection.  " }, CLIENT);
+    const started = await startDemo(
+      { scenarioId: scenarioId!, customInstructions: "  Focus on the budget objection.  " },
+      CLIENT,
+    );
     expect(TRAINING_PHONE_LINES.map((line) => line.phoneNumber)).toContain(started.phoneNumber);
     expect(started).toMatchObject({ status: "started", limitSeconds: 240 });
     const expiresAt = new Date(started.expiresAt).getTime();
@@ -98,7 +113,9 @@ describe("POST /api/demo/conversation/start", () => {
       const error = (await response.json()) as { message: string; issues: Array<{ path: string }> };
       expect(error.issues.map((issue) => issue.path)).toContain(path);
     }
-    expect((await postJson("/api/demo/conversation/start", { scenarioId: crypto.randomUUID() }, CLIENT)).status).toBe(404);
+    expect((await postJson("/api/demo/conversation/start", { scenarioId: crypto.randomUUID() }, CLIENT)).status).toBe(
+      404,
+    );
     expect(await rowCounts()).toEqual(before);
     expect(await lineHolders()).toEqual([null, null]);
   });
@@ -106,7 +123,9 @@ describe("POST /api/demo/conversation/start", () => {
   it("never double-books: 50 simultaneous starts on 2 lines give exactly 2 calls, the rest a clear 503", async () => {
     const [scenarioId] = await scenarioIds("real_estate");
     const before = await rowCounts();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => postJson("/api/demo/conversation/start", { scenarioId }, CLIENT)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => postJson("/api/demo/conversation/start", { scenarioId }, CLIENT)),
+    );
     const started = responses.filter((r) => r.status === 201);
     const busy = responses.filter((r) => r.status === 503);
     expect(started).toHaveLength(2);
@@ -116,7 +135,10 @@ describe("POST /api/demo/conversation/start", () => {
       const retryAfter = Number(response.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(UNDIALLED_LEASE_SECONDS);
-      expect(await response.json()).toEqual({ message: `All lines are busy, try again in ${retryAfter} s`, code: "unavailable" });
+      expect(await response.json()).toEqual({
+        message: `All lines are busy, try again in ${retryAfter} s`,
+        code: "unavailable",
+      });
     }
 
     const conversations = await Promise.all(
@@ -142,7 +164,13 @@ describe("POST /api/demo/conversation/{id}/end and GET …/processing-status", (
     const [scenarioId] = await scenarioIds("insurance");
     const started = await startDemo({ scenarioId: scenarioId! }, CLIENT);
     const ended = await endConversation(started.conversationId);
-    expect(ended).toEqual({ processingStatus: "failed", isReady: false, jobId: started.jobId, error: NO_CALL_ERROR, callStatus: "abandoned" });
+    expect(ended).toEqual({
+      processingStatus: "failed",
+      isReady: false,
+      jobId: started.jobId,
+      error: NO_CALL_ERROR,
+      callStatus: "abandoned",
+    });
     expect(await endConversation(started.conversationId)).toEqual(ended);
     expect(await lineHolders()).toEqual([null, null]);
     const { log, job } = await callLog(db, started.conversationId);

@@ -9,7 +9,12 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { limiterName, rateLimit, requestClientKey } from "../../http/middleware/rate-limit";
-import { CODE_SENT_MESSAGE, PROVE_CALLER_NUMBER_FIRST_MESSAGE, checkCodeInput, sendCodeInput } from "../../../domain/phone-verification";
+import {
+  CODE_SENT_MESSAGE,
+  PROVE_CALLER_NUMBER_FIRST_MESSAGE,
+  checkCodeInput,
+  sendCodeInput,
+} from "../../../domain/phone-verification";
 import { grantCallerNumber, provenCallerNumber } from "../caller-proof";
 import { checkProofCode, sendProofCode } from "../phone-proof";
 import { isUuid } from "../../../domain/ids";
@@ -26,7 +31,12 @@ const USER_AGENT_MAX = 512;
  * refused: each start holds a real phone line and costs voice minutes, and the same Durable Objects lease the
  * lines, so a start would rarely succeed anyway.
  */
-export const DEMO_START_RATE_LIMIT = { scope: "demo-start", limit: 6, windowMs: 60_000, whenLimiterUnavailable: "refuse" } as const;
+export const DEMO_START_RATE_LIMIT = {
+  scope: "demo-start",
+  limit: 6,
+  windowMs: 60_000,
+  whenLimiterUnavailable: "refuse",
+} as const;
 /** One practice line per client at a time (same client as the start limit; lifted with it for load tests). */
 export const DEMO_LINE_HOLD = { scope: "demo-line" } as const;
 /** A client's leased lines nobody dialled (same client; lifted with the limits for load tests). */
@@ -49,7 +59,12 @@ export const demoRoutes = new Hono<AppEnv>()
     // Spec §1: any vertical other than the three trained ones is multi-vertical, so it lists them all.
     const trained = TRAINING_VERTICALS.find((v) => v === vertical);
     const rows: DemoScenarioListItem[] = await c.var.db
-      .select({ id: demoScenarios.id, name: demoScenarios.name, difficulty: demoScenarios.difficulty, promptText: demoScenarios.promptText })
+      .select({
+        id: demoScenarios.id,
+        name: demoScenarios.name,
+        difficulty: demoScenarios.difficulty,
+        promptText: demoScenarios.promptText,
+      })
       .from(demoScenarios)
       // PracticeLine's scenarios only: a team's own scenarios are never public.
       .where(and(isNull(demoScenarios.brokerId), trained ? eq(demoScenarios.vertical, trained) : undefined))
@@ -57,7 +72,9 @@ export const demoRoutes = new Hono<AppEnv>()
     return c.json(rows, 200, { "Cache-Control": "public, max-age=300" });
   })
   /** The number this browser proved (a demo start may route by it), or null. */
-  .get("/caller-number", async (c) => c.json({ phoneNumber: await provenCallerNumber(c) }, 200, { "Cache-Control": "no-store" }))
+  .get("/caller-number", async (c) =>
+    c.json({ phoneNumber: await provenCallerNumber(c) }, 200, { "Cache-Control": "no-store" }),
+  )
   /** Texts a one-time code to the number the visitor will call from. */
   .post("/caller-number/code", validate("json", sendCodeInput), async (c) => {
     const { phoneNumber } = c.req.valid("json");
@@ -71,34 +88,41 @@ export const demoRoutes = new Hono<AppEnv>()
     await grantCallerNumber(c, phoneNumber);
     return c.json({ phoneNumber }, 200);
   })
-  .post("/conversation/start", rateLimit(DEMO_START_RATE_LIMIT), validate("json", startConversationInput), async (c) => {
-    const request = c.req.valid("json");
-    // Only a number this browser proved routes a call: nobody can have someone else's calls reach their demo.
-    if (request.callerNumber && (await provenCallerNumber(c)) !== request.callerNumber) {
-      throw new ApiError(400, PROVE_CALLER_NUMBER_FIRST_MESSAGE, { issues: [{ path: "callerNumber", message: PROVE_CALLER_NUMBER_FIRST_MESSAGE }] });
-    }
-    // The browser's previous demo, still holding its line (a reload, a second tab), ends first: it was theirs.
-    const previous = await demoCallOf(c);
-    if (previous) {
-      await c.env.CONVERSATIONS.getByName(previous).end("trainee");
-      await closeCallerClaim(c.var.db, previous);
-    }
-    const started = await startConversation({
-      env: c.env,
-      db: c.var.db,
-      request,
-      client: {
-        ipAddress: c.req.header("cf-connecting-ip") ?? null,
-        userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-      },
-      holdKey: limiterName(c, DEMO_LINE_HOLD),
-      // A demo made while signed in is that user's: deleting their data deletes it too (no extra round trip).
-      userId: c.var.sessionId ? sessionUserColumn(c.var.sessionId, new Date(), null, "id") : null,
-      undialledKey: limiterName(c, DEMO_UNDIALLED),
-    });
-    await grantDemoCall(c, started.conversationId, started.limitSeconds);
-    return c.json(started, 201);
-  })
+  .post(
+    "/conversation/start",
+    rateLimit(DEMO_START_RATE_LIMIT),
+    validate("json", startConversationInput),
+    async (c) => {
+      const request = c.req.valid("json");
+      // Only a number this browser proved routes a call: nobody can have someone else's calls reach their demo.
+      if (request.callerNumber && (await provenCallerNumber(c)) !== request.callerNumber) {
+        throw new ApiError(400, PROVE_CALLER_NUMBER_FIRST_MESSAGE, {
+          issues: [{ path: "callerNumber", message: PROVE_CALLER_NUMBER_FIRST_MESSAGE }],
+        });
+      }
+      // The browser's previous demo, still holding its line (a reload, a second tab), ends first: it was theirs.
+      const previous = await demoCallOf(c);
+      if (previous) {
+        await c.env.CONVERSATIONS.getByName(previous).end("trainee");
+        await closeCallerClaim(c.var.db, previous);
+      }
+      const started = await startConversation({
+        env: c.env,
+        db: c.var.db,
+        request,
+        client: {
+          ipAddress: c.req.header("cf-connecting-ip") ?? null,
+          userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+        },
+        holdKey: limiterName(c, DEMO_LINE_HOLD),
+        // A demo made while signed in is that user's: deleting their data deletes it too (no extra round trip).
+        userId: c.var.sessionId ? sessionUserColumn(c.var.sessionId, new Date(), null, "id") : null,
+        undialledKey: limiterName(c, DEMO_UNDIALLED),
+      });
+      await grantDemoCall(c, started.conversationId, started.limitSeconds);
+      return c.json(started, 201);
+    },
+  )
   .post("/conversation/:conversationId/end", async (c) => {
     const stub = await ownConversation(c);
     if (!(await stub.end("trainee"))) throw new ApiError(404, "Conversation not found");

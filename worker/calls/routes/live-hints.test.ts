@@ -25,7 +25,13 @@ describe("live hints on a browser practice call", () => {
 
   it("are off for an assignment attempt, which runs as an exam", async () => {
     const { broker, agent } = await practiceTeam();
-    const assignment = await createAssignment(broker, { title: "Exam", customPrompt: OBJECTING_LEAD_PROMPT, vertical: "real_estate", agentIds: [agent.id], minScore: 70 });
+    const assignment = await createAssignment(broker, {
+      title: "Exam",
+      customPrompt: OBJECTING_LEAD_PROMPT,
+      vertical: "real_estate",
+      agentIds: [agent.id],
+      minScore: 70,
+    });
     const attempt = await startAttempt(agent, assignment);
     expect((await startCall(agent, attempt, "browser")).liveHints).toBe(false);
   });

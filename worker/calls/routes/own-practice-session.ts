@@ -1,6 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { SERVER_OWNED_CALL_FIELDS, SERVER_OWNED_MESSAGE } from "../../../domain/practice-calls";
-import { findAgentSession, SESSION_CREATE_LIMIT, type PracticeSessionView, type RecentSessions } from "../queries/practice-sessions";
+import {
+  findAgentSession,
+  SESSION_CREATE_LIMIT,
+  type PracticeSessionView,
+  type RecentSessions,
+} from "../queries/practice-sessions";
 import { RATE_LIMITED_MESSAGE } from "../../http/middleware/rate-limit";
 import type { Database } from "../../../lib/db/client";
 import type { AppEnv } from "../../http/context";
@@ -8,7 +13,10 @@ import { ApiError } from "../../http/errors";
 import { isUuid } from "../../../domain/ids";
 
 /** The agent's own session or 404: another agent's session does not exist for them. */
-export async function ownSession(c: { var: { db: Database; user?: { id: string } } }, id: string): Promise<PracticeSessionView> {
+export async function ownSession(
+  c: { var: { db: Database; user?: { id: string } } },
+  id: string,
+): Promise<PracticeSessionView> {
   const session = isUuid(id) ? await findAgentSession(c.var.db, c.var.user!.id, id) : null;
   if (!session) throw new ApiError(404, "Practice session not found");
   return session;
@@ -24,7 +32,8 @@ export async function jsonObject(c: { req: { text(): Promise<string> } }): Promi
   } catch {
     throw new ApiError(400, "Malformed JSON in request body", { code: "malformed_request" });
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "The body must be a JSON object", { code: "malformed_request" });
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new ApiError(400, "The body must be a JSON object", { code: "malformed_request" });
   return body as Record<string, unknown>;
 }
 
@@ -37,7 +46,9 @@ export function refuseCallData() {
     const body = await jsonObject(c);
     const sent = SERVER_OWNED_CALL_FIELDS.filter((field) => field in body);
     if (sent.length > 0) {
-      throw new ApiError(400, SERVER_OWNED_MESSAGE, { issues: sent.map((path) => ({ path, message: "Set by the server from the call" })) });
+      throw new ApiError(400, SERVER_OWNED_MESSAGE, {
+        issues: sent.map((path) => ({ path, message: "Set by the server from the call" })),
+      });
     }
     await next();
   });
@@ -51,5 +62,7 @@ export function refuseOverSessionLimit(recent: RecentSessions, limited: boolean,
 /** The 429 of the session-creation limit, with Retry-After from when the oldest session in the window leaves it. */
 export function tooManySessions(recent: RecentSessions, now = Date.now()): never {
   const freesAt = (recent.oldest ? Date.parse(recent.oldest) : now) + SESSION_CREATE_LIMIT.windowSeconds * 1000;
-  throw new ApiError(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": String(Math.max(1, Math.ceil((freesAt - now) / 1000))) } });
+  throw new ApiError(429, RATE_LIMITED_MESSAGE, {
+    headers: { "Retry-After": String(Math.max(1, Math.ceil((freesAt - now) / 1000))) },
+  });
 }

@@ -9,12 +9,25 @@ import type { PracticeLineStatus } from "../../../domain/broker";
 import { VERIFY_NUMBER_FIRST_MESSAGE } from "../../../domain/phone-verification";
 import { UNRESERVED_LINE_MESSAGE, type InitiationResponse } from "../../../lib/voice/conversation-init";
 import { initWebhook, quietConversation } from "../testing/demo-calls";
-import { createSession, freshNumber, holdPhoneCall, practiceTeam, send, sessionWhen, startCall, verifyAgentNumber } from "../testing/practice-calls";
+import {
+  createSession,
+  freshNumber,
+  holdPhoneCall,
+  practiceTeam,
+  send,
+  sessionWhen,
+  startCall,
+  verifyAgentNumber,
+} from "../testing/practice-calls";
 import { phoneNumbers } from "../../../lib/db/schema";
 import { jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
 
 async function ring(calledNumber: string, callerId: string) {
-  const response = await initWebhook({ called_number: calledNumber, call_sid: `CA${crypto.randomUUID().replaceAll("-", "")}`, caller_id: callerId });
+  const response = await initWebhook({
+    called_number: calledNumber,
+    call_sid: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+    caller_id: callerId,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as InitiationResponse;
 }
@@ -23,20 +36,31 @@ describe("phone practice calls routed by the agent's proved number", () => {
   it("refuses a phone call before the agent proved a number, writing nothing", async () => {
     const { agent, lineId } = await practiceTeam();
     const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat." });
-    expect(await send(agent, "POST", `/api/practice_sessions/${created.id}/call`, { via: "phone" })).toEqual({ status: 409, body: { message: VERIFY_NUMBER_FIRST_MESSAGE, code: "conflict" } });
-    expect((await send(agent, "GET", `/api/practice_sessions/${created.id}`)).body).toMatchObject({ status: "pending", conversationId: null });
+    expect(await send(agent, "POST", `/api/practice_sessions/${created.id}/call`, { via: "phone" })).toEqual({
+      status: 409,
+      body: { message: VERIFY_NUMBER_FIRST_MESSAGE, code: "conflict" },
+    });
+    expect((await send(agent, "GET", `/api/practice_sessions/${created.id}`)).body).toMatchObject({
+      status: "pending",
+      conversationId: null,
+    });
   });
 
   it("answers whoever dials first with nothing: only the agent's own number reaches the session", async () => {
     const { agent, lineId, phoneNumber } = await practiceTeam();
     const agentNumber = await verifyAgentNumber(agent);
-    const created = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat Lee, a landlord with three rentals." });
+    const created = await createSession(agent, {
+      phoneNumberId: lineId,
+      customPrompt: "You are Pat Lee, a landlord with three rentals.",
+    });
     const start = await startCall(agent, created.id, "phone");
     // Someone else dials the line first: the polite refusal, no persona, and the session still waits.
     const stranger = await ring(phoneNumber, freshNumber());
     expect(stranger.conversation_config_override.agent.first_message).toBe(UNRESERVED_LINE_MESSAGE);
     expect(JSON.stringify(stranger)).not.toContain("Pat Lee");
-    expect((await send(agent, "GET", `/api/practice_sessions/${created.id}`)).body).toMatchObject({ status: "pending" });
+    expect((await send(agent, "GET", `/api/practice_sessions/${created.id}`)).body).toMatchObject({
+      status: "pending",
+    });
     // The agent's own call gets the session's persona.
     const own = await ring(phoneNumber, agentNumber);
     expect(own.dynamic_variables.session_id).toBe(start.conversationId);
@@ -55,7 +79,10 @@ describe("phone practice calls routed by the agent's proved number", () => {
     const calls = await Promise.all(
       teams.map(async (team, i) => {
         const callerNumber = await verifyAgentNumber(team.agent);
-        const created = await createSession(team.agent, { phoneNumberId: shared!.id, customPrompt: `You are lead number ${i + 1}.` });
+        const created = await createSession(team.agent, {
+          phoneNumberId: shared!.id,
+          customPrompt: `You are lead number ${i + 1}.`,
+        });
         const start = await startCall(team.agent, created.id, "phone");
         return { team, callerNumber, created, start };
       }),
@@ -70,7 +97,8 @@ describe("phone practice calls routed by the agent's proved number", () => {
       const lines = await jsonAs<PracticeLineStatus[]>(team.broker, "/api/broker/phone-lines");
       expect(lines.find((line) => line.id === shared!.id)).toMatchObject({ liveCalls: 1 });
     }
-    for (const { team, created } of calls) expect((await send(team.agent, "POST", `/api/practice_sessions/${created.id}/complete`)).status).toBe(200);
+    for (const { team, created } of calls)
+      expect((await send(team.agent, "POST", `/api/practice_sessions/${created.id}/complete`)).status).toBe(200);
     await withDb((db) => db.delete(phoneNumbers).where(eq(phoneNumbers.id, shared!.id)));
   });
 });

@@ -23,8 +23,12 @@ beforeAll(async () => {
   review = (await reviewAs(agent, original.id)).body;
 });
 
-const retry = (user: User, sessionId: string, body: unknown) => send<Session & { message?: string }>(user, "POST", `/api/practice_sessions/${sessionId}/retries`, body);
-const sessionsOf = (agentId: string) => withDb((db) => db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.agentId, agentId)));
+const retry = (user: User, sessionId: string, body: unknown) =>
+  send<Session & { message?: string }>(user, "POST", `/api/practice_sessions/${sessionId}/retries`, body);
+const sessionsOf = (agentId: string) =>
+  withDb((db) =>
+    db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.agentId, agentId)),
+  );
 
 describe("practising an objection again", () => {
   it("starts a linked session whose lead opens with the objection, and reviews it against the first call", async () => {
@@ -47,7 +51,11 @@ describe("practising an objection again", () => {
     expect(start.overrides.agent.prompt.prompt).toContain("You are Pat Lee");
 
     const scored = await scoredPracticeCall(agent, { lineId, sessionId: created.body.id, start });
-    expect(scored.transcript![0]).toMatchObject({ speaker: "customer", text: "I already have an agent I trust.", timestamp: 0 });
+    expect(scored.transcript![0]).toMatchObject({
+      speaker: "customer",
+      text: "I already have an agent I trust.",
+      timestamp: 0,
+    });
     const { body } = await reviewAs(agent, scored.id);
     expect(body.retryOf).toEqual({
       id: original.id,
@@ -66,7 +74,9 @@ describe("practising an objection again", () => {
   it("refuses a moment that is no objection, a call that is not the agent's, and anything but an agent, creating nothing", async () => {
     const before = await sessionsOf(agent.id);
     const question = review.analysis!.timeline.find((m) => m.kind === "question")!;
-    const notAnObjection = await retry(agent, original.id, { momentTime: question.time === objectionsOf(review)[0]!.time ? 999 : question.time });
+    const notAnObjection = await retry(agent, original.id, {
+      momentTime: question.time === objectionsOf(review)[0]!.time ? 999 : question.time,
+    });
     expect(notAnObjection.status).toBe(400);
     expect(notAnObjection.body).toMatchObject({ message: "Invalid input", issues: [{ path: "momentTime" }] });
     for (const body of [{}, { momentTime: "0:12" }, { momentTime: -1 }, { momentTime: 1, quote: "I'll sign today" }]) {
@@ -81,7 +91,11 @@ describe("practising an objection again", () => {
   });
 
   it("refuses a call that was never scored", async () => {
-    const pending = await send(agent, "POST", "/api/practice_sessions", { phoneNumberId: lineId, aiAgentId: original.aiAgentId, customPrompt: "You are Pat." });
+    const pending = await send(agent, "POST", "/api/practice_sessions", {
+      phoneNumberId: lineId,
+      aiAgentId: original.aiAgentId,
+      customPrompt: "You are Pat.",
+    });
     const refused = await retry(agent, pending.body.id, { momentTime: 0 });
     expect(refused).toMatchObject({ status: 409, body: { message: "Only a completed call can be practised again" } });
   });

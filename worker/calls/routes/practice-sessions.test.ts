@@ -4,7 +4,15 @@ import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
 import { SERVER_OWNED_MESSAGE } from "../../../domain/practice-calls";
 import { seededScenarios, withDb, createUser } from "../../teams/testing/broker-team-fixture";
 import { phoneNumbers, type DemoScenario, type User } from "../../../lib/db/schema";
-import { AI_AGENT_ID as aiAgentId, createSession as create, practiceTeam, send, sessionOf, startCall, type Session } from "../testing/practice-calls";
+import {
+  AI_AGENT_ID as aiAgentId,
+  createSession as create,
+  practiceTeam,
+  send,
+  sessionOf,
+  startCall,
+  type Session,
+} from "../testing/practice-calls";
 
 let agent: User;
 let otherAgent: User;
@@ -25,7 +33,8 @@ async function sessionsOf(user: User): Promise<Session[]> {
   return (await send<Session[]>(user, "GET", "/api/practice_sessions")).body;
 }
 
-const createSession = (user: User = agent, extra: Record<string, unknown> = {}) => create(user, { phoneNumberId: lineId, scenarioId: scenario.id, ...extra });
+const createSession = (user: User = agent, extra: Record<string, unknown> = {}) =>
+  create(user, { phoneNumberId: lineId, scenarioId: scenario.id, ...extra });
 
 /** Everything a browser could claim about a call it may not report: what the spec's old `complete` took, and more. */
 const FABRICATED = {
@@ -44,7 +53,12 @@ const FABRICATED = {
 
 describe("the browser cannot report a call: every practice route refuses a fabricated result, changing nothing", () => {
   it.each([
-    ["create", "POST", () => "/api/practice_sessions", { phoneNumberId: "line", aiAgentId, customPrompt: "You are Pat." }],
+    [
+      "create",
+      "POST",
+      () => "/api/practice_sessions",
+      { phoneNumberId: "line", aiAgentId, customPrompt: "You are Pat." },
+    ],
     ["start the call", "POST", (id: string) => `/api/practice_sessions/${id}/call`, { via: "browser" }],
     ["change the status", "PUT", (id: string) => `/api/practice_sessions/${id}`, { status: "completed" }],
     ["change the status to active", "PUT", (id: string) => `/api/practice_sessions/${id}`, { status: "active" }],
@@ -56,33 +70,66 @@ describe("the browser cannot report a call: every practice route refuses a fabri
     const start = await startCall(trainee, live.id, "browser");
     const before = await sessionsOf(trainee);
     for (const id of [pending.id, live.id]) {
-      const response = await send<{ message: string; issues: Array<{ path: string }> }>(trainee, method, path(id), { ...body, ...FABRICATED });
+      const response = await send<{ message: string; issues: Array<{ path: string }> }>(trainee, method, path(id), {
+        ...body,
+        ...FABRICATED,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(SERVER_OWNED_MESSAGE);
       expect(response.body.issues.map((issue) => issue.path).sort()).toEqual(Object.keys(FABRICATED).sort());
     }
     expect(await sessionsOf(trainee)).toEqual(before);
-    expect(await sessionOf(trainee, live.id)).toMatchObject({ status: "pending", conversationId: start.conversationId, score: null, transcript: null });
+    expect(await sessionOf(trainee, live.id)).toMatchObject({
+      status: "pending",
+      conversationId: start.conversationId,
+      score: null,
+      transcript: null,
+    });
   });
 
   it("refuses the spec's old complete contract even alone, and an unknown field anywhere", async () => {
     const session = await createSession();
     for (const field of ["transcript", "score", "duration", "audioUrl", "feedback"] as const) {
-      const response = await send<{ message: string }>(agent, "POST", `/api/practice_sessions/${session.id}/complete`, { [field]: FABRICATED[field] });
+      const response = await send<{ message: string }>(agent, "POST", `/api/practice_sessions/${session.id}/complete`, {
+        [field]: FABRICATED[field],
+      });
       expect(response).toMatchObject({ status: 400, body: { message: SERVER_OWNED_MESSAGE } });
     }
-    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`, { note: "hi" })).status).toBe(400);
-    expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed", note: "hi" })).status).toBe(400);
-    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "carrier-pigeon" })).status).toBe(400);
-    expect(await sessionOf(agent, session.id)).toMatchObject({ status: "pending", score: null, transcript: null, conversationId: null });
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`, { note: "hi" })).status).toBe(
+      400,
+    );
+    expect(
+      (await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed", note: "hi" })).status,
+    ).toBe(400);
+    expect(
+      (await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "carrier-pigeon" })).status,
+    ).toBe(400);
+    expect(await sessionOf(agent, session.id)).toMatchObject({
+      status: "pending",
+      score: null,
+      transcript: null,
+      conversationId: null,
+    });
   });
 });
 
 describe("practice session lifecycle", () => {
   it("creates a pending session with the scenario, lists it, and reads it alone", async () => {
     const created = await createSession();
-    expect(created).toMatchObject({ status: "pending", agentId: agent.id, scenarioId: scenario.id, vertical: scenario.vertical, aiAgentId, score: null, scenario: { title: scenario.name } });
-    expect(await sessionOf(agent, created.id)).toMatchObject({ id: created.id, status: "pending", conversationId: null });
+    expect(created).toMatchObject({
+      status: "pending",
+      agentId: agent.id,
+      scenarioId: scenario.id,
+      vertical: scenario.vertical,
+      aiAgentId,
+      score: null,
+      scenario: { title: scenario.name },
+    });
+    expect(await sessionOf(agent, created.id)).toMatchObject({
+      id: created.id,
+      status: "pending",
+      conversationId: null,
+    });
     const list = await sessionsOf(agent);
     expect(list.every((s) => s.agentId === agent.id)).toBe(true);
     const times = list.map((s) => Date.parse(s.createdAt));
@@ -90,17 +137,25 @@ describe("practice session lifecycle", () => {
   });
 
   it("takes a custom prompt instead of a scenario", async () => {
-    const created = await createSession(agent, { scenarioId: undefined, customPrompt: "You are Pat, a busy landlord." });
+    const created = await createSession(agent, {
+      scenarioId: undefined,
+      customPrompt: "You are Pat, a busy landlord.",
+    });
     expect(created).toMatchObject({ scenarioId: null, customPrompt: "You are Pat, a busy landlord.", scenario: null });
   });
 
   it("cancels a session whose call never started, and one whose call never connected", async () => {
     const idle = await createSession();
-    expect((await send(agent, "PUT", `/api/practice_sessions/${idle.id}`, { status: "failed" })).body).toMatchObject({ status: "failed", errorMessage: "The practice call was cancelled before it connected." });
+    expect((await send(agent, "PUT", `/api/practice_sessions/${idle.id}`, { status: "failed" })).body).toMatchObject({
+      status: "failed",
+      errorMessage: "The practice call was cancelled before it connected.",
+    });
     const { agent: trainee, lineId: ownLine } = await practiceTeam();
     const ringing = await create(trainee, { phoneNumberId: ownLine, customPrompt: "You are Pat." });
     await startCall(trainee, ringing.id, "browser");
-    expect((await send(trainee, "PUT", `/api/practice_sessions/${ringing.id}`, { status: "failed" })).body).toMatchObject({ status: "failed", aiEvaluationStatus: "failed" });
+    expect(
+      (await send(trainee, "PUT", `/api/practice_sessions/${ringing.id}`, { status: "failed" })).body,
+    ).toMatchObject({ status: "failed", aiEvaluationStatus: "failed" });
   });
 
   it("refuses what a session cannot do with 409, changing nothing", async () => {
@@ -110,7 +165,9 @@ describe("practice session lifecycle", () => {
     }
     expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/complete`)).status).toBe(409);
     await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" });
-    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "browser" })).status).toBe(409);
+    expect((await send(agent, "POST", `/api/practice_sessions/${session.id}/call`, { via: "browser" })).status).toBe(
+      409,
+    );
     expect((await send(agent, "PUT", `/api/practice_sessions/${session.id}`, { status: "failed" })).status).toBe(409);
     expect(await sessionOf(agent, session.id)).toMatchObject({ status: "failed", conversationId: null });
   });
@@ -123,11 +180,31 @@ describe("validation: 400 with the spec's messages, nothing stored", () => {
   });
 
   it.each([
-    ["no phone number", { aiAgentId, scenarioId: "x" }, "Missing Configuration: Please select phone number and AI agent"],
-    ["no AI agent", { phoneNumberId: "x", scenarioId: "x" }, "Missing Configuration: Please select phone number and AI agent"],
-    ["blank phone number", { phoneNumberId: "  ", aiAgentId, customPrompt: "p" }, "Missing Configuration: Please select phone number and AI agent"],
-    ["neither scenario nor prompt", { phoneNumberId: "x", aiAgentId }, "Missing Scenario: Please select a scenario or provide custom prompt"],
-    ["a blank custom prompt", { phoneNumberId: "x", aiAgentId, customPrompt: "   " }, "Missing Scenario: Please select a scenario or provide custom prompt"],
+    [
+      "no phone number",
+      { aiAgentId, scenarioId: "x" },
+      "Missing Configuration: Please select phone number and AI agent",
+    ],
+    [
+      "no AI agent",
+      { phoneNumberId: "x", scenarioId: "x" },
+      "Missing Configuration: Please select phone number and AI agent",
+    ],
+    [
+      "blank phone number",
+      { phoneNumberId: "  ", aiAgentId, customPrompt: "p" },
+      "Missing Configuration: Please select phone number and AI agent",
+    ],
+    [
+      "neither scenario nor prompt",
+      { phoneNumberId: "x", aiAgentId },
+      "Missing Scenario: Please select a scenario or provide custom prompt",
+    ],
+    [
+      "a blank custom prompt",
+      { phoneNumberId: "x", aiAgentId, customPrompt: "   " },
+      "Missing Scenario: Please select a scenario or provide custom prompt",
+    ],
   ])("%s", async (_case, body, message) => {
     const response = await send<{ message: string }>(newcomer, "POST", "/api/practice_sessions", body);
     expect(response).toEqual({ status: 400, body: { message, code: "validation_failed" } });
@@ -166,7 +243,15 @@ describe("agents reach only their own sessions", () => {
 
   it("a broker calling the agent endpoints gets 403 and creates nothing", async () => {
     expect((await send(broker, "GET", "/api/practice_sessions")).status).toBe(403);
-    expect((await send(broker, "POST", "/api/practice_sessions", { phoneNumberId: lineId, aiAgentId, scenarioId: scenario.id })).status).toBe(403);
+    expect(
+      (
+        await send(broker, "POST", "/api/practice_sessions", {
+          phoneNumberId: lineId,
+          aiAgentId,
+          scenarioId: scenario.id,
+        })
+      ).status,
+    ).toBe(403);
     expect((await send(broker, "GET", "/api/analytics/agent")).status).toBe(403);
     expect((await send(broker, "GET", "/api/agent/scenarios")).status).toBe(403);
   });
@@ -179,12 +264,32 @@ describe("agents reach only their own sessions", () => {
 
 describe("choices for a practice call", () => {
   it("lists scenarios with title, category, description and opening line, and the training options", async () => {
-    const scenarios = (await send<{ id: string; title: string; category: string; description: string; scriptIntro: string }[]>(agent, "GET", "/api/agent/scenarios")).body;
+    const scenarios = (
+      await send<{ id: string; title: string; category: string; description: string; scriptIntro: string }[]>(
+        agent,
+        "GET",
+        "/api/agent/scenarios",
+      )
+    ).body;
     expect(scenarios).toHaveLength(12);
-    expect(scenarios.find((s) => s.id === scenario.id)).toMatchObject({ title: scenario.name, category: scenario.vertical, scriptIntro: scenario.conversationConfig.firstMessage });
+    expect(scenarios.find((s) => s.id === scenario.id)).toMatchObject({
+      title: scenario.name,
+      category: scenario.vertical,
+      scriptIntro: scenario.conversationConfig.firstMessage,
+    });
     expect(scenarios.every((s) => s.description.length > 0)).toBe(true);
-    const options = (await send<{ phoneNumbers: { id: string }[]; aiAgents: { id: string }[] }>(agent, "GET", "/api/agent/training-options")).body;
+    const options = (
+      await send<{ phoneNumbers: { id: string }[]; aiAgents: { id: string }[] }>(
+        agent,
+        "GET",
+        "/api/agent/training-options",
+      )
+    ).body;
     expect(options.phoneNumbers.map((line) => line.id)).toContain(lineId);
-    expect(options.aiAgents.map((a) => a.id)).toEqual(["friendly-customer", "skeptical-homeowner", "interested-seller"]);
+    expect(options.aiAgents.map((a) => a.id)).toEqual([
+      "friendly-customer",
+      "skeptical-homeowner",
+      "interested-seller",
+    ]);
   });
 });

@@ -31,7 +31,10 @@ describe("POST /api/webhooks/elevenlabs/post-call refuses what ElevenLabs did no
     const response = await send(body);
     expect(response.status).toBe(status);
     expect(await response.json()).toHaveProperty("message");
-    expect(await processingStatus(conversation.conversationId)).toMatchObject({ processingStatus: "pending", callStatus: "active" });
+    expect(await processingStatus(conversation.conversationId)).toMatchObject({
+      processingStatus: "pending",
+      callStatus: "active",
+    });
     expect(await env.CONVERSATIONS.getByName(conversation.conversationId).getTranscript()).toBeNull();
     expect(await callLog(db, conversation.conversationId)).toEqual(logBefore);
     // The same body, properly signed, is accepted: only the signature was wrong.
@@ -54,11 +57,14 @@ describe("POST /api/webhooks/elevenlabs/post-call refuses what ElevenLabs did no
 
   it("takes a timestamp ahead of ours, as the provider's own verifier does (the age bound is what stops replays)", async () => {
     const conversation = await connectedConversation();
-    const response = await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }), { timestamp: now() + 600 });
+    const response = await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }), {
+      timestamp: now() + 600,
+    });
     expect(await response.json()).toEqual({ status: "stored", conversationId: conversation.conversationId });
   });
 
-  it("refuses a missing signature header", () => expectRefusedAndNothingStored((body) => postWebhook(body, { signature: null })));
+  it("refuses a missing signature header", () =>
+    expectRefusedAndNothingStored((body) => postWebhook(body, { signature: null })));
 
   it("refuses malformed signature headers", async () => {
     for (const signature of ["garbage", "t=,v0=", `t=${now()}`, `v0=${"a".repeat(64)}`, `t=abc,v0=${"a".repeat(64)}`]) {
@@ -74,13 +80,18 @@ describe("POST /api/webhooks/elevenlabs/post-call refuses what ElevenLabs did no
 
   it("refuses a body over the webhook limit with 413", () =>
     expectRefusedAndNothingStored(
-      (body) => postWebhook(body.replace('"has_audio":true', `"has_audio":true,"padding":"${"x".repeat(WEBHOOK_BODY_LIMIT_BYTES)}"`)),
+      (body) =>
+        postWebhook(
+          body.replace('"has_audio":true', `"has_audio":true,"padding":"${"x".repeat(WEBHOOK_BODY_LIMIT_BYTES)}"`),
+        ),
       413,
     ));
 
   it("refuses a signed body that is not JSON, and one of the wrong shape, with 400", async () => {
     expect((await postWebhook("{not json")).status).toBe(400);
-    const response = await postWebhook(JSON.stringify({ type: "post_call_transcription", data: { transcript: "none" } }));
+    const response = await postWebhook(
+      JSON.stringify({ type: "post_call_transcription", data: { transcript: "none" } }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
   });
@@ -88,13 +99,22 @@ describe("POST /api/webhooks/elevenlabs/post-call refuses what ElevenLabs did no
 
 describe("POST /api/webhooks/elevenlabs/conversation-init", () => {
   it("answers with the scenario's persona and our session id, and records the connected call", async () => {
-    const started = await startDemo({ scenarioId: await realEstateScenario(), customInstructions: "Ask me about my commission." });
-    const response = await initWebhook({ called_number: started.phoneNumber.replace("+1", ""), call_sid: "CAinit0001" });
+    const started = await startDemo({
+      scenarioId: await realEstateScenario(),
+      customInstructions: "Ask me about my commission.",
+    });
+    const response = await initWebhook({
+      called_number: started.phoneNumber.replace("+1", ""),
+      call_sid: "CAinit0001",
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
       type: string;
       dynamic_variables: Record<string, string>;
-      conversation_config_override: { agent: { prompt: { prompt: string }; first_message: string; language: string }; tts: { voice_id: string } };
+      conversation_config_override: {
+        agent: { prompt: { prompt: string }; first_message: string; language: string };
+        tts: { voice_id: string };
+      };
     };
     expect(body.type).toBe("conversation_initiation_client_data");
     expect(body.dynamic_variables).toEqual({ session_id: started.conversationId });
@@ -105,8 +125,16 @@ describe("POST /api/webhooks/elevenlabs/conversation-init", () => {
     expect(override.agent.first_message.length).toBeGreaterThan(0);
     expect(override.tts.voice_id.length).toBeGreaterThan(0);
 
-    const { log } = await eventually(() => callLog(db, started.conversationId), ({ log }) => log.status === "active");
-    expect(log).toMatchObject({ status: "active", overrideApplied: true, callSid: "CAinit0001", agentId: env.ELEVENLABS_AGENT_ID });
+    const { log } = await eventually(
+      () => callLog(db, started.conversationId),
+      ({ log }) => log.status === "active",
+    );
+    expect(log).toMatchObject({
+      status: "active",
+      overrideApplied: true,
+      callSid: "CAinit0001",
+      agentId: env.ELEVENLABS_AGENT_ID,
+    });
     expect(log.callStartTime).not.toBeNull();
     await postJson(`/api/demo/conversation/${started.conversationId}/end`);
   });
@@ -114,18 +142,30 @@ describe("POST /api/webhooks/elevenlabs/conversation-init", () => {
   it("politely turns away a call to a line nobody reserved, touching nothing", async () => {
     const response = await initWebhook({ called_number: "+15559990000", call_sid: "CAnobody" });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { dynamic_variables: { session_id: string }; conversation_config_override: { agent: { first_message: string } } };
+    const body = (await response.json()) as {
+      dynamic_variables: { session_id: string };
+      conversation_config_override: { agent: { first_message: string } };
+    };
     expect(body.dynamic_variables.session_id).toBe("none");
     expect(body.conversation_config_override.agent.first_message).toBe(UNRESERVED_LINE_MESSAGE);
   });
 
   it("refuses a missing or wrong shared secret with 401 and leaves the conversation waiting", async () => {
     const started = await startDemo({ scenarioId: await realEstateScenario() });
-    for (const authorization of [null, "Bearer wrong-secret", `Basic ${env.ELEVENLABS_INIT_WEBHOOK_SECRET}`, env.ELEVENLABS_INIT_WEBHOOK_SECRET!]) {
+    for (const authorization of [
+      null,
+      "Bearer wrong-secret",
+      `Basic ${env.ELEVENLABS_INIT_WEBHOOK_SECRET}`,
+      env.ELEVENLABS_INIT_WEBHOOK_SECRET!,
+    ]) {
       const response = await initWebhook({ called_number: started.phoneNumber, call_sid: "CAintruder" }, authorization);
       expect(response.status).toBe(401);
     }
-    expect((await callLog(db, started.conversationId)).log).toMatchObject({ status: "started", overrideApplied: false, callSid: null });
+    expect((await callLog(db, started.conversationId)).log).toMatchObject({
+      status: "started",
+      overrideApplied: false,
+      callSid: null,
+    });
     expect((await stateOf(started.conversationId))?.status).toBe("started");
     await postJson(`/api/demo/conversation/${started.conversationId}/end`);
   });

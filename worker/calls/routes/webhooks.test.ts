@@ -33,7 +33,10 @@ afterAll(() => close());
 
 describe("the call pipeline, end to end through the simulator", () => {
   it("starts, connects through the init webhook, takes signed post-call webhooks and serves the analysis", async () => {
-    const started = await startDemo({ scenarioId: await realEstateScenario(), customInstructions: "Practise the expired-listing script." });
+    const started = await startDemo({
+      scenarioId: await realEstateScenario(),
+      customInstructions: "Practise the expired-listing script.",
+    });
     const call = await holdCall(started.phoneNumber);
     expect(call.firstMessage.length).toBeGreaterThan(0);
 
@@ -44,20 +47,37 @@ describe("the call pipeline, end to end through the simulator", () => {
     ]);
 
     const status = await settledStatus(started.conversationId);
-    expect(status).toMatchObject({ processingStatus: "completed", isReady: true, jobId: started.jobId, error: null, callStatus: "completed" });
+    expect(status).toMatchObject({
+      processingStatus: "completed",
+      isReady: true,
+      jobId: started.jobId,
+      error: null,
+      callStatus: "completed",
+    });
     expect(status.analysis!.overallScore).toBeGreaterThan(0);
     expect((await stateOf(started.conversationId))?.endedBy).toBe("provider");
 
     const { log, job } = await callLog(db, started.conversationId);
-    expect(log).toMatchObject({ status: "completed", overrideApplied: true, overrideSuccess: true, callSid: call.callSid });
+    expect(log).toMatchObject({
+      status: "completed",
+      overrideApplied: true,
+      overrideSuccess: true,
+      callSid: call.callSid,
+    });
     expect(log.providerConversationId).toBe(call.simCallId);
     expect(log.analysis).toEqual(status.analysis);
     // Roles mapped once: the provider's agent (the lead) is our customer, its user (the trainee) our agent.
     expect(log.transcript![0]).toEqual({ speaker: "customer", text: call.firstMessage, timestamp: 0 });
     expect(log.transcript![1]).toMatchObject({ speaker: "agent", text: GOOD_CALL_LINES[0] });
-    expect(job).toMatchObject({ status: "completed", audioFilePath: audioKey(started.conversationId), isFileDeleted: false });
+    expect(job).toMatchObject({
+      status: "completed",
+      audioFilePath: audioKey(started.conversationId),
+      isFileDeleted: false,
+    });
     expect(job.processingStartedAt).not.toBeNull();
-    expect(job.fileExpiresAt!.getTime() - job.processingCompletedAt!.getTime()).toBe(Number(env.AUDIO_RETENTION_DAYS) * 86_400_000);
+    expect(job.fileExpiresAt!.getTime() - job.processingCompletedAt!.getTime()).toBe(
+      Number(env.AUDIO_RETENTION_DAYS) * 86_400_000,
+    );
     const object = await env.AUDIO.head(audioKey(started.conversationId));
     expect(object?.httpMetadata?.contentType).toBe("audio/mpeg");
     expect(object?.size).toBe(job.audioFileSize);
@@ -109,9 +129,18 @@ describe("the call pipeline, end to end through the simulator", () => {
     const details = await api(`/api/dev/simulator/elevenlabs/v1/convai/conversations/${call.simCallId}`, {
       headers: { "xi-api-key": env.ELEVENLABS_API_KEY! },
     });
-    const transcript = JSON.stringify({ type: "post_call_transcription", event_timestamp: 1, data: await details.json() });
+    const transcript = JSON.stringify({
+      type: "post_call_transcription",
+      event_timestamp: 1,
+      data: await details.json(),
+    });
     const audio = audioBody(call.simCallId, encodeBase64(silentMp3(30)));
-    const answers = await Promise.all([postWebhook(transcript), postWebhook(transcript), postWebhook(audio), postWebhook(audio)]);
+    const answers = await Promise.all([
+      postWebhook(transcript),
+      postWebhook(transcript),
+      postWebhook(audio),
+      postWebhook(audio),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: "duplicate", conversationId: started.conversationId });
@@ -166,19 +195,30 @@ describe("the call pipeline, end to end through the simulator", () => {
 
   it("analyses without the audio when it never comes, and still stores audio that comes late", async () => {
     const conversation = await connectedConversation();
-    expect((await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).status).toBe(200);
-    expect(await processingStatus(conversation.conversationId)).toMatchObject({ processingStatus: "processing", isReady: false });
+    expect(
+      (await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).status,
+    ).toBe(200);
+    expect(await processingStatus(conversation.conversationId)).toMatchObject({
+      processingStatus: "processing",
+      isReady: false,
+    });
 
     // The audio wait passes; the REST API has no recording of this call either.
     await quietConversation(conversation.conversationId);
     await runDurableObjectAlarm(env.CONVERSATIONS.getByName(conversation.conversationId));
     const status = await settledStatus(conversation.conversationId);
     expect(status).toMatchObject({ processingStatus: "completed", isReady: true });
-    expect((await callLog(db, conversation.conversationId)).job).toMatchObject({ status: "failed", errorMessage: NO_AUDIO_ERROR });
+    expect((await callLog(db, conversation.conversationId)).job).toMatchObject({
+      status: "failed",
+      errorMessage: NO_AUDIO_ERROR,
+    });
 
     const late = await postWebhook(audioBody(conversation.providerConversationId, encodeBase64(silentMp3(20))));
     expect(await late.json()).toEqual({ status: "stored", conversationId: conversation.conversationId });
-    const { job } = await eventually(() => callLog(db, conversation.conversationId), ({ job }) => job.status === "completed");
+    const { job } = await eventually(
+      () => callLog(db, conversation.conversationId),
+      ({ job }) => job.status === "completed",
+    );
     expect(job).toMatchObject({ audioFilePath: audioKey(conversation.conversationId), errorMessage: null });
     expect(await processingStatus(conversation.conversationId)).toEqual(status);
   });
@@ -187,14 +227,19 @@ describe("the call pipeline, end to end through the simulator", () => {
     const conversation = await connectedConversation();
     const body = transcriptionBody({ sessionId: conversation.conversationId, ...conversation, hasAudio: false });
     expect((await postWebhook(body)).status).toBe(200);
-    expect(await settledStatus(conversation.conversationId)).toMatchObject({ processingStatus: "completed", isReady: true });
+    expect(await settledStatus(conversation.conversationId)).toMatchObject({
+      processingStatus: "completed",
+      isReady: true,
+    });
   });
 
   it("accepts an audio webhook of several MB (above the API's 1 MB limit)", async () => {
     const conversation = await connectedConversation();
     const base64 = encodeBase64(silentMp3(240 * 3));
     expect(base64.length).toBeGreaterThan(3 * 1024 * 1024);
-    expect((await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).status).toBe(200);
+    expect(
+      (await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).status,
+    ).toBe(200);
     const response = await postWebhook(audioBody(conversation.providerConversationId, base64));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "stored", conversationId: conversation.conversationId });
@@ -207,7 +252,12 @@ describe("the call pipeline, end to end through the simulator", () => {
     const body = JSON.stringify({
       type: "call_initiation_failure",
       event_timestamp: Math.floor(Date.now() / 1000),
-      data: { agent_id: env.ELEVENLABS_AGENT_ID, conversation_id: "conv_never", failure_reason: "busy", metadata: { type: "twilio", body: { CallSid: conversation.callSid } } },
+      data: {
+        agent_id: env.ELEVENLABS_AGENT_ID,
+        conversation_id: "conv_never",
+        failure_reason: "busy",
+        metadata: { type: "twilio", body: { CallSid: conversation.callSid } },
+      },
     });
     const response = await postWebhook(body);
     expect(await response.json()).toEqual({ status: "stored", conversationId: conversation.conversationId });
@@ -229,7 +279,10 @@ describe("POST /api/webhooks/elevenlabs/post-call ignores what is not ours", () 
       transcriptionBody({ sessionId: crypto.randomUUID(), providerConversationId: stranger, callSid: "CAstranger" }),
       transcriptionBody({ sessionId: "not-a-uuid", providerConversationId: stranger, callSid: "CAstranger" }),
       audioBody(stranger, encodeBase64(silentMp3(5))),
-      JSON.stringify({ type: "call_initiation_failure", data: { conversation_id: stranger, failure_reason: "no-answer" } }),
+      JSON.stringify({
+        type: "call_initiation_failure",
+        data: { conversation_id: stranger, failure_reason: "no-answer" },
+      }),
     ];
     for (const body of events) {
       const response = await postWebhook(body);
@@ -242,20 +295,39 @@ describe("POST /api/webhooks/elevenlabs/post-call ignores what is not ours", () 
 
   it("refuses events naming our conversation that are about another call than the one it connected", async () => {
     const conversation = await connectedConversation();
-    const before = { state: await stateOf(conversation.conversationId), log: await callLog(db, conversation.conversationId), objects: await audioObjects() };
+    const before = {
+      state: await stateOf(conversation.conversationId),
+      log: await callLog(db, conversation.conversationId),
+      objects: await audioObjects(),
+    };
     const ignored = { status: "ignored", reason: "not the call this conversation connected" };
     // The echoed session id is ours, but the call SID is not the connected call's.
-    const stray = transcriptionBody({ sessionId: conversation.conversationId, providerConversationId: "conv_stray", callSid: "CAnotthecall" });
+    const stray = transcriptionBody({
+      sessionId: conversation.conversationId,
+      providerConversationId: "conv_stray",
+      callSid: "CAnotthecall",
+    });
     expect(await (await postWebhook(stray)).json()).toEqual(ignored);
     // Nor is another agent's.
-    const otherAgent = transcriptionBody({ sessionId: conversation.conversationId, ...conversation }).replace(`"agent_id":"${env.ELEVENLABS_AGENT_ID}"`, '"agent_id":"agent_other"');
+    const otherAgent = transcriptionBody({ sessionId: conversation.conversationId, ...conversation }).replace(
+      `"agent_id":"${env.ELEVENLABS_AGENT_ID}"`,
+      '"agent_id":"agent_other"',
+    );
     expect(await (await postWebhook(otherAgent)).json()).toEqual(ignored);
     expect(await stateOf(conversation.conversationId)).toEqual(before.state);
     expect(await callLog(db, conversation.conversationId)).toEqual(before.log);
 
     // Once the real call's transcript is in, audio of another provider conversation is refused too.
-    expect(await (await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).json()).toMatchObject({ status: "stored" });
-    const audio = { type: "audio" as const, providerConversationId: "conv_copycat", agentId: null, callSid: null, audio: silentMp3(5) };
+    expect(
+      await (await postWebhook(transcriptionBody({ sessionId: conversation.conversationId, ...conversation }))).json(),
+    ).toMatchObject({ status: "stored" });
+    const audio = {
+      type: "audio" as const,
+      providerConversationId: "conv_copycat",
+      agentId: null,
+      callSid: null,
+      audio: silentMp3(5),
+    };
     expect(await env.CONVERSATIONS.getByName(conversation.conversationId).deliver(audio)).toEqual(ignored);
     expect(await audioObjects()).toEqual(before.objects);
   });

@@ -9,7 +9,11 @@ import { closeCallerClaim, isWaitingForOwnCall } from "../caller-claims";
 import { ingestPostCall } from "../ingest-post-call";
 import { hasBearerSecret } from "../../../lib/voice/constant-time";
 import { initiationResponse, unreservedLineResponse } from "../../../lib/voice/conversation-init";
-import { conversationInitRequest, POST_CALL_WEBHOOK_TYPES, postCallWebhook } from "../../../lib/voice/elevenlabs-payloads";
+import {
+  conversationInitRequest,
+  POST_CALL_WEBHOOK_TYPES,
+  postCallWebhook,
+} from "../../../lib/voice/elevenlabs-payloads";
 import { elevenLabsClient } from "../../../lib/voice/provider-config";
 import { SIGNATURE_HEADER, signatureRefusal, verifyWebhookSignature } from "../../../lib/voice/webhook-signature";
 import { errorSummary } from "../../../lib/db/error-summary";
@@ -22,7 +26,11 @@ export const INIT_WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 /** No signature, or a stale one: refused (401) before a byte of the body is read, let alone hashed. */
 const refuseUnsigned = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const refusal = signatureRefusal({ header: c.req.header(SIGNATURE_HEADER), secret: c.env.ELEVENLABS_WEBHOOK_SECRET, nowSeconds: Math.floor(Date.now() / 1000) });
+    const refusal = signatureRefusal({
+      header: c.req.header(SIGNATURE_HEADER),
+      secret: c.env.ELEVENLABS_WEBHOOK_SECRET,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
     if (refusal) {
       console.warn(JSON.stringify({ level: "warn", event: "webhook-signature-refused", reason: refusal }));
       await c.req.raw.body?.cancel().catch(() => undefined);
@@ -84,7 +92,8 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!route) return c.json(unreservedLineResponse(), 200);
     // Only the lease fallback asks the database (a call matched by its caller never does): a caller waiting for
     // their own demo on another line dialled this one by mistake, and must not take the lease holder's call.
-    if (!route.byCaller && callerNumber && (await waitsElsewhere(c.var.db, callerNumber))) return c.json(unreservedLineResponse(), 200);
+    if (!route.byCaller && callerNumber && (await waitsElsewhere(c.var.db, callerNumber)))
+      return c.json(unreservedLineResponse(), 200);
     const connected = await c.env.CONVERSATIONS.getByName(route.conversationId).connectCall({
       callSid: call.call_sid,
       callerId: call.caller_id ?? null,

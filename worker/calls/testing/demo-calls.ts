@@ -160,7 +160,8 @@ export async function say(simCallId: string, text: string): Promise<{ reply: str
   return (await response.json()) as { reply: string | null; ended: boolean };
 }
 
-export type WebhookPlan = "transcript-then-audio" | "audio-then-transcript" | "transcript-only" | "none" | "initiation-failure";
+export type WebhookPlan =
+  "transcript-then-audio" | "audio-then-transcript" | "transcript-only" | "none" | "initiation-failure";
 
 export async function hangUp(simCallId: string, webhooks: WebhookPlan = "transcript-then-audio") {
   const response = await postJson(`/api/dev/simulator/calls/${simCallId}/hangup`, { webhooks });
@@ -176,7 +177,11 @@ export const GOOD_CALL_LINES = [
   "Thanks for sharing that. Could we meet on Thursday at 4pm for fifteen minutes so I can walk you through recent sales nearby?",
 ];
 
-export async function holdCall(phoneNumber: string, lines: readonly string[] = GOOD_CALL_LINES, callerId?: string | null): Promise<SimCallView> {
+export async function holdCall(
+  phoneNumber: string,
+  lines: readonly string[] = GOOD_CALL_LINES,
+  callerId?: string | null,
+): Promise<SimCallView> {
   const call = await dial(phoneNumber, callerId);
   for (const line of lines) await say(call.simCallId, line);
   return call;
@@ -195,7 +200,11 @@ export function postWebhook(
         : options.signature;
     return api("/api/webhooks/elevenlabs/post-call", {
       method: "POST",
-      headers: { "content-type": "application/json", ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature }), ...options.headers },
+      headers: {
+        "content-type": "application/json",
+        ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature }),
+        ...options.headers,
+      },
       body,
     });
   })();
@@ -203,7 +212,10 @@ export function postWebhook(
 
 export async function callLog(db: Database, conversationId: string) {
   const [log] = await db.select().from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId));
-  const [job] = await db.select().from(audioProcessingJobs).where(eq(audioProcessingJobs.conversationId, conversationId));
+  const [job] = await db
+    .select()
+    .from(audioProcessingJobs)
+    .where(eq(audioProcessingJobs.conversationId, conversationId));
   return { log: log!, job: job! };
 }
 
@@ -240,7 +252,11 @@ export function transcriptionBody(input: {
         { role: "agent", message: "I'm not interested in selling.", time_in_call_secs: 14 },
         { role: "user", message: GOOD_CALL_LINES[1], time_in_call_secs: 17 },
       ],
-      metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) - 60, call_duration_secs: 40, phone_call: { type: "twilio", call_sid: input.callSid } },
+      metadata: {
+        start_time_unix_secs: Math.floor(Date.now() / 1000) - 60,
+        call_duration_secs: 40,
+        phone_call: { type: "twilio", call_sid: input.callSid },
+      },
       conversation_initiation_client_data: {
         dynamic_variables: { session_id: input.sessionId },
         conversation_config_override: { agent: { first_message: "Hello, who is this?" } },

@@ -17,12 +17,20 @@ export async function practiceTeam() {
   const agent = await createUser({ brokerId: broker.id, firstName: "Ana" });
   const number = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const [line] = await withDb((db) =>
-    db.insert(phoneNumbers).values({ phoneNumber: number, displayName: `Test line ${number}`, brokerId: broker.id }).returning({ id: phoneNumbers.id }),
+    db
+      .insert(phoneNumbers)
+      .values({ phoneNumber: number, displayName: `Test line ${number}`, brokerId: broker.id })
+      .returning({ id: phoneNumbers.id }),
   );
   return { broker, agent, lineId: line!.id, phoneNumber: number };
 }
 
-export async function send<T = Session>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function send<T = Session>(
+  user: User,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await apiAs(user, path, { method, body });
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -34,7 +42,12 @@ export async function createSession(agent: User, setup: Record<string, unknown>)
 }
 
 export async function startCall<Via extends "phone" | "browser">(agent: User, sessionId: string, via: Via) {
-  const started = await send<Extract<PracticeCallStart, { via: Via }>>(agent, "POST", `/api/practice_sessions/${sessionId}/call`, { via });
+  const started = await send<Extract<PracticeCallStart, { via: Via }>>(
+    agent,
+    "POST",
+    `/api/practice_sessions/${sessionId}/call`,
+    { via },
+  );
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   return started.body;
 }
@@ -46,13 +59,20 @@ export async function sessionOf(agent: User, sessionId: string): Promise<Session
 }
 
 /** Re-reads the session until `check` passes (the pipeline writes it just after answering). Bounded by attempts. */
-export async function sessionWhen(agent: User, sessionId: string, check: (session: Session) => boolean, attempts = 300): Promise<Session> {
+export async function sessionWhen(
+  agent: User,
+  sessionId: string,
+  check: (session: Session) => boolean,
+  attempts = 300,
+): Promise<Session> {
   for (let i = 0; i < attempts; i++) {
     const session = await sessionOf(agent, sessionId);
     if (check(session)) return session;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`practice session ${sessionId} never reached the expected state: ${JSON.stringify(await sessionOf(agent, sessionId))}`);
+  throw new Error(
+    `practice session ${sessionId} never reached the expected state: ${JSON.stringify(await sessionOf(agent, sessionId))}`,
+  );
 }
 
 /** A phone number no other test uses. */
@@ -64,13 +84,20 @@ export function freshNumber(): string {
 export async function verifyAgentNumber(agent: User, phoneNumber = freshNumber()): Promise<string> {
   const sent = await send<{ phoneNumber: string }>(agent, "POST", "/api/agent/phone-number/code", { phoneNumber });
   expect(sent.status, JSON.stringify(sent.body)).toBe(202);
-  const confirmed = await send<{ phoneNumber: string }>(agent, "POST", "/api/agent/phone-number", { phoneNumber, code: await textedCode(phoneNumber) });
+  const confirmed = await send<{ phoneNumber: string }>(agent, "POST", "/api/agent/phone-number", {
+    phoneNumber,
+    code: await textedCode(phoneNumber),
+  });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return confirmed.body.phoneNumber;
 }
 
 /** Dials the line from the simulator's phone (from `callerId`, the agent's verified number) and says the lines. */
-export async function holdPhoneCall(phoneNumber: string, callerId: string, lines: readonly string[] = GOOD_CALL_LINES): Promise<SimCallView> {
+export async function holdPhoneCall(
+  phoneNumber: string,
+  callerId: string,
+  lines: readonly string[] = GOOD_CALL_LINES,
+): Promise<SimCallView> {
   const response = await postJson("/api/dev/simulator/calls", { phoneNumber, callerId });
   expect(response.status, await response.clone().text()).toBe(201);
   const call = (await response.json()) as SimCallView;
@@ -81,7 +108,11 @@ export async function holdPhoneCall(phoneNumber: string, callerId: string, lines
 /** The overrides as @elevenlabs/client puts them on the wire (its first message, in snake_case). */
 export function wireOverrides(overrides: BrowserCallOverrides) {
   return {
-    agent: { prompt: overrides.agent.prompt, ...(overrides.agent.firstMessage ? { first_message: overrides.agent.firstMessage } : {}), language: overrides.agent.language },
+    agent: {
+      prompt: overrides.agent.prompt,
+      ...(overrides.agent.firstMessage ? { first_message: overrides.agent.firstMessage } : {}),
+      language: overrides.agent.language,
+    },
     ...(overrides.tts ? { tts: { voice_id: overrides.tts.voiceId } } : {}),
   };
 }
@@ -113,7 +144,9 @@ export async function holdBrowserCall(
   });
   const metadata = await socket.next("conversation_initiation_metadata");
   const simCallId = metadata.conversation_initiation_metadata_event.conversation_id;
-  expect((await send(agent, "PUT", `/api/practice_sessions/${sessionId}`, { status: "active" })).body).toMatchObject({ status: "active" });
+  expect((await send(agent, "PUT", `/api/practice_sessions/${sessionId}`, { status: "active" })).body).toMatchObject({
+    status: "active",
+  });
   for (const line of lines) {
     const from = socket.received.length;
     if (options.typed) socket.send({ type: "user_message", text: line });

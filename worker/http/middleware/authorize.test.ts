@@ -80,32 +80,50 @@ describe("the route-policy guard", () => {
   });
 
   it("answers 403 to a signed-in user of the other role", async () => {
-    expect(await get("/brokers", agent)).toMatchObject({ status: 403, body: { message: "This is only available to brokers.", code: "forbidden" } });
-    expect(await get("/agents", broker)).toMatchObject({ status: 403, body: { message: "This is only available to agents.", code: "forbidden" } });
+    expect(await get("/brokers", agent)).toMatchObject({
+      status: 403,
+      body: { message: "This is only available to brokers.", code: "forbidden" },
+    });
+    expect(await get("/agents", broker)).toMatchObject({
+      status: 403,
+      body: { message: "This is only available to agents.", code: "forbidden" },
+    });
     expect(await get("/brokers", broker)).toEqual({ status: 200, body: { id: broker.id } });
     expect(await get("/agents", agent)).toEqual({ status: 200, body: { id: agent.id } });
   });
 
   it("checks an in-read route's session after the route when the route did not, so its 401/403 comes first", async () => {
-    expect(await get("/agents/x", broker)).toMatchObject({ status: 403, body: { message: "This is only available to agents.", code: "forbidden" } });
+    expect(await get("/agents/x", broker)).toMatchObject({
+      status: 403,
+      body: { message: "This is only available to agents.", code: "forbidden" },
+    });
     expect(await get("/agents/x", agent)).toMatchObject({ status: 400, body: { message: "Invalid id" } });
   });
 
   it("leaves an in-route check its own answer, and refuses a route that answered without checking", async () => {
     expect(await get("/who")).toEqual({ status: 401, body: { message: "Who are you?" } });
     expect(await get("/who", agent)).toEqual({ status: 200, body: { id: agent.id } });
-    expect(await get("/careless")).toMatchObject({ status: 401, body: { message: "Unauthorized", code: "not_signed_in" } });
+    expect(await get("/careless")).toMatchObject({
+      status: 401,
+      body: { message: "Unauthorized", code: "not_signed_in" },
+    });
     expect(await get("/careless", agent)).toEqual({ status: 200, body: { secret: true } });
   });
 
   it("answers a dev-only route on a development stack only, with the 404 of an unknown path elsewhere", async () => {
     expect(await get("/dev")).toEqual({ status: 200, body: { dev: true } });
-    expect(await get("/dev", broker, { ...env, ENVIRONMENT: "production" })).toMatchObject({ status: 404, body: { message: "Not found", code: "not_found" } });
+    expect(await get("/dev", broker, { ...env, ENVIRONMENT: "production" })).toMatchObject({
+      status: 404,
+      body: { message: "Not found", code: "not_found" },
+    });
   });
 
   it("refuses a route with no policy, whoever calls it (fail closed)", async () => {
     for (const user of [undefined, agent, broker]) {
-      expect(await get("/unlisted", user)).toMatchObject({ status: 404, body: { message: "Not found", code: "not_found" } });
+      expect(await get("/unlisted", user)).toMatchObject({
+        status: 404,
+        body: { message: "Not found", code: "not_found" },
+      });
     }
   });
 });
@@ -117,8 +135,15 @@ describe("the app's guard", () => {
       ran = true;
       return c.json({ secret: true }, 200);
     });
-    const withUnlisted = createApp({ voiceNetwork: internetVoiceNetwork, devRoutes: { path: "/unlisted", routes: unlisted, policies: {} } });
-    const response = await withUnlisted.request("http://localhost:8787/api/unlisted", {}, env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} });
+    const withUnlisted = createApp({
+      voiceNetwork: internetVoiceNetwork,
+      devRoutes: { path: "/unlisted", routes: unlisted, policies: {} },
+    });
+    const response = await withUnlisted.request("http://localhost:8787/api/unlisted", {}, env, {
+      waitUntil: () => {},
+      passThroughOnException: () => {},
+      props: {},
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: "Not found" });
     expect(ran).toBe(false);

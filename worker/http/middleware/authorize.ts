@@ -58,7 +58,11 @@ export const routeKey = (route: Pick<RouterRoute, "method" | "path">): string =>
 export const isEndpoint = (route: Pick<RouterRoute, "method" | "path">): boolean =>
   route.path.startsWith("/api/") && !(route.method === "ALL" && route.path.endsWith("*"));
 
-const ROLE_OF: Record<"signed-in" | "agent" | "broker", Role | null> = { "signed-in": null, agent: "agent", broker: "broker" };
+const ROLE_OF: Record<"signed-in" | "agent" | "broker", Role | null> = {
+  "signed-in": null,
+  agent: "agent",
+  broker: "broker",
+};
 
 /** Refuses a request its route's policy does not allow; a request that matched no route goes on to the 404. */
 export function authorize(policies: RoutePolicies) {
@@ -67,7 +71,14 @@ export function authorize(policies: RoutePolicies) {
     if (matched.length === 0) return next();
     const unstated = matched.filter((key) => !(key in policies));
     if (unstated.length > 0) {
-      console.error(JSON.stringify({ level: "error", event: "route-without-policy", routes: unstated, requestId: c.get("requestId") }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "route-without-policy",
+          routes: unstated,
+          requestId: c.get("requestId"),
+        }),
+      );
       throw new ApiError(404, "Not found");
     }
     const policy = policies[matched[0]!]!;

@@ -27,8 +27,14 @@ const MAIL_DOMAIN = `${TAG}.test.practiceline.dev`;
 
 /** What a hostile page can make a signed-in victim's browser send. */
 const ATTACKS: Array<[string, Record<string, string>]> = [
-  ["another site (Origin and Sec-Fetch-Site cross-site)", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
-  ["a sibling subdomain (same-site, other origin)", { origin: "http://evil.localhost:8787", "sec-fetch-site": "same-site" }],
+  [
+    "another site (Origin and Sec-Fetch-Site cross-site)",
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  ],
+  [
+    "a sibling subdomain (same-site, other origin)",
+    { origin: "http://evil.localhost:8787", "sec-fetch-site": "same-site" },
+  ],
   ["a sandboxed frame (Origin null)", { origin: "null" }],
   ["an older browser that sends only Origin", { origin: "https://evil.example" }],
 ];
@@ -60,14 +66,31 @@ async function makeTeam(): Promise<Team> {
   const agent = await createTestUser({ role: "agent", brokerId: broker.id, label: `${TAG}-agent` });
   const brokerCookie = await sessionCookieFor(broker.id);
   const agentCookie = await sessionCookieFor(agent.id);
-  const invitation = await okJson<{ id: string }>(await sameOriginJson("POST", "/api/broker/invitations", brokerCookie, { email: `invited@${MAIL_DOMAIN}` }));
-  const options = await okJson<{ phoneNumbers: Array<{ id: string }> }>(await SELF.fetch(`${ORIGIN}/api/agent/training-options`, { headers: { cookie: agentCookie } }));
-  const scenarios = await okJson<Array<{ id: string }>>(await SELF.fetch(`${ORIGIN}/api/demo/scenarios?vertical=real_estate`));
+  const invitation = await okJson<{ id: string }>(
+    await sameOriginJson("POST", "/api/broker/invitations", brokerCookie, { email: `invited@${MAIL_DOMAIN}` }),
+  );
+  const options = await okJson<{ phoneNumbers: Array<{ id: string }> }>(
+    await SELF.fetch(`${ORIGIN}/api/agent/training-options`, { headers: { cookie: agentCookie } }),
+  );
+  const scenarios = await okJson<Array<{ id: string }>>(
+    await SELF.fetch(`${ORIGIN}/api/demo/scenarios?vertical=real_estate`),
+  );
   const phoneNumberId = options.phoneNumbers[0]!.id;
   const session = await okJson<{ id: string }>(
-    await sameOriginJson("POST", "/api/practice_sessions", agentCookie, { phoneNumberId, aiAgentId: AI_PERSONALITIES[0]!.id, customPrompt: "A busy homeowner." }),
+    await sameOriginJson("POST", "/api/practice_sessions", agentCookie, {
+      phoneNumberId,
+      aiAgentId: AI_PERSONALITIES[0]!.id,
+      customPrompt: "A busy homeowner.",
+    }),
   );
-  return { broker, agent, invitationId: invitation.id, practiceSessionId: session.id, phoneNumberId, scenarioId: scenarios[0]!.id };
+  return {
+    broker,
+    agent,
+    invitationId: invitation.id,
+    practiceSessionId: session.id,
+    phoneNumberId,
+    scenarioId: scenarios[0]!.id,
+  };
 }
 
 /** A body that would succeed (or at least get past validation) from our own origin. */
@@ -75,15 +98,28 @@ function bodyFor(key: string, team: Team): unknown {
   const bodies: Record<string, unknown> = {
     "POST /api/dev/login": { role: "broker" },
     "POST /api/broker/invitations": { email: `csrf-invite@${MAIL_DOMAIN}` },
-    "POST /api/practice_sessions": { phoneNumberId: team.phoneNumberId, aiAgentId: AI_PERSONALITIES[0]!.id, customPrompt: "Forged." },
+    "POST /api/practice_sessions": {
+      phoneNumberId: team.phoneNumberId,
+      aiAgentId: AI_PERSONALITIES[0]!.id,
+      customPrompt: "Forged.",
+    },
     "PUT /api/practice_sessions/:id": { status: "failed" },
     "POST /api/practice_sessions/:id/call": { via: "browser" },
     "POST /api/demo/conversation/start": { scenarioId: team.scenarioId },
-    "POST /api/waiting-list": { fullName: "Forged Visitor", email: `forged@${MAIL_DOMAIN}`, businessName: "Forged Realty" },
+    "POST /api/waiting-list": {
+      fullName: "Forged Visitor",
+      email: `forged@${MAIL_DOMAIN}`,
+      businessName: "Forged Realty",
+    },
     "PUT /api/user/settings": {
       companyName: "Forged Realty",
       emailNotifications: { dailyReports: false, agentMilestones: false, weeklysummaries: true },
-      trainingConfig: { defaultSessionDuration: 5, minimumPassingScore: 10, enableRealTimeCoaching: false, detailedFeedback: false },
+      trainingConfig: {
+        defaultSessionDuration: 5,
+        minimumPassingScore: 10,
+        enableRealTimeCoaching: false,
+        detailedFeedback: false,
+      },
       teamManagement: { autoAssignBeginner: false, performanceTracking: "passing" },
     },
     "POST /api/dev/simulator/calls": { phoneNumber: "+15550000000" },
@@ -112,7 +148,10 @@ function stateChangingRoutes(): string[] {
 /** Everything this file's team owns, as text: equal before and after means nothing changed. */
 async function fingerprint(team: Team): Promise<string> {
   const ids = [team.broker.id, team.agent.id];
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   return withDb(async (db) => {
     const { rows: references } = await db.execute<{ table_name: string; column_name: string }>(sql`
       select kcu.table_name, kcu.column_name
@@ -129,11 +168,26 @@ async function fingerprint(team: Team): Promise<string> {
     };
     await rowsOf("users", sql`select to_jsonb(t)::text as row from users t where id in (${idList})`);
     for (const { table_name, column_name } of references) {
-      await rowsOf(`${table_name}.${column_name}`, sql`select to_jsonb(t)::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} in (${idList})`);
+      await rowsOf(
+        `${table_name}.${column_name}`,
+        sql`select to_jsonb(t)::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} in (${idList})`,
+      );
     }
-    await rowsOf("sessions", sql`select to_jsonb(t)::text as row from sessions t where sess->>'userId' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    await rowsOf("waiting_list", sql`select to_jsonb(t)::text as row from waiting_list t where email like ${`%@${MAIL_DOMAIN}`}`);
-    await rowsOf("demo_call_logs", sql`select to_jsonb(t)::text as row from demo_call_logs t where user_agent = ${TAG}`);
+    await rowsOf(
+      "sessions",
+      sql`select to_jsonb(t)::text as row from sessions t where sess->>'userId' in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    await rowsOf(
+      "waiting_list",
+      sql`select to_jsonb(t)::text as row from waiting_list t where email like ${`%@${MAIL_DOMAIN}`}`,
+    );
+    await rowsOf(
+      "demo_call_logs",
+      sql`select to_jsonb(t)::text as row from demo_call_logs t where user_agent = ${TAG}`,
+    );
     return JSON.stringify(parts);
   });
 }
@@ -155,7 +209,12 @@ describe("cross-origin state-changing requests", () => {
     const headers: Record<string, string> = { ...attack, "content-type": "application/json", "user-agent": TAG };
     const sessionCookie = cookie ?? (await cookies[persona]());
     if (sessionCookie) headers.cookie = sessionCookie;
-    return SELF.fetch(`${ORIGIN}${pathFor(routePath, team)}`, { method, headers, body: JSON.stringify(bodyFor(key, team)), redirect: "manual" });
+    return SELF.fetch(`${ORIGIN}${pathFor(routePath, team)}`, {
+      method,
+      headers,
+      body: JSON.stringify(bodyFor(key, team)),
+      redirect: "manual",
+    });
   }
 
   it("are all covered: only the two signed webhooks are exempt", () => {

@@ -9,7 +9,13 @@ import { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../lib/db/client";
 import { audioProcessingJobs, demoCallLogs, phoneNumbers, waitingList } from "../../../lib/db/schema";
-import { AND_STAYS_AWAY, DEMO_START_DROP_AFTER_COMMIT, DEMO_START_DROP_WHILE_COMMITTING, DEMO_START_FAILURES, type RequestFault as Fault } from "../../../lib/db/testing/demo-start-faults";
+import {
+  AND_STAYS_AWAY,
+  DEMO_START_DROP_AFTER_COMMIT,
+  DEMO_START_DROP_WHILE_COMMITTING,
+  DEMO_START_FAILURES,
+  type RequestFault as Fault,
+} from "../../../lib/db/testing/demo-start-faults";
 import { injectFaults, type InjectedFaults } from "../../../lib/db/testing/inject-faults";
 import { uncaughtErrorsDuring } from "../../../lib/db/testing/uncaught-errors";
 import { withDb } from "../../../lib/db/testing/with-db";
@@ -43,13 +49,31 @@ const BACKGROUND_MS = 2_000;
  */
 async function send(faults: InjectedFaults, path: string, init?: RequestInit) {
   const background: Array<Promise<unknown>> = [];
-  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (work: Promise<unknown>) => background.push(work),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext;
   let response: Response | undefined;
   let unfinished = 0;
   const uncaught = await uncaughtErrorsDuring(async () => {
-    response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, DATABASE_URL: faults.databaseUrl }, ctx);
+    response = await app.fetch(
+      new Request(`${ORIGIN}${path}`, init),
+      { ...env, DATABASE_URL: faults.databaseUrl },
+      ctx,
+    );
     await response.clone().arrayBuffer();
-    const finished = await Promise.all(background.map((work) => Promise.race([work.then(() => true, () => true), sleep(BACKGROUND_MS).then(() => false)])));
+    const finished = await Promise.all(
+      background.map((work) =>
+        Promise.race([
+          work.then(
+            () => true,
+            () => true,
+          ),
+          sleep(BACKGROUND_MS).then(() => false),
+        ]),
+      ),
+    );
     unfinished = finished.filter((done) => !done).length;
   });
   return { response: response!, aftermath: { uncaught, unfinished } };
@@ -80,9 +104,17 @@ const uniqueClient = () => `fault-${crypto.randomUUID()}`;
 /** Practice lines a demo could lease that are held right now (every start here that succeeded was ended). */
 async function heldLines() {
   const lines = await withDb((db) =>
-    db.select({ phoneNumber: phoneNumbers.phoneNumber }).from(phoneNumbers).where(and(eq(phoneNumbers.isActive, "yes"), isNull(phoneNumbers.brokerId))),
+    db
+      .select({ phoneNumber: phoneNumbers.phoneNumber })
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.isActive, "yes"), isNull(phoneNumbers.brokerId))),
   );
-  const holders = await Promise.all(lines.map(async ({ phoneNumber }) => ({ phoneNumber, holder: await env.PHONE_LINES.getByName(phoneNumber).holder() })));
+  const holders = await Promise.all(
+    lines.map(async ({ phoneNumber }) => ({
+      phoneNumber,
+      holder: await env.PHONE_LINES.getByName(phoneNumber).holder(),
+    })),
+  );
   return holders.filter(({ holder }) => holder !== null);
 }
 
@@ -97,16 +129,19 @@ function callLogsOf(client: string) {
 }
 
 describe("POST /api/demo/conversation/start when the database fails", () => {
-  it.each(DEMO_START_FAILURES.map(({ phase, faults }) => [phase, faults] as const))("%s: 503 with Retry-After, no call log, the line free, nothing left behind", async (_, rules) => {
-    const faults = await databaseWith(...rules);
-    const client = uniqueClient();
-    const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
-    await expectCleanUnavailable(response);
-    expect(await faults.strikes()).toBeGreaterThan(0);
-    expect(aftermath).toEqual(CLEAN_AFTERMATH);
-    expect(await callLogsOf(client)).toEqual([]);
-    expect(await heldLines()).toEqual([]);
-  });
+  it.each(DEMO_START_FAILURES.map(({ phase, faults }) => [phase, faults] as const))(
+    "%s: 503 with Retry-After, no call log, the line free, nothing left behind",
+    async (_, rules) => {
+      const faults = await databaseWith(...rules);
+      const client = uniqueClient();
+      const { response, aftermath } = await send(faults, "/api/demo/conversation/start", demoStart(client));
+      await expectCleanUnavailable(response);
+      expect(await faults.strikes()).toBeGreaterThan(0);
+      expect(aftermath).toEqual(CLEAN_AFTERMATH);
+      expect(await callLogsOf(client)).toEqual([]);
+      expect(await heldLines()).toEqual([]);
+    },
+  );
 
   it("when the connection drops right after the commit: the call is started, both rows stored, nothing uncaught", async () => {
     const faults = await databaseWith(...DEMO_START_DROP_AFTER_COMMIT);
@@ -118,8 +153,14 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
     expect(aftermath).toEqual(CLEAN_AFTERMATH);
     expect(await callLogsOf(client)).toEqual([{ conversationId, job: expect.any(String) }]);
     // The browser that started the call holds its capability cookie; ending needs it.
-    const capability = response.headers.getSetCookie().find((line) => /^(__Host-)?pl_demo_call=/.test(line))!.split(";")[0]!;
-    const ended = await fetchWithEnv({}, `${ORIGIN}/api/demo/conversation/${conversationId}/end`, { method: "POST", headers: { ...BROWSER, cookie: capability } });
+    const capability = response.headers
+      .getSetCookie()
+      .find((line) => /^(__Host-)?pl_demo_call=/.test(line))!
+      .split(";")[0]!;
+    const ended = await fetchWithEnv({}, `${ORIGIN}/api/demo/conversation/${conversationId}/end`, {
+      method: "POST",
+      headers: { ...BROWSER, cookie: capability },
+    });
     expect(ended.status).toBe(200);
   });
 
@@ -148,7 +189,10 @@ describe("POST /api/demo/conversation/start when the database fails", () => {
 describe("reads and sign-ups when the database fails", () => {
   it.each<[string, Fault]>([
     ["refused", { at: "connect", action: "close" }],
-    ["shut down by an administrator mid-query (57P01)", { at: "statement", matching: 'from "demo_scenarios"', action: "error", code: "57P01" }],
+    [
+      "shut down by an administrator mid-query (57P01)",
+      { at: "statement", matching: 'from "demo_scenarios"', action: "error", code: "57P01" },
+    ],
     ["dropped mid-query", { at: "statement", matching: 'from "demo_scenarios"', action: "reset" }],
   ])("a scenario read whose connection is %s answers 503 with Retry-After", async (_, rule) => {
     const faults = await databaseWith(rule, AND_STAYS_AWAY);
@@ -162,7 +206,13 @@ describe("reads and sign-ups when the database fails", () => {
     headers: BROWSER,
     body: JSON.stringify({ fullName: "Dana Fault", email, businessName: "Fault Realty" }),
   });
-  const storedSignUps = (email: string) => withDb((db) => db.select().from(waitingList).where(sql`lower(${waitingList.email}) = ${email}`));
+  const storedSignUps = (email: string) =>
+    withDb((db) =>
+      db
+        .select()
+        .from(waitingList)
+        .where(sql`lower(${waitingList.email}) = ${email}`),
+    );
 
   it("a read whose HTTP request to the database is cut off on the way (workerd: 'Network connection lost') answers 503 with Retry-After", async () => {
     const faults = await databaseWith({ at: "request", matching: 'from "demo_scenarios"', action: "reset" });
@@ -189,7 +239,12 @@ describe("reads and sign-ups when the database fails", () => {
   });
 
   it("a sign-up whose insert meets a dropped connection once is retried and stored once", async () => {
-    const faults = await databaseWith({ at: "statement", matching: 'insert into "waiting_list"', action: "reset", times: 1 });
+    const faults = await databaseWith({
+      at: "statement",
+      matching: 'insert into "waiting_list"',
+      action: "reset",
+      times: 1,
+    });
     const email = `fault-once-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const { response, aftermath } = await send(faults, "/api/waiting-list", signUp(email));
     expect(response.status, await response.clone().text()).toBe(201);
@@ -199,7 +254,12 @@ describe("reads and sign-ups when the database fails", () => {
   });
 
   it("a sign-up whose every try is cut off answers the sign-up's 503 and stores nothing", async () => {
-    const faults = await databaseWith({ at: "statement", matching: 'insert into "waiting_list"', action: "error", code: "57P01" });
+    const faults = await databaseWith({
+      at: "statement",
+      matching: 'insert into "waiting_list"',
+      action: "error",
+      code: "57P01",
+    });
     const email = `fault-always-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const { response, aftermath } = await send(faults, "/api/waiting-list", signUp(email));
     await expectCleanUnavailable(response, SIGN_UP_UNAVAILABLE_MESSAGE);
@@ -223,7 +283,9 @@ describe("a request whose pool has no connection to give", () => {
     );
     const app = new Hono<AppEnv>()
       .get("/statement", async (c) => c.json((await db.execute(sql`select 1 as one`)).rows))
-      .get("/transaction", async (c) => c.json(await db.transaction((tx) => tx.execute(sql`select 1 as one`)).then((result) => result.rows)))
+      .get("/transaction", async (c) =>
+        c.json(await db.transaction((tx) => tx.execute(sql`select 1 as one`)).then((result) => result.rows)),
+      )
       .onError(handleError);
     try {
       const [statement, transaction] = await Promise.all([app.request("/statement"), app.request("/transaction")]);
@@ -242,7 +304,11 @@ describe("a transaction whose connection stalls while signing in", () => {
   it("gives up once the 5 s connect timeout has passed, though the driver sent its first statement with the sign-in: 503", async () => {
     const faults = await databaseWith({ at: "sign-in", action: "stall" });
     const { db, close } = openDatabase({ ...env, DATABASE_URL: faults.databaseUrl });
-    const app = new Hono<AppEnv>().get("/", async (c) => c.json(await db.transaction((tx) => tx.execute(sql`select 1 as one`)).then((result) => result.rows))).onError(handleError);
+    const app = new Hono<AppEnv>()
+      .get("/", async (c) =>
+        c.json(await db.transaction((tx) => tx.execute(sql`select 1 as one`)).then((result) => result.rows)),
+      )
+      .onError(handleError);
     try {
       const uncaught = await uncaughtErrorsDuring(async () => {
         await expectCleanUnavailable(await app.request("/"));

@@ -11,7 +11,10 @@ export function database() {
     try {
       await next();
     } finally {
-      await afterResponse(c, handle.close().catch(() => {}));
+      await afterResponse(
+        c,
+        handle.close().catch(() => {}),
+      );
     }
   });
 }

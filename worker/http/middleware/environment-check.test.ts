@@ -4,7 +4,8 @@ import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../../auth/testi
 
 /** The Worker tests run on the local defaults (scripts/local-env.ts), whose secrets are the published examples. */
 const EXAMPLES = env;
-const health = (overrides: Partial<Env>) => fetchWithEnv({ ...productionEnv, ...overrides }, `${PRODUCTION_ORIGIN}/api/health`);
+const health = (overrides: Partial<Env>) =>
+  fetchWithEnv({ ...productionEnv, ...overrides }, `${PRODUCTION_ORIGIN}/api/health`);
 
 async function expectBadEnvironment(response: Response, names: string[], hidden: string[]) {
   expect(response.status).toBe(500);
@@ -19,16 +20,30 @@ describe("a production Worker refuses example and short secrets at start (BAD_EN
     expect((await health({})).status).toBe(200);
   });
 
-  it.each(["SESSION_SECRET", "ELEVENLABS_WEBHOOK_SECRET", "ELEVENLABS_INIT_WEBHOOK_SECRET", "ELEVENLABS_API_KEY", "CALIBRATION_TOKEN"] as const)(
+  it.each([
+    "SESSION_SECRET",
+    "ELEVENLABS_WEBHOOK_SECRET",
+    "ELEVENLABS_INIT_WEBHOOK_SECRET",
+    "ELEVENLABS_API_KEY",
+    "CALIBRATION_TOKEN",
+  ] as const)(
     "answers every API request with 500 while %s is the example value, naming it and never the value",
     async (name) => {
       const example = EXAMPLES[name]!;
       await expectBadEnvironment(await health({ [name]: example }), [name], [example]);
-      const signUp = await fetchWithEnv({ ...productionEnv, [name]: example }, `${PRODUCTION_ORIGIN}/api/waiting-list`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: PRODUCTION_ORIGIN },
-        body: JSON.stringify({ fullName: "Never Stored", email: "never@bad-environment.example.test", businessName: "None" }),
-      });
+      const signUp = await fetchWithEnv(
+        { ...productionEnv, [name]: example },
+        `${PRODUCTION_ORIGIN}/api/waiting-list`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: PRODUCTION_ORIGIN },
+          body: JSON.stringify({
+            fullName: "Never Stored",
+            email: "never@bad-environment.example.test",
+            businessName: "None",
+          }),
+        },
+      );
       expect(signUp.status).toBe(500);
     },
   );
@@ -44,7 +59,11 @@ describe("a production Worker refuses example and short secrets at start (BAD_EN
   });
 
   it("refuses to run without a SESSION_SECRET, and names every problem at once", async () => {
-    await expectBadEnvironment(await health({ SESSION_SECRET: undefined, ELEVENLABS_API_KEY: EXAMPLES.ELEVENLABS_API_KEY }), ["SESSION_SECRET", "ELEVENLABS_API_KEY"], []);
+    await expectBadEnvironment(
+      await health({ SESSION_SECRET: undefined, ELEVENLABS_API_KEY: EXAMPLES.ELEVENLABS_API_KEY }),
+      ["SESSION_SECRET", "ELEVENLABS_API_KEY"],
+      [],
+    );
   });
 
   it("leaves a development stack alone: the example values are its defaults", async () => {

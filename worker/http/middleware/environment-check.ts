@@ -8,7 +8,9 @@ export async function environmentProblems(env: Env): Promise<string[]> {
   const problems: string[] = [];
   if (env.LOAD_TEST_RATE_LIMITS) {
     if (env.ENVIRONMENT !== "development") {
-      problems.push(`LOAD_TEST_RATE_LIMITS lifts the rate limits for local load tests only; remove it (ENVIRONMENT is ${env.ENVIRONMENT}).`);
+      problems.push(
+        `LOAD_TEST_RATE_LIMITS lifts the rate limits for local load tests only; remove it (ENVIRONMENT is ${env.ENVIRONMENT}).`,
+      );
     } else if (env.LOAD_TEST_RATE_LIMITS !== "off") {
       problems.push('LOAD_TEST_RATE_LIMITS must be "off" or unset.');
     }
@@ -34,7 +36,9 @@ export function environmentCheck() {
     if (!pending) judged.set(c.env, (pending = environmentProblems(c.env)));
     const problems = await pending;
     if (problems.length > 0) {
-      console.error(JSON.stringify({ level: "error", event: "bad_environment", requestId: c.get("requestId"), problems }));
+      console.error(
+        JSON.stringify({ level: "error", event: "bad_environment", requestId: c.get("requestId"), problems }),
+      );
       throw new ApiError(500, `PracticeLine is not configured correctly (BAD_ENVIRONMENT): ${problems.join(" ")}`);
     }
     await next();

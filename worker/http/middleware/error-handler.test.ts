@@ -44,7 +44,11 @@ describe("while the database is unreachable", () => {
   });
 
   it("keeps a signed-in user signed in: 503, not 401", async () => {
-    const login = await SELF.fetch(`${ORIGIN}/api/dev/login`, { method: "POST", headers: BROWSER, body: JSON.stringify({ role: "agent" }) });
+    const login = await SELF.fetch(`${ORIGIN}/api/dev/login`, {
+      method: "POST",
+      headers: BROWSER,
+      body: JSON.stringify({ role: "agent" }),
+    });
     const cookie = `${sessionCookieName(env)}=${setCookies(login).get(sessionCookieName(env))}`;
     await expectCleanUnavailable(await fetchWithEnv(DATABASE_DOWN, `${ORIGIN}/api/auth/user`, { headers: { cookie } }));
     expect((await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
@@ -52,9 +56,22 @@ describe("while the database is unreachable", () => {
 
   it("does not store a waiting-list sign-up it answered 503, and takes it when the database is back", async () => {
     const email = `outage-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const signUp = { method: "POST", headers: BROWSER, body: JSON.stringify({ fullName: "Dana Outage", email, businessName: "Outage Realty" }) };
-    await expectCleanUnavailable(await fetchWithEnv(DATABASE_DOWN, `${ORIGIN}/api/waiting-list`, signUp), SIGN_UP_UNAVAILABLE_MESSAGE);
-    const stored = () => withDb((db) => db.select().from(waitingList).where(sql`lower(${waitingList.email}) = ${email}`));
+    const signUp = {
+      method: "POST",
+      headers: BROWSER,
+      body: JSON.stringify({ fullName: "Dana Outage", email, businessName: "Outage Realty" }),
+    };
+    await expectCleanUnavailable(
+      await fetchWithEnv(DATABASE_DOWN, `${ORIGIN}/api/waiting-list`, signUp),
+      SIGN_UP_UNAVAILABLE_MESSAGE,
+    );
+    const stored = () =>
+      withDb((db) =>
+        db
+          .select()
+          .from(waitingList)
+          .where(sql`lower(${waitingList.email}) = ${email}`),
+      );
     expect(await stored()).toEqual([]);
     expect((await SELF.fetch(`${ORIGIN}/api/waiting-list`, signUp)).status).toBe(201);
     expect(await stored()).toHaveLength(1);

@@ -15,14 +15,31 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json(errorBody(err.code, err.message, err.issues), err.status, err.headers);
   }
   if (err instanceof HTTPException) {
-    if (err.status === 400 && /json/i.test(err.message)) return c.json(errorBody("malformed_request", "Malformed JSON in request body"), 400);
+    if (err.status === 400 && /json/i.test(err.message))
+      return c.json(errorBody("malformed_request", "Malformed JSON in request body"), 400);
     return c.json(errorBody(codeOfStatus(err.status), err.message || "Request failed"), err.status);
   }
   // An outage is not a bug: the same request will work once Postgres is back, so say when to come back.
   if (isTransientDatabaseError(err)) {
-    console.warn(JSON.stringify({ level: "warn", event: "database-unavailable", requestId: c.get("requestId"), error: errorSummary(err) }));
-    return c.json(errorBody("unavailable", DATABASE_UNAVAILABLE_MESSAGE), 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        event: "database-unavailable",
+        requestId: c.get("requestId"),
+        error: errorSummary(err),
+      }),
+    );
+    return c.json(errorBody("unavailable", DATABASE_UNAVAILABLE_MESSAGE), 503, {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: errorSummary(err), stack: stackFrames(err) }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId: c.get("requestId"),
+      error: errorSummary(err),
+      stack: stackFrames(err),
+    }),
+  );
   return c.json(errorBody("internal_error", "Internal Server Error"), 500);
 };

@@ -22,12 +22,21 @@ function signUp(overrides: Partial<Env>, origin: string, address?: string): Prom
   return fetchWithEnv(overrides, `${origin}/api/waiting-list`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, ...(address && { "cf-connecting-ip": address }) },
-    body: JSON.stringify({ fullName: "Rate Limited", email: `lead-${emails}@${DOMAIN}`, businessName: "Limits Realty" }),
+    body: JSON.stringify({
+      fullName: "Rate Limited",
+      email: `lead-${emails}@${DOMAIN}`,
+      businessName: "Limits Realty",
+    }),
   });
 }
 
 /** By default an unknown scenario: counted like any attempt, and it never leases one of the shared practice lines. */
-function startDemo(overrides: Partial<Env>, origin: string, address?: string, scenarioId = crypto.randomUUID()): Promise<Response> {
+function startDemo(
+  overrides: Partial<Env>,
+  origin: string,
+  address?: string,
+  scenarioId = crypto.randomUUID(),
+): Promise<Response> {
   return fetchWithEnv(overrides, `${origin}/api/demo/conversation/start`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, ...(address && { "cf-connecting-ip": address }) },
@@ -47,7 +56,12 @@ describe("clientKey: who a client is", () => {
 
   it("is the /64 network of an IPv6 address in production, however it is spelled", () => {
     const key = "2001:db8:a:b::/64";
-    for (const address of ["2001:db8:a:b:1:2:3:4", "2001:0DB8:000A:000B::1", "2001:db8:a:b::", "2001:db8:a:b:ffff:ffff:ffff:ffff"]) {
+    for (const address of [
+      "2001:db8:a:b:1:2:3:4",
+      "2001:0DB8:000A:000B::1",
+      "2001:db8:a:b::",
+      "2001:db8:a:b:ffff:ffff:ffff:ffff",
+    ]) {
       expect(clientKey(production as Env, address)).toBe(key);
     }
     expect(clientKey(production as Env, "2001:db8:a:c::1")).toBe("2001:db8:a:c::/64");
@@ -62,7 +76,8 @@ describe("clientKey: who a client is", () => {
 
   it("ignores CF-Connecting-IP in development, where nothing in front of the Worker sets it", () => {
     const development = { ...env, ...LIMITS_ON } as Env;
-    for (const address of [undefined, "127.0.0.1", "203.0.113.7", "2001:db8::1"]) expect(clientKey(development, address)).toBe("local");
+    for (const address of [undefined, "127.0.0.1", "203.0.113.7", "2001:db8::1"])
+      expect(clientKey(development, address)).toBe("local");
   });
 });
 
@@ -83,7 +98,8 @@ describe("limits in production (Cloudflare sets CF-Connecting-IP)", () => {
 
   it("limits an IPv4 address alone: its neighbour is another client", async () => {
     const prefix = `198.51.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < DEMO_START_RATE_LIMIT.limit; i++) expect((await startDemo(production, PRODUCTION_ORIGIN, `${prefix}.10`)).status).toBe(404);
+    for (let i = 0; i < DEMO_START_RATE_LIMIT.limit; i++)
+      expect((await startDemo(production, PRODUCTION_ORIGIN, `${prefix}.10`)).status).toBe(404);
     expect((await startDemo(production, PRODUCTION_ORIGIN, `${prefix}.10`)).status).toBe(429);
     expect((await startDemo(production, PRODUCTION_ORIGIN, `${prefix}.11`)).status).toBe(404);
   });
@@ -110,15 +126,23 @@ describe("limits on the local stack (wrangler and miniflare pass on whatever the
 
   it("lifts the per-client limits in development with LOAD_TEST_RATE_LIMITS=off, for the bench and the drills", async () => {
     const lifted = { LOAD_TEST_RATE_LIMITS: "off" };
-    for (let i = 0; i <= WAITING_LIST_RATE_LIMIT.limit + 2; i++) expect((await signUp(lifted, DEV_ORIGIN)).status).toBe(201);
+    for (let i = 0; i <= WAITING_LIST_RATE_LIMIT.limit + 2; i++)
+      expect((await signUp(lifted, DEV_ORIGIN)).status).toBe(201);
   });
 
   it("refuses LOAD_TEST_RATE_LIMITS outside development: every request is a 500 naming the setting", async () => {
-    const response = await signUp({ ...productionEnv, LOAD_TEST_RATE_LIMITS: "off" }, PRODUCTION_ORIGIN, "203.0.113.250");
+    const response = await signUp(
+      { ...productionEnv, LOAD_TEST_RATE_LIMITS: "off" },
+      PRODUCTION_ORIGIN,
+      "203.0.113.250",
+    );
     expect(response.status).toBe(500);
     const body = (await response.json()) as { message: string };
     expect(body.message).toContain("LOAD_TEST_RATE_LIMITS");
-    const health = await fetchWithEnv({ ...productionEnv, LOAD_TEST_RATE_LIMITS: "off" }, `${PRODUCTION_ORIGIN}/api/health`);
+    const health = await fetchWithEnv(
+      { ...productionEnv, LOAD_TEST_RATE_LIMITS: "off" },
+      `${PRODUCTION_ORIGIN}/api/health`,
+    );
     expect(health.status).toBe(500);
   });
 });
@@ -151,9 +175,15 @@ describe("when the limiter Object is unavailable", () => {
 
   it("refuses practice call starts (fails closed) with 503 and Retry-After, and starts nothing", async () => {
     const { agent, lineId } = await practiceTeam();
-    const session = await createSession(agent, { phoneNumberId: lineId, customPrompt: "You are Pat Lee, a landlord with three rentals in Austin." });
+    const session = await createSession(agent, {
+      phoneNumberId: lineId,
+      customPrompt: "You are Pat Lee, a landlord with three rentals in Austin.",
+    });
     withBindings({ LOAD_TEST_RATE_LIMITS: undefined, RATE_LIMITER: unavailable.RATE_LIMITER });
-    const response = await apiAs(agent, `/api/practice_sessions/${session.id}/call`, { method: "POST", body: { via: "browser" } });
+    const response = await apiAs(agent, `/api/practice_sessions/${session.id}/call`, {
+      method: "POST",
+      body: { via: "browser" },
+    });
     withBindings(null);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -167,11 +197,22 @@ afterEach(() => withBindings(null));
 
 function leadCount(): Promise<number> {
   return withDb(async (db) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waitingList).where(sql`${waitingList.email} like ${`%@${DOMAIN}`}`);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitingList)
+      .where(sql`${waitingList.email} like ${`%@${DOMAIN}`}`);
     return row!.n;
   });
 }
 
 function demoCallsFrom(address: string): Promise<number> {
-  return withDb(async (db) => (await db.select({ n: sql<number>`count(*)::int` }).from(demoCallLogs).where(eq(demoCallLogs.ipAddress, address)))[0]!.n);
+  return withDb(
+    async (db) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(demoCallLogs)
+          .where(eq(demoCallLogs.ipAddress, address))
+      )[0]!.n,
+  );
 }

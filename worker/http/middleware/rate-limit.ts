@@ -60,15 +60,30 @@ export function limiterName(c: Context<AppEnv>, { scope }: Pick<RateLimitOptions
  * Counts this request against `subject`'s allowance for the scope (a client, or a signed-in user's id): over the
  * limit → 429 with Retry-After; the limiter unreachable → as the scope chooses. Lifted for load tests.
  */
-export async function enforceRateLimit<E extends AppEnv>(c: Context<E>, { scope, limit, windowMs, whenLimiterUnavailable }: RateLimitOptions, subject: string): Promise<void> {
+export async function enforceRateLimit<E extends AppEnv>(
+  c: Context<E>,
+  { scope, limit, windowMs, whenLimiterUnavailable }: RateLimitOptions,
+  subject: string,
+): Promise<void> {
   if (rateLimitsLifted(c.env)) return;
   let decision: RateLimitDecision;
   try {
     decision = await c.env.RATE_LIMITER.getByName(`${scope}:${subject}`).hit(limit, windowMs);
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), message: "rate limiter unavailable", scope, whenLimiterUnavailable, error: errorSummary(error) }));
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        requestId: c.get("requestId"),
+        message: "rate limiter unavailable",
+        scope,
+        whenLimiterUnavailable,
+        error: errorSummary(error),
+      }),
+    );
     if (whenLimiterUnavailable === "allow") return;
-    throw new ApiError(503, RATE_LIMITER_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER_SECONDS } });
+    throw new ApiError(503, RATE_LIMITER_UNAVAILABLE_MESSAGE, {
+      headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER_SECONDS },
+    });
   }
   if (!decision.allowed) {
     throw new ApiError(429, RATE_LIMITED_MESSAGE, { headers: { "Retry-After": String(decision.retryAfterSeconds) } });

@@ -11,7 +11,8 @@ const ORIGIN = "http://localhost:8787";
 async function signedInBrowser() {
   const user = await createTestUser();
   const cookie = await sessionCookieFor(user.id);
-  const stillSignedIn = async () => (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie } })).status === 200;
+  const stillSignedIn = async () =>
+    (await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie } })).status === 200;
   return { user, cookie, stillSignedIn };
 }
 
@@ -67,7 +68,11 @@ describe("same-origin protection of state-changing requests", () => {
   it("does not apply to reads in production (the browser's CORS rules keep the answer from the other site)", async () => {
     const user = await createTestUser();
     const response = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/health`, {
-      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", cookie: await sessionCookieFor(user.id) },
+      headers: {
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+        cookie: await sessionCookieFor(user.id),
+      },
     });
     expect(response.status).toBe(200);
   });
@@ -88,7 +93,9 @@ describe("same-origin protection of state-changing requests", () => {
       body: JSON.stringify({ role: "broker" }),
     });
     await expectRefused(response);
-    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${sessionCookieName(env)}=`))).toBe(false);
+    expect(response.headers.getSetCookie().some((header) => header.startsWith(`${sessionCookieName(env)}=`))).toBe(
+      false,
+    );
   });
 });
 
@@ -118,12 +125,14 @@ describe("a local stack answers only for its own origin (DNS rebinding)", () => 
     expect(response.status).toBe(403);
   });
 
-  it.each(["http://localhost:8788", "http://localhost.attacker.example:8787", "http://127.0.0.2:8787", "http://0.0.0.0:8787"])(
-    "refuses %s: another port or name is another origin",
-    async (origin) => {
-      expect((await SELF.fetch(`${origin}/api/health`)).status).toBe(403);
-    },
-  );
+  it.each([
+    "http://localhost:8788",
+    "http://localhost.attacker.example:8787",
+    "http://127.0.0.2:8787",
+    "http://0.0.0.0:8787",
+  ])("refuses %s: another port or name is another origin", async (origin) => {
+    expect((await SELF.fetch(`${origin}/api/health`)).status).toBe(403);
+  });
 
   it("answers on the loopback aliases of APP_ORIGIN's port, for pages and their requests", async () => {
     for (const origin of [ORIGIN, "http://127.0.0.1:8787", "http://[::1]:8787"]) {
@@ -135,7 +144,9 @@ describe("a local stack answers only for its own origin (DNS rebinding)", () => 
 
   it("refuses a read that another origin's page sends", async () => {
     const browser = await signedInBrowser();
-    const response = await SELF.fetch(`${ORIGIN}/api/auth/user`, { headers: { cookie: browser.cookie, origin: "https://evil.example" } });
+    const response = await SELF.fetch(`${ORIGIN}/api/auth/user`, {
+      headers: { cookie: browser.cookie, origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Cross-origin request refused", code: "forbidden" });
   });

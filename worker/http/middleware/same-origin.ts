@@ -49,7 +49,8 @@ export function sameOrigin() {
       const url = new URL(c.req.url);
       const host = c.req.header("host");
       const addressed = (name: string) => allowed.has(`${url.protocol}//${name}`);
-      if (!addressed(url.host) || (host !== undefined && !addressed(host.toLowerCase()))) throw new ApiError(403, UNKNOWN_HOST_MESSAGE);
+      if (!addressed(url.host) || (host !== undefined && !addressed(host.toLowerCase())))
+        throw new ApiError(403, UNKNOWN_HOST_MESSAGE);
       if (!exempt && origin !== undefined && !allowed.has(origin)) throw new ApiError(403, CROSS_ORIGIN_MESSAGE);
     }
     if (!STATE_CHANGING.has(c.req.method) || exempt) return next();

@@ -34,9 +34,13 @@ function expectSecurityHeaders(response: Response, label: string) {
 /** Method and path of every route the app registers, parameters filled with an id that exists nowhere. */
 function registeredGetRoutes(): Array<{ key: string; path: string }> {
   const keys = new Set(
-    app.routes.filter((route) => route.method === "GET" && route.path.startsWith("/api/") && !route.path.endsWith("*")).map((route) => route.path),
+    app.routes
+      .filter((route) => route.method === "GET" && route.path.startsWith("/api/") && !route.path.endsWith("*"))
+      .map((route) => route.path),
   );
-  return [...keys].sort().map((path) => ({ key: `GET ${path}`, path: path.replace(/:[A-Za-z]+/g, crypto.randomUUID()) }));
+  return [...keys]
+    .sort()
+    .map((path) => ({ key: `GET ${path}`, path: path.replace(/:[A-Za-z]+/g, crypto.randomUUID()) }));
 }
 
 describe("security headers on API responses", () => {
@@ -53,10 +57,17 @@ describe("security headers on API responses", () => {
   });
 
   it("are on a refused cross-origin request and on a 415", async () => {
-    const refused = await SELF.fetch(`${ORIGIN}/api/logout`, { method: "POST", headers: { origin: "https://evil.example" } });
+    const refused = await SELF.fetch(`${ORIGIN}/api/logout`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(refused.status).toBe(403);
     expectSecurityHeaders(refused, "403");
-    const wrongType = await SELF.fetch(`${ORIGIN}/api/waiting-list`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    const wrongType = await SELF.fetch(`${ORIGIN}/api/waiting-list`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
     expect(wrongType.status).toBe(415);
     expectSecurityHeaders(wrongType, "415");
   });
@@ -104,7 +115,11 @@ describe("Cache-Control on API responses", () => {
     expect(login.headers.get("cache-control")).toBe("no-store");
     await login.body?.cancel();
 
-    const settings = await SELF.fetch(`${ORIGIN}/api/user/settings`, { method: "PUT", headers: { cookie: cookies.agent, "content-type": "application/json", origin: ORIGIN }, body: "{}" });
+    const settings = await SELF.fetch(`${ORIGIN}/api/user/settings`, {
+      method: "PUT",
+      headers: { cookie: cookies.agent, "content-type": "application/json", origin: ORIGIN },
+      body: "{}",
+    });
     expect(settings.status).toBe(400);
     expect(settings.headers.get("cache-control")).toBe("no-store");
     await settings.body?.cancel();

@@ -20,11 +20,25 @@ import { teamAnalyticsRead } from "../../analytics/queries/broker-analytics";
 import { teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../../teams/queries/broker-team";
 import { openInvitationsRead, toTeamInvitation } from "../../teams/queries/invitations";
 import { teamPracticeLinesRead } from "../../calls/queries/practice-lines";
-import { agentSessionRead, agentSessionsRead, findAgentSession, listDialableLines } from "../../calls/queries/practice-sessions";
+import {
+  agentSessionRead,
+  agentSessionsRead,
+  findAgentSession,
+  listDialableLines,
+} from "../../calls/queries/practice-sessions";
 import { teamRead } from "../../teams/queries/teams";
 import { userSettingsRead } from "../../teams/queries/user-settings";
 import { read, runRead, type Read } from "../../../lib/db/read";
-import { addSessions, apiAs, createUser, daysAgo, seededScenarios, skills, TEST_ORIGIN, withDb } from "../../teams/testing/broker-team-fixture";
+import {
+  addSessions,
+  apiAs,
+  createUser,
+  daysAgo,
+  seededScenarios,
+  skills,
+  TEST_ORIGIN,
+  withDb,
+} from "../../teams/testing/broker-team-fixture";
 import { forAgent } from "../../review/agent-session-view";
 
 let broker: User;
@@ -47,9 +61,18 @@ beforeAll(async () => {
   await addSessions(teammate.id, [{ score: 64, scenarioId: s2!.id, createdAt: daysAgo(5) }]);
   await addSessions(stranger.id, [{ score: 99, scenarioId: s1!.id, createdAt: daysAgo(1) }]);
   await withDb(async (db) => {
-    await db.insert(userSettings).values({ userId: agent.id, companyName: "Okafor Homes", emailNotifications: { dailyReports: false, agentMilestones: true, weeklysummaries: false } });
+    await db
+      .insert(userSettings)
+      .values({
+        userId: agent.id,
+        companyName: "Okafor Homes",
+        emailNotifications: { dailyReports: false, agentMilestones: true, weeklysummaries: false },
+      });
   });
-  await apiAs(broker, "/api/broker/invitations", { method: "POST", body: { email: `oracle-${crypto.randomUUID().slice(0, 8)}@example.test` } });
+  await apiAs(broker, "/api/broker/invitations", {
+    method: "POST",
+    body: { email: `oracle-${crypto.randomUUID().slice(0, 8)}@example.test` },
+  });
   cookies = { broker: await sessionCookieFor(broker.id), agent: await sessionCookieFor(agent.id) };
 });
 
@@ -68,22 +91,40 @@ describe("a folded read answers exactly what the read answered on its own", () =
   const now = () => new Date();
 
   it("the broker's stats, team, one agent, activity, practice lines, invitations and analytics", async () => {
-    expect(await folded(cookies.broker, "/api/broker/stats")).toEqual(await unfolded((db) => teamStatsRead(db, broker.id)));
-    expect(await folded(cookies.broker, "/api/broker/agents")).toEqual(await unfolded((db) => teamAgentsRead(db, broker.id)));
-    expect(await folded(cookies.broker, `/api/broker/agents/${agent.id}`)).toEqual(await unfolded((db) => teamAgentDetailRead(db, broker.id, agent.id)));
-    expect(await folded(cookies.broker, "/api/broker/activity")).toEqual(await unfolded((db) => teamActivityRead(db, broker.id)));
+    expect(await folded(cookies.broker, "/api/broker/stats")).toEqual(
+      await unfolded((db) => teamStatsRead(db, broker.id)),
+    );
+    expect(await folded(cookies.broker, "/api/broker/agents")).toEqual(
+      await unfolded((db) => teamAgentsRead(db, broker.id)),
+    );
+    expect(await folded(cookies.broker, `/api/broker/agents/${agent.id}`)).toEqual(
+      await unfolded((db) => teamAgentDetailRead(db, broker.id, agent.id)),
+    );
+    expect(await folded(cookies.broker, "/api/broker/activity")).toEqual(
+      await unfolded((db) => teamActivityRead(db, broker.id)),
+    );
     const lines = (await folded(cookies.broker, "/api/broker/phone-lines")) as Array<Record<string, unknown>>;
-    expect(lines.map(({ liveCalls: _liveCalls, ...line }) => line)).toEqual(await unfolded((db) => teamPracticeLinesRead(db, broker.id)));
+    expect(lines.map(({ liveCalls: _liveCalls, ...line }) => line)).toEqual(
+      await unfolded((db) => teamPracticeLinesRead(db, broker.id)),
+    );
     const invitationsPath = "/api/broker/invitations";
     const open = await withDb((db) => runRead(openInvitationsRead(db, broker.id)));
-    const views = await Promise.all(open.map(async (row) => toTeamInvitation(row, await invitationLink(env, `${TEST_ORIGIN}${invitationsPath}`, row.id), now())));
+    const views = await Promise.all(
+      open.map(async (row) =>
+        toTeamInvitation(row, await invitationLink(env, `${TEST_ORIGIN}${invitationsPath}`, row.id), now()),
+      ),
+    );
     expect(await folded(cookies.broker, invitationsPath)).toEqual(JSON.parse(JSON.stringify(views)));
-    expect(await folded(cookies.broker, "/api/analytics/broker")).toEqual(await unfolded((db) => teamAnalyticsRead(db, broker.id, now())));
+    expect(await folded(cookies.broker, "/api/analytics/broker")).toEqual(
+      await unfolded((db) => teamAnalyticsRead(db, broker.id, now())),
+    );
   });
 
   it("the agent's sessions, analytics per period, scenarios, training lines and settings", async () => {
     // As the agent reads them: each session shaped by forAgent (the one thing to work on, the team's detail).
-    const sessionsAlone = (await unfolded((db) => agentSessionsRead(db, agent.id))) as Array<Parameters<typeof forAgent>[0] & { id: string }>;
+    const sessionsAlone = (await unfolded((db) => agentSessionsRead(db, agent.id))) as Array<
+      Parameters<typeof forAgent>[0] & { id: string }
+    >;
     expect(await folded(cookies.agent, "/api/practice_sessions")).toEqual(sessionsAlone.map(forAgent));
     for (const { id } of sessionsAlone) {
       const alone = (await unfolded((db) => agentSessionRead(db, agent.id, id))) as Parameters<typeof forAgent>[0];
@@ -91,12 +132,20 @@ describe("a folded read answers exactly what the read answered on its own", () =
     }
     for (const period of ["daily", "weekly", "monthly"] as const) {
       const figures = await unfolded((db) => agentPeriodFiguresRead(db, agent.id, period, now()));
-      expect(await folded(cookies.agent, `/api/analytics/agent?period=${period}`)).toMatchObject((figures as { response: object }).response);
+      expect(await folded(cookies.agent, `/api/analytics/agent?period=${period}`)).toMatchObject(
+        (figures as { response: object }).response,
+      );
     }
-    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(await unfolded((db) => agentScenariosRead(db, broker.id)));
+    expect(await folded(cookies.agent, "/api/agent/scenarios")).toEqual(
+      await unfolded((db) => agentScenariosRead(db, broker.id)),
+    );
     const options = (await folded(cookies.agent, "/api/agent/training-options")) as { phoneNumbers: unknown };
-    expect(options.phoneNumbers).toEqual(await unfolded((db) => read(listDialableLines(db, broker.id), (rows) => rows)));
-    expect(await folded(cookies.agent, "/api/user/settings")).toEqual(await unfolded((db) => userSettingsRead(db, agent.id)));
+    expect(options.phoneNumbers).toEqual(
+      await unfolded((db) => read(listDialableLines(db, broker.id), (rows) => rows)),
+    );
+    expect(await folded(cookies.agent, "/api/user/settings")).toEqual(
+      await unfolded((db) => userSettingsRead(db, agent.id)),
+    );
     const { trainingConfig, teamManagement } = (await unfolded((db) => userSettingsRead(db, broker.id))) as {
       trainingConfig: Record<string, unknown>;
       teamManagement: Record<string, unknown>;
@@ -132,7 +181,10 @@ describe("a practice session created in one batch", () => {
 
   it("answers exactly the session as it reads on its own afterwards, with a scenario and with a custom prompt", async () => {
     const [scenario] = await seededScenarios();
-    for (const setup of [{ scenarioId: scenario!.id }, { customPrompt: "You are Pat, a careful buyer.", scenarioId: scenario!.id }]) {
+    for (const setup of [
+      { scenarioId: scenario!.id },
+      { customPrompt: "You are Pat, a careful buyer.", scenarioId: scenario!.id },
+    ]) {
       const response = await create({ phoneNumberId: (await line()).id, aiAgentId: "skeptical-homeowner", ...setup });
       expect(response.status).toBe(201);
       const body = (await response.json()) as { id: string };
@@ -149,7 +201,10 @@ describe("a practice session created in one batch", () => {
       [{ phoneNumberId: unknown, aiAgentId: "nobody", scenarioId: unknown }, "Unknown phone number"],
       [{ phoneNumberId: (await line()).id, aiAgentId: "nobody", scenarioId: unknown }, "Unknown AI agent"],
       [{ phoneNumberId: (await line()).id, aiAgentId: "skeptical-homeowner", scenarioId: unknown }, "Unknown scenario"],
-      [{ phoneNumberId: "not-a-line", aiAgentId: "skeptical-homeowner", scenarioId: scenario!.id }, "Unknown phone number"],
+      [
+        { phoneNumberId: "not-a-line", aiAgentId: "skeptical-homeowner", scenarioId: scenario!.id },
+        "Unknown phone number",
+      ],
     ] as const) {
       const response = await create(body);
       expect(response.status).toBe(400);
@@ -161,7 +216,10 @@ describe("a practice session created in one batch", () => {
 
 describe("the folded statement itself", () => {
   /** The session check and a read for the session's user (as a broker), in one batch, as readAsSignedIn sends them. */
-  async function batchAsBroker<T>(sid: string, build: (db: Parameters<Parameters<typeof withDb>[0]>[0], broker: ReturnType<typeof sessionUserColumn>) => Read<T>) {
+  async function batchAsBroker<T>(
+    sid: string,
+    build: (db: Parameters<Parameters<typeof withDb>[0]>[0], broker: ReturnType<typeof sessionUserColumn>) => Read<T>,
+  ) {
     const now = new Date();
     return withDb(async (db) => {
       const brokerRead = build(db, sessionUserColumn(sid, now, "broker", "id"));
@@ -224,7 +282,9 @@ describe("who may ask comes before what they asked", () => {
   });
 
   it("exports the waiting list to operators only, reading no lead for anyone else", async () => {
-    const asAgent = await SELF.fetch(`${TEST_ORIGIN}/api/broker/waiting-list.csv`, { headers: { cookie: cookies.agent } });
+    const asAgent = await SELF.fetch(`${TEST_ORIGIN}/api/broker/waiting-list.csv`, {
+      headers: { cookie: cookies.agent },
+    });
     expect(asAgent.status).toBe(403);
     expect(await asAgent.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE, code: "forbidden" });
     expect(env.LEAD_EXPORT_EMAILS ?? "").not.toContain(agent.email);

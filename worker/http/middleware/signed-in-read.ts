@@ -22,7 +22,10 @@ export interface SessionUser {
 }
 
 /** The route's read and the session check in one batch; 401/403 as the route's policy says, else the read's value. */
-export async function readAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionUser) => Read<T>): Promise<{ user: User; data: T }> {
+export async function readAsSignedIn<T>(
+  c: Context<AppEnv>,
+  build: (me: SessionUser) => Read<T>,
+): Promise<{ user: User; data: T }> {
   return sendAsSignedIn(c, (me) => {
     const read = build(me);
     return { statements: [read.statement], shape: ([answer]) => read.shape(answer) };
@@ -33,7 +36,10 @@ export async function readAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionU
  * The session check and the route's statements in one batch (one round trip, one transaction); 401/403 as the
  * route's policy says, else what the statements' answers make (shaped only then, so it may refuse the input itself).
  */
-export async function sendAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionUser) => Batch<T>): Promise<{ user: User; data: T }> {
+export async function sendAsSignedIn<T>(
+  c: Context<AppEnv>,
+  build: (me: SessionUser) => Batch<T>,
+): Promise<{ user: User; data: T }> {
   const sid = c.var.sessionId;
   const required = c.var.readRole;
   if (!sid || !required) throw new Error("sendAsSignedIn serves routes whose policy checks the session in-read");
@@ -61,7 +67,10 @@ export async function sendAsSignedIn<T>(c: Context<AppEnv>, build: (me: SessionU
  * A read open to visitors that says more to someone signed in: with a session cookie, the session check goes in
  * the read's batch (one round trip either way); `user` is null for a visitor or a session that is gone.
  */
-export async function readAsVisitorOrUser<T>(c: Context<AppEnv>, read: Read<T>): Promise<{ user: User | null; data: T }> {
+export async function readAsVisitorOrUser<T>(
+  c: Context<AppEnv>,
+  read: Read<T>,
+): Promise<{ user: User | null; data: T }> {
   const sid = c.var.sessionId;
   if (!sid || c.var.sessionChecked) return { user: c.var.user ?? null, data: read.shape(await read.statement) };
   const db = c.var.db;

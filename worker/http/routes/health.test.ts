@@ -18,7 +18,10 @@ describe("GET /api/health", () => {
     const response = await fetchWithEnv(productionEnv, `${PRODUCTION_ORIGIN}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "up" });
-    const down = await fetchWithEnv({ ...productionEnv, DB_WS_PROXY: "127.0.0.1:1/v1" }, `${PRODUCTION_ORIGIN}/api/health`);
+    const down = await fetchWithEnv(
+      { ...productionEnv, DB_WS_PROXY: "127.0.0.1:1/v1" },
+      `${PRODUCTION_ORIGIN}/api/health`,
+    );
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: "degraded", database: "down" });
   });

@@ -12,14 +12,18 @@ const latestMigration = journal.entries.at(-1);
  */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const detailed = c.env.ENVIRONMENT !== "production";
-  const migrations = (upToDate: boolean) => (detailed ? { migrations: { latest: latestMigration?.tag ?? null, upToDate } } : {});
+  const migrations = (upToDate: boolean) =>
+    detailed ? { migrations: { latest: latestMigration?.tag ?? null, upToDate } } : {};
   try {
     const result = await c.var.db.execute<{ created_at: string | null }>(
       sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
     );
     const appliedAt = Number(result.rows[0]?.created_at ?? 0);
     const upToDate = latestMigration !== undefined && appliedAt >= latestMigration.when;
-    return c.json({ status: upToDate ? "ok" : "degraded", database: "up", ...migrations(upToDate) }, upToDate ? 200 : 503);
+    return c.json(
+      { status: upToDate ? "ok" : "degraded", database: "up", ...migrations(upToDate) },
+      upToDate ? 200 : 503,
+    );
   } catch {
     return c.json({ status: "degraded", database: "down", ...migrations(false) }, 503);
   }

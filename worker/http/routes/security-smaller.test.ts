@@ -10,7 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNDIALLED_LEASES_MESSAGE } from "../../../domain/demo";
 import { TRAINING_PHONE_LINES } from "../../../domain/training-options";
 import { runHousekeeping } from "../../jobs/housekeeping";
-import { forgetUndialledStrikes, ORIGIN, postJson, proveCallerNumber, scenarioIds, withPerClientLimits } from "../../calls/testing/demo-calls";
+import {
+  forgetUndialledStrikes,
+  ORIGIN,
+  postJson,
+  proveCallerNumber,
+  scenarioIds,
+  withPerClientLimits,
+} from "../../calls/testing/demo-calls";
 import { freshNumber } from "../../calls/testing/practice-calls";
 import { UNDIALLED_LEASES_ALLOWED } from "../../calls/start-conversation";
 import { INIT_WEBHOOK_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "../../calls/routes/webhooks";
@@ -23,14 +30,17 @@ describe("what the logs carry", () => {
     vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
     const secretCode = `4/0A${crypto.randomUUID().replaceAll("-", "")}`;
     const invitation = `${crypto.randomUUID()}.c0ffee${crypto.randomUUID().slice(0, 8)}`;
-    await SELF.fetch(`${ORIGIN}/api/callback?code=${encodeURIComponent(secretCode)}&state=state-${secretCode}`, { redirect: "manual" });
+    await SELF.fetch(`${ORIGIN}/api/callback?code=${encodeURIComponent(secretCode)}&state=state-${secretCode}`, {
+      redirect: "manual",
+    });
     await SELF.fetch(`${ORIGIN}/api/invitations/${invitation}`);
     await SELF.fetch(`${ORIGIN}/join/${invitation}`);
     await SELF.fetch(`${ORIGIN}/api/dev/simulator/sms?to=%2B15125550147`);
     const written = lines.join("\n");
     expect(written).toContain("/api/callback?code=[redacted]&state=[redacted]");
     expect(written).toContain("/api/invitations/[redacted]");
-    for (const secret of [secretCode, encodeURIComponent(secretCode), invitation, "15125550147"]) expect(written).not.toContain(secret);
+    for (const secret of [secretCode, encodeURIComponent(secretCode), invitation, "15125550147"])
+      expect(written).not.toContain(secret);
   });
 });
 
@@ -48,7 +58,12 @@ describe("practice lines forget callers' numbers", () => {
     const phoneNumber = TRAINING_PHONE_LINES[1]!.phoneNumber;
     const number = freshNumber();
     await runInDurableObject(env.PHONE_LINES.getByName(phoneNumber), async (_line, state) => {
-      state.storage.sql.exec("INSERT INTO expected_caller (caller_number, conversation_id, expires_at) VALUES (?, ?, ?)", number, crypto.randomUUID(), Date.now() - 1000);
+      state.storage.sql.exec(
+        "INSERT INTO expected_caller (caller_number, conversation_id, expires_at) VALUES (?, ?, ?)",
+        number,
+        crypto.randomUUID(),
+        Date.now() - 1000,
+      );
     });
     expect(await storedCallers(phoneNumber)).toContain(number);
     const result = await runHousekeeping(env, new Date());
@@ -71,7 +86,10 @@ describe("leased lines nobody dials", () => {
       expect(started.status).toBe(201);
       const { conversationId } = (await started.json()) as { conversationId: string };
       // Never dialled: the visitor ends it (or its minute runs out).
-      const cookie = started.headers.getSetCookie().find((c) => c.includes("pl_demo_call="))!.split(";")[0]!;
+      const cookie = started.headers
+        .getSetCookie()
+        .find((c) => c.includes("pl_demo_call="))!
+        .split(";")[0]!;
       expect((await postJson(`/api/demo/conversation/${conversationId}/end`, undefined, { cookie })).status).toBe(200);
     }
     const refused = await postJson("/api/demo/conversation/start", { scenarioId });
@@ -84,7 +102,10 @@ describe("leased lines nobody dials", () => {
     const routed = await postJson("/api/demo/conversation/start", { scenarioId, callerNumber });
     expect(routed.status).toBe(201);
     const { conversationId } = (await routed.json()) as { conversationId: string };
-    const cookie = routed.headers.getSetCookie().find((c) => c.includes("pl_demo_call="))!.split(";")[0]!;
+    const cookie = routed.headers
+      .getSetCookie()
+      .find((c) => c.includes("pl_demo_call="))!
+      .split(";")[0]!;
     await postJson(`/api/demo/conversation/${conversationId}/end`, undefined, { cookie });
   });
 });
@@ -92,7 +113,10 @@ describe("leased lines nobody dials", () => {
 /** Every caller number a line's storage holds, expired or not. */
 function storedCallers(phoneNumber: string): Promise<string[]> {
   return runInDurableObject(env.PHONE_LINES.getByName(phoneNumber), async (_line, state) =>
-    state.storage.sql.exec<{ caller_number: string }>("SELECT caller_number FROM expected_caller").toArray().map((row) => row.caller_number),
+    state.storage.sql
+      .exec<{ caller_number: string }>("SELECT caller_number FROM expected_caller")
+      .toArray()
+      .map((row) => row.caller_number),
   );
 }
 
@@ -132,14 +156,22 @@ describe("the post-call webhook's body", () => {
     const fresh = `t=${Math.floor(Date.now() / 1000)},v0=${"a".repeat(64)}`;
     const tooBig = await SELF.fetch(`${ORIGIN}/api/webhooks/elevenlabs/post-call`, {
       method: "POST",
-      headers: { "content-type": "application/json", "content-length": String(WEBHOOK_BODY_LIMIT_BYTES + 1), "ElevenLabs-Signature": fresh },
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(WEBHOOK_BODY_LIMIT_BYTES + 1),
+        "ElevenLabs-Signature": fresh,
+      },
       body: new Uint8Array(WEBHOOK_BODY_LIMIT_BYTES + 1),
     });
     expect(tooBig.status).toBe(413);
     const init = await SELF.fetch(`${ORIGIN}/api/webhooks/elevenlabs/conversation-init`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${env.ELEVENLABS_INIT_WEBHOOK_SECRET}` },
-      body: JSON.stringify({ called_number: "+15125550147", call_sid: "CA1", padding: "x".repeat(INIT_WEBHOOK_BODY_LIMIT_BYTES) }),
+      body: JSON.stringify({
+        called_number: "+15125550147",
+        call_sid: "CA1",
+        padding: "x".repeat(INIT_WEBHOOK_BODY_LIMIT_BYTES),
+      }),
     });
     expect(init.status).toBe(413);
   });

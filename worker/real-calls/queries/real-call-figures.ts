@@ -14,7 +14,11 @@ export function realCallFiguresRead(db: Database, brokerId: UserRef): Read<RealC
 }
 
 /** Stores it (a row of settings, made when the broker has none yet); the stored setting. */
-export async function saveRealCallFigures(db: Database, brokerId: string, includeRealCalls: boolean): Promise<RealCallFigures> {
+export async function saveRealCallFigures(
+  db: Database,
+  brokerId: string,
+  includeRealCalls: boolean,
+): Promise<RealCallFigures> {
   const [row] = await db
     .insert(userSettings)
     .values({ userId: brokerId, includeRealCalls })

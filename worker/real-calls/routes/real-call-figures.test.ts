@@ -33,12 +33,18 @@ async function figures(broker: User, rep: User) {
   return {
     agent: await jsonAs<{ completedSessions: number; averageScore: number }>(rep, "/api/analytics/agent?period=daily"),
     stats: await jsonAs<BrokerStats>(broker, "/api/broker/stats"),
-    agents: (await jsonAs<{ totalSessions: number; averageScore: number }[]>(broker, "/api/broker/agents")).map(({ totalSessions, averageScore }) => ({ totalSessions, averageScore })),
-    detail: (await jsonAs<{ stats: { totalSessions: number; averageScore: number } }>(broker, `/api/broker/agents/${rep.id}`)).stats,
+    agents: (await jsonAs<{ totalSessions: number; averageScore: number }[]>(broker, "/api/broker/agents")).map(
+      ({ totalSessions, averageScore }) => ({ totalSessions, averageScore }),
+    ),
+    detail: (
+      await jsonAs<{ stats: { totalSessions: number; averageScore: number } }>(broker, `/api/broker/agents/${rep.id}`)
+    ).stats,
     team: { totalSessions: analytics.overallStats.totalSessions, averageScore: analytics.overallStats.averageScore },
     leaderboard: leaderboard.standings.map(({ averageScore, calls }) => ({ averageScore, calls })),
     // The agent dashboard's own progress counts the sessions the server marks as counted.
-    dashboard: (await jsonAs<{ source: string; countsInFigures: boolean }[]>(rep, "/api/practice_sessions")).map(({ source, countsInFigures }) => ({ source, countsInFigures })),
+    dashboard: (await jsonAs<{ source: string; countsInFigures: boolean }[]>(rep, "/api/practice_sessions")).map(
+      ({ source, countsInFigures }) => ({ source, countsInFigures }),
+    ),
   };
 }
 
@@ -53,7 +59,10 @@ describe("real calls in the practice figures", () => {
       agents: [{ totalSessions: 1, averageScore: 90 }],
       team: { totalSessions: 1, averageScore: 90 },
       leaderboard: [{ averageScore: 90, calls: 1 }],
-      dashboard: [{ source: "real_call", countsInFigures: false }, { source: "practice", countsInFigures: true }],
+      dashboard: [
+        { source: "real_call", countsInFigures: false },
+        { source: "practice", countsInFigures: true },
+      ],
     });
 
     const on = await setAs(broker, { includeRealCalls: true });
@@ -67,7 +76,10 @@ describe("real calls in the practice figures", () => {
       detail: { totalSessions: 2, averageScore: mean },
       team: { totalSessions: 2, averageScore: mean },
       leaderboard: [{ averageScore: mean, calls: 2 }],
-      dashboard: [{ source: "real_call", countsInFigures: true }, { source: "practice", countsInFigures: true }],
+      dashboard: [
+        { source: "real_call", countsInFigures: true },
+        { source: "practice", countsInFigures: true },
+      ],
     });
     expect(counted.agent.completedSessions).toBe(2);
     expect(Math.round(counted.agent.averageScore)).toBe(mean);
@@ -80,7 +92,8 @@ describe("real calls in the practice figures", () => {
     const { broker, rep } = await teamWithARealCall();
     const otherBroker = await createUser({ role: "broker", firstName: "Olga" });
     const before = await figures(broker, rep);
-    const storedSettings = () => withDb((db) => db.select().from(userSettings).where(eq(userSettings.userId, broker.id)));
+    const storedSettings = () =>
+      withDb((db) => db.select().from(userSettings).where(eq(userSettings.userId, broker.id)));
     const settingsBefore = await storedSettings();
 
     const byAgent = await setAs(rep, { includeRealCalls: true });
@@ -90,7 +103,13 @@ describe("real calls in the practice figures", () => {
     expect((await setAs(otherBroker, { includeRealCalls: true })).status).toBe(200);
     expect(await jsonAs<RealCallFigures>(otherBroker, SETTING)).toEqual({ includeRealCalls: true });
 
-    for (const body of [{}, { includeRealCalls: "yes" }, { includeRealCalls: 1 }, { includeRealCalls: null }, { includeRealCalls: true, teamId: otherBroker.id }]) {
+    for (const body of [
+      {},
+      { includeRealCalls: "yes" },
+      { includeRealCalls: 1 },
+      { includeRealCalls: null },
+      { includeRealCalls: true, teamId: otherBroker.id },
+    ]) {
       const refused = await setAs(broker, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(await refused.json()).toMatchObject({ message: expect.any(String) });

@@ -29,7 +29,11 @@ const CALL = heardCall("Dana");
 describe("the upload's progress", () => {
   it("tells each step of a recording as it happens, then the stored call", async () => {
     const agent = await newAgent();
-    const answer = await uploadWithProgressAs(agent, { name: "call.mp3", content: CALL, type: "audio/mpeg" }, { repSpeaker: "speaker_0" });
+    const answer = await uploadWithProgressAs(
+      agent,
+      { name: "call.mp3", content: CALL, type: "audio/mpeg" },
+      { repSpeaker: "speaker_0" },
+    );
     expect(answer.status).toBe(200);
     expect(answer.contentType).toBe(UPLOAD_PROGRESS_CONTENT_TYPE);
     expect(answer.events.slice(0, -1)).toEqual(
@@ -46,24 +50,32 @@ describe("the upload's progress", () => {
   it("reads a transcript rather than transcribing it, with the same steps", async () => {
     const agent = await newAgent();
     const answer = await uploadWithProgressAs(agent, { name: "call.vtt", content: vtt });
-    expect(answer.events.map((event) => (event?.type === "step" ? `${event.step}:${event.kind}` : event?.type))).toEqual([
-      "checked:transcript",
-      "transcribing:transcript",
-      "redacting:transcript",
-      "scoring:transcript",
-      "done",
-    ]);
+    expect(
+      answer.events.map((event) => (event?.type === "step" ? `${event.step}:${event.kind}` : event?.type)),
+    ).toEqual(["checked:transcript", "transcribing:transcript", "redacting:transcript", "scoring:transcript", "done"]);
     expect(await sessionsOf(agent.id)).toHaveLength(1);
   });
 
   it("ends with the refusal when processing fails mid-way (no speech), and nothing is stored", async () => {
     const agent = await newAgent();
     const before = await storedKeys();
-    const answer = await uploadWithProgressAs(agent, { name: "call.mp3", content: silentMp3(5), type: "audio/mpeg" }, { repSpeaker: "speaker_0" });
+    const answer = await uploadWithProgressAs(
+      agent,
+      { name: "call.mp3", content: silentMp3(5), type: "audio/mpeg" },
+      { repSpeaker: "speaker_0" },
+    );
     expect(answer.events).toEqual([
       { type: "step", step: "checked", kind: "recording" },
       { type: "step", step: "transcribing", kind: "recording" },
-      { type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech, code: "unprocessable", issues: [{ path: "file", message: REAL_CALL_MESSAGES.noSpeech }] } },
+      {
+        type: "error",
+        status: 422,
+        error: {
+          message: REAL_CALL_MESSAGES.noSpeech,
+          code: "unprocessable",
+          issues: [{ path: "file", message: REAL_CALL_MESSAGES.noSpeech }],
+        },
+      },
     ]);
     expect(await sessionsOf(agent.id)).toEqual([]);
     expect(await storedKeys()).toEqual(before);

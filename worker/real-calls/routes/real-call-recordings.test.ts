@@ -38,7 +38,11 @@ describe("a recording", () => {
     expect(unclear.body.issues!.map((issue) => issue.message.split(":")[0])).toEqual(["speaker_0", "speaker_1"]);
     expect(await sessionsOf(agent.id)).toEqual([]);
 
-    const uploaded = await uploadAs(agent, { name: "call.mp3", content: CALL, type: "audio/mpeg" }, { repSpeaker: "speaker_0" });
+    const uploaded = await uploadAs(
+      agent,
+      { name: "call.mp3", content: CALL, type: "audio/mpeg" },
+      { repSpeaker: "speaker_0" },
+    );
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const id = uploaded.body.id!;
     const [row] = await withDb((db) => db.select().from(practiceSessions).where(eq(practiceSessions.id, id)));
@@ -66,12 +70,19 @@ describe("a recording", () => {
     expect(await withDb((db) => deleteExpiredRealCallAudio(env, db, later))).toBeGreaterThanOrEqual(1);
     expect(await storedKeys()).not.toContain(realCallRecordingKey(id, "mp3"));
     const kept = await reviewAs(agent, id);
-    expect(kept.body.audio).toEqual({ available: false, reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)) });
+    expect(kept.body.audio).toEqual({
+      available: false,
+      reason: recordingDeletedMessage(retentionDays(env.AUDIO_RETENTION_DAYS)),
+    });
     expect(kept.body.score).toBe(uploaded.body.score);
   });
 
   it("is deleted with its call: audio, transcript and analysis", async () => {
-    const uploaded = await uploadAs(agent, { name: "call.mp3", content: CALL, type: "audio/mpeg" }, { repSpeaker: "speaker_0" });
+    const uploaded = await uploadAs(
+      agent,
+      { name: "call.mp3", content: CALL, type: "audio/mpeg" },
+      { repSpeaker: "speaker_0" },
+    );
     const id = uploaded.body.id!;
     expect(await storedKeys()).toContain(realCallRecordingKey(id, "mp3"));
     expect((await apiAs(agent, `/api/real-calls/${id}`, { method: "DELETE" })).status).toBe(204);
@@ -90,12 +101,30 @@ describe("a bad recording", () => {
     return bytes;
   };
   const refusals = [
-    { label: "not the format its name says", file: { name: "call.mp3", content: "Dana: hello" }, status: 415, message: REAL_CALL_MESSAGES.notThatFormat("mp3") },
-    { label: "too long (over 30 minutes)", file: { name: "call.wav", content: wav(4000, 2) }, status: 422, message: REAL_CALL_MESSAGES.tooLong },
-    { label: "no speech", file: { name: "call.mp3", content: silentMp3(5) }, status: 422, message: REAL_CALL_MESSAGES.noSpeech },
+    {
+      label: "not the format its name says",
+      file: { name: "call.mp3", content: "Dana: hello" },
+      status: 415,
+      message: REAL_CALL_MESSAGES.notThatFormat("mp3"),
+    },
+    {
+      label: "too long (over 30 minutes)",
+      file: { name: "call.wav", content: wav(4000, 2) },
+      status: 422,
+      message: REAL_CALL_MESSAGES.tooLong,
+    },
+    {
+      label: "no speech",
+      file: { name: "call.mp3", content: silentMp3(5) },
+      status: 422,
+      message: REAL_CALL_MESSAGES.noSpeech,
+    },
     {
       label: "one speaker",
-      file: { name: "call.mp3", content: heardRecording([{ start: 0, speakerId: "speaker_0", text: "Hello? Anyone there?" }], 3) },
+      file: {
+        name: "call.mp3",
+        content: heardRecording([{ start: 0, speakerId: "speaker_0", text: "Hello? Anyone there?" }], 3),
+      },
       status: 422,
       message: REAL_CALL_MESSAGES.oneSpeaker,
     },

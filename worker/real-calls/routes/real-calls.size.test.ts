@@ -54,20 +54,35 @@ function lazyRecordingForm(recordingBytes: number) {
     },
     { highWaterMark: 0 },
   );
-  return { body, contentType: `multipart/form-data; boundary=${boundary}`, size: head.byteLength + recordingBytes + tail.byteLength, read: () => read };
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    size: head.byteLength + recordingBytes + tail.byteLength,
+    read: () => read,
+  };
 }
 
-async function upload(agentId: string, form: ReturnType<typeof lazyRecordingForm>, headers: Record<string, string> = {}) {
+async function upload(
+  agentId: string,
+  form: ReturnType<typeof lazyRecordingForm>,
+  headers: Record<string, string> = {},
+) {
   const response = await dispatch(`${TEST_ORIGIN}/api/real-calls`, {
     method: "POST",
-    headers: { origin: TEST_ORIGIN, cookie: await sessionCookieFor(agentId), "content-type": form.contentType, ...headers },
+    headers: {
+      origin: TEST_ORIGIN,
+      cookie: await sessionCookieFor(agentId),
+      "content-type": form.contentType,
+      ...headers,
+    },
     body: form.body,
     duplex: "half",
   } as RequestInit);
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 
-const storedRecordings = async () => (await env.AUDIO.list({ prefix: "real-calls/" })).objects.map((object) => object.key);
+const storedRecordings = async () =>
+  (await env.AUDIO.list({ prefix: "real-calls/" })).objects.map((object) => object.key);
 
 describe("a recording over the size limit", () => {
   it("declared over the limit by its length: refused with its message before the Worker reads it, nothing stored", async () => {

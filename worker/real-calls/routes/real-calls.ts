@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TRAINING_VERTICALS, type Vertical } from "../../../domain/enums";
 import { isUuid } from "../../../domain/ids";
-import { RECORDING_MAX_BYTES, REAL_CALL_MESSAGES, realCallRecordingKey, type RecordingFormat, type TranscriptFormat } from "../../../domain/real-calls/real-call";
+import {
+  RECORDING_MAX_BYTES,
+  REAL_CALL_MESSAGES,
+  realCallRecordingKey,
+  type RecordingFormat,
+  type TranscriptFormat,
+} from "../../../domain/real-calls/real-call";
 import { practiceSessions, users, type User } from "../../../lib/db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -21,9 +27,16 @@ export const REAL_CALL_UPLOAD_PATH = "/api/real-calls";
 const UPLOAD_BODY_LIMIT = RECORDING_MAX_BYTES + 64 * 1024;
 
 /** Whose call it is: the agent's own upload, or a broker's for an agent of their team (anyone else's reads as not found). */
-async function callOwner(c: { var: { db: AppEnv["Variables"]["db"] } }, me: User, agentId: string | null): Promise<Pick<User, "id" | "brokerId" | "firstName">> {
+async function callOwner(
+  c: { var: { db: AppEnv["Variables"]["db"] } },
+  me: User,
+  agentId: string | null,
+): Promise<Pick<User, "id" | "brokerId" | "firstName">> {
   if (me.role === "agent") return me;
-  if (!agentId || !isUuid(agentId)) throw new ApiError(400, "Choose the agent whose call this is.", { issues: [{ path: "agentId", message: "Required for a broker" }] });
+  if (!agentId || !isUuid(agentId))
+    throw new ApiError(400, "Choose the agent whose call this is.", {
+      issues: [{ path: "agentId", message: "Required for a broker" }],
+    });
   const [agent] = await c.var.db
     .select({ id: users.id, brokerId: users.brokerId, firstName: users.firstName })
     .from(users)
@@ -34,7 +47,9 @@ async function callOwner(c: { var: { db: AppEnv["Variables"]["db"] } }, me: User
 
 /** The team's vertical for the analyser's wording: the form's, when it names a training vertical. */
 const verticalOf = (value: unknown): Vertical =>
-  typeof value === "string" && (TRAINING_VERTICALS as readonly string[]).includes(value) ? (value as Vertical) : "real_estate";
+  typeof value === "string" && (TRAINING_VERTICALS as readonly string[]).includes(value)
+    ? (value as Vertical)
+    : "real_estate";
 
 /**
  * Real calls (docs/api.md "Real calls"): an agent, or their broker on the agent's page, uploads a recording or a
@@ -51,7 +66,8 @@ export const realCallRoutes = new Hono<SignedInAppEnv>()
       },
     }),
     async (c) => {
-      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) throw new ApiError(415, "Content-Type must be multipart/form-data");
+      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+        throw new ApiError(415, "Content-Type must be multipart/form-data");
       const body = await c.req.parseBody().catch(() => {
         throw new ApiError(400, "The upload could not be read as a form.", { code: "malformed_request" });
       });
@@ -61,14 +77,22 @@ export const realCallRoutes = new Hono<SignedInAppEnv>()
       const kind = uploadKind(form.fileName, head);
       checkSize(form.file, kind.kind);
       const id = crypto.randomUUID();
-      const process = async (onStep: (step: "transcribing" | "redacting" | "scoring") => void): Promise<RealCallUploaded> => {
+      const process = async (
+        onStep: (step: "transcribing" | "redacting" | "scoring") => void,
+      ): Promise<RealCallUploaded> => {
         onStep("transcribing");
-        const recording = kind.kind === "recording" ? await transcribeUpload(c.env, c.var.voice.fetch, form.file, kind.format) : null;
-        const turns = recording ? recording.turns : transcriptTurns(await form.file.text(), kind.format as TranscriptFormat);
+        const recording =
+          kind.kind === "recording" ? await transcribeUpload(c.env, c.var.voice.fetch, form.file, kind.format) : null;
+        const turns = recording
+          ? recording.turns
+          : transcriptTurns(await form.file.text(), kind.format as TranscriptFormat);
         const repSpeaker = repSpeakerOf(turns, form.repSpeaker, owner.firstName);
         // Stored only once the call passed every check; removed again if the call cannot be written.
         const audioKey = recording ? realCallRecordingKey(id, kind.format as RecordingFormat) : null;
-        if (recording && audioKey) await c.env.AUDIO.put(audioKey, recording.bytes, { httpMetadata: { contentType: RECORDING_CONTENT_TYPES[kind.format as RecordingFormat] } });
+        if (recording && audioKey)
+          await c.env.AUDIO.put(audioKey, recording.bytes, {
+            httpMetadata: { contentType: RECORDING_CONTENT_TYPES[kind.format as RecordingFormat] },
+          });
         const { analysis } = await scoreRealCall(
           c.var.db,
           c.env,
@@ -106,9 +130,20 @@ export const realCallRoutes = new Hono<SignedInAppEnv>()
     const me = c.var.user!;
     const [call] = isUuid(id)
       ? await c.var.db
-          .select({ transcript: practiceSessions.transcript, review: practiceSessions.review, leadSentiment: practiceSessions.leadSentiment, realCall: practiceSessions.realCall })
+          .select({
+            transcript: practiceSessions.transcript,
+            review: practiceSessions.review,
+            leadSentiment: practiceSessions.leadSentiment,
+            realCall: practiceSessions.realCall,
+          })
           .from(practiceSessions)
-          .where(and(eq(practiceSessions.id, id), eq(practiceSessions.source, "real_call"), eq(practiceSessions.agentId, me.id)))
+          .where(
+            and(
+              eq(practiceSessions.id, id),
+              eq(practiceSessions.source, "real_call"),
+              eq(practiceSessions.agentId, me.id),
+            ),
+          )
       : [];
     const draft = call ? realCallLead(call) : null;
     if (!draft) throw new ApiError(404, "Real call not found");

@@ -9,12 +9,22 @@ import { dispatch } from "../../testing/bindings";
 
 export interface UploadAnswer {
   status: number;
-  body: { id?: string; source?: string; score?: number; message?: string; issues?: { path: string; message: string }[] };
+  body: {
+    id?: string;
+    source?: string;
+    score?: number;
+    message?: string;
+    issues?: { path: string; message: string }[];
+  };
 }
 
 type UploadFile = { name: string; content: string | Uint8Array<ArrayBuffer>; type?: string };
 
-export async function uploadAs(user: User, file: UploadFile, fields: Record<string, string | null> = {}): Promise<UploadAnswer> {
+export async function uploadAs(
+  user: User,
+  file: UploadFile,
+  fields: Record<string, string | null> = {},
+): Promise<UploadAnswer> {
   const response = await postUpload(user, file, fields, {});
   return { status: response.status, body: (await response.json()) as UploadAnswer["body"] };
 }
@@ -25,10 +35,20 @@ export async function uploadWithProgressAs(user: User, file: UploadFile, fields:
   // Read as bytes: workerd warns on .text() of a type it does not know as text.
   const text = new TextDecoder().decode(await response.arrayBuffer());
   const lines = text.split("\n").filter(Boolean);
-  return { status: response.status, contentType: response.headers.get("content-type"), text, events: lines.map((line) => readProgressLine(line)) };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    text,
+    events: lines.map((line) => readProgressLine(line)),
+  };
 }
 
-async function postUpload(user: User, file: UploadFile, fields: Record<string, string | null>, headers: Record<string, string>): Promise<Response> {
+async function postUpload(
+  user: User,
+  file: UploadFile,
+  fields: Record<string, string | null>,
+  headers: Record<string, string>,
+): Promise<Response> {
   const form = new FormData();
   form.set("file", new File([file.content], file.name, { type: file.type ?? "application/octet-stream" }));
   const withConsent: Record<string, string | null> = { consent: REAL_CALL_CONSENT_TEXT, ...fields };
@@ -41,4 +61,5 @@ async function postUpload(user: User, file: UploadFile, fields: Record<string, s
 }
 
 /** Every session of the agent's, real or practice: nothing a refused upload may add to. */
-export const sessionsOf = (agentId: string) => withDb((db) => db.select().from(practiceSessions).where(eq(practiceSessions.agentId, agentId)));
+export const sessionsOf = (agentId: string) =>
+  withDb((db) => db.select().from(practiceSessions).where(eq(practiceSessions.agentId, agentId)));

@@ -8,7 +8,12 @@ import type { NamedPerson } from "../../../domain/people";
 import type { TrainingConfig } from "../../../domain/settings";
 import type { Database } from "../../../lib/db/client";
 import { practiceSessions, type PracticeSession, type User } from "../../../lib/db/schema";
-import { recentSessionsQuery, sessionCreateLock, underSessionCreateLimit, type RecentSessions } from "../../calls/queries/practice-sessions";
+import {
+  recentSessionsQuery,
+  sessionCreateLock,
+  underSessionCreateLimit,
+  type RecentSessions,
+} from "../../calls/queries/practice-sessions";
 import { correctionsJson, flagsJson, type CorrectionRow, type FlagRow } from "./score-reviews";
 
 // Every query here is scoped inside its SQL: an agent reaches their own sessions, a broker their team's (made in
@@ -46,7 +51,15 @@ export type ReviewRow = {
   agent: NamedPerson;
   audio: { status: ProcessingStatus; key: string | null; deleted: boolean } | null;
   /** The call this one practises again (`fileName`: a real call's upload). */
-  retryOf: { id: string; title: string | null; fileName: string | null; createdAt: string; scores: CategoryScores | null; score: number | null; source: CallSource } | null;
+  retryOf: {
+    id: string;
+    title: string | null;
+    fileName: string | null;
+    createdAt: string;
+    scores: CategoryScores | null;
+    score: number | null;
+    source: CallSource;
+  } | null;
   notes: NoteRow[];
   analysedScore: number | null;
   analysedScores: CategoryScores | null;
@@ -67,7 +80,9 @@ export const audioJobJson = sql`CASE WHEN j.id IS NULL THEN NULL ELSE json_build
 
 /** The viewer's reach: their own sessions, and as a broker their agents' sessions too. */
 function reaches(viewer: Pick<User, "id" | "role">) {
-  return viewer.role === "broker" ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent' AND s.team_id = ${viewer.id}) OR s.agent_id = ${viewer.id})` : sql`s.agent_id = ${viewer.id}`;
+  return viewer.role === "broker"
+    ? sql`((a.broker_id = ${viewer.id} AND a.role = 'agent' AND s.team_id = ${viewer.id}) OR s.agent_id = ${viewer.id})`
+    : sql`s.agent_id = ${viewer.id}`;
 }
 
 /** The notes the viewer reads on a call: a broker their own team's, the agent all of them. */
@@ -76,7 +91,11 @@ function notesFor(viewer: Pick<User, "id" | "role">) {
 }
 
 /** One practice call with all a review shows (audio job, the call it retries, notes, corrections, flags), in one statement; null when out of reach. */
-export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<ReviewRow | null> {
+export async function findReviewRow(
+  db: Database,
+  viewer: Pick<User, "id" | "role">,
+  sessionId: string,
+): Promise<ReviewRow | null> {
   const { rows } = await db.execute<ReviewRow>(sql`
     SELECT
       s.id, s.agent_id AS "agentId", s.status, s.transcript, s.review, s.criteria, s.scored_by AS "scoredBy", s.score, s.scores, s.lead_sentiment AS "leadSentiment",
@@ -106,7 +125,12 @@ export async function findReviewRow(db: Database, viewer: Pick<User, "id" | "rol
 }
 
 /** A broker's note on a moment of a team agent's reviewed call; null when the call is not the broker's team's. */
-export async function insertCoachingNote(db: Database, brokerId: string, sessionId: string, note: CoachingNoteInput): Promise<{ id: string; createdAt: string } | null> {
+export async function insertCoachingNote(
+  db: Database,
+  brokerId: string,
+  sessionId: string,
+  note: CoachingNoteInput,
+): Promise<{ id: string; createdAt: string } | null> {
   const { rows } = await db.execute<{ id: string; createdAt: string }>(sql`
     INSERT INTO coaching_notes (practice_session_id, author_id, team_id, time, body)
     SELECT s.id, ${brokerId}, ${brokerId}, ${note.time}, ${note.body}
@@ -119,7 +143,12 @@ export async function insertCoachingNote(db: Database, brokerId: string, session
 }
 
 /** Deletes the broker's own note (also after its agent left the team); false when there is no such note of theirs. */
-export async function deleteCoachingNote(db: Database, brokerId: string, sessionId: string, noteId: string): Promise<boolean> {
+export async function deleteCoachingNote(
+  db: Database,
+  brokerId: string,
+  sessionId: string,
+  noteId: string,
+): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
     DELETE FROM coaching_notes n
     WHERE n.id = ${noteId} AND n.practice_session_id = ${sessionId} AND n.author_id = ${brokerId}
@@ -129,7 +158,11 @@ export async function deleteCoachingNote(db: Database, brokerId: string, session
 }
 
 /** Just the recording of a call in the viewer's reach (a player asks once per range it seeks to). */
-export async function findReviewRecording(db: Database, viewer: Pick<User, "id" | "role">, sessionId: string): Promise<{ key: string | null; deleted: boolean } | null> {
+export async function findReviewRecording(
+  db: Database,
+  viewer: Pick<User, "id" | "role">,
+  sessionId: string,
+): Promise<{ key: string | null; deleted: boolean } | null> {
   const { rows } = await db.execute<{ key: string | null; deleted: boolean | null }>(sql`
     SELECT coalesce(j.audio_file_path, s.real_call->>'audioKey') AS key,
       coalesce(j.is_file_deleted, (s.real_call->>'audioDeletedAt') IS NOT NULL) AS deleted

@@ -5,7 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import type { CategoryScores } from "../../../domain/analysis";
-import { SCORE_FIELDS, scoreChanges, type ScoreChange, type ScoreField } from "../../../domain/coaching/score-corrections";
+import {
+  SCORE_FIELDS,
+  scoreChanges,
+  type ScoreChange,
+  type ScoreField,
+} from "../../../domain/coaching/score-corrections";
 import type { NamedPerson } from "../../../domain/people";
 import type { Database } from "../../../lib/db/client";
 import { correctedScoreSet } from "../../../lib/db/effective-score";
@@ -36,7 +41,10 @@ export interface FlagRow {
 }
 
 /** One correction's changes share its moment: they read in the order of the fields (overall first). */
-const fieldOrder = sql`array_position(ARRAY[${sql.join(SCORE_FIELDS.map((field) => sql`${field}`), sql`, `)}]::text[], c.field)`;
+const fieldOrder = sql`array_position(ARRAY[${sql.join(
+  SCORE_FIELDS.map((field) => sql`${field}`),
+  sql`, `,
+)}]::text[], c.field)`;
 
 /** SQL: the corrections of session `s`, oldest first, with their authors' names (for a review's one statement). */
 export const correctionsJson = sql`(SELECT coalesce(json_agg(json_build_object(
@@ -76,7 +84,12 @@ interface Correction {
  * are written through the one effective-score rule, and each change is recorded (who, when, from, to, why).
  * Nothing is written unless something changes.
  */
-export async function correctScore(db: Database, broker: { id: string } & NamedPerson, sessionId: string, correction: Correction): Promise<CorrectionOutcome> {
+export async function correctScore(
+  db: Database,
+  broker: { id: string } & NamedPerson,
+  sessionId: string,
+  correction: Correction,
+): Promise<CorrectionOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ score: number | null; scores: CategoryScores | null }>(sql`
       SELECT s.score, s.scores
@@ -91,7 +104,9 @@ export async function correctScore(db: Database, broker: { id: string } & NamedP
     if (changes === null) return { kind: "not_scored" };
     if (changes.length === 0) return { kind: "unchanged" };
     const overall = changes.find((change) => change.field === "overall")?.to ?? null;
-    const categories = Object.fromEntries(changes.filter((change) => change.field !== "overall").map((change) => [change.field, change.to])) as Partial<CategoryScores>;
+    const categories = Object.fromEntries(
+      changes.filter((change) => change.field !== "overall").map((change) => [change.field, change.to]),
+    ) as Partial<CategoryScores>;
     const [updated] = await tx
       .update(practiceSessions)
       .set({ ...correctedScoreSet({ overall, scores: categories }), updatedAt: sql`now()` })
@@ -99,7 +114,17 @@ export async function correctScore(db: Database, broker: { id: string } & NamedP
       .returning({ score: practiceSessions.score, scores: practiceSessions.scores });
     const inserted = await tx
       .insert(scoreCorrections)
-      .values(changes.map((change: ScoreChange) => ({ practiceSessionId: sessionId, authorId: broker.id, field: change.field, fromScore: change.from, toScore: change.to, reason: correction.reason, momentTime: correction.momentTime })))
+      .values(
+        changes.map((change: ScoreChange) => ({
+          practiceSessionId: sessionId,
+          authorId: broker.id,
+          field: change.field,
+          fromScore: change.from,
+          toScore: change.to,
+          reason: correction.reason,
+          momentTime: correction.momentTime,
+        })),
+      )
       .returning();
     const author = { firstName: broker.firstName, lastName: broker.lastName, email: broker.email };
     return {
@@ -114,7 +139,12 @@ export async function correctScore(db: Database, broker: { id: string } & NamedP
 }
 
 /** An agent flags a moment of their own scored call; null when the call is not theirs or has no transcript. */
-export async function insertScoreFlag(db: Database, agentId: string, sessionId: string, flag: { time: number; comment: string }): Promise<FlagRow | null> {
+export async function insertScoreFlag(
+  db: Database,
+  agentId: string,
+  sessionId: string,
+  flag: { time: number; comment: string },
+): Promise<FlagRow | null> {
   const { rows } = await db.execute<{ flag: FlagRow }>(sql`
     WITH f AS (
       INSERT INTO score_flags (practice_session_id, agent_id, time, comment)
@@ -130,7 +160,13 @@ export async function insertScoreFlag(db: Database, agentId: string, sessionId: 
 }
 
 /** The broker resolves an open flag on a call of their team; null when there is no such open flag. */
-export async function resolveScoreFlag(db: Database, brokerId: string, sessionId: string, flagId: string, response: string | null): Promise<FlagRow | null> {
+export async function resolveScoreFlag(
+  db: Database,
+  brokerId: string,
+  sessionId: string,
+  flagId: string,
+  response: string | null,
+): Promise<FlagRow | null> {
   const { rows } = await db.execute<{ flag: FlagRow }>(sql`
     WITH f AS (
       UPDATE score_flags f SET resolved_at = now(), resolved_by = ${brokerId}, response = ${response}
@@ -159,5 +195,7 @@ export function openScoreFlagsRead(db: Database, brokerId: UserRef): Read<OpenFl
     WHERE f.resolved_at IS NULL AND fa.id = s.agent_id AND fa.broker_id = ${brokerId} AND fa.role = 'agent' AND s.team_id = ${brokerId}
     ORDER BY f.created_at, f.id
   `);
-  return read(statement, ({ rows }) => rows.map((row) => ({ ...row.flag, callTitle: row.callTitle, callScore: row.callScore })));
+  return read(statement, ({ rows }) =>
+    rows.map((row) => ({ ...row.flag, callTitle: row.callTitle, callScore: row.callScore })),
+  );
 }

@@ -41,7 +41,11 @@ describe("streaming a review's recording", () => {
     for (const user of [agent, broker]) {
       const { response, bytes } = await ranged(user, null);
       expect(response.status).toBe(200);
-      expect(Object.fromEntries(["content-type", "accept-ranges", "content-length", "cache-control"].map((h) => [h, response.headers.get(h)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ["content-type", "accept-ranges", "content-length", "cache-control"].map((h) => [h, response.headers.get(h)]),
+        ),
+      ).toEqual({
         "content-type": "audio/mpeg",
         "accept-ranges": "bytes",
         "content-length": String(recording.byteLength),
@@ -98,7 +102,10 @@ describe("retention", () => {
   it("after the recording is deleted: no audio, a review that says why, and the transcript and moments still there", async () => {
     const before = (await reviewAs(agent, session.id)).body;
     await withDb((db) =>
-      db.update(audioProcessingJobs).set({ fileExpiresAt: new Date(Date.now() - 1000) }).where(eq(audioProcessingJobs.conversationId, session.conversationId!)),
+      db
+        .update(audioProcessingJobs)
+        .set({ fileExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(audioProcessingJobs.conversationId, session.conversationId!)),
     );
     await runHousekeeping(env, new Date());
     expect(await env.AUDIO.head(audioKey(session.conversationId!))).toBeNull();
@@ -106,7 +113,10 @@ describe("retention", () => {
     for (const user of [agent, broker]) {
       const { status, body } = await reviewAs(user, session.id);
       expect(status).toBe(200);
-      expect(body.audio).toEqual({ available: false, reason: recordingDeletedMessage(Number(env.AUDIO_RETENTION_DAYS)) });
+      expect(body.audio).toEqual({
+        available: false,
+        reason: recordingDeletedMessage(Number(env.AUDIO_RETENTION_DAYS)),
+      });
       expect(body.transcript).toEqual(before.transcript);
       expect(body.analysis).toEqual(before.analysis);
       expect((await ranged(user, null)).response.status).toBe(404);

@@ -12,7 +12,15 @@ import { coachingNotes, practiceSessions, type User } from "../../../lib/db/sche
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
 import { apiAs, createUser, withDb } from "../../teams/testing/broker-team-fixture";
-import { capabilityOf, hangUp, holdCall, realEstateScenario, settledStatus, startDemo, ORIGIN } from "../../calls/testing/demo-calls";
+import {
+  capabilityOf,
+  hangUp,
+  holdCall,
+  realEstateScenario,
+  settledStatus,
+  startDemo,
+  ORIGIN,
+} from "../../calls/testing/demo-calls";
 import { practiceTeam, send, type Session } from "../../calls/testing/practice-calls";
 import { objectionsOf, reviewAs, scoredPracticeCall } from "../testing/reviewed-calls";
 
@@ -30,7 +38,8 @@ beforeAll(async () => {
   session = await scoredPracticeCall(agent, { lineId: team.lineId });
 });
 
-const notesOf = (sessionId: string) => withDb((db) => db.select().from(coachingNotes).where(eq(coachingNotes.practiceSessionId, sessionId)));
+const notesOf = (sessionId: string) =>
+  withDb((db) => db.select().from(coachingNotes).where(eq(coachingNotes.practiceSessionId, sessionId)));
 
 describe("the review of a scored practice call", () => {
   it("shows the agent their transcript, the moments stored with the analysis, the score explained, and the recording", async () => {
@@ -57,20 +66,29 @@ describe("the review of a scored practice call", () => {
       ["Your commission is too high for what you do.", "price"],
       ["I already have an agent I trust.", "incumbent"],
     ]);
-    for (const objection of objectionsOf(body)) expect(body.transcript.some((line) => line.timestamp === objection.response?.time)).toBe(true);
+    for (const objection of objectionsOf(body))
+      expect(body.transcript.some((line) => line.timestamp === objection.response?.time)).toBe(true);
     expect(body.analysis!.timeline.some((m) => m.kind === "next_step")).toBe(true);
     expect(body.analysis!.explanations!.objectionHandling.score).toBe(session.scores!.objectionHandling);
     expect(body.analysis!.temperature.length).toBeGreaterThan(0);
     // The pipeline stored which scorer produced the score (the metrics, locally) and the eight criteria with their lines.
     expect(body.scoredBy).toEqual({ scorer: "metrics" });
     expect(body.criteria!.map((c) => c.criterion)).toEqual([...CALL_CRITERIA]);
-    for (const c of body.criteria!) if (c.quote) expect(body.transcript.some((line) => line.text.includes(c.quote!) && line.timestamp === c.time)).toBe(true);
+    for (const c of body.criteria!)
+      if (c.quote)
+        expect(body.transcript.some((line) => line.text.includes(c.quote!) && line.timestamp === c.time)).toBe(true);
   });
 
   it("shows a broker their agent's call by name, with notes allowed; nobody else can open it", async () => {
     const asBroker = await reviewAs(broker, session.id);
     expect(asBroker.status).toBe(200);
-    expect(asBroker.body).toMatchObject({ viewer: "broker", agentName: "Ana", canRetry: false, canAnnotate: true, transcript: session.transcript });
+    expect(asBroker.body).toMatchObject({
+      viewer: "broker",
+      agentName: "Ana",
+      canRetry: false,
+      canAnnotate: true,
+      transcript: session.transcript,
+    });
     for (const stranger of [otherBroker, teammate]) expect((await reviewAs(stranger, session.id)).status).toBe(404);
     expect((await reviewAs(null, session.id)).status).toBe(401);
     expect((await reviewAs(agent, crypto.randomUUID())).status).toBe(404);
@@ -84,20 +102,33 @@ describe("the review of a scored practice call", () => {
     await settledStatus(started.conversationId);
     const cookie = capabilityOf(started.conversationId);
     expect(cookie).not.toBe("");
-    for (const path of [`/api/call-reviews/${session.id}`, `/api/call-reviews/${session.id}/recording`, `/api/call-reviews/${started.conversationId}`]) {
+    for (const path of [
+      `/api/call-reviews/${session.id}`,
+      `/api/call-reviews/${session.id}/recording`,
+      `/api/call-reviews/${started.conversationId}`,
+    ]) {
       expect((await SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie, origin: ORIGIN } })).status).toBe(401);
     }
   });
 });
 
 describe("broker coaching notes on a moment", () => {
-  const post = (user: User, sessionId: string, body: unknown) => send<CoachingNote & { message?: string }>(user, "POST", `/api/call-reviews/${sessionId}/notes`, body);
+  const post = (user: User, sessionId: string, body: unknown) =>
+    send<CoachingNote & { message?: string }>(user, "POST", `/api/call-reviews/${sessionId}/notes`, body);
 
   it("a broker notes a moment; the agent sees it in the review and counted in their history", async () => {
     const objection = objectionsOf((await reviewAs(broker, session.id)).body)[0]!;
-    const created = await post(broker, session.id, { time: objection.time, body: "  Acknowledge the fee first, then ask what they paid last time.  " });
+    const created = await post(broker, session.id, {
+      time: objection.time,
+      body: "  Acknowledge the fee first, then ask what they paid last time.  ",
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ time: objection.time, body: "Acknowledge the fee first, then ask what they paid last time.", authorName: "Bea", mine: true });
+    expect(created.body).toMatchObject({
+      time: objection.time,
+      body: "Acknowledge the fee first, then ask what they paid last time.",
+      authorName: "Bea",
+      mine: true,
+    });
 
     const seen = await reviewAs(agent, session.id);
     expect(seen.body.notes).toEqual([{ ...created.body, mine: false }]);
@@ -107,12 +138,18 @@ describe("broker coaching notes on a moment", () => {
     expect((await reviewAs(broker, session.id)).body.notes).toEqual([created.body]);
 
     // Deleting: only its author, on their own team's call.
-    expect((await send(otherBroker, "DELETE", `/api/call-reviews/${session.id}/notes/${created.body.id}`)).status).toBe(404);
+    expect((await send(otherBroker, "DELETE", `/api/call-reviews/${session.id}/notes/${created.body.id}`)).status).toBe(
+      404,
+    );
     expect((await send(agent, "DELETE", `/api/call-reviews/${session.id}/notes/${created.body.id}`)).status).toBe(403);
     expect(await notesOf(session.id)).toHaveLength(1);
-    expect((await apiAs(broker, `/api/call-reviews/${session.id}/notes/${created.body.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(
+      (await apiAs(broker, `/api/call-reviews/${session.id}/notes/${created.body.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
     expect(await notesOf(session.id)).toHaveLength(0);
-    expect((await apiAs(broker, `/api/call-reviews/${session.id}/notes/${created.body.id}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await apiAs(broker, `/api/call-reviews/${session.id}/notes/${created.body.id}`, { method: "DELETE" })).status,
+    ).toBe(404);
   });
 
   it("is the broker's team only: another broker, the agent, a teammate and an anonymous caller are refused and nothing is stored", async () => {
@@ -120,7 +157,9 @@ describe("broker coaching notes on a moment", () => {
     expect((await post(otherBroker, session.id, note)).status).toBe(404);
     expect((await post(agent, session.id, note)).status).toBe(403);
     expect((await post(teammate, session.id, note)).status).toBe(403);
-    expect((await apiAs(null, `/api/call-reviews/${session.id}/notes`, { method: "POST", body: note })).status).toBe(401);
+    expect((await apiAs(null, `/api/call-reviews/${session.id}/notes`, { method: "POST", body: note })).status).toBe(
+      401,
+    );
     expect((await post(broker, crypto.randomUUID(), note)).status).toBe(404);
     expect(await notesOf(session.id)).toEqual([]);
   });
@@ -142,21 +181,47 @@ describe("broker coaching notes on a moment", () => {
 
 describe("a call analysed before moments were stored", () => {
   const addLegacySession = (values: Partial<typeof practiceSessions.$inferInsert>) =>
-    withDb(async (db) => (await db.insert(practiceSessions).values({ agentId: agent.id, status: "completed", aiEvaluationStatus: "completed", ...values }).returning({ id: practiceSessions.id }))[0]!.id);
+    withDb(
+      async (db) =>
+        (
+          await db
+            .insert(practiceSessions)
+            .values({ agentId: agent.id, status: "completed", aiEvaluationStatus: "completed", ...values })
+            .returning({ id: practiceSessions.id })
+        )[0]!.id,
+    );
 
   it("gets its moments read again from the stored transcript, and the breakdown while it still gives the stored scores", async () => {
     const { result } = analyseTranscript(STRONG_CALL);
-    const same = await addLegacySession({ transcript: STRONG_CALL, score: result.overallScore, scores: result.scores, conversationId: "seed-legacy-call" });
+    const same = await addLegacySession({
+      transcript: STRONG_CALL,
+      score: result.overallScore,
+      scores: result.scores,
+      conversationId: "seed-legacy-call",
+    });
     const { body } = await reviewAs(agent, same);
-    expect(body).toMatchObject({ analysisSource: "recomputed", transcript: STRONG_CALL, audio: { available: false, reason: NO_RECORDING_KEPT_MESSAGE } });
+    expect(body).toMatchObject({
+      analysisSource: "recomputed",
+      transcript: STRONG_CALL,
+      audio: { available: false, reason: NO_RECORDING_KEPT_MESSAGE },
+    });
     expect(body.analysis).toEqual(result.review);
 
-    const changed = await addLegacySession({ transcript: STRONG_CALL, score: 50, scores: { ...result.scores, tone: result.scores.tone - 20 } });
+    const changed = await addLegacySession({
+      transcript: STRONG_CALL,
+      score: 50,
+      scores: { ...result.scores, tone: result.scores.tone - 20 },
+    });
     const recomputed = (await reviewAs(agent, changed)).body;
     expect(recomputed.analysisSource).toBe("recomputed");
     expect(recomputed.analysis).toEqual({ ...result.review, explanations: null, overallBound: null });
 
     const silent = await addLegacySession({ transcript: null, status: "failed", aiEvaluationStatus: "failed" });
-    expect((await reviewAs(agent, silent)).body).toMatchObject({ analysisSource: "none", analysis: null, transcript: [], canRetry: false });
+    expect((await reviewAs(agent, silent)).body).toMatchObject({
+      analysisSource: "none",
+      analysis: null,
+      transcript: [],
+      canRetry: false,
+    });
   });
 });

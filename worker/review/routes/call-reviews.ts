@@ -34,7 +34,14 @@ export const callReviewRoutes = new Hono<SignedInAppEnv>()
     const input = c.req.valid("json");
     const stored = await insertCoachingNote(c.var.db, broker.id, sessionId(c), input);
     if (!stored) throw new ApiError(404, NOT_FOUND);
-    const note: CoachingNote = { id: stored.id, time: input.time, body: input.body, authorName: personName(broker), createdAt: stored.createdAt, mine: true };
+    const note: CoachingNote = {
+      id: stored.id,
+      time: input.time,
+      body: input.body,
+      authorName: personName(broker),
+      createdAt: stored.createdAt,
+      mine: true,
+    };
     return c.json(note, 201);
   })
   .delete("/:id/notes/:noteId", async (c) => {

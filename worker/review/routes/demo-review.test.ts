@@ -10,7 +10,16 @@ import { audioKey } from "../../../durable-objects/conversation/protocol";
 import { demoCallLogs } from "../../../lib/db/schema";
 import { createUser, withDb } from "../../teams/testing/broker-team-fixture";
 import { runHousekeeping } from "../../jobs/housekeeping";
-import { api, capabilityOf, hangUp, holdCall, ORIGIN, realEstateScenario, settledStatus, startDemo } from "../../calls/testing/demo-calls";
+import {
+  api,
+  capabilityOf,
+  hangUp,
+  holdCall,
+  ORIGIN,
+  realEstateScenario,
+  settledStatus,
+  startDemo,
+} from "../../calls/testing/demo-calls";
 import { getAs } from "../testing/reviewed-calls";
 
 let conversationId: string;
@@ -84,7 +93,12 @@ describe("the demo visitor's call review", () => {
     const old = await finishedDemo();
     expect((await api(reviewPath(old))).status).toBe(200);
     const days = Number(env.AUDIO_RETENTION_DAYS);
-    await withDb((db) => db.update(demoCallLogs).set({ createdAt: new Date(Date.now() - (days + 1) * 86_400_000) }).where(eq(demoCallLogs.conversationId, old)));
+    await withDb((db) =>
+      db
+        .update(demoCallLogs)
+        .set({ createdAt: new Date(Date.now() - (days + 1) * 86_400_000) })
+        .where(eq(demoCallLogs.conversationId, old)),
+    );
     await runHousekeeping(env, new Date());
     expect((await api(reviewPath(old))).status).toBe(404);
     expect((await api(recordingPath(old))).status).toBe(404);

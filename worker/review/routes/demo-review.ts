@@ -18,11 +18,16 @@ export const demoReviewRoutes = new Hono<AppEnv>()
     const conversationId = c.req.param("conversationId");
     const docs = await (await ownConversation(c)).reviewDocuments();
     if (!docs || docs.kind !== "demo") throw new ApiError(404, "Conversation not found");
-    if (docs.processing === "pending" || docs.processing === "processing") throw new ApiError(409, "The call is still being analysed; its review opens when the analysis is ready", { code: "analysis_pending" });
+    if (docs.processing === "pending" || docs.processing === "processing")
+      throw new ApiError(409, "The call is still being analysed; its review opens when the analysis is ready", {
+        code: "analysis_pending",
+      });
     const { transcript, analysis } = docs;
     if (!transcript || !analysis) throw new ApiError(404, "This call was not analysed, so it has no review");
     await keepDemoCall(c, conversationId, docs.startedAt + retentionMs(c.env.AUDIO_RETENTION_DAYS));
-    return c.json(await demoReview(c.env, conversationId, { ...docs, transcript, analysis }), 200, { "Cache-Control": "no-store" });
+    return c.json(await demoReview(c.env, conversationId, { ...docs, transcript, analysis }), 200, {
+      "Cache-Control": "no-store",
+    });
   })
   .get("/conversation/:conversationId/recording", async (c) => {
     await ownConversation(c);

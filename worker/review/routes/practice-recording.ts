@@ -11,12 +11,13 @@ import { ownSession } from "../../calls/routes/own-practice-session";
 export const practiceRecordingRoutes = new Hono<AppEnv>().get("/:id/recording", async (c) => {
   const session = await ownSession(c, c.req.param("id"));
   // Sessions from before calls ran through the pipeline carry other call ids, and no recording.
-  const [job] = session.conversationId && isUuid(session.conversationId)
-    ? await c.var.db
-        .select({ key: audioProcessingJobs.audioFilePath, deleted: audioProcessingJobs.isFileDeleted })
-        .from(audioProcessingJobs)
-        .where(eq(audioProcessingJobs.conversationId, session.conversationId))
-    : [];
+  const [job] =
+    session.conversationId && isUuid(session.conversationId)
+      ? await c.var.db
+          .select({ key: audioProcessingJobs.audioFilePath, deleted: audioProcessingJobs.isFileDeleted })
+          .from(audioProcessingJobs)
+          .where(eq(audioProcessingJobs.conversationId, session.conversationId))
+      : [];
   if (!job?.key || job.deleted) throw new ApiError(404, NO_RECORDING_MESSAGE);
   return recordingResponse(c.env.AUDIO, job.key, c.req.header("range"));
 });

@@ -1,6 +1,14 @@
 import { Hono } from "hono";
-import { NOT_SCORED_MESSAGE, NOTHING_TO_CORRECT_MESSAGE, type CorrectionResult } from "../../../domain/coaching/score-corrections";
-import { flagResolutionInput, scoreCorrectionInput, scoreFlagInput } from "../../../domain/coaching/score-corrections-input";
+import {
+  NOT_SCORED_MESSAGE,
+  NOTHING_TO_CORRECT_MESSAGE,
+  type CorrectionResult,
+} from "../../../domain/coaching/score-corrections";
+import {
+  flagResolutionInput,
+  scoreCorrectionInput,
+  scoreFlagInput,
+} from "../../../domain/coaching/score-corrections-input";
 import { isUuid } from "../../../domain/ids";
 import { correctScore, insertScoreFlag, resolveScoreFlag } from "../queries/score-reviews";
 import { ApiError } from "../../http/errors";
@@ -25,8 +33,15 @@ export const scoreReviewRoutes = new Hono<SignedInAppEnv>()
     });
     if (outcome.kind === "not_found") throw new ApiError(404, REVIEW_NOT_FOUND);
     if (outcome.kind === "not_scored") throw new ApiError(409, NOT_SCORED_MESSAGE);
-    if (outcome.kind === "unchanged") throw new ApiError(400, NOTHING_TO_CORRECT_MESSAGE, { issues: [{ path: "overall", message: NOTHING_TO_CORRECT_MESSAGE }] });
-    const result: CorrectionResult = { score: outcome.score, scores: outcome.scores, corrections: outcome.corrections.map(correctionView) };
+    if (outcome.kind === "unchanged")
+      throw new ApiError(400, NOTHING_TO_CORRECT_MESSAGE, {
+        issues: [{ path: "overall", message: NOTHING_TO_CORRECT_MESSAGE }],
+      });
+    const result: CorrectionResult = {
+      score: outcome.score,
+      scores: outcome.scores,
+      corrections: outcome.corrections.map(correctionView),
+    };
     return c.json(result, 201);
   })
   .post("/:id/flags", validate("json", scoreFlagInput), async (c) => {
@@ -36,7 +51,9 @@ export const scoreReviewRoutes = new Hono<SignedInAppEnv>()
   })
   .post("/:id/flags/:flagId/resolve", validate("json", flagResolutionInput), async (c) => {
     const flagId = c.req.param("flagId");
-    const resolved = isUuid(flagId) ? await resolveScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), flagId, c.req.valid("json").response) : null;
+    const resolved = isUuid(flagId)
+      ? await resolveScoreFlag(c.var.db, c.var.user.id, reviewSessionId(c), flagId, c.req.valid("json").response)
+      : null;
     if (!resolved) throw new ApiError(404, "No open flag of that id on this call");
     return c.json(flagView(resolved), 200);
   });

@@ -7,10 +7,18 @@ import type { User } from "../../../lib/db/schema";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { apiAs, TEST_ORIGIN } from "../../teams/testing/broker-team-fixture";
 import { GOOD_CALL_LINES, hangUp } from "../../calls/testing/demo-calls";
-import { createSession, holdBrowserCall, send, sessionWhen, startCall, type Session } from "../../calls/testing/practice-calls";
+import {
+  createSession,
+  holdBrowserCall,
+  send,
+  sessionWhen,
+  startCall,
+  type Session,
+} from "../../calls/testing/practice-calls";
 import { OBJECTING_LEAD_PROMPT } from "./objecting-lead";
 
-export const isScored = (session: Session) => session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
+export const isScored = (session: Session) =>
+  session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 
 type BrowserStart = Extract<PracticeCallStart, { via: "browser" }>;
 
@@ -22,7 +30,9 @@ export async function scoredPracticeCall(
   agent: User,
   setup: { lineId: string; sessionId?: string; start?: BrowserStart; lines?: readonly string[] },
 ): Promise<Session> {
-  const id = setup.sessionId ?? (await createSession(agent, { phoneNumberId: setup.lineId, customPrompt: OBJECTING_LEAD_PROMPT })).id;
+  const id =
+    setup.sessionId ??
+    (await createSession(agent, { phoneNumberId: setup.lineId, customPrompt: OBJECTING_LEAD_PROMPT })).id;
   const start = setup.start ?? (await startCall(agent, id, "browser"));
   const call = await holdBrowserCall(agent, id, start, setup.lines ?? GOOD_CALL_LINES);
   await hangUp(call.simCallId);
@@ -38,7 +48,9 @@ export async function reviewAs(user: User | null, sessionId: string): Promise<{ 
 }
 
 export const objectionsOf = (review: CallReview) =>
-  (review.analysis?.timeline ?? []).filter((moment): moment is Extract<TimelineMoment, { kind: "objection" }> => moment.kind === "objection");
+  (review.analysis?.timeline ?? []).filter(
+    (moment): moment is Extract<TimelineMoment, { kind: "objection" }> => moment.kind === "objection",
+  );
 
 /** A GET as `user` (a real session; none when null) with extra headers, such as a player's Range. */
 export async function getAs(user: User | null, path: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -18,7 +18,12 @@ export function officialSdk(alter?: (body: Json, path: string) => Json): ElevenL
     const altered = alter((await response.json()) as Json, new URL(response.url || String(input)).pathname);
     return Response.json(altered, { status: response.status });
   };
-  return new ElevenLabsClient({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: SIMULATOR_BASE, fetch: fetchThrough as typeof fetch, maxRetries: 0 });
+  return new ElevenLabsClient({
+    apiKey: env.ELEVENLABS_API_KEY,
+    baseUrl: SIMULATOR_BASE,
+    fetch: fetchThrough as typeof fetch,
+    maxRetries: 0,
+  });
 }
 
 /** A copy of `body` without the field at `path` ("metadata.phone_call.call_sid", "transcript.0.role"). */

@@ -7,7 +7,14 @@ import type { ServerEvent } from "../conversation-socket";
 export interface ProviderSocket {
   /** Every event the server sent so far, in order. */
   received: ServerEvent[];
-  send(message: ConversationInitiation | UserMessage | { type: "pong"; event_id: number } | { user_audio_chunk: string } | Record<string, unknown>): void;
+  send(
+    message:
+      | ConversationInitiation
+      | UserMessage
+      | { type: "pong"; event_id: number }
+      | { user_audio_chunk: string }
+      | Record<string, unknown>,
+  ): void;
   /** The first event (after `from`) that matches; waits for it, bounded by attempts. */
   next<T extends ServerEvent["type"]>(type: T, from?: number): Promise<Extract<ServerEvent, { type: T }>>;
   closed: Promise<{ code: number; reason: string }>;

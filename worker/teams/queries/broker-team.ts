@@ -45,7 +45,7 @@ type TeamAgentRow = {
   totalSessions: number;
   averageScore: number | null;
   scores: number[];
-}
+};
 
 /** Every agent of the team with their session count, average and improvement, by name. */
 export function teamAgentsRead(db: Database, brokerId: UserRef): Read<TeamAgent[]> {
@@ -78,7 +78,7 @@ type TeamAgentDetailRow = Omit<TeamAgentRow, "averageScore"> & {
   averageScore: number | null;
   recentSessions: (Omit<RecentSession, "scenario"> & { scenarioTitle: string | null })[];
   skillProgress: SkillAverages | null;
-}
+};
 
 /** One agent of the team with stats, latest sessions and skill averages; null when not on this team. */
 export function teamAgentDetailRead(db: Database, brokerId: UserRef, agentId: string): Read<TeamAgentDetail | null> {
@@ -149,7 +149,7 @@ type TeamActivityRow = {
   lastName: string | null;
   email: string;
   scenarioTitle: string | null;
-}
+};
 
 /** The team's latest practice sessions, newest first. */
 export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActivityItem[]> {
@@ -178,7 +178,12 @@ export function teamActivityRead(db: Database, brokerId: UserRef): Read<TeamActi
 }
 
 /** Marks an agent of the broker's team as a trainer (or not); false when the team has no such agent. */
-export async function setTrainer(db: Database, brokerId: string, agentId: string, isTrainer: boolean): Promise<boolean> {
+export async function setTrainer(
+  db: Database,
+  brokerId: string,
+  agentId: string,
+  isTrainer: boolean,
+): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
     UPDATE users SET is_trainer = ${isTrainer ? "yes" : "no"}, updated_at = now()
     WHERE id = ${agentId} AND broker_id = ${brokerId} AND role = 'agent'

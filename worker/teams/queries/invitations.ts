@@ -28,26 +28,41 @@ export function openInvitationsRead(db: Database, brokerId: UserRef): Read<Invit
   return read(statement, (rows) => rows);
 }
 
-export type CreateInvitationResult = { outcome: "created"; invitation: Invitation } | { outcome: "already-on-team" } | { outcome: "duplicate" };
+export type CreateInvitationResult =
+  { outcome: "created"; invitation: Invitation } | { outcome: "already-on-team" } | { outcome: "duplicate" };
 
 /**
  * Invites `email` (lowercase) to the broker's team for `validForDays`, unless they are on it or hold an open
  * invitation of this broker that still works; an expired one for the address is replaced.
  */
-export async function createInvitation(db: Database, broker: User, email: string, validForDays: number, now: Date): Promise<CreateInvitationResult> {
+export async function createInvitation(
+  db: Database,
+  broker: User,
+  email: string,
+  validForDays: number,
+  now: Date,
+): Promise<CreateInvitationResult> {
   const [member] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), or(eq(users.brokerId, broker.id), eq(users.id, broker.id))));
   if (member) return { outcome: "already-on-team" };
-  const sameAddress = and(eq(invitations.brokerId, broker.id), eq(sql`lower(${invitations.email})`, email), eq(invitations.status, "pending"));
+  const sameAddress = and(
+    eq(invitations.brokerId, broker.id),
+    eq(sql`lower(${invitations.email})`, email),
+    eq(invitations.status, "pending"),
+  );
   await db
     .update(invitations)
     .set({ status: "revoked", updatedAt: now })
     .where(and(sameAddress, lte(invitations.expiresAt, now)));
   const expiresAt = new Date(now.getTime() + validForDays * 86_400_000);
   // The partial unique index makes a second open invitation a no-op, even when two requests race.
-  const [created] = await db.insert(invitations).values({ brokerId: broker.id, email, expiresAt }).onConflictDoNothing().returning();
+  const [created] = await db
+    .insert(invitations)
+    .values({ brokerId: broker.id, email, expiresAt })
+    .onConflictDoNothing()
+    .returning();
   return created ? { outcome: "created", invitation: created } : { outcome: "duplicate" };
 }
 
@@ -76,7 +91,13 @@ export function invitationWithTeamRead(db: Database, invitationId: string): Read
     .leftJoin(userSettings, eq(userSettings.userId, invitations.brokerId))
     .where(eq(invitations.id, invitationId));
   return read(statement, ([row]) =>
-    row ? { invitation: row.invitation, teamName: teamName(row.companyName, row.broker), invitedBy: personName(row.broker) } : undefined,
+    row
+      ? {
+          invitation: row.invitation,
+          teamName: teamName(row.companyName, row.broker),
+          invitedBy: personName(row.broker),
+        }
+      : undefined,
   );
 }
 
@@ -95,7 +116,11 @@ export function acceptInvitation(
   request: { invitationId: string; userId: string; leaveCurrentTeam: boolean; now: Date },
 ): Promise<AcceptInvitationResult> {
   return db.transaction(async (tx) => {
-    const [invitation] = await tx.select().from(invitations).where(eq(invitations.id, request.invitationId)).for("update");
+    const [invitation] = await tx
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, request.invitationId))
+      .for("update");
     if (!invitation) return { outcome: "not-found" };
     const state = invitationState(invitation.status, invitation.expiresAt, request.now);
     if (state === "accepted") return { outcome: "used" };

@@ -1,7 +1,15 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { StoredConversation } from "../../calls/erase-conversations";
 import type { Database } from "../../../lib/db/client";
-import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, users } from "../../../lib/db/schema";
+import {
+  analytics,
+  audioProcessingJobs,
+  demoCallLogs,
+  invitations,
+  practiceSessions,
+  sessions,
+  users,
+} from "../../../lib/db/schema";
 
 export interface DeletedTeamAgent {
   practiceSessions: number;
@@ -17,7 +25,11 @@ export interface DeletedTeamAgent {
  * sessions (transcripts, scores) and their calls' audio jobs, analytics, login sessions, their demo calls, the invitation that brought them
  * in, settings (by cascade) and the user row itself. Null, with nothing changed, when the broker has no such agent.
  */
-export async function deleteTeamAgent(db: Database, brokerId: string, agentId: string): Promise<DeletedTeamAgent | null> {
+export async function deleteTeamAgent(
+  db: Database,
+  brokerId: string,
+  agentId: string,
+): Promise<DeletedTeamAgent | null> {
   return db.transaction(async (tx) => {
     const [agent] = await tx
       .select({ id: users.id, email: users.email })
@@ -27,7 +39,11 @@ export async function deleteTeamAgent(db: Database, brokerId: string, agentId: s
     if (!agent) return null;
 
     const demoCalls = await tx
-      .select({ conversationId: demoCallLogs.conversationId, audioKey: audioProcessingJobs.audioFilePath, isFileDeleted: audioProcessingJobs.isFileDeleted })
+      .select({
+        conversationId: demoCallLogs.conversationId,
+        audioKey: audioProcessingJobs.audioFilePath,
+        isFileDeleted: audioProcessingJobs.isFileDeleted,
+      })
       .from(demoCallLogs)
       .leftJoin(audioProcessingJobs, eq(audioProcessingJobs.conversationId, demoCallLogs.conversationId))
       .where(eq(demoCallLogs.userId, agent.id));
@@ -37,14 +53,29 @@ export async function deleteTeamAgent(db: Database, brokerId: string, agentId: s
       await tx.delete(demoCallLogs).where(inArray(demoCallLogs.conversationId, conversationIds));
     }
     const practiceCalls = await tx
-      .select({ conversationId: audioProcessingJobs.conversationId, audioKey: audioProcessingJobs.audioFilePath, isFileDeleted: audioProcessingJobs.isFileDeleted })
+      .select({
+        conversationId: audioProcessingJobs.conversationId,
+        audioKey: audioProcessingJobs.audioFilePath,
+        isFileDeleted: audioProcessingJobs.isFileDeleted,
+      })
       .from(practiceSessions)
-      .innerJoin(audioProcessingJobs, sql`${audioProcessingJobs.conversationId}::text = ${practiceSessions.conversationId}`)
+      .innerJoin(
+        audioProcessingJobs,
+        sql`${audioProcessingJobs.conversationId}::text = ${practiceSessions.conversationId}`,
+      )
       .where(eq(practiceSessions.agentId, agent.id));
     if (practiceCalls.length > 0) {
-      await tx.delete(audioProcessingJobs).where(inArray(audioProcessingJobs.conversationId, practiceCalls.map((call) => call.conversationId)));
+      await tx.delete(audioProcessingJobs).where(
+        inArray(
+          audioProcessingJobs.conversationId,
+          practiceCalls.map((call) => call.conversationId),
+        ),
+      );
     }
-    const practice = await tx.delete(practiceSessions).where(eq(practiceSessions.agentId, agent.id)).returning({ id: practiceSessions.id });
+    const practice = await tx
+      .delete(practiceSessions)
+      .where(eq(practiceSessions.agentId, agent.id))
+      .returning({ id: practiceSessions.id });
     await tx.delete(analytics).where(eq(analytics.agentId, agent.id));
     const logins = await tx
       .delete(sessions)
@@ -63,8 +94,14 @@ export async function deleteTeamAgent(db: Database, brokerId: string, agentId: s
     return {
       practiceSessions: practice.length,
       loginSessions: logins.length,
-      demoCalls: demoCalls.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
-      practiceCalls: practiceCalls.map((call) => ({ conversationId: call.conversationId, audioKey: call.isFileDeleted === false ? call.audioKey : null })),
+      demoCalls: demoCalls.map((call) => ({
+        conversationId: call.conversationId,
+        audioKey: call.isFileDeleted === false ? call.audioKey : null,
+      })),
+      practiceCalls: practiceCalls.map((call) => ({
+        conversationId: call.conversationId,
+        audioKey: call.isFileDeleted === false ? call.audioKey : null,
+      })),
     };
   });
 }

@@ -24,7 +24,12 @@ type UsageRow = {
 const countedSeconds = sql`coalesce(u.billed_seconds, case when u.settled_at is null then u.reserved_seconds else 0 end)`;
 
 /** `calls`: the newest `USAGE_CALLS_LIMIT` calls of the month (the view), or all of them (the report). */
-export function teamUsageRead(db: Database, brokerId: UserRef, monthStart: Date, calls: "latest" | "all" = "latest"): Read<TeamUsage> {
+export function teamUsageRead(
+  db: Database,
+  brokerId: UserRef,
+  monthStart: Date,
+  calls: "latest" | "all" = "latest",
+): Read<TeamUsage> {
   const since = sql`${monthStart.toISOString()}::timestamptz`;
   const callsLimit = calls === "all" ? sql.raw("ALL") : sql`${USAGE_CALLS_LIMIT}`;
   const statement = db.execute<UsageRow>(sql`
@@ -71,7 +76,8 @@ export function teamUsageRead(db: Database, brokerId: UserRef, monthStart: Date,
         ...call,
         status: call.status as PracticeSessionStatus | null,
         startedAt: new Date(call.startedAt).toISOString(),
-        estimatedCostUsd: call.durationSeconds === null ? null : estimatedCostUsd(call.durationSeconds, providerCostUsd),
+        estimatedCostUsd:
+          call.durationSeconds === null ? null : estimatedCostUsd(call.durationSeconds, providerCostUsd),
       })),
     };
   });
@@ -82,7 +88,10 @@ export async function saveMonthlyMinutes(db: Database, brokerId: string, minutes
   await db
     .insert(userSettings)
     .values({ userId: brokerId, monthlyPracticeMinutes: minutes })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { monthlyPracticeMinutes: minutes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { monthlyPracticeMinutes: minutes, updatedAt: new Date() },
+    });
 }
 
 /** The team's live calls per practice line: phone calls of its agents under way on each (no other team's). */

@@ -12,7 +12,11 @@ export function teamRead(db: Database, brokerId: UserRef): Read<TeamSummary | un
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(users.id, brokerId), eq(users.role, "broker")));
-  return read(statement, ([row]) => (row ? { id: row.broker.id, name: teamName(row.companyName, row.broker), brokerName: personName(row.broker) } : undefined));
+  return read(statement, ([row]) =>
+    row
+      ? { id: row.broker.id, name: teamName(row.companyName, row.broker), brokerName: personName(row.broker) }
+      : undefined,
+  );
 }
 
 export function findTeam(db: Database, brokerId: string): Promise<TeamSummary | undefined> {

@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_USER_SETTINGS, type UserSettingsInput, type UserSettingsView } from "../../../domain/settings-contract";
+import {
+  DEFAULT_USER_SETTINGS,
+  type UserSettingsInput,
+  type UserSettingsView,
+} from "../../../domain/settings-contract";
 import type { Database } from "../../../lib/db/client";
 import { userSettings, type UserSettings } from "../../../lib/db/schema";
 import { read, type Read, type UserRef } from "../../../lib/db/read";
@@ -21,7 +25,11 @@ export function userSettingsRead(db: Database, userId: UserRef): Read<UserSettin
 }
 
 /** Replaces the user's settings with the full object given. */
-export async function saveUserSettings(db: Database, userId: string, input: UserSettingsInput): Promise<UserSettingsView> {
+export async function saveUserSettings(
+  db: Database,
+  userId: string,
+  input: UserSettingsInput,
+): Promise<UserSettingsView> {
   const values = { ...input, updatedAt: new Date() };
   const [row] = await db
     .insert(userSettings)

@@ -4,10 +4,28 @@ import { describe, expect, it } from "vitest";
 import type { AgentDeletion, TeamAgent } from "../../../domain/broker";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../testing/broker-team-fixture";
-import { analytics, audioProcessingJobs, demoCallLogs, invitations, practiceSessions, sessions, userSettings, users, type User } from "../../../lib/db/schema";
+import {
+  analytics,
+  audioProcessingJobs,
+  demoCallLogs,
+  invitations,
+  practiceSessions,
+  sessions,
+  userSettings,
+  users,
+  type User,
+} from "../../../lib/db/schema";
 import { audioKey } from "../../../durable-objects/conversation/protocol";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../../calls/testing/demo-calls";
-import { createSession, holdPhoneCall, practiceTeam, send, sessionWhen, startCall, verifyAgentNumber } from "../../calls/testing/practice-calls";
+import {
+  createSession,
+  holdPhoneCall,
+  practiceTeam,
+  send,
+  sessionWhen,
+  startCall,
+  verifyAgentNumber,
+} from "../../calls/testing/practice-calls";
 
 /** A broker's team of two, each agent with practice sessions, analytics, settings and a live login. */
 async function team() {
@@ -20,9 +38,26 @@ async function team() {
       { score: 80, scores: skills(80, 80, 80, 80, 80), duration: 180, createdAt: daysAgo(1) },
     ]);
     await withDb(async (db) => {
-      await db.insert(analytics).values({ agentId: agent.id, brokerId: broker.id, period: "weekly", periodStart: daysAgo(7), periodEnd: new Date(), totalSessions: 2 });
+      await db
+        .insert(analytics)
+        .values({
+          agentId: agent.id,
+          brokerId: broker.id,
+          period: "weekly",
+          periodStart: daysAgo(7),
+          periodEnd: new Date(),
+          totalSessions: 2,
+        });
       await db.insert(userSettings).values({ userId: agent.id, companyName: "Agent Co" });
-      await db.insert(invitations).values({ brokerId: broker.id, email: agent.email, status: "accepted", acceptedUserId: agent.id, acceptedAt: daysAgo(10) });
+      await db
+        .insert(invitations)
+        .values({
+          brokerId: broker.id,
+          email: agent.email,
+          status: "accepted",
+          acceptedUserId: agent.id,
+          acceptedAt: daysAgo(10),
+        });
     });
   }
   return { broker, ava, ben, avaCookie: await sessionCookieFor(ava.id), benCookie: await sessionCookieFor(ben.id) };
@@ -32,17 +67,40 @@ async function team() {
 async function footprint(user: User) {
   return withDb(async (db) => {
     const [userRows] = await db.select({ n: count() }).from(users).where(eq(users.id, user.id));
-    const [practice] = await db.select({ n: count() }).from(practiceSessions).where(eq(practiceSessions.agentId, user.id));
+    const [practice] = await db
+      .select({ n: count() })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.agentId, user.id));
     const [stats] = await db.select({ n: count() }).from(analytics).where(eq(analytics.agentId, user.id));
     const [settings] = await db.select({ n: count() }).from(userSettings).where(eq(userSettings.userId, user.id));
-    const [logins] = await db.select({ n: count() }).from(sessions).where(sql`${sessions.sess}->>'userId' = ${user.id}`);
-    const [invites] = await db.select({ n: count() }).from(invitations).where(sql`lower(${invitations.email}) = lower(${user.email})`);
-    return { user: userRows!.n, practiceSessions: practice!.n, analytics: stats!.n, settings: settings!.n, loginSessions: logins!.n, invitations: invites!.n };
+    const [logins] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${user.id}`);
+    const [invites] = await db
+      .select({ n: count() })
+      .from(invitations)
+      .where(sql`lower(${invitations.email}) = lower(${user.email})`);
+    return {
+      user: userRows!.n,
+      practiceSessions: practice!.n,
+      analytics: stats!.n,
+      settings: settings!.n,
+      loginSessions: logins!.n,
+      invitations: invites!.n,
+    };
   });
 }
 
-function deleteAgent(agentId: string, cookie: string | null, headers: Record<string, string> = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" }) {
-  return SELF.fetch(`${TEST_ORIGIN}/api/broker/agents/${agentId}`, { method: "DELETE", headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+function deleteAgent(
+  agentId: string,
+  cookie: string | null,
+  headers: Record<string, string> = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" },
+) {
+  return SELF.fetch(`${TEST_ORIGIN}/api/broker/agents/${agentId}`, {
+    method: "DELETE",
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 const currentUser = (cookie: string) => SELF.fetch(`${TEST_ORIGIN}/api/auth/user`, { headers: { cookie } });
@@ -53,13 +111,26 @@ const currentUser = (cookie: string) => SELF.fetch(`${TEST_ORIGIN}/api/auth/user
  */
 async function signedInDemoCall(agent: User, cookie: string): Promise<string> {
   const [scenarioId] = await scenarioIds("saas");
-  const { conversationId } = await startDemo({ scenarioId: scenarioId!, customInstructions: "My own notes." }, { cookie });
-  const [log] = await withDb((db) => db.select({ userId: demoCallLogs.userId }).from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId)));
+  const { conversationId } = await startDemo(
+    { scenarioId: scenarioId!, customInstructions: "My own notes." },
+    { cookie },
+  );
+  const [log] = await withDb((db) =>
+    db
+      .select({ userId: demoCallLogs.userId })
+      .from(demoCallLogs)
+      .where(eq(demoCallLogs.conversationId, conversationId)),
+  );
   expect(log).toEqual({ userId: agent.id });
   expect((await postJson(`/api/demo/conversation/${conversationId}/end`)).status).toBe(200);
   await quietConversation(conversationId);
   await env.AUDIO.put(audioKey(conversationId), new Uint8Array([0xff, 0xfb, 0x18, 0xc0]));
-  await withDb((db) => db.update(audioProcessingJobs).set({ audioFilePath: audioKey(conversationId) }).where(eq(audioProcessingJobs.conversationId, conversationId)));
+  await withDb((db) =>
+    db
+      .update(audioProcessingJobs)
+      .set({ audioFilePath: audioKey(conversationId) })
+      .where(eq(audioProcessingJobs.conversationId, conversationId)),
+  );
   return conversationId;
 }
 
@@ -67,7 +138,14 @@ describe("a demo call made while signed in", () => {
   it("is written as the signed-in user's; a visitor's and a stale session's are no one's", async () => {
     const [scenarioId] = await scenarioIds("insurance");
     const userOf = async (conversationId: string) =>
-      (await withDb((db) => db.select({ userId: demoCallLogs.userId }).from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId))))[0]!.userId;
+      (
+        await withDb((db) =>
+          db
+            .select({ userId: demoCallLogs.userId })
+            .from(demoCallLogs)
+            .where(eq(demoCallLogs.conversationId, conversationId)),
+        )
+      )[0]!.userId;
     const visitor = await startDemo({ scenarioId: scenarioId! });
     expect(await userOf(visitor.conversationId)).toBeNull();
     const gone = await createUser({});
@@ -90,12 +168,26 @@ describe("DELETE /api/broker/agents/{id}", () => {
 
     const response = await deleteAgent(ava.id, await sessionCookieFor(broker.id));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ agentId: ava.id, deletedPracticeSessions: 2, deletedDemoCalls: 1, endedLoginSessions: 1 } satisfies AgentDeletion);
+    expect(await response.json()).toEqual({
+      agentId: ava.id,
+      deletedPracticeSessions: 2,
+      deletedDemoCalls: 1,
+      endedLoginSessions: 1,
+    } satisfies AgentDeletion);
 
     // Only the other broker's open invitation of that address is left: it is theirs.
-    expect(await footprint(ava)).toEqual({ user: 0, practiceSessions: 0, analytics: 0, settings: 0, loginSessions: 0, invitations: 1 });
+    expect(await footprint(ava)).toEqual({
+      user: 0,
+      practiceSessions: 0,
+      analytics: 0,
+      settings: 0,
+      loginSessions: 0,
+      invitations: 1,
+    });
     expect((await currentUser(avaCookie)).status).toBe(401);
-    expect((await SELF.fetch(`${TEST_ORIGIN}/api/practice_sessions`, { headers: { cookie: avaCookie } })).status).toBe(401);
+    expect((await SELF.fetch(`${TEST_ORIGIN}/api/practice_sessions`, { headers: { cookie: avaCookie } })).status).toBe(
+      401,
+    );
 
     const demoRows = await withDb(async (db) => ({
       logs: await db.select().from(demoCallLogs).where(eq(demoCallLogs.conversationId, conversationId)),
@@ -107,7 +199,9 @@ describe("DELETE /api/broker/agents/{id}", () => {
 
     expect(await footprint(ben)).toEqual(benBefore);
     expect((await currentUser(benCookie)).status).toBe(200);
-    const listed = await SELF.fetch(`${TEST_ORIGIN}/api/broker/agents`, { headers: { cookie: await sessionCookieFor(broker.id) } });
+    const listed = await SELF.fetch(`${TEST_ORIGIN}/api/broker/agents`, {
+      headers: { cookie: await sessionCookieFor(broker.id) },
+    });
     expect(((await listed.json()) as TeamAgent[]).map((item) => item.agent.id)).toEqual([ben.id]);
     expect((await deleteAgent(ava.id, await sessionCookieFor(broker.id))).status).toBe(404);
   });
@@ -127,7 +221,11 @@ describe("DELETE /api/broker/agents/{id}", () => {
     expect((await deleteAgent(agent.id, await sessionCookieFor(broker.id))).status).toBe(200);
     expect(await env.AUDIO.head(audioKey(start.conversationId))).toBeNull();
     expect(await env.CONVERSATIONS.getByName(start.conversationId).getState()).toBeNull();
-    expect(await withDb((db) => db.select().from(audioProcessingJobs).where(eq(audioProcessingJobs.conversationId, start.conversationId)))).toEqual([]);
+    expect(
+      await withDb((db) =>
+        db.select().from(audioProcessingJobs).where(eq(audioProcessingJobs.conversationId, start.conversationId)),
+      ),
+    ).toEqual([]);
   });
 
   it("answers another broker 404, exactly as for no agent at all, and changes nothing", async () => {
@@ -168,13 +266,25 @@ describe("DELETE /api/broker/agents/{id}", () => {
 
     const malformed = await deleteAgent("not-a-uuid", brokerCookie);
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: "Invalid input", code: "validation_failed", issues: [{ path: "id", message: "Invalid agent id" }] });
+    expect(await malformed.json()).toEqual({
+      message: "Invalid input",
+      code: "validation_failed",
+      issues: [{ path: "id", message: "Invalid agent id" }],
+    });
 
-    const crossSite = await deleteAgent(ava.id, brokerCookie, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const crossSite = await deleteAgent(ava.id, brokerCookie, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(crossSite.status).toBe(403);
 
     expect(await footprint(ava)).toEqual(before);
-    const stillThere = await withDb((db) => db.select({ id: users.id }).from(users).where(and(eq(users.id, ava.id), eq(users.brokerId, broker.id))));
+    const stillThere = await withDb((db) =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, ava.id), eq(users.brokerId, broker.id))),
+    );
     expect(stillThere).toHaveLength(1);
   });
 });

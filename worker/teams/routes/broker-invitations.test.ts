@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, type TeamInvitation } from "../../../domain/invitations";
+import {
+  ALREADY_ON_TEAM_MESSAGE,
+  DUPLICATE_INVITATION_MESSAGE,
+  type TeamInvitation,
+} from "../../../domain/invitations";
 import { invitations, type User } from "../../../lib/db/schema";
 import { apiAs, createUser, jsonAs, uniqueEmail, withDb } from "../testing/broker-team-fixture";
 
-const invite = (broker: User | null, body: unknown) => apiAs(broker, "/api/broker/invitations", { method: "POST", body });
+const invite = (broker: User | null, body: unknown) =>
+  apiAs(broker, "/api/broker/invitations", { method: "POST", body });
 
 const invitationRows = (brokerId: string) =>
   withDb((db) => db.select().from(invitations).where(eq(invitations.brokerId, brokerId)));
@@ -16,7 +21,11 @@ describe("POST /api/broker/invitations", () => {
     const response = await invite(broker, { email: `  ${email.toUpperCase()} ` });
     expect(response.status).toBe(201);
     const created = (await response.json()) as TeamInvitation;
-    expect(created).toMatchObject({ email: email.toLowerCase(), status: "pending", link: expect.stringContaining("/join/") });
+    expect(created).toMatchObject({
+      email: email.toLowerCase(),
+      status: "pending",
+      link: expect.stringContaining("/join/"),
+    });
     expect(await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).toEqual([created]);
   });
 
@@ -33,7 +42,9 @@ describe("POST /api/broker/invitations", () => {
   it("lets two simultaneous invitations for one address make one row", async () => {
     const broker = await createUser({ role: "broker" });
     const email = uniqueEmail("race");
-    const statuses = (await Promise.all([invite(broker, { email }), invite(broker, { email })])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([invite(broker, { email }), invite(broker, { email })]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, 409]);
     expect(await invitationRows(broker.id)).toHaveLength(1);
   });
@@ -100,7 +111,12 @@ describe("expiry in the broker's list", () => {
     const broker = await createUser({ role: "broker" });
     const email = uniqueEmail("lapsed");
     const created = (await (await invite(broker, { email })).json()) as TeamInvitation;
-    await withDb((db) => db.update(invitations).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitations.id, created.id)));
+    await withDb((db) =>
+      db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(invitations.id, created.id)),
+    );
     const [listed] = await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations");
     expect(listed).toMatchObject({ id: created.id, status: "expired", link: created.link });
 
@@ -108,7 +124,9 @@ describe("expiry in the broker's list", () => {
     const renewed = (await (await invite(broker, { email, validForDays: 14 })).json()) as TeamInvitation;
     expect(renewed.status).toBe("pending");
     expect(renewed.link).not.toBe(created.link);
-    expect((await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).map((row) => row.id)).toEqual([renewed.id]);
+    expect((await jsonAs<TeamInvitation[]>(broker, "/api/broker/invitations")).map((row) => row.id)).toEqual([
+      renewed.id,
+    ]);
     expect((await invitationRows(broker.id)).find((row) => row.id === created.id)).toMatchObject({ status: "revoked" });
   });
 

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { ALREADY_ON_TEAM_MESSAGE, DUPLICATE_INVITATION_MESSAGE, invitationInputSchema } from "../../../domain/invitations";
+import {
+  ALREADY_ON_TEAM_MESSAGE,
+  DUPLICATE_INVITATION_MESSAGE,
+  invitationInputSchema,
+} from "../../../domain/invitations";
 import { invitationLink } from "../../auth/invitation-code";
 import { createInvitation, openInvitationsRead, revokeInvitation, toTeamInvitation } from "../queries/invitations";
 import type { AppEnv } from "../../http/context";
@@ -17,7 +21,9 @@ export const brokerInvitationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const now = new Date();
     const { data: rows } = await readAsSignedIn(c, (me) => openInvitationsRead(c.var.db, me.id));
-    const views = await Promise.all(rows.map(async (row) => toTeamInvitation(row, await invitationLink(c.env, c.req.url, row.id), now)));
+    const views = await Promise.all(
+      rows.map(async (row) => toTeamInvitation(row, await invitationLink(c.env, c.req.url, row.id), now)),
+    );
     return c.json(views, 200);
   })
   .post("/", validate("json", invitationInputSchema), async (c) => {

@@ -1,6 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrokerStats, PracticeLineStatus, TeamActivityItem, TeamAgent, TeamAgentDetail } from "../../../domain/broker";
+import type {
+  BrokerStats,
+  PracticeLineStatus,
+  TeamActivityItem,
+  TeamAgent,
+  TeamAgentDetail,
+} from "../../../domain/broker";
 import {
   addSessions,
   apiAs,
@@ -104,7 +110,14 @@ describe("GET /api/broker/agents", () => {
         improvement: 30,
       },
       {
-        agent: { id: f.ben.id, firstName: "Ben", lastName: "Cole", email: f.ben.email, role: "agent", isTrainer: "yes" },
+        agent: {
+          id: f.ben.id,
+          firstName: "Ben",
+          lastName: "Cole",
+          email: f.ben.email,
+          role: "agent",
+          isTrainer: "yes",
+        },
         totalSessions: 2,
         averageScore: 90,
         improvement: 10,
@@ -129,7 +142,13 @@ describe("GET /api/broker/agents", () => {
 describe("GET /api/broker/agents/{id}", () => {
   it("shows one agent with stats, the latest sessions and skill averages from their real sessions", async () => {
     const detail = await jsonAs<TeamAgentDetail>(f.broker, `/api/broker/agents/${f.ava.id}`);
-    expect(detail.agent).toMatchObject({ id: f.ava.id, firstName: "Ava", lastName: "Ito", email: f.ava.email, role: "agent" });
+    expect(detail.agent).toMatchObject({
+      id: f.ava.id,
+      firstName: "Ava",
+      lastName: "Ito",
+      email: f.ava.email,
+      role: "agent",
+    });
     expect(detail.stats).toEqual({ totalSessions: 5, completedSessions: 3, averageScore: 73, improvement: 30 });
     expect(detail.recentSessions.map((s) => [s.id, s.status, s.score, s.duration, s.scenario?.title ?? null])).toEqual([
       [f.avaSessions[4], "active", null, null, f.s2.name],
@@ -176,7 +195,9 @@ describe("GET /api/broker/agents/{id}", () => {
 describe("GET /api/broker/activity", () => {
   it("lists the team's five latest sessions with who practised and which scenario", async () => {
     const activity = await jsonAs<TeamActivityItem[]>(f.broker, "/api/broker/activity");
-    expect(activity.map((item) => [item.agent.firstName, item.status, item.score, item.scenario?.title ?? null])).toEqual([
+    expect(
+      activity.map((item) => [item.agent.firstName, item.status, item.score, item.scenario?.title ?? null]),
+    ).toEqual([
       ["Ava", "active", null, f.s2.name],
       ["Ben", "completed", 95, f.s1.name],
       ["Ava", "completed", 90, f.s2.name],
@@ -207,10 +228,9 @@ describe("GET /api/broker/phone-lines", () => {
       expect(byNumber.get(ours!.phoneNumber)).toMatchObject({ id: ours!.id, liveCalls: 0, isActive: "yes" });
       expect(byNumber.get(idle!.phoneNumber)).toMatchObject({ id: idle!.id, liveCalls: 0 });
       expect(byNumber.has(theirs!.phoneNumber)).toBe(false);
-      expect(lines.filter((line) => line.displayName.startsWith("Training Line")).map((line) => line.displayName)).toEqual([
-        "Training Line 1",
-        "Training Line 2",
-      ]);
+      expect(
+        lines.filter((line) => line.displayName.startsWith("Training Line")).map((line) => line.displayName),
+      ).toEqual(["Training Line 1", "Training Line 2"]);
     } finally {
       await env.PHONE_LINES.getByName(ours!.phoneNumber).release(`conversation-${suffix}`);
     }
@@ -218,7 +238,13 @@ describe("GET /api/broker/phone-lines", () => {
 });
 
 describe("who may call the broker endpoints", () => {
-  const paths = ["/api/broker/stats", "/api/broker/agents", "/api/broker/activity", "/api/broker/phone-lines", "/api/analytics/broker"];
+  const paths = [
+    "/api/broker/stats",
+    "/api/broker/agents",
+    "/api/broker/activity",
+    "/api/broker/phone-lines",
+    "/api/analytics/broker",
+  ];
 
   it("refuses signed-out visitors with 401 and agents with 403", async () => {
     for (const path of paths) {

@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AgentDeletion, PracticeLineStatus, TrainerChange } from "../../../domain/broker";
-import { setTrainer, teamActivityRead, teamAgentDetailRead, teamAgentsRead, teamStatsRead } from "../queries/broker-team";
+import {
+  setTrainer,
+  teamActivityRead,
+  teamAgentDetailRead,
+  teamAgentsRead,
+  teamStatsRead,
+} from "../queries/broker-team";
 import { teamPracticeLinesRead } from "../../calls/queries/practice-lines";
 import { runRead } from "../../../lib/db/read";
 import { saveMonthlyMinutes, teamLiveCallsPerLineRead, teamUsageRead } from "../queries/team-usage";
@@ -60,7 +66,9 @@ export const brokerRoutes = new Hono<AppEnv>()
   })
   /** Whether the team's scored real calls count in its practice figures (Settings → Real Calls; off by default). */
   .get("/settings/real-calls", async (c) =>
-    c.json((await readAsSignedIn(c, (me) => realCallFiguresRead(c.var.db, me.id))).data, 200, { "Cache-Control": "no-store" }),
+    c.json((await readAsSignedIn(c, (me) => realCallFiguresRead(c.var.db, me.id))).data, 200, {
+      "Cache-Control": "no-store",
+    }),
   )
   /** The same month as a spreadsheet, every call of it (Account & Billing's "Download Usage Report"). */
   .get("/usage.csv", async (c) => {
@@ -76,7 +84,8 @@ export const brokerRoutes = new Hono<AppEnv>()
   .put("/agents/:id/trainer", validate("param", agentIdParam), validate("json", trainerInput), async (c) => {
     const agentId = c.req.valid("param").id;
     const { isTrainer } = c.req.valid("json");
-    if (!(await setTrainer(c.var.db, signedInCaller(c).id, agentId, isTrainer))) throw new ApiError(404, "Agent not found");
+    if (!(await setTrainer(c.var.db, signedInCaller(c).id, agentId, isTrainer)))
+      throw new ApiError(404, "Agent not found");
     const body: TrainerChange = { agentId, isTrainer: isTrainer ? "yes" : "no" };
     return c.json(body, 200);
   })
@@ -96,7 +105,15 @@ export const brokerRoutes = new Hono<AppEnv>()
     const conversations = [...deleted.demoCalls, ...deleted.practiceCalls];
     await eraseConversations(c.env, conversations).catch((error: unknown) => {
       const conversationIds = conversations.map((call) => call.conversationId);
-      console.error(JSON.stringify({ level: "error", event: "agent-recordings-erase-failed", agentId, conversationIds, error: errorSummary(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          event: "agent-recordings-erase-failed",
+          agentId,
+          conversationIds,
+          error: errorSummary(error),
+        }),
+      );
       throw error;
     });
     const body: AgentDeletion = {

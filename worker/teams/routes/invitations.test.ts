@@ -29,7 +29,8 @@ const accept = (user: User | null, code: string, body: unknown = {}) =>
 const preview = (user: User | null, code: string) => apiAs(user, `/api/invitations/${encodeURIComponent(code)}`);
 
 const stored = (id: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.id, id)))[0]!);
-const invitationRow = (id: string) => withDb(async (db) => (await db.select().from(invitations).where(eq(invitations.id, id)))[0]!);
+const invitationRow = (id: string) =>
+  withDb(async (db) => (await db.select().from(invitations).where(eq(invitations.id, id)))[0]!);
 
 async function brokerOf(companyName: string): Promise<User> {
   const broker = await createUser({ role: "broker", firstName: "Bea", lastName: "Broker" });
@@ -69,7 +70,9 @@ describe("an invitation is a single-use link that expires", () => {
       expiresAt: invitation.expiresAt,
     });
     const person = await createUser({});
-    expect(((await (await preview(person, codeOf(invitation))).json()) as InvitationPreview).invitedEmail).toBe(invitation.email);
+    expect(((await (await preview(person, codeOf(invitation))).json()) as InvitationPreview).invitedEmail).toBe(
+      invitation.email,
+    );
   });
 
   it("puts the person who accepts it on the team, once", async () => {
@@ -87,14 +90,18 @@ describe("an invitation is a single-use link that expires", () => {
     const latecomer = await createUser({});
     await expectRefusal(await accept(latecomer, codeOf(invitation)), 409, INVITATION_USED_MESSAGE);
     expect((await stored(latecomer.id)).brokerId).toBeNull();
-    expect(((await (await preview(latecomer, codeOf(invitation))).json()) as InvitationPreview).status).toBe("accepted");
+    expect(((await (await preview(latecomer, codeOf(invitation))).json()) as InvitationPreview).status).toBe(
+      "accepted",
+    );
   });
 
   it("lets exactly one of two simultaneous accepts through", async () => {
     const broker = await brokerOf("Race Realty");
     const invitation = await invite(broker);
     const [first, second] = [await createUser({}), await createUser({})];
-    const statuses = (await Promise.all([accept(first, codeOf(invitation)), accept(second, codeOf(invitation))])).map((r) => r.status);
+    const statuses = (await Promise.all([accept(first, codeOf(invitation)), accept(second, codeOf(invitation))])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([200, 409]);
     const joined = [await stored(first.id), await stored(second.id)].filter((user) => user.brokerId === broker.id);
     expect(joined).toHaveLength(1);
@@ -103,7 +110,12 @@ describe("an invitation is a single-use link that expires", () => {
   it("does nothing once expired", async () => {
     const broker = await brokerOf("Old News Realty");
     const invitation = await invite(broker);
-    await withDb((db) => db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, invitation.id)));
+    await withDb((db) =>
+      db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.id, invitation.id)),
+    );
     const person = await createUser({});
     await expectRefusal(await accept(person, codeOf(invitation)), 409, INVITATION_EXPIRED_MESSAGE);
     expect((await stored(person.id)).brokerId).toBeNull();
@@ -170,7 +182,11 @@ describe("nobody moves between teams without saying so", () => {
     const next = await brokerOf("Next Team");
     const person = await createUser({ brokerId: current.id });
     const invitation = await invite(next, person.email);
-    await expectRefusal(await accept(person, codeOf(invitation), { leaveCurrentTeam: false }), 409, CONFIRM_LEAVING_TEAM_MESSAGE);
+    await expectRefusal(
+      await accept(person, codeOf(invitation), { leaveCurrentTeam: false }),
+      409,
+      CONFIRM_LEAVING_TEAM_MESSAGE,
+    );
     expect((await stored(person.id)).brokerId).toBe(current.id);
 
     expect((await accept(person, codeOf(invitation), { leaveCurrentTeam: true })).status).toBe(200);
@@ -181,7 +197,11 @@ describe("nobody moves between teams without saying so", () => {
     const inviting = await brokerOf("Inviting Team");
     const otherBroker = await brokerOf("Own Team");
     const invitation = await invite(inviting, otherBroker.email);
-    await expectRefusal(await accept(otherBroker, codeOf(invitation), { leaveCurrentTeam: true }), 409, BROKER_CANNOT_JOIN_MESSAGE);
+    await expectRefusal(
+      await accept(otherBroker, codeOf(invitation), { leaveCurrentTeam: true }),
+      409,
+      BROKER_CANNOT_JOIN_MESSAGE,
+    );
     expect(await stored(otherBroker.id)).toMatchObject({ role: "broker", brokerId: null });
   });
 

@@ -10,15 +10,30 @@ import { DEFAULT_USER_SETTINGS, type UserSettingsInput } from "../../../domain/s
 import { AUTO_ASSIGN_DUE_DAYS, autoAssignmentTitle, countsInTracking } from "../../../domain/team-management";
 import { PERFORMANCE_TRACKING_CHOICES, type PerformanceTracking } from "../../../domain/settings";
 import { users, type User } from "../../../lib/db/schema";
-import { addSessions, apiAs, createUser, daysAgo, jsonAs, seededScenarios, uniqueEmail, withDb } from "../testing/broker-team-fixture";
+import {
+  addSessions,
+  apiAs,
+  createUser,
+  daysAgo,
+  jsonAs,
+  seededScenarios,
+  uniqueEmail,
+  withDb,
+} from "../testing/broker-team-fixture";
 import { agentAssignments } from "../../training/testing/assignments";
 import { publishScenario, scenarioDraft, writeScenario } from "../../training/testing/scenario-drafts";
 
-async function saveSettings(broker: User, change: { minimumPassingScore?: number; autoAssignBeginner?: boolean; performanceTracking?: PerformanceTracking }) {
+async function saveSettings(
+  broker: User,
+  change: { minimumPassingScore?: number; autoAssignBeginner?: boolean; performanceTracking?: PerformanceTracking },
+) {
   const { updatedAt: _updatedAt, ...defaults } = DEFAULT_USER_SETTINGS;
   const body: UserSettingsInput = {
     ...defaults,
-    trainingConfig: { ...defaults.trainingConfig, minimumPassingScore: change.minimumPassingScore ?? defaults.trainingConfig.minimumPassingScore },
+    trainingConfig: {
+      ...defaults.trainingConfig,
+      minimumPassingScore: change.minimumPassingScore ?? defaults.trainingConfig.minimumPassingScore,
+    },
     teamManagement: {
       autoAssignBeginner: change.autoAssignBeginner ?? defaults.teamManagement.autoAssignBeginner,
       performanceTracking: change.performanceTracking ?? defaults.teamManagement.performanceTracking,
@@ -34,12 +49,16 @@ async function join(broker: User, person?: User): Promise<User> {
   const invited = await apiAs(broker, "/api/broker/invitations", { method: "POST", body: { email: invitee.email } });
   const invitation = (await invited.json()) as TeamInvitation;
   const code = invitation.link.slice(invitation.link.lastIndexOf("/") + 1);
-  const accepted = await apiAs(invitee, `/api/invitations/${encodeURIComponent(code)}/accept`, { method: "POST", body: { leaveCurrentTeam: true } });
+  const accepted = await apiAs(invitee, `/api/invitations/${encodeURIComponent(code)}/accept`, {
+    method: "POST",
+    body: { leaveCurrentTeam: true },
+  });
   expect(accepted.status, await accepted.clone().text()).toBe(200);
   return (await withDb((db) => db.select().from(users).where(eq(users.id, invitee.id))))[0]!;
 }
 
-const setTrainer = (broker: User | null, agentId: string, body: unknown) => apiAs(broker, `/api/broker/agents/${agentId}/trainer`, { method: "PUT", body });
+const setTrainer = (broker: User | null, agentId: string, body: unknown) =>
+  apiAs(broker, `/api/broker/agents/${agentId}/trainer`, { method: "PUT", body });
 
 describe("the broker names trainers", () => {
   it("marks an agent as a trainer and back; a trainer writes team scenarios, and stops when unmarked", async () => {
@@ -54,7 +73,10 @@ describe("the broker names trainers", () => {
     expect(listed.find((item) => item.agent.id === agent.id)?.agent.isTrainer).toBe("yes");
     await writeScenario(agent);
 
-    expect((await (await setTrainer(broker, agent.id, { isTrainer: false })).json())).toEqual({ agentId: agent.id, isTrainer: "no" });
+    expect(await (await setTrainer(broker, agent.id, { isTrainer: false })).json()).toEqual({
+      agentId: agent.id,
+      isTrainer: "no",
+    });
     expect((await apiAs(agent, "/api/team/scenarios")).status).toBe(403);
   });
 
@@ -70,9 +92,17 @@ describe("the broker names trainers", () => {
     expect((await setTrainer(broker, "not-an-id", { isTrainer: true })).status).toBe(400);
     expect((await setTrainer(mine, mine.id, { isTrainer: true })).status).toBe(403);
     expect((await setTrainer(null, mine.id, { isTrainer: true })).status).toBe(401);
-    const rows = await withDb((db) => db.select({ isTrainer: users.isTrainer }).from(users).where(eq(users.id, theirs.id)));
+    const rows = await withDb((db) =>
+      db.select({ isTrainer: users.isTrainer }).from(users).where(eq(users.id, theirs.id)),
+    );
     expect(rows).toEqual([{ isTrainer: "no" }]);
-    expect((await withDb((db) => db.select({ isTrainer: users.isTrainer, role: users.role }).from(users).where(eq(users.id, mine.id))))[0]).toEqual({ isTrainer: "no", role: "agent" });
+    expect(
+      (
+        await withDb((db) =>
+          db.select({ isTrainer: users.isTrainer, role: users.role }).from(users).where(eq(users.id, mine.id)),
+        )
+      )[0],
+    ).toEqual({ isTrainer: "no", role: "agent" });
   });
 
   it("a trainer who joins another team starts there as an agent", async () => {
@@ -88,11 +118,20 @@ describe("Team Management: auto-assign beginner scenarios", () => {
   it("gives an agent who joins every beginner scenario the team can practise, due in 14 days, at the team's passing score", async () => {
     const broker = await createUser({ role: "broker" });
     await saveSettings(broker, { minimumPassingScore: 81 });
-    const ownBeginner = await publishScenario(broker, (await writeScenario(broker, scenarioDraft({ difficulty: "beginner" }))).id);
+    const ownBeginner = await publishScenario(
+      broker,
+      (await writeScenario(broker, scenarioDraft({ difficulty: "beginner" }))).id,
+    );
     const ownDraft = await writeScenario(broker, scenarioDraft({ difficulty: "beginner" }));
-    const ownAdvanced = await publishScenario(broker, (await writeScenario(broker, scenarioDraft({ difficulty: "advanced" }))).id);
+    const ownAdvanced = await publishScenario(
+      broker,
+      (await writeScenario(broker, scenarioDraft({ difficulty: "advanced" }))).id,
+    );
     const otherBroker = await createUser({ role: "broker" });
-    const otherTeams = await publishScenario(otherBroker, (await writeScenario(otherBroker, scenarioDraft({ difficulty: "beginner" }))).id);
+    const otherTeams = await publishScenario(
+      otherBroker,
+      (await writeScenario(otherBroker, scenarioDraft({ difficulty: "beginner" }))).id,
+    );
     const seededBeginners = (await seededScenarios()).filter((scenario) => scenario.difficulty === "beginner");
 
     const joinedAt = Date.now();
@@ -105,7 +144,8 @@ describe("Team Management: auto-assign beginner scenarios", () => {
       expect((Date.parse(assignment.dueAt) - joinedAt) / 86_400_000).toBeCloseTo(AUTO_ASSIGN_DUE_DAYS, 1);
     }
     const titles = assignments.map((assignment) => assignment.title);
-    for (const notAssigned of [ownDraft, ownAdvanced, otherTeams]) expect(titles).not.toContain(autoAssignmentTitle(notAssigned.name));
+    for (const notAssigned of [ownDraft, ownAdvanced, otherTeams])
+      expect(titles).not.toContain(autoAssignmentTitle(notAssigned.name));
 
     // Only the newcomer: a teammate who was already there gets nothing new.
     const teammate = await join(broker);
@@ -136,7 +176,12 @@ describe("Team Management: performance tracking", () => {
     ] as const;
     await addSessions(
       agent.id,
-      sessions.map((session) => ({ status: session.status, score: session.score ?? undefined, scenarioId: scenario!.id, createdAt: daysAgo(1) })),
+      sessions.map((session) => ({
+        status: session.status,
+        score: session.score ?? undefined,
+        scenarioId: scenario!.id,
+        createdAt: daysAgo(1),
+      })),
     );
     await saveSettings(broker, { minimumPassingScore: 80 });
 
@@ -148,8 +193,14 @@ describe("Team Management: performance tracking", () => {
       expect(sessions.filter((session) => countsInTracking(session, tracking, 80))).toHaveLength(countedBy[tracking]);
       expect(analytics.tracking).toEqual({ performanceTracking: tracking, minimumPassingScore: 80 });
       expect(analytics.overallStats.totalSessions, tracking).toBe(countedBy[tracking]);
-      expect(analytics.teamLeaderboard[0]).toMatchObject({ totalSessions: countedBy[tracking], averageScore: 80, activeSessions: 1 });
-      expect(analytics.overallStats.topScenarios).toEqual([{ scenario: expect.objectContaining({ id: scenario!.id }), count: countedBy[tracking] }]);
+      expect(analytics.teamLeaderboard[0]).toMatchObject({
+        totalSessions: countedBy[tracking],
+        averageScore: 80,
+        activeSessions: 1,
+      });
+      expect(analytics.overallStats.topScenarios).toEqual([
+        { scenario: expect.objectContaining({ id: scenario!.id }), count: countedBy[tracking] },
+      ]);
       expect(analytics.weeklyTrend.reduce((sum, week) => sum + week.sessions, 0)).toBe(countedBy[tracking]);
       expect(analytics.overallStats.averageScore).toBe(80);
     }

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_A_BROKER_MESSAGE, ALREADY_ON_A_TEAM_MESSAGE, TEAM_CREATION_DISABLED_MESSAGE, type CurrentTeam } from "../../../domain/teams";
+import {
+  ALREADY_A_BROKER_MESSAGE,
+  ALREADY_ON_A_TEAM_MESSAGE,
+  TEAM_CREATION_DISABLED_MESSAGE,
+  type CurrentTeam,
+} from "../../../domain/teams";
 import { fetchWithEnv } from "../../auth/testing/fetch-with-env";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { userSettings, users, type User } from "../../../lib/db/schema";
@@ -9,7 +14,9 @@ import { apiAs, createUser, jsonAs, TEST_ORIGIN, withDb } from "../testing/broke
 const createTeam = (user: User | null, body: unknown) => apiAs(user, "/api/team", { method: "POST", body });
 const stored = (id: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.id, id)))[0]!);
 const companyNameOf = (id: string) =>
-  withDb(async (db) => (await db.select().from(userSettings).where(eq(userSettings.userId, id)))[0]?.companyName ?? null);
+  withDb(
+    async (db) => (await db.select().from(userSettings).where(eq(userSettings.userId, id)))[0]?.companyName ?? null,
+  );
 
 describe("POST /api/team: a signed-in user without a team becomes the broker of a new one", () => {
   it("makes a new agent the broker of the team they name", async () => {
@@ -19,7 +26,10 @@ describe("POST /api/team: a signed-in user without a team becomes the broker of 
     const response = await createTeam(person, { name: "  Okafor Homes  " });
     expect(response.status).toBe(201);
     const created = (await response.json()) as CurrentTeam;
-    expect(created).toEqual({ team: { id: person.id, name: "Okafor Homes", brokerName: "Nia Okafor" }, canCreateTeam: false });
+    expect(created).toEqual({
+      team: { id: person.id, name: "Okafor Homes", brokerName: "Nia Okafor" },
+      canCreateTeam: false,
+    });
     expect(await stored(person.id)).toMatchObject({ role: "broker", brokerId: null });
     expect(await companyNameOf(person.id)).toBe("Okafor Homes");
     expect(await jsonAs<CurrentTeam>(person, "/api/team")).toEqual(created);
@@ -34,7 +44,10 @@ describe("POST /api/team: a signed-in user without a team becomes the broker of 
     expect(memberResponse.status).toBe(409);
     expect(await memberResponse.json()).toEqual({ message: ALREADY_ON_A_TEAM_MESSAGE, code: "conflict" });
     expect(await stored(member.id)).toMatchObject({ role: "agent", brokerId: broker.id });
-    expect(await jsonAs<CurrentTeam>(member, "/api/team")).toMatchObject({ canCreateTeam: false, team: { id: broker.id } });
+    expect(await jsonAs<CurrentTeam>(member, "/api/team")).toMatchObject({
+      canCreateTeam: false,
+      team: { id: broker.id },
+    });
 
     const brokerResponse = await createTeam(broker, { name: "Second Team" });
     expect(brokerResponse.status).toBe(409);

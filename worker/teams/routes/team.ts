@@ -19,7 +19,8 @@ export function teamCreationAllowed(env: Pick<Env, "ALLOW_TEAM_CREATION">): bool
   return env.ALLOW_TEAM_CREATION !== "false";
 }
 
-const mayCreateTeam = (env: Env, user: User) => teamCreationAllowed(env) && user.role === "agent" && user.brokerId === null;
+const mayCreateTeam = (env: Env, user: User) =>
+  teamCreationAllowed(env) && user.role === "agent" && user.brokerId === null;
 
 /** `/api/team`: the signed-in user's team, and the one way to become a broker: start a team of your own. */
 export const teamRoutes = new Hono<AppEnv>()

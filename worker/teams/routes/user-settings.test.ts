@@ -7,11 +7,17 @@ import { apiAs, createUser, jsonAs, withDb } from "../testing/broker-team-fixtur
 const SAVED = {
   companyName: "Harbor Homes",
   emailNotifications: { dailyReports: false, agentMilestones: true, weeklysummaries: true },
-  trainingConfig: { defaultSessionDuration: 15, minimumPassingScore: 82, enableRealTimeCoaching: false, detailedFeedback: true },
+  trainingConfig: {
+    defaultSessionDuration: 15,
+    minimumPassingScore: 82,
+    enableRealTimeCoaching: false,
+    detailedFeedback: true,
+  },
   teamManagement: { autoAssignBeginner: false, performanceTracking: "passing" },
 } as const;
 
-const storedRow = (userId: string) => withDb(async (db) => (await db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0]);
+const storedRow = (userId: string) =>
+  withDb(async (db) => (await db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0]);
 
 function put(user: User | null, body: unknown) {
   return apiAs(user, "/api/user/settings", { method: "PUT", body });
@@ -23,7 +29,12 @@ describe("GET /api/user/settings", () => {
     expect(await jsonAs<UserSettingsView>(broker, "/api/user/settings")).toEqual({
       companyName: null,
       emailNotifications: { dailyReports: true, agentMilestones: true, weeklysummaries: false },
-      trainingConfig: { defaultSessionDuration: 10, minimumPassingScore: 75, enableRealTimeCoaching: true, detailedFeedback: true },
+      trainingConfig: {
+        defaultSessionDuration: 10,
+        minimumPassingScore: 75,
+        enableRealTimeCoaching: true,
+        detailedFeedback: true,
+      },
       teamManagement: { autoAssignBeginner: true, performanceTracking: "all" },
       updatedAt: null,
     });
@@ -47,7 +58,11 @@ describe("PUT /api/user/settings", () => {
     expect(await jsonAs<UserSettingsView>(broker, "/api/user/settings")).toEqual(saved);
     expect(await storedRow(broker.id)).toMatchObject(SAVED);
 
-    const again = await put(broker, { ...SAVED, companyName: "", trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 0 } });
+    const again = await put(broker, {
+      ...SAVED,
+      companyName: "",
+      trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 0 },
+    });
     expect(await again.json()).toMatchObject({ companyName: null, trainingConfig: { minimumPassingScore: 0 } });
   });
 
@@ -60,15 +75,51 @@ describe("PUT /api/user/settings", () => {
   });
 
   const invalid: [string, unknown, string][] = [
-    ["a passing score below 0", { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: -1 } }, "trainingConfig.minimumPassingScore"],
-    ["a passing score above 100", { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 101 } }, "trainingConfig.minimumPassingScore"],
-    ["a fractional passing score", { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 75.5 } }, "trainingConfig.minimumPassingScore"],
-    ["a passing score as text", { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: "80" } }, "trainingConfig.minimumPassingScore"],
-    ["a duration that is not 5/10/15/20", { trainingConfig: { ...SAVED.trainingConfig, defaultSessionDuration: 12 } }, "trainingConfig.defaultSessionDuration"],
-    ["a duration as text", { trainingConfig: { ...SAVED.trainingConfig, defaultSessionDuration: "10" } }, "trainingConfig.defaultSessionDuration"],
-    ["an unknown tracking mode", { teamManagement: { ...SAVED.teamManagement, performanceTracking: "some" } }, "teamManagement.performanceTracking"],
-    ["a flag that is not a boolean", { teamManagement: { ...SAVED.teamManagement, autoAssignBeginner: "yes" } }, "teamManagement.autoAssignBeginner"],
-    ["a missing notification flag", { emailNotifications: { dailyReports: true, agentMilestones: true } }, "emailNotifications.weeklysummaries"],
+    [
+      "a passing score below 0",
+      { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: -1 } },
+      "trainingConfig.minimumPassingScore",
+    ],
+    [
+      "a passing score above 100",
+      { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 101 } },
+      "trainingConfig.minimumPassingScore",
+    ],
+    [
+      "a fractional passing score",
+      { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: 75.5 } },
+      "trainingConfig.minimumPassingScore",
+    ],
+    [
+      "a passing score as text",
+      { trainingConfig: { ...SAVED.trainingConfig, minimumPassingScore: "80" } },
+      "trainingConfig.minimumPassingScore",
+    ],
+    [
+      "a duration that is not 5/10/15/20",
+      { trainingConfig: { ...SAVED.trainingConfig, defaultSessionDuration: 12 } },
+      "trainingConfig.defaultSessionDuration",
+    ],
+    [
+      "a duration as text",
+      { trainingConfig: { ...SAVED.trainingConfig, defaultSessionDuration: "10" } },
+      "trainingConfig.defaultSessionDuration",
+    ],
+    [
+      "an unknown tracking mode",
+      { teamManagement: { ...SAVED.teamManagement, performanceTracking: "some" } },
+      "teamManagement.performanceTracking",
+    ],
+    [
+      "a flag that is not a boolean",
+      { teamManagement: { ...SAVED.teamManagement, autoAssignBeginner: "yes" } },
+      "teamManagement.autoAssignBeginner",
+    ],
+    [
+      "a missing notification flag",
+      { emailNotifications: { dailyReports: true, agentMilestones: true } },
+      "emailNotifications.weeklysummaries",
+    ],
     ["a missing section", { teamManagement: undefined }, "teamManagement"],
     ["a company name that is too long", { companyName: "x".repeat(121) }, "companyName"],
     ["a company name that is not text", { companyName: 42 }, "companyName"],

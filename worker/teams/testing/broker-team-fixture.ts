@@ -80,7 +80,9 @@ export async function addSessions(agentId: string, sessions: SessionSpec[]): Pro
 
 /** Seeded scenarios, by name: they are reference data every test may read. */
 export function seededScenarios(): Promise<DemoScenario[]> {
-  return withDb((db) => db.select().from(demoScenarios).where(isNull(demoScenarios.brokerId)).orderBy(asc(demoScenarios.name)));
+  return withDb((db) =>
+    db.select().from(demoScenarios).where(isNull(demoScenarios.brokerId)).orderBy(asc(demoScenarios.name)),
+  );
 }
 
 export const skills = (
@@ -94,7 +96,11 @@ export const skills = (
 export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 86_400_000);
 
 /** Calls the API as `user` (a real session), from our own origin as a browser would. */
-export async function apiAs(user: User | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+export async function apiAs(
+  user: User | null,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (user) headers.cookie = await sessionCookieFor(user.id);
   if (init.body !== undefined) headers["content-type"] = "application/json";

@@ -10,7 +10,11 @@ const DESCRIPTION_MAX_CHARS = 180;
 
 /** The first prose paragraph of the prompt (headings skipped), shortened on a word boundary. */
 function describe(promptText: string): string {
-  const paragraph = promptText.split(/\n\s*\n/).map((part) => part.trim()).find((part) => part && !part.startsWith("#")) ?? "";
+  const paragraph =
+    promptText
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .find((part) => part && !part.startsWith("#")) ?? "";
   const flat = paragraph.replace(/\s+/g, " ");
   if (flat.length <= DESCRIPTION_MAX_CHARS) return flat;
   return `${flat.slice(0, flat.lastIndexOf(" ", DESCRIPTION_MAX_CHARS))}…`;

@@ -16,7 +16,10 @@ export type AttemptRow = {
 };
 
 /** An assignment as stored: the answer's summary, with the scenario as two columns. */
-export type AssignmentRow = Omit<AssignmentSummary, "scenario"> & { scenarioId: string | null; scenarioTitle: string | null };
+export type AssignmentRow = Omit<AssignmentSummary, "scenario"> & {
+  scenarioId: string | null;
+  scenarioTitle: string | null;
+};
 
 export type CertificateRow = {
   vertical: TrainingVertical;
@@ -51,7 +54,10 @@ export type AgentAssignmentRows = {
 /** The agent's open (not cancelled) assignments by due date, with their attempts, and the agent's certificates. */
 export async function readAgentAssignments(db: Database, agentId: string): Promise<AgentAssignmentRows> {
   const agent = sql`${agentId}::uuid`;
-  const { rows } = await db.execute<{ assignments: AgentAssignmentRows["assignments"]; certificates: CertificateRow[] }>(sql`
+  const { rows } = await db.execute<{
+    assignments: AgentAssignmentRows["assignments"];
+    certificates: CertificateRow[];
+  }>(sql`
     SELECT
       coalesce((
         SELECT json_agg((${assignmentJson}::jsonb || jsonb_build_object('attempts', ${attemptsJson(agent)}))::json ORDER BY a.due_at, a.created_at)
@@ -67,7 +73,13 @@ export async function readAgentAssignments(db: Database, agentId: string): Promi
 
 export type MatrixRows = {
   assignments: AssignmentRow[];
-  agents: { id: string; firstName: string | null; lastName: string | null; email: string; certificates: CertificateRow[] }[];
+  agents: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    certificates: CertificateRow[];
+  }[];
   cells: { assignmentId: string; agentId: string; attempts: AttemptRow[] }[];
 };
 

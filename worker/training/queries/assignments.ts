@@ -2,7 +2,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TrainingVertical, Vertical } from "../../../domain/enums";
 import type { Database } from "../../../lib/db/client";
-import { assignmentAgents, assignmentAttempts, assignments, practiceSessions, users, type Assignment } from "../../../lib/db/schema";
+import {
+  assignmentAgents,
+  assignmentAttempts,
+  assignments,
+  practiceSessions,
+  users,
+  type Assignment,
+} from "../../../lib/db/schema";
 import { AUTO_ASSIGN_DUE_DAYS, autoAssignmentTitle } from "../../../domain/team-management";
 import type { AttemptRow } from "./assignment-reads";
 import { recentSessionsQuery, sessionCreateLock, type RecentSessions } from "../../calls/queries/practice-sessions";
@@ -43,7 +50,9 @@ export async function insertAssignment(db: Database, values: NewAssignment): Pro
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(assignments).values(assignment).returning({ id: assignments.id });
     if (agentIds.length > 0) {
-      await tx.insert(assignmentAgents).values([...new Set(agentIds)].map((agentId) => ({ assignmentId: row!.id, agentId })));
+      await tx
+        .insert(assignmentAgents)
+        .values([...new Set(agentIds)].map((agentId) => ({ assignmentId: row!.id, agentId })));
     }
     return row!.id;
   });
@@ -85,7 +94,14 @@ export type AssignmentForAttempt = Assignment & { attempts: AttemptRow[] };
  */
 export async function startAttempt(
   db: Database,
-  input: { agentId: string; brokerId: string; assignmentId: string; phoneNumberId: string; aiAgentId: string; limited: boolean },
+  input: {
+    agentId: string;
+    brokerId: string;
+    assignmentId: string;
+    phoneNumberId: string;
+    aiAgentId: string;
+    limited: boolean;
+  },
   decide: (assignment: AssignmentForAttempt | null, recent: RecentSessions) => void,
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -113,7 +129,9 @@ export async function startAttempt(
           })
           .from(assignmentAttempts)
           .innerJoin(practiceSessions, eq(practiceSessions.id, assignmentAttempts.practiceSessionId))
-          .where(and(eq(assignmentAttempts.assignmentId, input.assignmentId), eq(assignmentAttempts.agentId, input.agentId)))
+          .where(
+            and(eq(assignmentAttempts.assignmentId, input.assignmentId), eq(assignmentAttempts.agentId, input.agentId)),
+          )
       : [];
     decide(assignment ? { ...assignment, attempts } : null, recent ?? { count: 0, oldest: null });
     const a = assignment!;
@@ -131,7 +149,9 @@ export async function startAttempt(
         customPrompt: a.customPrompt,
       })
       .returning({ id: practiceSessions.id });
-    await tx.insert(assignmentAttempts).values({ practiceSessionId: session!.id, assignmentId: a.id, agentId: input.agentId });
+    await tx
+      .insert(assignmentAttempts)
+      .values({ practiceSessionId: session!.id, assignmentId: a.id, agentId: input.agentId });
     return session!.id;
   });
 }
@@ -142,7 +162,12 @@ export async function startAttempt(
  * later and passing at the team's minimum passing score. One statement, inside the join's transaction. Returns how
  * many assignments were made.
  */
-export async function autoAssignBeginnerScenarios(tx: Transaction, brokerId: string, agentId: string, now: Date): Promise<number> {
+export async function autoAssignBeginnerScenarios(
+  tx: Transaction,
+  brokerId: string,
+  agentId: string,
+  now: Date,
+): Promise<number> {
   const due = new Date(now.getTime() + AUTO_ASSIGN_DUE_DAYS * 86_400_000);
   const { rows } = await tx.execute<{ made: number }>(sql`
     WITH rules AS (${teamRulesSql(brokerId)}),

@@ -5,7 +5,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { personName } from "../../../domain/people";
 import type { ScenarioDifficulty, TrainingVertical } from "../../../domain/enums";
-import { teamScenarioStatus, type ScenarioDraft, type ScenarioListItem, type ScenarioPersona, type TeamScenarioDetail } from "../../../domain/team-scenarios";
+import {
+  teamScenarioStatus,
+  type ScenarioDraft,
+  type ScenarioListItem,
+  type ScenarioPersona,
+  type TeamScenarioDetail,
+} from "../../../domain/team-scenarios";
 import type { Database } from "../../../lib/db/client";
 import { isUniqueViolation } from "../../../lib/db/unique-violation";
 import { read, type Read, type UserRef } from "../../../lib/db/read";
@@ -96,12 +102,19 @@ function personaValues(persona: ScenarioPersona, draft: ScenarioDraft) {
 }
 
 /** A name PracticeLine's scenarios use (any case): a team scenario may not take it, so lists never show two alike. */
-const seededNameTaken = (name: string) => sql`EXISTS (SELECT 1 FROM demo_scenarios x WHERE x.broker_id IS NULL AND lower(x.name) = lower(${name}))`;
+const seededNameTaken = (name: string) =>
+  sql`EXISTS (SELECT 1 FROM demo_scenarios x WHERE x.broker_id IS NULL AND lower(x.name) = lower(${name}))`;
 
 export type ScenarioWrite = { outcome: "saved"; id: string } | { outcome: "name-taken" | "not-found" | "archived" };
 
 /** A new draft of the team's, written by `authorId`. */
-export async function insertTeamScenario(db: Database, teamId: string, authorId: string, draft: ScenarioDraft, persona: ScenarioPersona): Promise<ScenarioWrite> {
+export async function insertTeamScenario(
+  db: Database,
+  teamId: string,
+  authorId: string,
+  draft: ScenarioDraft,
+  persona: ScenarioPersona,
+): Promise<ScenarioWrite> {
   const v = personaValues(persona, draft);
   try {
     const { rows } = await db.execute<{ id: string }>(sql`
@@ -118,7 +131,13 @@ export async function insertTeamScenario(db: Database, teamId: string, authorId:
 }
 
 /** Rewrites the team's scenario (not an archived one) from a new draft: future calls play the new persona. */
-export async function updateTeamScenario(db: Database, teamId: string, id: string, draft: ScenarioDraft, persona: ScenarioPersona): Promise<ScenarioWrite> {
+export async function updateTeamScenario(
+  db: Database,
+  teamId: string,
+  id: string,
+  draft: ScenarioDraft,
+  persona: ScenarioPersona,
+): Promise<ScenarioWrite> {
   const v = personaValues(persona, draft);
   try {
     const { rows } = await db.execute<{ id: string; archived: boolean; nameTaken: boolean }>(sql`
@@ -153,7 +172,12 @@ const STATE_CHANGES: Record<ScenarioStateChange, { set: SQL; when: SQL }> = {
 };
 
 /** Publishes, archives or restores the team's scenario (each idempotent); "archived" when publishing an archived one. */
-export async function changeTeamScenarioState(db: Database, teamId: string, id: string, change: ScenarioStateChange): Promise<"changed" | "not-found" | "archived"> {
+export async function changeTeamScenarioState(
+  db: Database,
+  teamId: string,
+  id: string,
+  change: ScenarioStateChange,
+): Promise<"changed" | "not-found" | "archived"> {
   const { set, when } = STATE_CHANGES[change];
   const { rows } = await db.execute<{ changed: boolean }>(sql`
     WITH target AS (SELECT id FROM demo_scenarios WHERE id = ${id} AND broker_id = ${teamId} AND draft IS NOT NULL),
@@ -169,7 +193,11 @@ export async function changeTeamScenarioState(db: Database, teamId: string, id: 
  * was played from); "in-use" otherwise. A session that takes it at the same moment waits on the row and then fails
  * its foreign key, so a used scenario is never lost.
  */
-export async function deleteUnusedTeamScenario(db: Database, teamId: string, id: string): Promise<"deleted" | "not-found" | "in-use"> {
+export async function deleteUnusedTeamScenario(
+  db: Database,
+  teamId: string,
+  id: string,
+): Promise<"deleted" | "not-found" | "in-use"> {
   const { rows } = await db.execute<{ deleted: boolean }>(sql`
     WITH target AS (SELECT id FROM demo_scenarios WHERE id = ${id} AND broker_id = ${teamId} AND draft IS NOT NULL FOR UPDATE),
     deleted AS (
@@ -189,7 +217,10 @@ export async function deleteUnusedTeamScenario(db: Database, teamId: string, id:
  * of theirs on it, on the first training line they may dial and the chosen AI personality. Null when the team has no
  * such scenario.
  */
-export async function insertTrialSession(db: Database, input: { teamId: string; userId: string; scenarioId: string; aiAgentId: string }): Promise<string | null> {
+export async function insertTrialSession(
+  db: Database,
+  input: { teamId: string; userId: string; scenarioId: string; aiAgentId: string },
+): Promise<string | null> {
   const { rows } = await db.execute<{ id: string }>(sql`
     INSERT INTO practice_sessions (agent_id, team_id, vertical, phone_number_id, ai_agent_id, scenario_id)
     SELECT ${input.userId}, ${input.teamId}, d.vertical,

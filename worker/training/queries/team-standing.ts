@@ -40,7 +40,12 @@ export async function readStandings(db: Database, brokerId: string, since: Date 
 }
 
 /** Keeps an agent of the broker's team off the leaderboard, or puts them back; false when not on the team. */
-export async function setLeaderboardOptOut(db: Database, brokerId: string, agentId: string, optedOut: boolean): Promise<boolean> {
+export async function setLeaderboardOptOut(
+  db: Database,
+  brokerId: string,
+  agentId: string,
+  optedOut: boolean,
+): Promise<boolean> {
   const [agent] = await db
     .select({ id: users.id })
     .from(users)
@@ -58,8 +63,20 @@ export async function storeCertificates(db: Database, earned: (Certificate & { a
 }
 
 export type SkillGapRows = {
-  agents: { id: string; firstName: string | null; lastName: string | null; vertical: Vertical | null; latest: CategoryScores[] }[];
-  scenarios: { id: string; title: string; vertical: TrainingVertical; difficulty: ScenarioDifficulty; objections: number }[];
+  agents: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    vertical: Vertical | null;
+    latest: CategoryScores[];
+  }[];
+  scenarios: {
+    id: string;
+    title: string;
+    vertical: TrainingVertical;
+    difficulty: ScenarioDifficulty;
+    objections: number;
+  }[];
 };
 
 /** The team's agents with their latest `window` scored calls' scores (newest first) and usual vertical, and every scenario. */

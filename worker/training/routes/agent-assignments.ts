@@ -34,7 +34,10 @@ export const agentAssignmentRoutes = new Hono<SignedInAppEnv>()
   .get("/", async (c) => {
     const agentId = c.var.user.id;
     const { view, newlyEarned } = agentAssignmentsView(await readAgentAssignments(c.var.db, agentId), new Date());
-    await storeCertificates(c.var.db, newlyEarned.map((certificate) => ({ ...certificate, agentId })));
+    await storeCertificates(
+      c.var.db,
+      newlyEarned.map((certificate) => ({ ...certificate, agentId })),
+    );
     return c.json(view, 200, { "Cache-Control": "no-store" });
   })
   /** A practice session set up for the assignment (its scenario or prompt), counted as an attempt; the call starts with `/api/practice_sessions/{id}/call`. */
@@ -46,17 +49,34 @@ export const agentAssignmentRoutes = new Hono<SignedInAppEnv>()
     const line = input.phoneNumberId
       ? await findDialableLine(c.var.db, input.phoneNumberId, user.brokerId)
       : ((await listDialableLines(c.var.db, user.brokerId))[0] ?? null);
-    if (!line) throw new ApiError(400, "Unknown phone number", { issues: [{ path: "phoneNumberId", message: "No such training line" }] });
-    const aiAgent = input.aiAgentId ? AI_PERSONALITIES.find((agent) => agent.id === input.aiAgentId) : AI_PERSONALITIES[0];
-    if (!aiAgent) throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
-    if (input.via === "phone" && !(await runRead(verifiedNumberRead(c.var.db, user.id)))) throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
+    if (!line)
+      throw new ApiError(400, "Unknown phone number", {
+        issues: [{ path: "phoneNumberId", message: "No such training line" }],
+      });
+    const aiAgent = input.aiAgentId
+      ? AI_PERSONALITIES.find((agent) => agent.id === input.aiAgentId)
+      : AI_PERSONALITIES[0];
+    if (!aiAgent)
+      throw new ApiError(400, "Unknown AI agent", { issues: [{ path: "aiAgentId", message: "No such AI agent" }] });
+    if (input.via === "phone" && !(await runRead(verifiedNumberRead(c.var.db, user.id))))
+      throw new ApiError(409, VERIFY_NUMBER_FIRST_MESSAGE);
     const sessionId = await startAttempt(
       c.var.db,
-      { agentId: user.id, brokerId: user.brokerId, assignmentId: c.req.valid("param").id, phoneNumberId: line.id, aiAgentId: aiAgent.id, limited },
+      {
+        agentId: user.id,
+        brokerId: user.brokerId,
+        assignmentId: c.req.valid("param").id,
+        phoneNumberId: line.id,
+        aiAgentId: aiAgent.id,
+        limited,
+      },
       (assignment, recent) => {
         refuseOverSessionLimit(recent, limited);
         if (!assignment) throw new ApiError(404, "Assignment not found");
-        const refusal = attemptRefusal(assignment, assignment.attempts.map((attempt) => ({ ...attempt, createdAt: new Date(attempt.createdAt) })));
+        const refusal = attemptRefusal(
+          assignment,
+          assignment.attempts.map((attempt) => ({ ...attempt, createdAt: new Date(attempt.createdAt) })),
+        );
         if (refusal) throw new ApiError(409, refusal);
       },
     );

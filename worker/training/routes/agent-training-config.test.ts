@@ -5,7 +5,12 @@ import { apiAs, createUser, jsonAs } from "../../teams/testing/broker-team-fixtu
 const TEAM_SETTINGS = {
   companyName: null,
   emailNotifications: { dailyReports: true, agentMilestones: true, weeklysummaries: false },
-  trainingConfig: { defaultSessionDuration: 15, minimumPassingScore: 82, enableRealTimeCoaching: false, detailedFeedback: false },
+  trainingConfig: {
+    defaultSessionDuration: 15,
+    minimumPassingScore: 82,
+    enableRealTimeCoaching: false,
+    detailedFeedback: false,
+  },
   teamManagement: { autoAssignBeginner: true, performanceTracking: "passing" },
 };
 
@@ -13,10 +18,22 @@ describe("GET /api/agent/training-config", () => {
   it("gives an agent their broker's passing score, session length, coaching choices and performance tracking, as the broker last saved them", async () => {
     const broker = await createUser({ role: "broker" });
     const agent = await createUser({ role: "agent", brokerId: broker.id });
-    expect(await jsonAs<TeamTrainingRules>(agent, "/api/agent/training-config")).toEqual({ minimumPassingScore: 75, defaultSessionDuration: 10, enableRealTimeCoaching: true, detailedFeedback: true, performanceTracking: "all" });
+    expect(await jsonAs<TeamTrainingRules>(agent, "/api/agent/training-config")).toEqual({
+      minimumPassingScore: 75,
+      defaultSessionDuration: 10,
+      enableRealTimeCoaching: true,
+      detailedFeedback: true,
+      performanceTracking: "all",
+    });
 
     expect((await apiAs(broker, "/api/user/settings", { method: "PUT", body: TEAM_SETTINGS })).status).toBe(200);
-    expect(await jsonAs<TeamTrainingRules>(agent, "/api/agent/training-config")).toEqual({ minimumPassingScore: 82, defaultSessionDuration: 15, enableRealTimeCoaching: false, detailedFeedback: false, performanceTracking: "passing" });
+    expect(await jsonAs<TeamTrainingRules>(agent, "/api/agent/training-config")).toEqual({
+      minimumPassingScore: 82,
+      defaultSessionDuration: 15,
+      enableRealTimeCoaching: false,
+      detailedFeedback: false,
+      performanceTracking: "passing",
+    });
   });
 
   it("gives the spec defaults to an agent without a team, whatever other brokers saved", async () => {

@@ -13,15 +13,32 @@ import { readAsSignedIn } from "../../http/middleware/signed-in-read";
  * their broker set for the team's practice (the spec defaults for an agent without a team).
  */
 export const agentRoutes = new Hono<AppEnv>()
-  .get("/scenarios", async (c) => c.json((await readAsSignedIn(c, (me) => agentScenariosRead(c.var.db, me.brokerId))).data, 200))
+  .get("/scenarios", async (c) =>
+    c.json((await readAsSignedIn(c, (me) => agentScenariosRead(c.var.db, me.brokerId))).data, 200),
+  )
   .get("/training-options", async (c) => {
-    const { data: phoneNumbers } = await readAsSignedIn(c, (me) => read(listDialableLines(c.var.db, me.brokerId), (rows) => rows));
-    return c.json({ phoneNumbers, aiAgents: AI_PERSONALITIES.map(({ id, name, voiceId, description }) => ({ id, name, voiceId, description })) }, 200);
+    const { data: phoneNumbers } = await readAsSignedIn(c, (me) =>
+      read(listDialableLines(c.var.db, me.brokerId), (rows) => rows),
+    );
+    return c.json(
+      {
+        phoneNumbers,
+        aiAgents: AI_PERSONALITIES.map(({ id, name, voiceId, description }) => ({ id, name, voiceId, description })),
+      },
+      200,
+    );
   })
   // The team's rules are its broker's settings; an agent on no team (broker id null: no row) gets the spec defaults.
   .get("/training-config", async (c) => {
     const { data: settings } = await readAsSignedIn(c, (me) => userSettingsRead(c.var.db, me.brokerId));
-    const { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback } = settings.trainingConfig;
-    const rules: TeamTrainingRules = { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback, performanceTracking: settings.teamManagement.performanceTracking };
+    const { minimumPassingScore, defaultSessionDuration, enableRealTimeCoaching, detailedFeedback } =
+      settings.trainingConfig;
+    const rules: TeamTrainingRules = {
+      minimumPassingScore,
+      defaultSessionDuration,
+      enableRealTimeCoaching,
+      detailedFeedback,
+      performanceTracking: settings.teamManagement.performanceTracking,
+    };
     return c.json(rules, 200);
   });

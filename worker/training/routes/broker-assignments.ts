@@ -20,7 +20,8 @@ const NOT_FOUND = "Assignment not found";
 
 function futureDue(dueAt: string, path = "dueAt"): Date {
   const due = new Date(dueAt);
-  if (due.getTime() <= Date.now()) throw new ApiError(400, "The due date must be in the future", { issues: [{ path, message: "In the past" }] });
+  if (due.getTime() <= Date.now())
+    throw new ApiError(400, "The due date must be in the future", { issues: [{ path, message: "In the past" }] });
   return due;
 }
 
@@ -50,14 +51,18 @@ export const brokerAssignmentRoutes = new Hono<SignedInAppEnv>()
     let vertical = input.vertical as TrainingVertical;
     if (input.scenarioId) {
       const scenario = await findPractisableScenario(c.var.db, input.scenarioId, brokerId);
-      if (!scenario || scenario.vertical === "homepage") throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
+      if (!scenario || scenario.vertical === "homepage")
+        throw new ApiError(400, "Unknown scenario", { issues: [{ path: "scenarioId", message: "No such scenario" }] });
       vertical = scenario.vertical;
     }
     const agentIds = [...new Set(input.agentIds)];
     if ((await countTeamAgents(c.var.db, brokerId, agentIds)) !== agentIds.length) {
-      throw new ApiError(400, "Every chosen agent must be on your team", { issues: [{ path: "agentIds", message: "Not an agent of your team" }] });
+      throw new ApiError(400, "Every chosen agent must be on your team", {
+        issues: [{ path: "agentIds", message: "Not an agent of your team" }],
+      });
     }
-    const minScore = input.minScore ?? (await runRead(userSettingsRead(c.var.db, brokerId))).trainingConfig.minimumPassingScore;
+    const minScore =
+      input.minScore ?? (await runRead(userSettingsRead(c.var.db, brokerId))).trainingConfig.minimumPassingScore;
     const id = await insertAssignment(c.var.db, {
       brokerId,
       title: input.title,

@@ -25,18 +25,21 @@ export const brokerTrainingRoutes = new Hono<SignedInAppEnv>()
       const weakest = weakestSkill(agent.latest);
       if (!weakest) return [];
       const scenario = scenarioForSkill(weakest.skill, trainingVertical(agent.vertical), scenarios);
-      return [{
-        agent: { id: agent.id, name: teamDisplayName(agent.firstName, agent.lastName) },
-        skill: weakest.skill,
-        average: weakest.average,
-        calls: agent.latest.length,
-        scenario: scenario ? { id: scenario.id, title: scenario.title } : null,
-      }];
+      return [
+        {
+          agent: { id: agent.id, name: teamDisplayName(agent.firstName, agent.lastName) },
+          skill: weakest.skill,
+          average: weakest.average,
+          calls: agent.latest.length,
+          scenario: scenario ? { id: scenario.id, title: scenario.title } : null,
+        },
+      ];
     });
     return c.json(suggestions, 200);
   })
   .put("/leaderboard-opt-outs/:agentId", validate("param", agentParam), validate("json", optOutInput), async (c) => {
     const { optedOut } = c.req.valid("json");
-    if (!(await setLeaderboardOptOut(c.var.db, c.var.user.id, c.req.valid("param").agentId, optedOut))) throw new ApiError(404, "Agent not found");
+    if (!(await setLeaderboardOptOut(c.var.db, c.var.user.id, c.req.valid("param").agentId, optedOut)))
+      throw new ApiError(404, "Agent not found");
     return c.json({ agentId: c.req.valid("param").agentId, optedOut }, 200);
   });

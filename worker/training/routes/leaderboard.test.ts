@@ -14,7 +14,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leaderboardSince } from "../../../domain/training/leaderboard";
 import type { Leaderboard, SkillGapSuggestion } from "../../../domain/training/views";
 import { assignmentAttempts, assignments, type User } from "../../../lib/db/schema";
-import { addSessions, apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../../teams/testing/broker-team-fixture";
+import {
+  addSessions,
+  apiAs,
+  createUser,
+  jsonAs,
+  seededScenarios,
+  skills,
+  withDb,
+} from "../../teams/testing/broker-team-fixture";
 
 let broker: User, ann: User, bo: User, cid: User, dee: User, zed: User, otherBroker: User;
 
@@ -22,7 +30,14 @@ async function passedAssignment(agentId: string, sessionId: string) {
   await withDb(async (db) => {
     const [assignment] = await db
       .insert(assignments)
-      .values({ brokerId: broker.id, title: "Pass", vertical: "real_estate", dueAt: new Date(Date.now() + 86_400_000), minScore: 75, wholeTeam: true })
+      .values({
+        brokerId: broker.id,
+        title: "Pass",
+        vertical: "real_estate",
+        dueAt: new Date(Date.now() + 86_400_000),
+        minScore: 75,
+        wholeTeam: true,
+      })
       .returning();
     await db.insert(assignmentAttempts).values({ practiceSessionId: sessionId, assignmentId: assignment!.id, agentId });
   });
@@ -30,7 +45,10 @@ async function passedAssignment(agentId: string, sessionId: string) {
 
 beforeAll(async () => {
   const now = new Date(Date.now() - 60_000);
-  const periodStart = Math.min(leaderboardSince("week", new Date())!.getTime(), leaderboardSince("month", new Date())!.getTime());
+  const periodStart = Math.min(
+    leaderboardSince("week", new Date())!.getTime(),
+    leaderboardSince("month", new Date())!.getTime(),
+  );
   const longAgo = new Date(periodStart - 86_400_000);
   broker = await createUser({ role: "broker", firstName: "Bea" });
   otherBroker = await createUser({ role: "broker", firstName: "Olga" });
@@ -53,12 +71,16 @@ beforeAll(async () => {
   await addSessions(zed.id, [{ score: 100, createdAt: now }]);
   await passedAssignment(ann.id, annSessions[1]!);
   await passedAssignment(bo.id, boSessions[1]!);
-  const optOut = await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, { method: "PUT", body: { optedOut: true } });
+  const optOut = await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, {
+    method: "PUT",
+    body: { optedOut: true },
+  });
   expect(optOut.status).toBe(200);
 });
 
 const board = (user: User, period: string) => jsonAs<Leaderboard>(user, `/api/leaderboard?period=${period}`);
-const rows = (leaderboard: Leaderboard) => leaderboard.standings.map(({ name, rank, averageScore, calls, passes }) => [rank, name, averageScore, calls, passes]);
+const rows = (leaderboard: Leaderboard) =>
+  leaderboard.standings.map(({ name, rank, averageScore, calls, passes }) => [rank, name, averageScore, calls, passes]);
 
 describe("team leaderboard", () => {
   it("ranks the team this week and this month, names only, without the agents kept off it", async () => {
@@ -85,17 +107,47 @@ describe("team leaderboard", () => {
   it("shows the broker the agents kept off it, marked, and lets them back on", async () => {
     const seen = await board(broker, "week");
     expect(seen.standings[0]).toMatchObject({ name: "Dee Dunn", averageScore: 99, optedOut: true, rank: 1 });
-    expect((await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, { method: "PUT", body: { optedOut: false } })).status).toBe(200);
+    expect(
+      (
+        await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, {
+          method: "PUT",
+          body: { optedOut: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await board(cid, "week")).standings.map((standing) => standing.name)).toContain("Dee Dunn");
-    expect((await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, { method: "PUT", body: { optedOut: true } })).status).toBe(200);
+    expect(
+      (
+        await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, {
+          method: "PUT",
+          body: { optedOut: true },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("another team sees only its own; bad periods and other teams' agents are refused", async () => {
     expect((await board(otherBroker, "all")).standings.map((standing) => standing.name)).toEqual(["Zed"]);
     expect((await apiAs(ann, "/api/leaderboard?period=year")).status).toBe(400);
-    expect((await apiAs(otherBroker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, { method: "PUT", body: { optedOut: false } })).status).toBe(404);
-    expect((await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, { method: "PUT", body: { optedOut: "yes" } })).status).toBe(400);
-    expect((await board(broker, "week")).standings.find((standing) => standing.name === "Dee Dunn")?.optedOut).toBe(true);
+    expect(
+      (
+        await apiAs(otherBroker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, {
+          method: "PUT",
+          body: { optedOut: false },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await apiAs(broker, `/api/broker/training/leaderboard-opt-outs/${dee.id}`, {
+          method: "PUT",
+          body: { optedOut: "yes" },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await board(broker, "week")).standings.find((standing) => standing.name === "Dee Dunn")?.optedOut).toBe(
+      true,
+    );
   });
 });
 
@@ -110,7 +162,11 @@ describe("skill-gap suggestions", () => {
     expect(byName.get("Bo Berg")).toMatchObject({ skill: "conversionLikelihood", average: 77, calls: 3 });
     const mostObjections = scenarios
       .filter((scenario) => scenario.vertical === "real_estate")
-      .sort((a, b) => b.conversationConfig.objections.length - a.conversationConfig.objections.length || a.name.localeCompare(b.name))[0]!;
+      .sort(
+        (a, b) =>
+          b.conversationConfig.objections.length - a.conversationConfig.objections.length ||
+          a.name.localeCompare(b.name),
+      )[0]!;
     expect(byName.get("Ann Aho")?.scenario).toEqual({ id: mostObjections.id, title: mostObjections.name });
     const hardest = scenarios.find((scenario) => scenario.id === byName.get("Bo Berg")?.scenario?.id);
     expect(hardest).toMatchObject({ vertical: "real_estate", difficulty: "advanced" });

@@ -22,7 +22,13 @@ export const leaderboardRoutes = new Hono<SignedInAppEnv>().get("/", validate("q
   const body: Leaderboard = {
     period,
     standings: rankStandings(
-      shown.map((row) => ({ agentId: row.agentId, name: teamDisplayName(row.firstName, row.lastName), averageScore: row.averageScore, calls: row.calls, passes: row.passes })),
+      shown.map((row) => ({
+        agentId: row.agentId,
+        name: teamDisplayName(row.firstName, row.lastName),
+        averageScore: row.averageScore,
+        calls: row.calls,
+        passes: row.passes,
+      })),
     ).map((standing) => ({ ...standing, optedOut: optedOut.has(standing.agentId) })),
   };
   return c.json(body, 200, { "Cache-Control": "no-store" });

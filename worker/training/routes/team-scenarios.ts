@@ -33,7 +33,9 @@ import { forAgent } from "../../review/agent-session-view";
 
 const idParam = z.object({ id: z.guid("Invalid scenario id") });
 const trialInput = z.strictObject({
-  aiAgentId: z.enum(AI_PERSONALITIES.map((agent) => agent.id) as [string, ...string[]], { error: "No such AI agent" }).optional(),
+  aiAgentId: z
+    .enum(AI_PERSONALITIES.map((agent) => agent.id) as [string, ...string[]], { error: "No such AI agent" })
+    .optional(),
 });
 const NOT_FOUND = "Scenario not found";
 
@@ -53,7 +55,10 @@ async function detailOf(c: Scope, team: string, id: string): Promise<TeamScenari
 }
 
 function refuseWrite(write: ScenarioWrite): asserts write is Extract<ScenarioWrite, { outcome: "saved" }> {
-  if (write.outcome === "name-taken") throw new ApiError(409, SCENARIO_NAME_TAKEN_MESSAGE, { issues: [{ path: "name", message: SCENARIO_NAME_TAKEN_MESSAGE }] });
+  if (write.outcome === "name-taken")
+    throw new ApiError(409, SCENARIO_NAME_TAKEN_MESSAGE, {
+      issues: [{ path: "name", message: SCENARIO_NAME_TAKEN_MESSAGE }],
+    });
   if (write.outcome === "archived") throw new ApiError(409, SCENARIO_ARCHIVED_MESSAGE);
   if (write.outcome === "not-found") throw new ApiError(404, NOT_FOUND);
 }
@@ -77,7 +82,9 @@ export const teamScenarioRoutes = new Hono<SignedInAppEnv>()
     authorTeam(c);
     await next();
   })
-  .get("/", async (c) => c.json(await runRead(scenarioListRead(c.var.db, authorTeam(c))), 200, { "Cache-Control": "no-store" }))
+  .get("/", async (c) =>
+    c.json(await runRead(scenarioListRead(c.var.db, authorTeam(c))), 200, { "Cache-Control": "no-store" }),
+  )
   .post("/", validate("json", scenarioDraftInput), async (c) => {
     const team = authorTeam(c);
     const draft = c.req.valid("json");
@@ -85,7 +92,9 @@ export const teamScenarioRoutes = new Hono<SignedInAppEnv>()
     refuseWrite(write);
     return c.json(await detailOf(c, team, write.id), 201);
   })
-  .get("/:id", validate("param", idParam), async (c) => c.json(await detailOf(c, authorTeam(c), c.req.valid("param").id), 200, { "Cache-Control": "no-store" }))
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json(await detailOf(c, authorTeam(c), c.req.valid("param").id), 200, { "Cache-Control": "no-store" }),
+  )
   .put("/:id", validate("param", idParam), validate("json", scenarioDraftInput), async (c) => {
     const team = authorTeam(c);
     const draft = c.req.valid("json");
@@ -93,9 +102,15 @@ export const teamScenarioRoutes = new Hono<SignedInAppEnv>()
     refuseWrite(write);
     return c.json(await detailOf(c, team, write.id), 200);
   })
-  .post("/:id/publish", validate("param", idParam), async (c) => c.json(await changeState(c, c.req.valid("param").id, "publish"), 200))
-  .post("/:id/archive", validate("param", idParam), async (c) => c.json(await changeState(c, c.req.valid("param").id, "archive"), 200))
-  .post("/:id/restore", validate("param", idParam), async (c) => c.json(await changeState(c, c.req.valid("param").id, "restore"), 200))
+  .post("/:id/publish", validate("param", idParam), async (c) =>
+    c.json(await changeState(c, c.req.valid("param").id, "publish"), 200),
+  )
+  .post("/:id/archive", validate("param", idParam), async (c) =>
+    c.json(await changeState(c, c.req.valid("param").id, "archive"), 200),
+  )
+  .post("/:id/restore", validate("param", idParam), async (c) =>
+    c.json(await changeState(c, c.req.valid("param").id, "restore"), 200),
+  )
   .delete("/:id", validate("param", idParam), async (c) => {
     const outcome = await deleteUnusedTeamScenario(c.var.db, authorTeam(c), c.req.valid("param").id);
     if (outcome === "not-found") throw new ApiError(404, NOT_FOUND);

@@ -19,8 +19,15 @@ export async function createAssignment(broker: User, input: Partial<CreateAssign
 }
 
 /** Starts an attempt; the new practice session's id. */
-export async function startAttempt(agent: User, assignmentId: string, body: Record<string, unknown> = {}): Promise<string> {
-  const response = await apiAs(agent, `/api/agent/assignments/${assignmentId}/practice_sessions`, { method: "POST", body });
+export async function startAttempt(
+  agent: User,
+  assignmentId: string,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await apiAs(agent, `/api/agent/assignments/${assignmentId}/practice_sessions`, {
+    method: "POST",
+    body,
+  });
   const session = (await response.json()) as { id: string };
   expect(response.status, JSON.stringify(session)).toBe(201);
   return session.id;
@@ -28,12 +35,22 @@ export async function startAttempt(agent: User, assignmentId: string, body: Reco
 
 /** Stands in for the call pipeline's final write (the pipeline itself is proved in practice-calls.test.ts). */
 export function scoreSession(sessionId: string, score: number): Promise<unknown> {
-  return withDb((db) => db.update(practiceSessions).set({ status: "completed", score, aiEvaluationStatus: "completed" }).where(eq(practiceSessions.id, sessionId)));
+  return withDb((db) =>
+    db
+      .update(practiceSessions)
+      .set({ status: "completed", score, aiEvaluationStatus: "completed" })
+      .where(eq(practiceSessions.id, sessionId)),
+  );
 }
 
 /** The clock passes the due date. */
 export function makeOverdue(assignmentId: string): Promise<unknown> {
-  return withDb((db) => db.update(assignments).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(assignments.id, assignmentId)));
+  return withDb((db) =>
+    db
+      .update(assignments)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(assignments.id, assignmentId)),
+  );
 }
 
 export const agentAssignments = (agent: User) => jsonAs<AgentAssignments>(agent, "/api/agent/assignments");

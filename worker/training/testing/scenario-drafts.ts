@@ -15,7 +15,8 @@ export function scenarioDraft(overrides: Partial<ScenarioDraftInput> = {}): Scen
     age: 48,
     occupation: "high school teacher",
     place: "Tulsa, Oklahoma",
-    situation: "You own a duplex across town that has been empty for two months, and the mortgage is eating your savings.",
+    situation:
+      "You own a duplex across town that has been empty for two months, and the mortgage is eating your savings.",
     environment: "It is Thursday at 4 p.m. You are grading papers at the kitchen table.",
     wants: "To stop losing money on the duplex without paying a big commission.",
     traits: ["Cautious", "Friendly"],
@@ -29,7 +30,10 @@ export function scenarioDraft(overrides: Partial<ScenarioDraftInput> = {}): Scen
   };
 }
 
-export async function writeScenario(author: User, draft: ScenarioDraftInput = scenarioDraft()): Promise<TeamScenarioDetail> {
+export async function writeScenario(
+  author: User,
+  draft: ScenarioDraftInput = scenarioDraft(),
+): Promise<TeamScenarioDetail> {
   const response = await apiAs(author, "/api/team/scenarios", { method: "POST", body: draft });
   const body = (await response.json()) as TeamScenarioDetail;
   expect(response.status, JSON.stringify(body)).toBe(201);

@@ -53,33 +53,58 @@ describe("GET /api/broker/waiting-list.csv", () => {
   });
 
   it("refuses even the dev broker when LEAD_EXPORT_EMAILS is empty", async () => {
-    const response = await app.request(URL, { headers: { cookie: await operatorCookie() } }, { ...env, LEAD_EXPORT_EMAILS: "" });
+    const response = await app.request(
+      URL,
+      { headers: { cookie: await operatorCookie() } },
+      { ...env, LEAD_EXPORT_EMAILS: "" },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: LEAD_EXPORT_REFUSED_MESSAGE, code: "forbidden" });
   });
 
   it("gives an operator every sign-up as a spreadsheet-safe CSV download", async () => {
-    const plain = { fullName: "Dana Whitfield", email: `dana@${DOMAIN}`, businessName: "Whitfield Realty", vertical: "insurance" as const };
+    const plain = {
+      fullName: "Dana Whitfield",
+      email: `dana@${DOMAIN}`,
+      businessName: "Whitfield Realty",
+      vertical: "insurance" as const,
+    };
     const tricky = {
       fullName: '=HYPERLINK("http://evil.test","Click")',
       email: `lee@${DOMAIN}`,
-      businessName: "Park, Lee & \"Partners\"",
+      businessName: 'Park, Lee & "Partners"',
       phoneNumber: "+15125550147",
       additionalNotes: "Two lines:\nteam of 12, café owners",
       vertical: "saas" as const,
       source: "demo_email_gate" as const,
     };
-    const semicolon = { fullName: "Ann;=1+1", email: `ann@${DOMAIN}`, businessName: "Ann's; -Agency", additionalNotes: "ok;@SUM(A1)" };
+    const semicolon = {
+      fullName: "Ann;=1+1",
+      email: `ann@${DOMAIN}`,
+      businessName: "Ann's; -Agency",
+      additionalNotes: "ok;@SUM(A1)",
+    };
     // Ids of our own: a generated one may start with "-", which the export rightly neutralises like any formula start.
     const id = () => `csv${crypto.randomUUID().replaceAll("-", "").slice(0, 18)}`;
-    const [first] = await db.insert(waitingList).values({ ...plain, id: id() }).returning();
-    const [second] = await db.insert(waitingList).values({ ...tricky, id: id() }).returning();
-    const [third] = await db.insert(waitingList).values({ ...semicolon, id: id() }).returning();
+    const [first] = await db
+      .insert(waitingList)
+      .values({ ...plain, id: id() })
+      .returning();
+    const [second] = await db
+      .insert(waitingList)
+      .values({ ...tricky, id: id() })
+      .returning();
+    const [third] = await db
+      .insert(waitingList)
+      .values({ ...semicolon, id: id() })
+      .returning();
 
     const response = await download(await operatorCookie());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="waiting-list-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="waiting-list-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
 
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -93,7 +118,17 @@ describe("GET /api/broker/waiting-list.csv", () => {
 
     const ours = rows.filter((row) => row[2]!.endsWith(`@${DOMAIN}`));
     expect(ours).toEqual([
-      [first!.createdAt.toISOString(), "Dana Whitfield", plain.email, "Whitfield Realty", "", "", "insurance", "Waiting-list sign-up", first!.id],
+      [
+        first!.createdAt.toISOString(),
+        "Dana Whitfield",
+        plain.email,
+        "Whitfield Realty",
+        "",
+        "",
+        "insurance",
+        "Waiting-list sign-up",
+        first!.id,
+      ],
       [
         second!.createdAt.toISOString(),
         `'${tricky.fullName}`,
@@ -105,7 +140,17 @@ describe("GET /api/broker/waiting-list.csv", () => {
         "Demo email only",
         second!.id,
       ],
-      [third!.createdAt.toISOString(), "Ann;'=1+1", semicolon.email, "Ann's; '-Agency", "", "ok;'@SUM(A1)", "real_estate", "Waiting-list sign-up", third!.id],
+      [
+        third!.createdAt.toISOString(),
+        "Ann;'=1+1",
+        semicolon.email,
+        "Ann's; '-Agency",
+        "",
+        "ok;'@SUM(A1)",
+        "real_estate",
+        "Waiting-list sign-up",
+        third!.id,
+      ],
     ]);
     const signedUpAt = rows.map((row) => row[0]!);
     expect([...signedUpAt].sort()).toEqual(signedUpAt);

@@ -22,7 +22,10 @@ export const WAITING_LIST_CSV_HEADER = [
 ] as const;
 
 /** An entry only the demo's email gate made is an email and nothing else: operators should see which is which. */
-const JOINED_THROUGH: Record<WaitingListSource, string> = { sign_up: "Waiting-list sign-up", demo_email_gate: "Demo email only" };
+const JOINED_THROUGH: Record<WaitingListSource, string> = {
+  sign_up: "Waiting-list sign-up",
+  demo_email_gate: "Demo email only",
+};
 
 /** Excel reads a UTF-8 CSV as UTF-8 only when it starts with a byte-order mark (names like "José"). */
 const UTF8_BOM = "\uFEFF";
@@ -61,7 +64,9 @@ function leadExportEmails(env: Pick<Env, "LEAD_EXPORT_EMAILS">): string[] {
 /** GET /api/broker/waiting-list.csv: every sign-up, oldest first, as a spreadsheet-safe download, for operators. */
 export const waitingListExportRoutes = new Hono<AppEnv>().get("/", async (c) => {
   // One round trip: the statement reads the leads only for an operator, the session check says who asked.
-  const { user, data: entries } = await readAsSignedIn(c, (me) => waitingListRead(c.var.db, me.email, leadExportEmails(c.env)));
+  const { user, data: entries } = await readAsSignedIn(c, (me) =>
+    waitingListRead(c.var.db, me.email, leadExportEmails(c.env)),
+  );
   if (!mayExportLeads(c.env, user.email)) throw new ApiError(403, LEAD_EXPORT_REFUSED_MESSAGE);
   const day = new Date().toISOString().slice(0, 10);
   return c.body(waitingListCsv(entries), 200, {

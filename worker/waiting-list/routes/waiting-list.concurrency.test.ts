@@ -43,15 +43,22 @@ describe("POST /api/waiting-list under a burst", () => {
       ),
     );
     const answers = await Promise.all(
-      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { email?: string; message?: string } })),
+      responses.map(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { email?: string; message?: string },
+      })),
     );
 
-    const counts = answers.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+    const counts = answers.reduce<Record<number, number>>(
+      (tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ 201: UNIQUE_EMAILS, 409: DUPLICATES });
     // Whichever copy of an email came first won; every other copy was told it is already registered.
     const created = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.email!.toLowerCase());
     expect(new Set(created).size).toBe(UNIQUE_EMAILS);
-    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, code: "duplicate_email" });
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body).toEqual({ message: DUPLICATE_EMAIL_MESSAGE, code: "duplicate_email" });
 
     const stored = await db
       .select({ email: sql<string>`lower(${waitingList.email})` })

@@ -13,24 +13,41 @@ afterAll(() => close());
 let requests = 0;
 let emails = 0;
 const email = (tag: string) => `${tag}-${++emails}@${DOMAIN}`;
-const validBody = (overrides: Record<string, unknown> = {}) => ({ fullName: "Dana Whitfield", email: email("person"), businessName: "Whitfield Realty", ...overrides });
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  fullName: "Dana Whitfield",
+  email: email("person"),
+  businessName: "Whitfield Realty",
+  ...overrides,
+});
 
 /** Each request from its own client address, so the per-client limit stays out of these tests. */
 function signUp(body: unknown) {
   requests += 1;
   return SELF.fetch(URL, {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `198.19.${Math.floor(requests / 250)}.${(requests % 250) + 1}` },
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": `198.19.${Math.floor(requests / 250)}.${(requests % 250) + 1}`,
+    },
     body: JSON.stringify(body),
   });
 }
 
-const storedRow = (address: string) => db.select().from(waitingList).where(sql`lower(${waitingList.email}) = lower(${address})`);
+const storedRow = (address: string) =>
+  db
+    .select()
+    .from(waitingList)
+    .where(sql`lower(${waitingList.email}) = lower(${address})`);
 
 /** A refused request answers JSON with a message and leaves this file's rows as they were. */
 async function expectRefused(request: () => Promise<Response>, status: number) {
   const count = async () =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(waitingList).where(sql`lower(${waitingList.email}) like ${`%@${DOMAIN}`}`))[0]!.n;
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitingList)
+        .where(sql`lower(${waitingList.email}) like ${`%@${DOMAIN}`}`)
+    )[0]!.n;
   const before = await count();
   const response = await request();
   expect(response.status).toBe(status);
@@ -87,7 +104,11 @@ describe("POST /api/waiting-list: the demo's email gate, then the real sign-up",
     const address = email("gate-note");
     expect((await signUp(gateBody(address))).status).toBe(201);
     expect((await signUp(validBody({ email: address }))).status).toBe(200);
-    expect((await storedRow(address))[0]).toMatchObject({ fullName: "Dana Whitfield", additionalNotes: "Demo access: FSBO Homeowner", phoneNumber: null });
+    expect((await storedRow(address))[0]).toMatchObject({
+      fullName: "Dana Whitfield",
+      additionalNotes: "Demo access: FSBO Homeowner",
+      phoneNumber: null,
+    });
   });
 
   it("refuses a second real sign-up with 409 and keeps the first", async () => {
@@ -103,7 +124,9 @@ describe("POST /api/waiting-list: the demo's email gate, then the real sign-up",
     const address = email("gate-race");
     expect((await signUp(gateBody(address))).status).toBe(201);
     const statuses = await Promise.all(
-      ["First Person", "Second Person"].map((fullName) => signUp(validBody({ email: address, fullName })).then((response) => response.status)),
+      ["First Person", "Second Person"].map((fullName) =>
+        signUp(validBody({ email: address, fullName })).then((response) => response.status),
+      ),
     );
     expect(statuses.sort()).toEqual([200, 409]);
     expect(await storedRow(address)).toHaveLength(1);

@@ -41,7 +41,10 @@ async function rowCount(): Promise<number> {
 }
 
 async function storedRow(address: string) {
-  const rows = await db.select().from(waitingList).where(sql`lower(${waitingList.email}) = lower(${address})`);
+  const rows = await db
+    .select()
+    .from(waitingList)
+    .where(sql`lower(${waitingList.email}) = lower(${address})`);
   return rows;
 }
 
@@ -104,19 +107,33 @@ describe("POST /api/waiting-list: sign-ups", () => {
     });
     expect(response.status).toBe(201);
     const [row] = await storedRow(address);
-    expect(row).toMatchObject({ fullName: "Lee Park", email: address, businessName: "Park & Co", phoneNumber: null, additionalNotes: null });
+    expect(row).toMatchObject({
+      fullName: "Lee Park",
+      email: address,
+      businessName: "Park & Co",
+      phoneNumber: null,
+      additionalNotes: null,
+    });
   });
 
   it("accepts the client-form names phone and notes", async () => {
     const address = email("alias");
-    expect((await signUp(validBody({ email: address, phone: "512.555.0100", notes: "From the demo" }))).status).toBe(201);
+    expect((await signUp(validBody({ email: address, phone: "512.555.0100", notes: "From the demo" }))).status).toBe(
+      201,
+    );
     const [row] = await storedRow(address);
     expect(row).toMatchObject({ phoneNumber: "+15125550100", additionalNotes: "From the demo" });
   });
 
   it("prefers phoneNumber and additionalNotes when both names are sent", async () => {
     const address = email("both");
-    const body = validBody({ email: address, phoneNumber: "+44 20 7946 0958", phone: "(512) 555-0122", additionalNotes: "kept", notes: "dropped" });
+    const body = validBody({
+      email: address,
+      phoneNumber: "+44 20 7946 0958",
+      phone: "(512) 555-0122",
+      additionalNotes: "kept",
+      notes: "dropped",
+    });
     expect((await signUp(body)).status).toBe(201);
     const [row] = await storedRow(address);
     expect(row).toMatchObject({ phoneNumber: "+442079460958", additionalNotes: "kept" });
@@ -163,7 +180,13 @@ describe("POST /api/waiting-list: sign-ups", () => {
   it("ignores unknown fields, including attempts to choose the id or the sign-up time", async () => {
     const address = email("extra");
     const response = await signUp(
-      validBody({ email: address, id: "chosen-by-the-client!", createdAt: "2000-01-01T00:00:00Z", role: "broker", score: 99 }),
+      validBody({
+        email: address,
+        id: "chosen-by-the-client!",
+        createdAt: "2000-01-01T00:00:00Z",
+        role: "broker",
+        score: 99,
+      }),
     );
     expect(response.status).toBe(201);
     const [row] = await storedRow(address);
@@ -179,7 +202,10 @@ describe("POST /api/waiting-list: duplicates", () => {
     expect((await signUp(validBody({ email: address }))).status).toBe(201);
     for (const again of [address, address.toUpperCase(), `  ${address.replace("twice", "TWICE")} `]) {
       const body = await expectRefused(() => signUp(validBody({ email: again, fullName: "Someone Else" })), 409);
-      expect(body).toEqual({ message: "This email is already registered on the waiting list.", code: "duplicate_email" });
+      expect(body).toEqual({
+        message: "This email is already registered on the waiting list.",
+        code: "duplicate_email",
+      });
       expect(body.message).toContain("already registered");
     }
     const rows = await storedRow(address);
@@ -279,7 +305,11 @@ describe("POST /api/waiting-list: invalid input changes nothing", () => {
     const address = email("form");
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
       const error = await expectRefused(
-        () => signUp(null, { raw: `fullName=Dana&email=${address}&businessName=B`, headers: { "content-type": contentType } }),
+        () =>
+          signUp(null, {
+            raw: `fullName=Dana&email=${address}&businessName=B`,
+            headers: { "content-type": contentType },
+          }),
         415,
       );
       expect(error).toEqual({ message: "Content-Type must be application/json", code: "unsupported_media_type" });
@@ -303,6 +333,9 @@ describe("POST /api/waiting-list: database outage", () => {
     );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ message: "We could not save your sign-up just now. Please try again in a moment.", code: "unavailable" });
+    expect(await response.json()).toEqual({
+      message: "We could not save your sign-up just now. Please try again in a moment.",
+      code: "unavailable",
+    });
   });
 });

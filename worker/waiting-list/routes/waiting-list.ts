@@ -16,7 +16,12 @@ import { waitingListSignUpSchema } from "./waiting-list.schema";
  * is down, sign-ups go through: a lost lead costs more than the spam a short outage admits (duplicates are
  * still refused by the unique email, and junk rows can be deleted).
  */
-export const WAITING_LIST_RATE_LIMIT = { scope: "waiting-list", limit: 10, windowMs: 60_000, whenLimiterUnavailable: "allow" } as const;
+export const WAITING_LIST_RATE_LIMIT = {
+  scope: "waiting-list",
+  limit: 10,
+  windowMs: 60_000,
+  whenLimiterUnavailable: "allow",
+} as const;
 
 export const SIGN_UP_UNAVAILABLE_MESSAGE = "We could not save your sign-up just now. Please try again in a moment.";
 
@@ -43,7 +48,10 @@ export const waitingListRoutes = new Hono<AppEnv>().post(
     const entry = c.req.valid("json");
     // Safe to repeat: ON CONFLICT DO NOTHING means a retry never makes a second row.
     const saved = await withRetry(() => saveSignUp(c.var.db, entry), SIGN_UP_RETRY).catch((error: unknown) => {
-      if (isTransientDatabaseError(error)) throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
+      if (isTransientDatabaseError(error))
+        throw new ApiError(503, SIGN_UP_UNAVAILABLE_MESSAGE, {
+          headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+        });
       throw error;
     });
     if (!saved) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE, { code: "duplicate_email" });

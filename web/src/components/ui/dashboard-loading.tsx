@@ -2,7 +2,10 @@
 export function DashboardLoading({ inFrame = false }: { inFrame?: boolean }) {
   // Plain classes, no merge helper: `/` shows a dashboard by role, so the landing page loads this at once.
   return (
-    <div role="status" className={`flex items-center justify-center text-lg text-slate-700 ${inFrame ? "py-24" : "min-h-screen"}`}>
+    <div
+      role="status"
+      className={`flex items-center justify-center text-lg text-slate-700 ${inFrame ? "py-24" : "min-h-screen"}`}
+    >
       Loading dashboard...
     </div>
   );

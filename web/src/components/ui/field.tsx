@@ -30,16 +30,46 @@ const CONTROL =
 
 /** A labelled text input (or textarea) with a required asterisk and its message underneath, wired for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onValueChange, error, description, required, type = "text", autoComplete, placeholder, rows, maxLength, controlId, disabled, className } = props;
+  const {
+    label,
+    name,
+    value,
+    onValueChange,
+    error,
+    description,
+    required,
+    type = "text",
+    autoComplete,
+    placeholder,
+    rows,
+    maxLength,
+    controlId,
+    disabled,
+    className,
+  } = props;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value);
   return (
-    <ArkField.Root invalid={Boolean(error)} required={required} disabled={disabled} id={controlId} className={cn("text-left", className)}>
+    <ArkField.Root
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+      id={controlId}
+      className={cn("text-left", className)}
+    >
       <ArkField.Label className="text-sm font-medium text-slate-900">
         {label}
         <ArkField.RequiredIndicator className="ml-0.5 text-red-700">*</ArkField.RequiredIndicator>
       </ArkField.Label>
       {rows ? (
-        <ArkField.Textarea name={name} value={value} onChange={onChange} rows={rows} maxLength={maxLength} placeholder={placeholder} className={CONTROL} />
+        <ArkField.Textarea
+          name={name}
+          value={value}
+          onChange={onChange}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className={CONTROL}
+        />
       ) : (
         <ArkField.Input
           name={name}
@@ -52,7 +82,9 @@ export function TextField(props: TextFieldProps) {
           className={CONTROL}
         />
       )}
-      {description ? <ArkField.HelperText className="mt-1 block text-sm text-slate-700">{description}</ArkField.HelperText> : null}
+      {description ? (
+        <ArkField.HelperText className="mt-1 block text-sm text-slate-700">{description}</ArkField.HelperText>
+      ) : null}
       <ArkField.ErrorText className="mt-1 block text-sm text-red-700">{error}</ArkField.ErrorText>
     </ArkField.Root>
   );

@@ -29,7 +29,9 @@ export function FileField({ label, file, onFileChange, accept, description, disa
         disableClick
         className="mt-2 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-white p-4 data-[dragging]:border-slate-900"
       >
-        <FileUpload.Trigger className={buttonClasses("secondary")}>{file ? "Choose another file" : "Choose a file"}</FileUpload.Trigger>
+        <FileUpload.Trigger className={buttonClasses("secondary")}>
+          {file ? "Choose another file" : "Choose a file"}
+        </FileUpload.Trigger>
         <span className="text-sm text-slate-700">or drop it here</span>
       </FileUpload.Dropzone>
       <FileUpload.ItemGroup className="mt-2">

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 /** What a query that failed says: a whole panel's (centred) or a line under a card's heading (`inline`). */
 export function ErrorText({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   return (
-    <p role="alert" className={inline ? "mt-3 text-sm font-medium text-red-700" : "py-6 text-center text-sm font-medium text-red-700"}>
+    <p
+      role="alert"
+      className={inline ? "mt-3 text-sm font-medium text-red-700" : "py-6 text-center text-sm font-medium text-red-700"}
+    >
       {children}
     </p>
   );

@@ -20,7 +20,15 @@ export interface RadioGroupFieldProps<Value extends string> {
 }
 
 /** A labelled group of radio buttons (arrow keys move the choice), each with an optional description. */
-export function RadioGroupField<Value extends string>({ label, value, options, onValueChange, name, disabled, className }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  name,
+  disabled,
+  className,
+}: RadioGroupFieldProps<Value>) {
   return (
     <RadioGroup.Root
       value={value}
@@ -42,7 +50,9 @@ export function RadioGroupField<Value extends string>({ label, value, options, o
           >
             <RadioGroup.ItemControl className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-slate-500 data-[state=checked]:border-[6px] data-[state=checked]:border-slate-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-slate-900" />
             <span>
-              <RadioGroup.ItemText className="block text-sm font-medium text-slate-900">{option.label}</RadioGroup.ItemText>
+              <RadioGroup.ItemText className="block text-sm font-medium text-slate-900">
+                {option.label}
+              </RadioGroup.ItemText>
               {option.description ? <span className="block text-sm text-slate-700">{option.description}</span> : null}
             </span>
             <RadioGroup.ItemHiddenInput />

@@ -22,7 +22,12 @@ export interface TabsProps<Value extends string> {
  */
 export function Tabs<Value extends string>({ label, items, value, onValueChange, className }: TabsProps<Value>) {
   return (
-    <ArkTabs.Root value={value} onValueChange={(details) => onValueChange(details.value as Value)} lazyMount className={className}>
+    <ArkTabs.Root
+      value={value}
+      onValueChange={(details) => onValueChange(details.value as Value)}
+      lazyMount
+      className={className}
+    >
       <ArkTabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1">
         {items.map((item) => (
           <ArkTabs.Trigger
@@ -39,7 +44,11 @@ export function Tabs<Value extends string>({ label, items, value, onValueChange,
         ))}
       </ArkTabs.List>
       {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className="mt-6 focus-visible:outline-2 focus-visible:outline-slate-900">
+        <ArkTabs.Content
+          key={item.value}
+          value={item.value}
+          className="mt-6 focus-visible:outline-2 focus-visible:outline-slate-900"
+        >
           {item.content}
         </ArkTabs.Content>
       ))}

@@ -12,7 +12,9 @@ describe("toast", () => {
     expect(await screen.findByText("Settings saved")).toBeTruthy();
     expect(screen.getByText("Your settings have been updated successfully.")).toBeTruthy();
 
-    await act(() => toast({ title: "Login Failed", description: "Unable to log in. Please try again.", variant: "destructive" }));
+    await act(() =>
+      toast({ title: "Login Failed", description: "Unable to log in. Please try again.", variant: "destructive" }),
+    );
     expect(await screen.findByText("Login Failed")).toBeTruthy();
     await expect.poll(() => screen.queryByText("Settings saved")).toBeNull();
   });
@@ -27,7 +29,13 @@ describe("swipe right to dismiss (spec §9: threshold 50)", () => {
   }
 
   /** A drag from x 100 to x 100 + distance in the given steps, `pauseMs` of real time between two steps. */
-  async function drag(root: HTMLElement, distance: number, steps: number, pauseMs: number, end: "up" | "cancel" = "up") {
+  async function drag(
+    root: HTMLElement,
+    distance: number,
+    steps: number,
+    pauseMs: number,
+    end: "up" | "cancel" = "up",
+  ) {
     fireEvent.pointerDown(root, { clientX: 100, pointerId: 1, button: 0 });
     for (let step = 1; step <= steps; step += 1) {
       if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));

@@ -19,7 +19,11 @@ export function toast(input: ToastInput): Promise<void> {
 
 /** Mount once: renders the toast region from the first toast on. */
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => requested, () => false);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return active ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -21,13 +21,24 @@ function ReviewFrame({ back, children }: { back: { to: string; label: string }; 
 }
 
 function reviewError(error: unknown): string {
-  if (errorCodeOf(error) === "analysis_pending") return errorMessage(error, "This call is still being analysed. Reload in a moment.", { answerOnly: true });
-  if (errorCodeOf(error) === "not_found") return "This call review was not found: it belongs to someone else, or the call is no longer kept.";
+  if (errorCodeOf(error) === "analysis_pending")
+    return errorMessage(error, "This call is still being analysed. Reload in a moment.", { answerOnly: true });
+  if (errorCodeOf(error) === "not_found")
+    return "This call review was not found: it belongs to someone else, or the call is no longer kept.";
   return "The call review could not be loaded. Please try again.";
 }
 
-function ReviewState({ query }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: CallReview } }) {
-  if (query.isPending) return <p role="status" className="text-slate-700">Loading call review...</p>;
+function ReviewState({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: CallReview };
+}) {
+  if (query.isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        Loading call review...
+      </p>
+    );
   if (query.isError || !query.data) return <p className="text-slate-900">{reviewError(query.error)}</p>;
   return <CallReviewView review={query.data} />;
 }
@@ -35,7 +46,9 @@ function ReviewState({ query }: { query: { isPending: boolean; isError: boolean;
 /** Where a practice call's review goes back to: the agent it was opened from (a broker), or the dashboard. */
 function practiceBack(role: string, agentId: string | null): { to: string; label: string } {
   if (role !== "broker") return { to: paths.agentDashboard, label: "Back to your dashboard" };
-  return agentId && isUuid(agentId) ? { to: paths.brokerAgent(agentId), label: "Back to the agent" } : { to: paths.brokerDashboard, label: "Back to the broker dashboard" };
+  return agentId && isUuid(agentId)
+    ? { to: paths.brokerAgent(agentId), label: "Back to the agent" }
+    : { to: paths.brokerDashboard, label: "Back to the broker dashboard" };
 }
 
 function PracticeReview({ query, agentId }: { query: ReturnType<typeof useCallReview>; agentId: string | null }) {
@@ -51,7 +64,10 @@ function PracticeReview({ query, agentId }: { query: ReturnType<typeof useCallRe
 /** The demo visitor goes back to their results (step 3) on the demo they came from; without it, to the picker. */
 function DemoReview({ conversationId, vertical }: { conversationId: string; vertical: string | null }) {
   const query = useDemoCallReview(conversationId, true);
-  const back = vertical && /^[a-z_]{1,32}$/.test(vertical) ? { to: paths.demoResults(vertical, conversationId), label: "Back to your results" } : { to: paths.demo, label: "Back to the demo" };
+  const back =
+    vertical && /^[a-z_]{1,32}$/.test(vertical)
+      ? { to: paths.demoResults(vertical, conversationId), label: "Back to your results" }
+      : { to: paths.demo, label: "Back to the demo" };
   return (
     <ReviewFrame back={back}>
       <ReviewState query={query} />
@@ -80,7 +96,9 @@ export function CallReviewPage() {
   if (demo) return <DemoReview conversationId={demo} vertical={params.get("vertical")} />;
   return (
     <ReviewFrame back={{ to: paths.home, label: "Home" }}>
-      <p className="text-slate-900">Choose a call to review from your dashboard’s session history, or from your demo’s results.</p>
+      <p className="text-slate-900">
+        Choose a call to review from your dashboard’s session history, or from your demo’s results.
+      </p>
     </ReviewFrame>
   );
 }

@@ -10,12 +10,12 @@ import { renderWithProviders } from "@/features/waiting-list/testing/fake-waitin
 import { WaitingListContext } from "@/features/waiting-list";
 import { scenarioRetryDelay } from "./api/get-demo-scenarios";
 
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PROMPT = 'You are Gary Whitfield, a 61-year-old retired machinist from Mesa, Arizona. He sells his house himself.\n## Personality\nTraits: Skeptical, Guarded.\n## Common Objections & Pushback\n- "I\'m selling it myself."';
+const PROMPT =
+  'You are Gary Whitfield, a 61-year-old retired machinist from Mesa, Arizona. He sells his house himself.\n## Personality\nTraits: Skeptical, Guarded.\n## Common Objections & Pushback\n- "I\'m selling it myself."';
 const SCENARIOS = {
   real_estate: [{ id: "s-1", name: "FSBO Homeowner", difficulty: "intermediate", promptText: PROMPT }],
   insurance: [{ id: "s-2", name: "Young Family", difficulty: "beginner", promptText: "You are Ann Lee." }],
@@ -25,7 +25,12 @@ const SCENARIOS = {
 function fakeDemoApi() {
   fakeApi({
     "GET /api/config": () => json({ voiceSimulator: true }),
-    ...Object.fromEntries(VERTICALS.map((vertical) => [`GET /api/demo/scenarios?vertical=${vertical}`, () => json(SCENARIOS[vertical as keyof typeof SCENARIOS] ?? [])])),
+    ...Object.fromEntries(
+      VERTICALS.map((vertical) => [
+        `GET /api/demo/scenarios?vertical=${vertical}`,
+        () => json(SCENARIOS[vertical as keyof typeof SCENARIOS] ?? []),
+      ]),
+    ),
   });
 }
 
@@ -59,7 +64,9 @@ describe("the demo flow, step 1", () => {
     await user.click(screen.getByRole("button", { name: "Continue to Live Training" }));
     expect(screen.getByRole("heading", { name: "Live Training Session" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Start Live Training" })).toBeTruthy();
-    expect(within(screen.getByRole("list", { name: "Demo progress" })).getByText("Step 1: Choose Scenario (completed)")).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Demo progress" })).getByText("Step 1: Choose Scenario (completed)"),
+    ).toBeTruthy();
   });
 
   it("forgets the chosen scenario when the vertical changes", async () => {

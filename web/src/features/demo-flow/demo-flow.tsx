@@ -29,7 +29,8 @@ import { useResumedResult } from "./hooks/use-resumed-result";
 import { keepResult, type DemoResult } from "./lib/kept-results";
 
 /** Which step is on screen, for the scroll that follows each advance. */
-const stepKey = (step: DemoStep, conversation: ConversationStartResponse | null) => `${step}|${conversation?.conversationId ?? ""}`;
+const stepKey = (step: DemoStep, conversation: ConversationStartResponse | null) =>
+  `${step}|${conversation?.conversationId ?? ""}`;
 
 export interface DemoFlowProps {
   /** A trained vertical, or `homepage` for the multi-vertical demo (every scenario). */
@@ -104,7 +105,11 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
       setStartFailure(null);
       setGivenBack(false);
       start.mutate(
-        { scenarioId: scenario.id, ...(instructions ? { customInstructions: instructions } : {}), ...(number ? { callerNumber: number } : {}) },
+        {
+          scenarioId: scenario.id,
+          ...(instructions ? { customInstructions: instructions } : {}),
+          ...(number ? { callerNumber: number } : {}),
+        },
         {
           onSuccess: setConversation,
           onError: (error) => {
@@ -252,7 +257,9 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
       {step === 2.5 && conversation ? (
         <ProcessingStep
           conversationId={conversation.conversationId}
-          onDone={(analysis) => showResult({ conversationId: conversation.conversationId, analysis, simulated: simulator })}
+          onDone={(analysis) =>
+            showResult({ conversationId: conversation.conversationId, analysis, simulated: simulator })
+          }
         />
       ) : null}
       {step === 3 ? (
@@ -267,7 +274,11 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
           ) : (
             <AnalysisUnavailable onRestart={restart} />
           )}
-          <WaitingListBanner onJoin={() => waitingList.open({ vertical, overallScore, onJoined: onFinish ?? (() => navigate(paths.home)) })} />
+          <WaitingListBanner
+            onJoin={() =>
+              waitingList.open({ vertical, overallScore, onJoined: onFinish ?? (() => navigate(paths.home)) })
+            }
+          />
         </>
       ) : null}
       {scenario ? (

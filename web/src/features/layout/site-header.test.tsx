@@ -10,7 +10,10 @@ function renderHeaderAt(path: string) {
   const waitingList: WaitingListControls = { open: vi.fn() };
   const page = { element: <SiteHeader /> };
   const router = createMemoryRouter(
-    ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/:vertical"].map((routePath) => ({ path: routePath, ...page })),
+    ["/", "/real-estate", "/insurance", "/saas", "/demo", "/demo/:vertical"].map((routePath) => ({
+      path: routePath,
+      ...page,
+    })),
     { initialEntries: [path] },
   );
   render(
@@ -78,7 +81,9 @@ describe("the shared header", () => {
     renderHeaderAt("/saas");
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
-    await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "SaaS Training" }));
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: "SaaS Training" }),
+    );
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
 
     await user.click(toggle);
@@ -101,14 +106,17 @@ describe("the shared header", () => {
     ["/real-estate", "real_estate"],
     ["/insurance", "insurance"],
     ["/saas", "saas"],
-  ])("on the industry page %s, 'Join Waiting List' leads to the waiting-list screen for %s (spec §2)", (path, vertical) => {
-    const { waitingList } = renderHeaderAt(path);
-    for (const link of screen.getAllByRole("link", { name: "Join Waiting List", hidden: true })) {
-      expect(link.getAttribute("href")).toBe(`/waiting-list?vertical=${vertical}`);
-    }
-    expect(screen.queryByRole("button", { name: "Join Waiting List" })).toBeNull();
-    expect(waitingList.open).not.toHaveBeenCalled();
-  });
+  ])(
+    "on the industry page %s, 'Join Waiting List' leads to the waiting-list screen for %s (spec §2)",
+    (path, vertical) => {
+      const { waitingList } = renderHeaderAt(path);
+      for (const link of screen.getAllByRole("link", { name: "Join Waiting List", hidden: true })) {
+        expect(link.getAttribute("href")).toBe(`/waiting-list?vertical=${vertical}`);
+      }
+      expect(screen.queryByRole("button", { name: "Join Waiting List" })).toBeNull();
+      expect(waitingList.open).not.toHaveBeenCalled();
+    },
+  );
 
   it("closes the menu when 'Join Waiting List' is chosen in it", async () => {
     const user = userEvent.setup();

@@ -62,14 +62,24 @@ export function SiteHeader() {
       >
         <NavList items={items} pathname={pathname} className="flex flex-col gap-1" onChoose={closeMenu} />
         <AccountLink className={`${buttonStyles("secondary")} mt-3 w-full`} onClick={closeMenu} />
-        <JoinWaitingList industry={industry} className={`${buttonStyles()} mt-3 w-full`} onJoin={joinWaitingList} onFollow={closeMenu} />
+        <JoinWaitingList
+          industry={industry}
+          className={`${buttonStyles()} mt-3 w-full`}
+          onJoin={joinWaitingList}
+          onFollow={closeMenu}
+        />
       </nav>
     </header>
   );
 }
 
 /** The industry pages' header opens the waiting-list screen (a link); every other page's, the dialog. */
-function JoinWaitingList(props: { industry: TrainingVertical | null; className: string; onJoin: () => void; onFollow?: () => void }) {
+function JoinWaitingList(props: {
+  industry: TrainingVertical | null;
+  className: string;
+  onJoin: () => void;
+  onFollow?: () => void;
+}) {
   if (props.industry) {
     return (
       <Link to={paths.waitingListFor(props.industry)} className={props.className} onClick={props.onFollow}>

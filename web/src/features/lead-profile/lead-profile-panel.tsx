@@ -9,7 +9,9 @@ function capitalise(text: string): string {
 /** Who the trainee is about to call, read from the scenario's prompt. */
 export function LeadProfilePanel({ promptText }: { promptText: string }) {
   const profile = useMemo(() => parseLeadProfile(promptText), [promptText]);
-  const facts = [profile.age === null ? null : `${profile.age} years old`, profile.role, profile.location].filter(Boolean);
+  const facts = [profile.age === null ? null : `${profile.age} years old`, profile.role, profile.location].filter(
+    Boolean,
+  );
   return (
     <section aria-labelledby="lead-profile-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h3 id="lead-profile-heading" className="text-sm font-bold uppercase tracking-wide text-slate-700">

@@ -20,7 +20,6 @@ export interface PhoneProofFormProps {
   simulated: boolean;
 }
 
-
 /** Enter in one of its fields does the step's action (it is no form of its own: it may sit inside one). */
 function onEnter(action: () => void) {
   return (event: KeyboardEvent) => {
@@ -34,7 +33,15 @@ function onEnter(action: () => void) {
  * Proving a phone number: text a one-time code to it, then type the code. Wrong or expired codes and too many
  * tries come back as the server's clear message; the code itself is never kept anywhere but the person's phone.
  */
-export function PhoneProofForm({ initialNumber = "", numberLabel, send, confirm, onVerified, onCancel, simulated }: PhoneProofFormProps) {
+export function PhoneProofForm({
+  initialNumber = "",
+  numberLabel,
+  send,
+  confirm,
+  onVerified,
+  onCancel,
+  simulated,
+}: PhoneProofFormProps) {
   const [number, setNumber] = useState(initialNumber);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -74,7 +81,12 @@ export function PhoneProofForm({ initialNumber = "", numberLabel, send, confirm,
 
   if (!sentTo) {
     return (
-      <div role="group" aria-label="Confirm a number by text message" onKeyDown={onEnter(() => void sendCode())} className="space-y-3">
+      <div
+        role="group"
+        aria-label="Confirm a number by text message"
+        onKeyDown={onEnter(() => void sendCode())}
+        className="space-y-3"
+      >
         <TextField
           label={numberLabel}
           name="phoneNumber"

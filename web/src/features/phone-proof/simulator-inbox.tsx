@@ -6,7 +6,11 @@ import { readSimulatorTexts } from "@/lib/voice-simulator";
  * from its inbox and shown here, where a phone would show it.
  */
 export function SimulatorInbox({ phoneNumber }: { phoneNumber: string }) {
-  const texts = useQuery({ queryKey: ["simulator-texts", phoneNumber], queryFn: () => readSimulatorTexts(phoneNumber), refetchInterval: 2000 });
+  const texts = useQuery({
+    queryKey: ["simulator-texts", phoneNumber],
+    queryFn: () => readSimulatorTexts(phoneNumber),
+    refetchInterval: 2000,
+  });
   const latest = texts.data?.messages[0];
   return (
     <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800" aria-label="Simulator text messages">

@@ -33,22 +33,32 @@ describe("page metadata", () => {
     }
   });
 
-  it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))("%s has title, description, keywords, canonical, social tags, preconnects and organization data", (path, page) => {
-    const head = renderHeadTags(page);
-    const canonical = `${SITE_ORIGIN}${path}`;
-    expect(head).toContain(`<title>${page.title.replace("&", "&amp;")}</title>`);
-    expect(head).toContain('<meta name="description" content="');
-    expect(head).toContain('<meta name="keywords" content="');
-    expect(head).toContain(`<link rel="canonical" href="${canonical}" />`);
-    expect(head).toContain(`<meta property="og:url" content="${canonical}" />`);
-    for (const tag of ["og:title", "og:description", "og:type", "og:site_name"]) expect(head).toContain(`property="${tag}"`);
-    for (const tag of ["twitter:card", "twitter:title", "twitter:description"]) expect(head).toContain(`name="${tag}"`);
-    // No web font is loaded, so no font host is preconnected (spec §1 names one; see README "Public site").
-    expect(head).not.toContain("fonts.");
-    expect(head).toContain('<link rel="preconnect" href="https://api.elevenlabs.io" />');
-    if (page.indexable) expect(head).not.toContain("noindex");
-    expect(jsonLd(head)).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "PracticeLine", url: SITE_ORIGIN });
-  });
+  it.each(PUBLIC_PAGES.map((page) => [page.path, page] as const))(
+    "%s has title, description, keywords, canonical, social tags, preconnects and organization data",
+    (path, page) => {
+      const head = renderHeadTags(page);
+      const canonical = `${SITE_ORIGIN}${path}`;
+      expect(head).toContain(`<title>${page.title.replace("&", "&amp;")}</title>`);
+      expect(head).toContain('<meta name="description" content="');
+      expect(head).toContain('<meta name="keywords" content="');
+      expect(head).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(head).toContain(`<meta property="og:url" content="${canonical}" />`);
+      for (const tag of ["og:title", "og:description", "og:type", "og:site_name"])
+        expect(head).toContain(`property="${tag}"`);
+      for (const tag of ["twitter:card", "twitter:title", "twitter:description"])
+        expect(head).toContain(`name="${tag}"`);
+      // No web font is loaded, so no font host is preconnected (spec §1 names one; see README "Public site").
+      expect(head).not.toContain("fonts.");
+      expect(head).toContain('<link rel="preconnect" href="https://api.elevenlabs.io" />');
+      if (page.indexable) expect(head).not.toContain("noindex");
+      expect(jsonLd(head)).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: "PracticeLine",
+        url: SITE_ORIGIN,
+      });
+    },
+  );
 
   it("advertises the demo as a free offer (0 USD) on the demo pages only", () => {
     expect(jsonLd(renderHeadTags(metaForPath("/demo")))).toMatchObject({
@@ -69,7 +79,11 @@ describe("page metadata", () => {
   });
 
   it("escapes text so metadata cannot break out of its attribute or the JSON-LD block", () => {
-    const head = renderHeadTags({ ...metaForPath("/"), title: 'A "quoted" <b>title</b> & more', description: "</script><script>alert(1)</script>" });
+    const head = renderHeadTags({
+      ...metaForPath("/"),
+      title: 'A "quoted" <b>title</b> & more',
+      description: "</script><script>alert(1)</script>",
+    });
     expect(head).toContain("<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more</title>");
     expect(head).not.toContain("<script>alert(1)");
   });

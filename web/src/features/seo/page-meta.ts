@@ -21,7 +21,13 @@ const INDUSTRY_META: Record<TrainingVertical, Omit<PageMeta, "path" | "indexable
     title: `Real Estate Cold Call Training with AI | ${SITE_NAME}`,
     description:
       "Practise FSBO, expired listing and circle prospecting calls with AI homeowners on a real phone line, and get scored on tone, pacing and objection handling.",
-    keywords: ["real estate cold calling", "FSBO scripts", "expired listings", "circle prospecting", "realtor training"],
+    keywords: [
+      "real estate cold calling",
+      "FSBO scripts",
+      "expired listings",
+      "circle prospecting",
+      "realtor training",
+    ],
   },
   insurance: {
     title: `Insurance Sales Call Training with AI | ${SITE_NAME}`,
@@ -78,7 +84,8 @@ const PRIVACY: PageMeta = {
 export const NOT_FOUND_PAGE: PageMeta = {
   path: "/404",
   title: `Page Not Found | ${SITE_NAME}`,
-  description: "This page does not exist. Go back to the PracticeLine home page or try a free AI cold-call practice demo.",
+  description:
+    "This page does not exist. Go back to the PracticeLine home page or try a free AI cold-call practice demo.",
   keywords: CORE_KEYWORDS,
   indexable: false,
 };
@@ -111,7 +118,8 @@ export const PUBLIC_PAGES: PageMeta[] = [
   {
     path: paths.multiVerticalDemo,
     title: `Free Multi-Vertical Cold Call Demo | ${SITE_NAME}`,
-    description: "Start a free live practice call with an AI lead from real estate, insurance or SaaS: choose a scenario, dial the practice line and get your scored analysis.",
+    description:
+      "Start a free live practice call with an AI lead from real estate, insurance or SaaS: choose a scenario, dial the practice line and get your scored analysis.",
     keywords: [...CORE_KEYWORDS, "free demo"],
     // The same demo as the home page's practice view, and the page any other /demo/… address shows.
     indexable: false,

@@ -10,8 +10,8 @@ export function CustomizationSection() {
             Customize every call to your market
           </h2>
           <p className="mt-4 text-slate-700">
-            Start with {TEMPLATE_SCENARIO_COUNT} ready-made template scenarios, then let your trainers build unlimited custom
-            scenarios for your listings, your products and your script.
+            Start with {TEMPLATE_SCENARIO_COUNT} ready-made template scenarios, then let your trainers build unlimited
+            custom scenarios for your listings, your products and your script.
           </p>
           <ul className="mt-6 space-y-3 text-sm text-slate-700">
             {INDUSTRY_LIST.map((industry) => (

@@ -20,12 +20,15 @@ export function DemoPickerPage() {
           <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">
             {`Free · ${DEMO_PRICE_USD} USD`}
           </p>
-          <h1 id="demo-heading" className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="demo-heading"
+            className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
             Try a live AI practice call
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Choose your industry, pick a scenario and call a real practice line. You get up to {DEMO_MINUTES} minutes with an AI
-            lead and a scored analysis of your call. No credit card: your email is all it takes to start.
+            Choose your industry, pick a scenario and call a real practice line. You get up to {DEMO_MINUTES} minutes
+            with an AI lead and a scored analysis of your call. No credit card: your email is all it takes to start.
           </p>
         </div>
       </section>
@@ -35,7 +38,11 @@ export function DemoPickerPage() {
             <IndustryCard
               key={industry.vertical}
               industry={industry}
-              heading={<h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{VERTICAL_NAMES[industry.vertical]}</h2>}
+              heading={
+                <h2 className={`text-2xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>
+                  {VERTICAL_NAMES[industry.vertical]}
+                </h2>
+              }
               intro={<p className="mt-2 text-sm text-slate-700">{INDUSTRY_DETAILS[industry.vertical].intro}</p>}
               themesHeading="Scenarios you can practise"
               bullet="✓"

@@ -1,9 +1,18 @@
 /** Spec §1: the performance analytics advertised for every industry. */
 const FEATURES = [
   { title: "Tone", text: "Hear how confident, warm and in control you sounded, and where the lead's mood shifted." },
-  { title: "Pacing", text: "Words per minute, talk-to-listen ratio and your longest monologue, measured from the call." },
-  { title: "Objection Handling", text: "Every objection the lead raised, and whether you acknowledged and answered it." },
-  { title: "Conversion Technique", text: "Did you secure a next step? See how close the call came to a booked meeting." },
+  {
+    title: "Pacing",
+    text: "Words per minute, talk-to-listen ratio and your longest monologue, measured from the call.",
+  },
+  {
+    title: "Objection Handling",
+    text: "Every objection the lead raised, and whether you acknowledged and answered it.",
+  },
+  {
+    title: "Conversion Technique",
+    text: "Did you secure a next step? See how close the call came to a booked meeting.",
+  },
 ];
 
 export function FeatureGrid() {

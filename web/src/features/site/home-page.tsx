@@ -12,7 +12,10 @@ import { WhyChooseSection } from "./why-choose-section";
 
 // Only visitors who open the practice view download the demo flow and the query client; the landing page stays light.
 const HomePracticeView = lazy(async () => {
-  const [{ HomePracticeView: View }, { withQueryProvider }] = await Promise.all([import("./home-practice-view"), import("@/lib/query-provider")]);
+  const [{ HomePracticeView: View }, { withQueryProvider }] = await Promise.all([
+    import("./home-practice-view"),
+    import("@/lib/query-provider"),
+  ]);
   return { default: withQueryProvider(View) };
 });
 

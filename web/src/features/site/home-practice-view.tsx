@@ -27,12 +27,18 @@ export function HomePracticeView() {
         </div>
       </header>
       <main id="main-content" className="flex-1">
-        <section id="demo-container" ref={container} aria-labelledby="practice-heading" className="mx-auto w-full max-w-4xl scroll-mt-4 px-4 py-8 sm:px-6">
+        <section
+          id="demo-container"
+          ref={container}
+          aria-labelledby="practice-heading"
+          className="mx-auto w-full max-w-4xl scroll-mt-4 px-4 py-8 sm:px-6"
+        >
           <h1 id="practice-heading" className="text-3xl font-extrabold tracking-tight">
             Practice a cold call
           </h1>
           <p className="mt-2 text-slate-700">
-            Any scenario from real estate, insurance or SaaS: choose one, call the practice line and get your scored analysis.
+            Any scenario from real estate, insurance or SaaS: choose one, call the practice line and get your scored
+            analysis.
           </p>
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <DemoFlow vertical="homepage" containerRef={container} onBack={exit} onFinish={exit} />

@@ -14,7 +14,11 @@ export interface Industry {
 }
 
 /** The vertical's names, from domain/verticals.ts. */
-const named = (vertical: TrainingVertical) => ({ vertical, trainingLabel: trainingLabel(vertical), audience: VERTICAL_AUDIENCES[vertical] });
+const named = (vertical: TrainingVertical) => ({
+  vertical,
+  trainingLabel: trainingLabel(vertical),
+  audience: VERTICAL_AUDIENCES[vertical],
+});
 
 /**
  * What the home page and the /demo picker show of each industry. The industry pages' own copy (hero, scenario

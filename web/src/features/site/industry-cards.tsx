@@ -17,7 +17,11 @@ export function IndustryCards() {
           <IndustryCard
             key={industry.vertical}
             industry={industry}
-            heading={<h3 className={`text-xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>{industry.trainingLabel}</h3>}
+            heading={
+              <h3 className={`text-xl font-bold ${VERTICAL_THEMES[industry.vertical].text}`}>
+                {industry.trainingLabel}
+              </h3>
+            }
             bullet="•"
             link={{ to: paths.industry(industry.vertical), label: `Explore ${industry.audience} training` }}
           />

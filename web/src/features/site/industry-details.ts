@@ -34,9 +34,18 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
     intro:
       "Rehearse prospecting calls with AI homeowners who push back like real sellers, then get a scored breakdown of every call before you dial the next lead.",
     scenarios: [
-      { description: "Reach sellers who tried alone or whose listing just expired, and earn the appointment.", examples: ["Owner sure they can sell without an agent", "Seller burned by their last listing agent"] },
-      { description: "Call the neighbours of a fresh sale and turn market news into a conversation.", examples: ["Just-sold announcements", "Homeowners curious about their home's value"] },
-      { description: "Answer the pushback that ends most calls: fees, timing and trust.", examples: ["“Your commission is too high”", "“Call me back in the spring”"] },
+      {
+        description: "Reach sellers who tried alone or whose listing just expired, and earn the appointment.",
+        examples: ["Owner sure they can sell without an agent", "Seller burned by their last listing agent"],
+      },
+      {
+        description: "Call the neighbours of a fresh sale and turn market news into a conversation.",
+        examples: ["Just-sold announcements", "Homeowners curious about their home's value"],
+      },
+      {
+        description: "Answer the pushback that ends most calls: fees, timing and trust.",
+        examples: ["“Your commission is too high”", "“Call me back in the spring”"],
+      },
     ],
     liveCall: {
       leadName: "Linda Carter",
@@ -56,9 +65,18 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
     intro:
       "Practise outreach with AI prospects who question premiums, coverage and timing, and learn exactly where each call was won or lost.",
     scenarios: [
-      { description: "Open sensitive conversations about family protection with empathy and clarity.", examples: ["Young parents without life cover", "Prospect who thinks work cover is enough"] },
-      { description: "Turn a price-shopping call into a conversation about the right coverage.", examples: ["Driver comparing quotes online", "New homeowner bundling policies"] },
-      { description: "Keep clients through renewals and rebuild trust after a difficult claim.", examples: ["Client upset about a premium increase", "Policyholder after a denied claim"] },
+      {
+        description: "Open sensitive conversations about family protection with empathy and clarity.",
+        examples: ["Young parents without life cover", "Prospect who thinks work cover is enough"],
+      },
+      {
+        description: "Turn a price-shopping call into a conversation about the right coverage.",
+        examples: ["Driver comparing quotes online", "New homeowner bundling policies"],
+      },
+      {
+        description: "Keep clients through renewals and rebuild trust after a difficult claim.",
+        examples: ["Client upset about a premium increase", "Policyholder after a denied claim"],
+      },
     ],
     liveCall: {
       leadName: "Marcus Reed",
@@ -78,9 +96,18 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
     intro:
       "Rehearse B2B outreach with AI buyers who guard their calendars and budgets, and sharpen every step from opener to next meeting.",
     scenarios: [
-      { description: "Earn fifteen minutes from a busy buyer who never asked for your call.", examples: ["Operations lead with no time", "Manager happy with spreadsheets"] },
-      { description: "Navigate gatekeepers, procurement and committees without losing momentum.", examples: ["IT director worried about security", "VP asking for ROI proof"] },
-      { description: "Save at-risk accounts by uncovering what changed and what would make it right.", examples: ["Customer evaluating a cheaper rival", "Champion who just left the account"] },
+      {
+        description: "Earn fifteen minutes from a busy buyer who never asked for your call.",
+        examples: ["Operations lead with no time", "Manager happy with spreadsheets"],
+      },
+      {
+        description: "Navigate gatekeepers, procurement and committees without losing momentum.",
+        examples: ["IT director worried about security", "VP asking for ROI proof"],
+      },
+      {
+        description: "Save at-risk accounts by uncovering what changed and what would make it right.",
+        examples: ["Customer evaluating a cheaper rival", "Champion who just left the account"],
+      },
     ],
     liveCall: {
       leadName: "Priya Shah",

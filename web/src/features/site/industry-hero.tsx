@@ -16,18 +16,29 @@ export function IndustryHero({ industry, details }: { industry: Industry; detail
     <section aria-labelledby="industry-hero-heading" className="bg-gradient-to-b from-slate-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-2">
         <div>
-          <p className={`inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${theme.tint} ${theme.text}`}>
+          <p
+            className={`inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide ${theme.tint} ${theme.text}`}
+          >
             {industry.trainingLabel}
           </p>
-          <h1 id="industry-hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="industry-hero-heading"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
             {details.headline}
           </h1>
           <p className="mt-5 text-lg text-slate-700">{details.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.demoFlow(industry.vertical)} className={`${buttonShape("lg")} ${theme.solid} focus-visible:outline-slate-900`}>
+            <Link
+              to={paths.demoFlow(industry.vertical)}
+              className={`${buttonShape("lg")} ${theme.solid} focus-visible:outline-slate-900`}
+            >
               Demo Now
             </Link>
-            <ScriptButton className={buttonStyles("secondary", "lg")} onClick={() => waitingList.open({ vertical: industry.vertical })}>
+            <ScriptButton
+              className={buttonStyles("secondary", "lg")}
+              onClick={() => waitingList.open({ vertical: industry.vertical })}
+            >
               Get Started Today
             </ScriptButton>
           </div>

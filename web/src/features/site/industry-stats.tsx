@@ -1,7 +1,15 @@
 import type { Industry } from "./industries";
 
 /** The marketing claims of spec §1: users, success rate, scenario count. */
-export function IndustryStats({ industry, className, valueClassName }: { industry: Industry; className?: string; valueClassName?: string }) {
+export function IndustryStats({
+  industry,
+  className,
+  valueClassName,
+}: {
+  industry: Industry;
+  className?: string;
+  valueClassName?: string;
+}) {
   const stats = [
     { label: "Users", value: industry.stats.users },
     { label: "Success rate", value: industry.stats.successRate },

@@ -20,7 +20,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             <h2 id={`legal-section-${index}`} className="text-xl font-bold text-slate-900">
               {index + 1}. {section.heading}
             </h2>
-            <div className="mt-3 space-y-3 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">{section.body}</div>
+            <div className="mt-3 space-y-3 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
+              {section.body}
+            </div>
           </section>
         ))}
       </article>

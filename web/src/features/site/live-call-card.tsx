@@ -6,7 +6,10 @@ import type { LiveCallSample } from "./industry-details";
 export function LiveCallCard({ vertical, call }: { vertical: TrainingVertical; call: LiveCallSample }) {
   const theme = VERTICAL_THEMES[vertical];
   return (
-    <figure className="landing-reveal rounded-2xl border border-slate-200 bg-white p-5 shadow-xl" aria-label={`Example practice call with ${call.leadName}`}>
+    <figure
+      className="landing-reveal rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
+      aria-label={`Example practice call with ${call.leadName}`}
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="inline-flex items-center gap-2 rounded-full bg-red-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-red-700">
           <span aria-hidden="true" className="size-2 rounded-full bg-red-600 motion-safe:animate-pulse" />
@@ -18,7 +21,10 @@ export function LiveCallCard({ vertical, call }: { vertical: TrainingVertical; c
         </p>
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <span aria-hidden="true" className={`inline-flex size-11 items-center justify-center rounded-full text-base font-bold ${theme.solid}`}>
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-11 items-center justify-center rounded-full text-base font-bold ${theme.solid}`}
+        >
           {call.leadName
             .split(" ")
             .map((part) => part[0])

@@ -8,8 +8,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>Waiting list: your name, email, business name, and the phone number and notes you choose to give.</li>
-        <li>The demo: the email you enter, the number you say you will call from (if you give one), the recording and transcript of your practice call, its scores, and your IP address and browser.</li>
-        <li>Accounts: the name, email and picture your sign-in provider shares, and, for agents, practice sessions and their scores.</li>
+        <li>
+          The demo: the email you enter, the number you say you will call from (if you give one), the recording and
+          transcript of your practice call, its scores, and your IP address and browser.
+        </li>
+        <li>
+          Accounts: the name, email and picture your sign-in provider shares, and, for agents, practice sessions and
+          their scores.
+        </li>
       </ul>
     ),
   },
@@ -17,8 +23,8 @@ const SECTIONS: LegalSection[] = [
     heading: "Why we use it",
     body: (
       <p>
-        To run the demo and score your call, to contact you about early access, and to provide team accounts. We do not sell
-        personal data or use it for advertising.
+        To run the demo and score your call, to contact you about early access, and to provide team accounts. We do not
+        sell personal data or use it for advertising.
       </p>
     ),
   },
@@ -27,12 +33,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Demo calls: the recording, transcript, feedback, the number you called from and your IP address and browser are deleted after {AUDIO_RETENTION_DAYS}{" "}
-          days; only the scores remain, without anything that names you.
+          Demo calls: the recording, transcript, feedback, the number you called from and your IP address and browser
+          are deleted after {AUDIO_RETENTION_DAYS} days; only the scores remain, without anything that names you.
         </li>
         <li>Waiting list: until you ask us to remove you.</li>
         <li>Agents&apos; practice sessions: until the broker of the team deletes the agent&apos;s data.</li>
-        <li>Your browser keeps the demo email for {DEMO_EMAIL_CACHE_DAYS} days so you do not have to type it again; the demo page lets you clear it.</li>
+        <li>
+          Your browser keeps the demo email for {DEMO_EMAIL_CACHE_DAYS} days so you do not have to type it again; the
+          demo page lets you clear it.
+        </li>
       </ul>
     ),
   },
@@ -40,8 +49,9 @@ const SECTIONS: LegalSection[] = [
     heading: "Who processes it for us",
     body: (
       <p>
-        Cloudflare (hosting), Neon (database), ElevenLabs (the AI voice on the practice line, which keeps its own copy of calls for
-        a limited time), Twilio (phone lines) and, where enabled, an AI language-model provider for the analysis.
+        Cloudflare (hosting), Neon (database), ElevenLabs (the AI voice on the practice line, which keeps its own copy
+        of calls for a limited time), Twilio (phone lines) and, where enabled, an AI language-model provider for the
+        analysis.
       </p>
     ),
   },
@@ -49,8 +59,8 @@ const SECTIONS: LegalSection[] = [
     heading: "Cookies",
     body: (
       <p>
-        Only the cookies the service needs: a session cookie once you sign in, a short-lived one while you sign in, and a
-        readable marker that you are signed in. No advertising or tracking cookies.
+        Only the cookies the service needs: a session cookie once you sign in, a short-lived one while you sign in, and
+        a readable marker that you are signed in. No advertising or tracking cookies.
       </p>
     ),
   },
@@ -69,7 +79,12 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      intro={<p>This policy explains what {SITE_NAME} collects when you use the website, the demo, the waiting list or an account.</p>}
+      intro={
+        <p>
+          This policy explains what {SITE_NAME} collects when you use the website, the demo, the waiting list or an
+          account.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -8,10 +8,17 @@ const FIELDS = [
 /** An illustration of the trainer's scenario builder (spec §2: a mock-up labelled Unlimited). */
 export function ScenarioBuilderMockup() {
   return (
-    <figure aria-labelledby="scenario-builder-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+    <figure
+      aria-labelledby="scenario-builder-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
+    >
       <div className="flex items-center justify-between gap-4">
-        <figcaption id="scenario-builder-title" className="text-lg font-bold text-slate-900">Custom Scenario Builder</figcaption>
-        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Unlimited</span>
+        <figcaption id="scenario-builder-title" className="text-lg font-bold text-slate-900">
+          Custom Scenario Builder
+        </figcaption>
+        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+          Unlimited
+        </span>
       </div>
       <dl className="mt-5 space-y-3">
         {FIELDS.map((field) => (

@@ -14,19 +14,21 @@ export function ScenarioCards({ industry, details }: { industry: Industry; detai
         {industry.stats.scenarios} template scenarios today, plus unlimited custom scenarios written by your trainers.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {industry.themes.map((title, index) => ({ title, ...details.scenarios[index]! })).map((topic) => (
-          <li key={topic.title} className={`rounded-2xl border bg-white p-6 shadow-sm ${theme.border}`}>
-            <h3 className={`text-lg font-bold ${theme.text}`}>{topic.title}</h3>
-            <p className="mt-2 text-sm text-slate-700">{topic.description}</p>
-            <ul className="mt-4 space-y-1 text-sm text-slate-900">
-              {topic.examples.map((example) => (
-                <li key={example} className={`rounded-lg px-3 py-2 ${theme.tint}`}>
-                  {example}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {industry.themes
+          .map((title, index) => ({ title, ...details.scenarios[index]! }))
+          .map((topic) => (
+            <li key={topic.title} className={`rounded-2xl border bg-white p-6 shadow-sm ${theme.border}`}>
+              <h3 className={`text-lg font-bold ${theme.text}`}>{topic.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{topic.description}</p>
+              <ul className="mt-4 space-y-1 text-sm text-slate-900">
+                {topic.examples.map((example) => (
+                  <li key={example} className={`rounded-lg px-3 py-2 ${theme.tint}`}>
+                    {example}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
       </ul>
     </section>
   );

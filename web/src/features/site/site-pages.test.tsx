@@ -49,8 +49,12 @@ describe("the home page", () => {
   it("links 'View Demo' to /demo and each vertical card to its industry page", async () => {
     const user = userEvent.setup();
     const { router, main } = await renderPage("/");
-    expect(within(main()).getByRole("link", { name: "Explore real estate training" }).getAttribute("href")).toBe("/real-estate");
-    expect(within(main()).getByRole("link", { name: "Explore insurance training" }).getAttribute("href")).toBe("/insurance");
+    expect(within(main()).getByRole("link", { name: "Explore real estate training" }).getAttribute("href")).toBe(
+      "/real-estate",
+    );
+    expect(within(main()).getByRole("link", { name: "Explore insurance training" }).getAttribute("href")).toBe(
+      "/insurance",
+    );
     expect(within(main()).getByRole("link", { name: "Explore SaaS training" }).getAttribute("href")).toBe("/saas");
     await user.click(screen.getByRole("link", { name: "View Demo" }));
     expect(router.state.location.pathname).toBe("/demo");
@@ -65,7 +69,12 @@ describe("the home page", () => {
 });
 
 describe.each([
-  ["/real-estate", "real_estate", ["2,400+", "87%", "7"], ["FSBO and Expired Listings", "Circle Prospecting", "Objection Handling"]],
+  [
+    "/real-estate",
+    "real_estate",
+    ["2,400+", "87%", "7"],
+    ["FSBO and Expired Listings", "Circle Prospecting", "Objection Handling"],
+  ],
   ["/insurance", "insurance", ["1,200+", "82%", "3"], ["Health and Life", "Auto and Home", "Claims and Renewals"]],
   ["/saas", "saas", ["800+", "79%", "2"], ["Product Demo Outreach", "Enterprise Sales", "Churn Reduction"]],
 ])("the industry page %s", (path, vertical, stats, themes) => {
@@ -85,9 +94,12 @@ describe.each([
 
   it("shows the marketing stats, the scenario themes and the analytics features", async () => {
     const { main } = await renderPage(path);
-    const hero = within(main()).getAllByRole("definition").map((value) => value.textContent);
+    const hero = within(main())
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
     expect(hero).toEqual(expect.arrayContaining(stats));
-    for (const theme of themes) expect(within(main()).getAllByRole("heading", { name: theme }).length).toBeGreaterThan(0);
+    for (const theme of themes)
+      expect(within(main()).getAllByRole("heading", { name: theme }).length).toBeGreaterThan(0);
     for (const feature of ["Tone", "Pacing", "Objection Handling", "Conversion Technique"]) {
       expect(within(main()).getAllByRole("heading", { name: feature }).length).toBeGreaterThan(0);
     }
@@ -108,6 +120,8 @@ describe("the /demo picker", () => {
   it("shows the demo as free (0 USD) and ends with a way back home", async () => {
     const { main } = await renderPage("/demo");
     expect(within(main()).getByText("Free · 0 USD")).toBeTruthy();
-    expect(within(main()).getByRole("link", { name: "Back to the PracticeLine home page" }).getAttribute("href")).toBe("/");
+    expect(within(main()).getByRole("link", { name: "Back to the PracticeLine home page" }).getAttribute("href")).toBe(
+      "/",
+    );
   });
 });

@@ -27,7 +27,10 @@ export function WhyChooseSection() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason, index) => (
             <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>

@@ -11,13 +11,16 @@ import { ScenarioEditor } from "./components/scenario-editor";
 
 function BuilderFrame({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  const back = user.role === "broker" ? { to: paths.brokerScenarios, label: "Back to Training Scenarios" } : { to: paths.agentDashboard, label: "Back to your dashboard" };
+  const back =
+    user.role === "broker"
+      ? { to: paths.brokerScenarios, label: "Back to Training Scenarios" }
+      : { to: paths.agentDashboard, label: "Back to your dashboard" };
   return (
     <ScreenFrame back={back}>
       <h1 className="text-2xl font-bold text-slate-900">Custom Scenario Builder</h1>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Write a lead for your team: who they are, what they want, how they push back and what ends the call. PracticeLine builds the persona from it,
-        you try it, then publish it to your team.
+        Write a lead for your team: who they are, what they want, how they push back and what ends the call.
+        PracticeLine builds the persona from it, you try it, then publish it to your team.
       </p>
       <div className="mt-8">{children}</div>
     </ScreenFrame>
@@ -29,12 +32,20 @@ function Builder() {
   const [params] = useSearchParams();
   const id = params.get("id");
   const scenario = useTeamScenario(writesScenarios(user) ? id : null);
-  if (!writesScenarios(user)) return <p className="text-slate-900">{SCENARIO_AUTHORS_ONLY_MESSAGE} Ask your broker to make you a trainer.</p>;
-  if (id && scenario.isPending) return <p role="status" className="text-slate-700">Loading scenario...</p>;
+  if (!writesScenarios(user))
+    return <p className="text-slate-900">{SCENARIO_AUTHORS_ONLY_MESSAGE} Ask your broker to make you a trainer.</p>;
+  if (id && scenario.isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        Loading scenario...
+      </p>
+    );
   if (id && scenario.isError) {
     return (
       <p className="text-slate-900">
-        {errorCodeOf(scenario.error) === "not_found" ? "This scenario was not found: it was deleted, or it is another team's." : "The scenario could not be loaded. Please try again."}
+        {errorCodeOf(scenario.error) === "not_found"
+          ? "This scenario was not found: it was deleted, or it is another team's."
+          : "The scenario could not be loaded. Please try again."}
       </p>
     );
   }

@@ -5,7 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { InvitationPreview } from "@domain/invitations";
 import type { CurrentTeam } from "@domain/teams";
-import { AGENT, clearToasts, loadDashboardCode, renderApp, setSignedInHint } from "@/features/auth/testing/signed-in-app";
+import {
+  AGENT,
+  clearToasts,
+  loadDashboardCode,
+  renderApp,
+  setSignedInHint,
+} from "@/features/auth/testing/signed-in-app";
 import { fakeApi as fakeBrokerApi, json } from "@/features/broker-dashboard/testing/fake-api";
 
 const CODE = "7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
@@ -16,14 +22,22 @@ const PREVIEW: InvitationPreview = {
   status: "pending",
   expiresAt: "2030-03-04T17:06:00.000Z",
 };
-const NEWCOMER: AuthUser = { ...AGENT, id: "0b0c5a4e-0000-4000-8000-000000000009", email: "new-1234abcd@dev.practiceline.dev", firstName: "New", lastName: "User 1234" };
+const NEWCOMER: AuthUser = {
+  ...AGENT,
+  id: "0b0c5a4e-0000-4000-8000-000000000009",
+  email: "new-1234abcd@dev.practiceline.dev",
+  firstName: "New",
+  lastName: "User 1234",
+};
 
 /** The Worker at the network boundary: every call recorded; anything not listed never answers. */
 const fakeApi = (routes: Parameters<typeof fakeBrokerApi>[0]) => fakeBrokerApi(routes, { unknown: "pending" }).calls;
 
 const signedInAs = (user: AuthUser | null) => {
   setSignedInHint(user !== null);
-  return { "GET /api/auth/user": () => (user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)) };
+  return {
+    "GET /api/auth/user": () => (user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)),
+  };
 };
 
 beforeAll(loadDashboardCode);
@@ -39,7 +53,9 @@ describe("/join/{code}", () => {
     await renderApp(`/join/${CODE}`);
     expect(await screen.findByRole("heading", { name: "Join Sunrise Realty" })).toBeTruthy();
     expect(screen.getByText(/Bea Broker invited you/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in to accept" }).getAttribute("href")).toBe(`/api/login?returnTo=${encodeURIComponent(`/join/${CODE}`)}`);
+    expect(screen.getByRole("link", { name: "Sign in to accept" }).getAttribute("href")).toBe(
+      `/api/login?returnTo=${encodeURIComponent(`/join/${CODE}`)}`,
+    );
   });
 
   it("joins the team on an explicit yes and opens the agent dashboard", async () => {
@@ -47,10 +63,13 @@ describe("/join/{code}", () => {
       ...signedInAs(NEWCOMER),
       [`GET /api/invitations/${CODE}`]: () => json({ ...PREVIEW, invitedEmail: "someone.else@realty.example" }),
       "GET /api/team": () => json({ team: null, canCreateTeam: true } satisfies CurrentTeam),
-      [`POST /api/invitations/${CODE}/accept`]: () => json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
+      [`POST /api/invitations/${CODE}/accept`]: () =>
+        json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
     });
     const router = await renderApp(`/join/${CODE}`);
-    expect(await screen.findByText(/This invitation was sent to someone.else@realty.example; you are signed in as/)).toBeTruthy();
+    expect(
+      await screen.findByText(/This invitation was sent to someone.else@realty.example; you are signed in as/),
+    ).toBeTruthy();
     expect(calls.some((call) => call.startsWith("POST"))).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Join Sunrise Realty" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/agent-dashboard"));
@@ -63,8 +82,13 @@ describe("/join/{code}", () => {
     const calls = fakeApi({
       ...signedInAs(AGENT),
       [`GET /api/invitations/${CODE}`]: () => json(PREVIEW),
-      "GET /api/team": () => json({ team: { id: "b0000000-0000-4000-8000-00000000000f", name: "Reyes Realty Group", brokerName: "Morgan Reyes" }, canCreateTeam: false }),
-      [`POST /api/invitations/${CODE}/accept`]: () => json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
+      "GET /api/team": () =>
+        json({
+          team: { id: "b0000000-0000-4000-8000-00000000000f", name: "Reyes Realty Group", brokerName: "Morgan Reyes" },
+          canCreateTeam: false,
+        }),
+      [`POST /api/invitations/${CODE}/accept`]: () =>
+        json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
     });
     await renderApp(`/join/${CODE}`);
     const join = await screen.findByRole("button", { name: "Join Sunrise Realty" });
@@ -88,7 +112,10 @@ describe("/join/{code}", () => {
   });
 
   it("says a link nobody made does not work", async () => {
-    fakeApi({ ...signedInAs(null), "GET /api/invitations/forged": () => json({ message: "not found", code: "not_found" }, 404) });
+    fakeApi({
+      ...signedInAs(null),
+      "GET /api/invitations/forged": () => json({ message: "not found", code: "not_found" }, 404),
+    });
     await renderApp("/join/forged");
     expect(await screen.findByText("This invitation link is not valid. Ask your broker for a new one.")).toBeTruthy();
   });
@@ -102,7 +129,10 @@ describe("/create-team", () => {
       "GET /api/team": () => json({ team: null, canCreateTeam: true }),
       "POST /api/team": () => {
         user = { ...NEWCOMER, role: "broker" };
-        return json({ team: { id: NEWCOMER.id, name: "Okafor Homes", brokerName: "New User 1234" }, canCreateTeam: false }, 201);
+        return json(
+          { team: { id: NEWCOMER.id, name: "Okafor Homes", brokerName: "New User 1234" }, canCreateTeam: false },
+          201,
+        );
       },
     });
     setSignedInHint(true);
@@ -120,7 +150,9 @@ describe("/create-team", () => {
   it("says when creating a team is turned off", async () => {
     fakeApi({ ...signedInAs(NEWCOMER), "GET /api/team": () => json({ team: null, canCreateTeam: false }) });
     await renderApp("/create-team");
-    expect(await screen.findByText("Creating a team is turned off on this site. Ask a broker for an invitation.")).toBeTruthy();
+    expect(
+      await screen.findByText("Creating a team is turned off on this site. Ask a broker for an invitation."),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create team" })).toBeNull();
   });
 });

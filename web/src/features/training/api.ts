@@ -15,27 +15,43 @@ export const trainingKeys = {
 };
 
 export const useAgentAssignments = () =>
-  useQuery(queryOptions({ queryKey: trainingKeys.agentAssignments(), queryFn: () => call(api.agent.assignments.$get()) }));
+  useQuery(
+    queryOptions({ queryKey: trainingKeys.agentAssignments(), queryFn: () => call(api.agent.assignments.$get()) }),
+  );
 
 export const useLeaderboard = (period: LeaderboardPeriod) =>
-  useQuery({ queryKey: trainingKeys.leaderboard(period), queryFn: () => call(api.leaderboard.$get({ query: { period } })) });
+  useQuery({
+    queryKey: trainingKeys.leaderboard(period),
+    queryFn: () => call(api.leaderboard.$get({ query: { period } })),
+  });
 
-export const useCompletionMatrix = () => useQuery({ queryKey: trainingKeys.matrix(), queryFn: () => call(api.broker.assignments.matrix.$get()) });
+export const useCompletionMatrix = () =>
+  useQuery({ queryKey: trainingKeys.matrix(), queryFn: () => call(api.broker.assignments.matrix.$get()) });
 
-export const useSkillGaps = () => useQuery({ queryKey: trainingKeys.skillGaps(), queryFn: () => call(api.broker.training["skill-gaps"].$get()) });
+export const useSkillGaps = () =>
+  useQuery({ queryKey: trainingKeys.skillGaps(), queryFn: () => call(api.broker.training["skill-gaps"].$get()) });
 
-export const useAssignableScenarios = () => useQuery({ queryKey: trainingKeys.scenarios(), queryFn: () => call(api.broker.training.scenarios.$get()) });
+export const useAssignableScenarios = () =>
+  useQuery({ queryKey: trainingKeys.scenarios(), queryFn: () => call(api.broker.training.scenarios.$get()) });
 
 /** A practice session set up for the assignment and counted as an attempt; its call is started like any other. */
 /** `via: "phone"`: the server makes the attempt only for an agent with a verified number (409 otherwise). */
 export const startAssignmentAttempt = (assignmentId: string, via: PracticeChannel) =>
-  call(api.agent.assignments[":id"].practice_sessions.$post({ param: pathParams({ id: assignmentId }), json: { via } }));
+  call(
+    api.agent.assignments[":id"].practice_sessions.$post({ param: pathParams({ id: assignmentId }), json: { via } }),
+  );
 
 export const createAssignment = (input: CreateAssignmentInput) => call(api.broker.assignments.$post({ json: input }));
 
-export const cancelAssignment = (id: string) => send(api.broker.assignments[":id"].cancel.$post({ param: pathParams({ id }) }));
+export const cancelAssignment = (id: string) =>
+  send(api.broker.assignments[":id"].cancel.$post({ param: pathParams({ id }) }));
 
 export const setLeaderboardOptOut = (agentId: string, optedOut: boolean) =>
-  call(api.broker.training["leaderboard-opt-outs"][":agentId"].$put({ param: pathParams({ agentId }), json: { optedOut } }));
+  call(
+    api.broker.training["leaderboard-opt-outs"][":agentId"].$put({
+      param: pathParams({ agentId }),
+      json: { optedOut },
+    }),
+  );
 
 export const MATRIX_CSV_URL = "/api/broker/assignments/matrix.csv";

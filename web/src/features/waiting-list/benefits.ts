@@ -1,4 +1,9 @@
-import { BETA_BUSINESS_LIMIT, EARLY_ACCESS_DISCOUNT_PERCENT, REVIEW_WITHIN_HOURS, SETUP_MINUTES } from "@domain/constants";
+import {
+  BETA_BUSINESS_LIMIT,
+  EARLY_ACCESS_DISCOUNT_PERCENT,
+  REVIEW_WITHIN_HOURS,
+  SETUP_MINUTES,
+} from "@domain/constants";
 
 /** The one wording of each waiting-list benefit (spec §2 sign-up screen: "20% OFF early access"). */
 const DISCOUNT = `${EARLY_ACCESS_DISCOUNT_PERCENT}% OFF early access`;

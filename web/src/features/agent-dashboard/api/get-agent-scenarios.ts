@@ -4,6 +4,7 @@ import { agentKeys } from "./query-keys";
 
 export const getAgentScenarios = () => call(api.agent.scenarios.$get());
 
-export const agentScenariosQueryOptions = () => queryOptions({ queryKey: agentKeys.scenarios(), queryFn: getAgentScenarios });
+export const agentScenariosQueryOptions = () =>
+  queryOptions({ queryKey: agentKeys.scenarios(), queryFn: getAgentScenarios });
 
 export const useAgentScenarios = () => useQuery(agentScenariosQueryOptions());

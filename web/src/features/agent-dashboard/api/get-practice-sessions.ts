@@ -8,7 +8,8 @@ export type PracticeSessionListItem = Result<typeof api.practice_sessions.$get>[
 
 export const getPracticeSessions = () => call(api.practice_sessions.$get());
 
-export const practiceSessionsQueryOptions = () => queryOptions({ queryKey: agentKeys.sessions(), queryFn: getPracticeSessions });
+export const practiceSessionsQueryOptions = () =>
+  queryOptions({ queryKey: agentKeys.sessions(), queryFn: getPracticeSessions });
 
 /** Spec §6: the session history is only fetched for an agent. */
 export function usePracticeSessions() {

@@ -14,8 +14,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (role: AuthUser["role"]): AuthUser => ({ id: "u", email: "u@x.test", firstName: "U", lastName: null, profileImageUrl: null, role, isTrainer: "no" });
-const render = (ui: React.ReactNode, role: AuthUser["role"] = "agent") => renderWithProviders(<SignedInUserContext value={user(role)}>{ui}</SignedInUserContext>);
+const user = (role: AuthUser["role"]): AuthUser => ({
+  id: "u",
+  email: "u@x.test",
+  firstName: "U",
+  lastName: null,
+  profileImageUrl: null,
+  role,
+  isTrainer: "no",
+});
+const render = (ui: React.ReactNode, role: AuthUser["role"] = "agent") =>
+  renderWithProviders(<SignedInUserContext value={user(role)}>{ui}</SignedInUserContext>);
 const session = (i: number, score: number | null, duration: number | null) => ({
   id: `s${i}`,
   status: score === null ? "failed" : "completed",
@@ -68,7 +77,9 @@ describe("Analytics tab", () => {
   it("says so when the analytics cannot be loaded", async () => {
     fakeApi({ "GET /api/analytics/agent?period=weekly": () => json({ message: "boom" }, 500) });
     render(<AnalyticsTab />);
-    expect(await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   }, 15_000);
 });
 
@@ -79,14 +90,23 @@ describe("Session History and My Progress", () => {
     render(<SessionHistoryTab />);
     expect(screen.getByText("Loading sessions...")).toBeTruthy();
     answer.resolve(json(Array.from({ length: 12 }, (_, i) => session(12 - i, 70 + i, 60))));
-    expect(within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem")).toHaveLength(10);
+    expect(
+      within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem"),
+    ).toHaveLength(10);
   });
 
   it("marks an uploaded real call as one, titled by its file, beside the upload form", async () => {
-    const real = { ...session(2, 58, 240), source: "real_call", scenario: null, realCall: { fileName: "call-with-sam.mp3" } };
+    const real = {
+      ...session(2, 58, 240),
+      source: "real_call",
+      scenario: null,
+      realCall: { fileName: "call-with-sam.mp3" },
+    };
     fakeApi({ "GET /api/practice_sessions": () => json([real, { ...session(1, 80, 200), source: "practice" }]) });
     render(<SessionHistoryTab />);
-    const [first, second] = within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole("listitem");
+    const [first, second] = within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole(
+      "listitem",
+    );
     expect(within(first!).getByText("Real call: call-with-sam.mp3")).toBeTruthy();
     expect(within(first!).getByText("Real call")).toBeTruthy();
     expect(within(second!).queryByText("Real call")).toBeNull();
@@ -112,7 +132,8 @@ describe("Session History and My Progress", () => {
   it("My Progress: total sessions, best score and practice time in minutes", async () => {
     fakeApi({
       "GET /api/practice_sessions": () => json([session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
-      "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+      "GET /api/agent/training-config": () =>
+        json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
     });
     render(<MyProgressTab />);
     expect(screen.getByLabelText("Loading your progress")).toBeTruthy();
@@ -123,10 +144,15 @@ describe("Session History and My Progress", () => {
 
   it("My Progress leaves out a real call the team does not count, and counts one it does", async () => {
     const realCall = (countsInFigures: boolean) => ({ ...session(4, 99, 600), source: "real_call", countsInFigures });
-    for (const [counts, best, total, minutes] of [[false, "91/100", "3", "6 min"], [true, "99/100", "4", "16 min"]] as const) {
+    for (const [counts, best, total, minutes] of [
+      [false, "91/100", "3", "6 min"],
+      [true, "99/100", "4", "16 min"],
+    ] as const) {
       fakeApi({
-        "GET /api/practice_sessions": () => json([realCall(counts), session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
-        "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+        "GET /api/practice_sessions": () =>
+          json([realCall(counts), session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
+        "GET /api/agent/training-config": () =>
+          json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
       });
       render(<MyProgressTab />);
       expect(await screen.findByText(best)).toBeTruthy();
@@ -138,10 +164,14 @@ describe("Session History and My Progress", () => {
 
   it("My Progress counts what the team's performance tracking counts, and says so", async () => {
     const sessions = [session(1, 80, 200), session(2, 91, 130), session(3, null, null)];
-    for (const [tracking, title, count] of [["completed", "Completed sessions", "2"], ["passing", "Passing sessions", "1"]] as const) {
+    for (const [tracking, title, count] of [
+      ["completed", "Completed sessions", "2"],
+      ["passing", "Passing sessions", "1"],
+    ] as const) {
       fakeApi({
         "GET /api/practice_sessions": () => json(sessions),
-        "GET /api/agent/training-config": () => json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: tracking }),
+        "GET /api/agent/training-config": () =>
+          json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: tracking }),
       });
       render(<MyProgressTab />);
       expect((await screen.findByText(title)).nextSibling?.textContent).toBe(count);

@@ -14,7 +14,9 @@ export function TrainerEntry() {
         <h2 id="trainer-entry-heading" className="text-lg font-bold text-slate-900">
           You are a trainer
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Write scenarios for your team, try them, and publish them for everyone to practise.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Write scenarios for your team, try them, and publish them for everyone to practise.
+        </p>
       </div>
       <Link to={paths.scenarioBuilder} className={buttonClasses()}>
         Custom Scenario Builder

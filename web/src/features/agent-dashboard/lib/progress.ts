@@ -7,10 +7,13 @@ const SECONDS_PER_MINUTE = 60;
 
 function isSameLocalDay(iso: string, now: Date): boolean {
   const date = new Date(iso);
-  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
+  return (
+    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate()
+  );
 }
 
-const scoresOf = (sessions: readonly PracticeSession[]) => sessions.flatMap((session) => (session.score === null ? [] : [session.score]));
+const scoresOf = (sessions: readonly PracticeSession[]) =>
+  sessions.flatMap((session) => (session.score === null ? [] : [session.score]));
 
 /** The sessions the practice figures count: practice calls, and real calls only when the team counts them (server's rule). */
 const counted = (sessions: readonly PracticeSession[]) => sessions.filter((session) => session.countsInFigures);
@@ -30,7 +33,10 @@ export function todaysProgress(sessions: readonly PracticeSession[], now: Date) 
  */
 export function overallProgress(
   sessions: readonly PracticeSession[],
-  team: { tracking: PerformanceTracking; minimumPassingScore: number | null } = { tracking: "all", minimumPassingScore: null },
+  team: { tracking: PerformanceTracking; minimumPassingScore: number | null } = {
+    tracking: "all",
+    minimumPassingScore: null,
+  },
 ) {
   const figures = counted(sessions);
   const scores = scoresOf(figures);

@@ -2,7 +2,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AGENT, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing/signed-in-app";
+import {
+  AGENT,
+  clearToasts,
+  fakeAuthApi,
+  loadDashboardCode,
+  renderApp,
+  setSignedInHint,
+} from "../testing/signed-in-app";
 
 afterEach(async () => {
   await clearToasts();
@@ -102,7 +109,9 @@ describe("the /dev page", () => {
     await renderApp("/dev");
     const main = await screen.findByRole("main");
     await within(main).findByText("You are already signed in.");
-    expect(within(main).getByRole("link", { name: "Go to your dashboard" }).getAttribute("href")).toBe("/agent-dashboard");
+    expect(within(main).getByRole("link", { name: "Go to your dashboard" }).getAttribute("href")).toBe(
+      "/agent-dashboard",
+    );
     expect(screen.queryByRole("button", { name: "Login as Agent" })).toBeNull();
   });
 });

@@ -45,16 +45,14 @@ export function DevLoginPage() {
   }
 
   const signIn = (role: Role, newUser = false) =>
-    login.mutate(
-      newUser ? { role, newUser } : { role },
-      {
-        onSuccess: async () => {
-          toast({ title: "Login Successful", description: `Logged in as ${newUser ? "a new user" : role}` });
-          await navigate(safeReturnPath(params.get("returnTo")) ?? DASHBOARD_PATH[role]);
-        },
-        onError: () => toast({ title: "Login Failed", description: "Unable to log in. Please try again.", variant: "destructive" }),
+    login.mutate(newUser ? { role, newUser } : { role }, {
+      onSuccess: async () => {
+        toast({ title: "Login Successful", description: `Logged in as ${newUser ? "a new user" : role}` });
+        await navigate(safeReturnPath(params.get("returnTo")) ?? DASHBOARD_PATH[role]);
       },
-    );
+      onError: () =>
+        toast({ title: "Login Failed", description: "Unable to log in. Please try again.", variant: "destructive" }),
+    });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
@@ -74,10 +72,15 @@ export function DevLoginPage() {
         </div>
         <div className="mt-6 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">
-            Or sign in as someone who has never signed in before: a new agent on no team, who can open an invitation link or
-            start a team.
+            Or sign in as someone who has never signed in before: a new agent on no team, who can open an invitation
+            link or start a team.
           </p>
-          <Button variant="ghost" className="mt-2 w-full" onClick={() => signIn("agent", true)} disabled={login.isPending}>
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            onClick={() => signIn("agent", true)}
+            disabled={login.isPending}
+          >
             Sign in as a new user
           </Button>
         </div>

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AGENT, BROKER, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing/signed-in-app";
+import {
+  AGENT,
+  BROKER,
+  clearToasts,
+  fakeAuthApi,
+  loadDashboardCode,
+  renderApp,
+  setSignedInHint,
+} from "../testing/signed-in-app";
 
 afterEach(async () => {
   await clearToasts();

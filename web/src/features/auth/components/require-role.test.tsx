@@ -3,7 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { UNAUTHORIZED_REDIRECT_MS } from "@domain/constants";
-import { AGENT, BROKER, clearToasts, fakeAuthApi, loadDashboardCode, renderApp, setSignedInHint } from "../testing/signed-in-app";
+import {
+  AGENT,
+  BROKER,
+  clearToasts,
+  fakeAuthApi,
+  loadDashboardCode,
+  renderApp,
+  setSignedInHint,
+} from "../testing/signed-in-app";
 
 afterEach(async () => {
   await clearToasts();

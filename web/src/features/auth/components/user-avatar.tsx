@@ -11,7 +11,15 @@ export function UserAvatar({ user, className }: { user: AuthUser; className?: st
   const classes = cn("inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full", className);
   if (user.profileImageUrl && failed !== user.profileImageUrl) {
     const src = user.profileImageUrl;
-    return <img src={src} alt="" className={cn(classes, "object-cover")} referrerPolicy="no-referrer" onError={() => setFailed(src)} />;
+    return (
+      <img
+        src={src}
+        alt=""
+        className={cn(classes, "object-cover")}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(src)}
+      />
+    );
   }
   const initial = (user.firstName || user.email).charAt(0).toUpperCase();
   return (

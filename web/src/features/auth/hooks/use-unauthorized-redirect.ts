@@ -22,10 +22,11 @@ export function useUnauthorizedRedirect(signedOut: boolean): void {
         window.location.href = loginUrl(returnTo);
       }, UNAUTHORIZED_REDIRECT_MS);
     };
-    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" }).then(
-      redirectSoon,
-      redirectSoon,
-    );
+    toast({
+      title: "Unauthorized",
+      description: "You are logged out. Logging in again...",
+      variant: "destructive",
+    }).then(redirectSoon, redirectSoon);
     return () => {
       cancelled = true;
       clearTimeout(timer);

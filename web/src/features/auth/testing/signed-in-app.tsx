@@ -58,7 +58,10 @@ export function fakeAuthApi(options: {
         if (options.user === "pending") return new Promise<Response>((resolve) => pendingUser.push(resolve));
         return signedInAs ? json(signedInAs) : json({ message: "Unauthorized", code: "not_signed_in" }, 401);
       },
-      "GET /api/dev/login": () => (options.devLogin === 404 ? json({ message: "Not found", code: "not_found" }, 404) : json({ available: true, roles: ["broker", "agent"] })),
+      "GET /api/dev/login": () =>
+        options.devLogin === 404
+          ? json({ message: "Not found", code: "not_found" }, 404)
+          : json({ available: true, roles: ["broker", "agent"] }),
       "POST /api/dev/login": (body) => {
         if (options.devLogin === 404) return json({ message: "Not found", code: "not_found" }, 404);
         if (options.devLogin === 500) return json({ message: "Internal Server Error" }, 500);
@@ -77,7 +80,8 @@ export function fakeAuthApi(options: {
   );
   return {
     calls,
-    resolveUser: (user) => pendingUser.shift()?.(user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)),
+    resolveUser: (user) =>
+      pendingUser.shift()?.(user ? json(user) : json({ message: "Unauthorized", code: "not_signed_in" }, 401)),
   };
 }
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call, pathParams } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const deleteTeamAgent = (agentId: string) => call(api.broker.agents[":id"].$delete({ param: pathParams({ id: agentId }) }));
+export const deleteTeamAgent = (agentId: string) =>
+  call(api.broker.agents[":id"].$delete({ param: pathParams({ id: agentId }) }));
 
 export function useDeleteTeamAgent() {
   const queryClient = useQueryClient();

@@ -15,7 +15,9 @@ describe("broker analytics query", () => {
     fakeApi({ "GET /api/analytics/broker": () => json({ message: "Unauthorized", code: "not_signed_in" }, 401) });
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
-    await expect(client.fetchQuery(brokerAnalyticsQueryOptions())).rejects.toThrow(/^Failed to fetch broker analytics$/);
+    await expect(client.fetchQuery(brokerAnalyticsQueryOptions())).rejects.toThrow(
+      /^Failed to fetch broker analytics$/,
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

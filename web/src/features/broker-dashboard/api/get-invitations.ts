@@ -4,7 +4,8 @@ import { brokerKeys } from "./query-keys";
 
 export const getInvitations = () => call(api.broker.invitations.$get());
 
-export const invitationsQueryOptions = () => queryOptions({ queryKey: brokerKeys.invitations(), queryFn: getInvitations });
+export const invitationsQueryOptions = () =>
+  queryOptions({ queryKey: brokerKeys.invitations(), queryFn: getInvitations });
 
 export function useInvitations() {
   return useQuery(invitationsQueryOptions());

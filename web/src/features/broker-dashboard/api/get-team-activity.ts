@@ -4,7 +4,8 @@ import { brokerKeys } from "./query-keys";
 
 export const getTeamActivity = () => call(api.broker.activity.$get());
 
-export const teamActivityQueryOptions = () => queryOptions({ queryKey: brokerKeys.activity(), queryFn: getTeamActivity });
+export const teamActivityQueryOptions = () =>
+  queryOptions({ queryKey: brokerKeys.activity(), queryFn: getTeamActivity });
 
 export function useTeamActivity() {
   return useQuery(teamActivityQueryOptions());

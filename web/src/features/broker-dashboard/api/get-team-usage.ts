@@ -8,6 +8,7 @@ export const getTeamUsage = () => call(api.broker.usage.$get());
 export type TeamUsageView = Result<typeof api.broker.usage.$get>;
 
 /** Calls under way change the figures by the minute: asked afresh whenever the section opens. */
-export const teamUsageQueryOptions = () => queryOptions({ queryKey: brokerKeys.usage(), queryFn: getTeamUsage, staleTime: 0 });
+export const teamUsageQueryOptions = () =>
+  queryOptions({ queryKey: brokerKeys.usage(), queryFn: getTeamUsage, staleTime: 0 });
 
 export const useTeamUsage = () => useQuery(teamUsageQueryOptions());

@@ -5,9 +5,11 @@ import { brokerKeys } from "./query-keys";
 
 /** Whether the team's scored real calls count in its practice figures. */
 export const getRealCallFigures = () => call(api.broker.settings["real-calls"].$get());
-export const saveRealCallFigures = (includeRealCalls: boolean) => call(api.broker.settings["real-calls"].$put({ json: { includeRealCalls } }));
+export const saveRealCallFigures = (includeRealCalls: boolean) =>
+  call(api.broker.settings["real-calls"].$put({ json: { includeRealCalls } }));
 
-export const useRealCallFigures = () => useQuery({ queryKey: brokerKeys.realCallFigures(), queryFn: getRealCallFigures });
+export const useRealCallFigures = () =>
+  useQuery({ queryKey: brokerKeys.realCallFigures(), queryFn: getRealCallFigures });
 
 /** Saves the setting; every figure of the workspace is asked afresh, since what it counts has changed. */
 export function useSaveRealCallFigures() {
@@ -16,12 +18,18 @@ export function useSaveRealCallFigures() {
     mutationFn: saveRealCallFigures,
     onSuccess: (setting) => {
       queryClient.setQueryData(brokerKeys.realCallFigures(), setting);
-      void queryClient.invalidateQueries({ queryKey: brokerKeys.all, predicate: (query) => query.queryKey[1] !== "settings" });
+      void queryClient.invalidateQueries({
+        queryKey: brokerKeys.all,
+        predicate: (query) => query.queryKey[1] !== "settings",
+      });
       toast({
         title: "Settings saved",
-        description: setting.includeRealCalls ? "Scored real calls now count in your team's practice figures." : "Your team's practice figures now count practice calls only.",
+        description: setting.includeRealCalls
+          ? "Scored real calls now count in your team's practice figures."
+          : "Your team's practice figures now count practice calls only.",
       });
     },
-    onError: () => toast({ title: "Error", description: "Failed to save settings. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Error", description: "Failed to save settings. Please try again.", variant: "destructive" }),
   });
 }

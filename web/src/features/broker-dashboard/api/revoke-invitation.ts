@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, pathParams, send } from "@/lib/api";
 import { brokerKeys } from "./query-keys";
 
-export const revokeInvitation = (invitationId: string) => send(api.broker.invitations[":id"].$delete({ param: pathParams({ id: invitationId }) }));
+export const revokeInvitation = (invitationId: string) =>
+  send(api.broker.invitations[":id"].$delete({ param: pathParams({ id: invitationId }) }));
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

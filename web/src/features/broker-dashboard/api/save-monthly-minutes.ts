@@ -13,8 +13,12 @@ export function useSaveMonthlyMinutes() {
     mutationFn: saveMonthlyMinutes,
     onSuccess: (usage) => {
       queryClient.setQueryData(brokerKeys.usage(), usage);
-      toast({ title: "Settings saved", description: `Your team may now practise ${usage.budgetMinutes} minutes a month.` });
+      toast({
+        title: "Settings saved",
+        description: `Your team may now practise ${usage.budgetMinutes} minutes a month.`,
+      });
     },
-    onError: () => toast({ title: "Error", description: "Failed to save settings. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Error", description: "Failed to save settings. Please try again.", variant: "destructive" }),
   });
 }

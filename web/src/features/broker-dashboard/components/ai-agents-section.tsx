@@ -7,7 +7,10 @@ import { SectionHeading } from "./section-heading";
 export function AiAgentsSection() {
   return (
     <section aria-label="AI Agents">
-      <SectionHeading title="AI Agents" description="The personalities your agents can choose when they set up a practice call." />
+      <SectionHeading
+        title="AI Agents"
+        description="The personalities your agents can choose when they set up a practice call."
+      />
       <ul className="grid gap-4 md:grid-cols-3">
         {AI_PERSONALITIES.map((personality) => (
           <li key={personality.id}>
@@ -15,7 +18,8 @@ export function AiAgentsSection() {
               <h3 className="text-lg font-semibold text-slate-900">{personality.name}</h3>
               <p className="mt-2 text-sm text-slate-800">{personality.description}</p>
               <p className="mt-4 text-sm text-slate-700">
-                Voice: <span className="font-medium text-slate-900">{voiceName(personality.voiceId) ?? "Custom voice"}</span>
+                Voice:{" "}
+                <span className="font-medium text-slate-900">{voiceName(personality.voiceId) ?? "Custom voice"}</span>
               </p>
             </Card>
           </li>

@@ -8,7 +8,11 @@ import { BrokerWorkspace } from "./broker-workspace";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const week = (weekStart: string, sessions: number, averageScore: number | null) => ({ weekStart, sessions, averageScore });
+const week = (weekStart: string, sessions: number, averageScore: number | null) => ({
+  weekStart,
+  sessions,
+  averageScore,
+});
 
 const ANALYTICS: BrokerAnalytics = {
   tracking: { performanceTracking: "all", minimumPassingScore: 75 },
@@ -22,8 +26,18 @@ const ANALYTICS: BrokerAnalytics = {
     ],
   },
   teamLeaderboard: [
-    { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", profileImageUrl: null }, totalSessions: 2, averageScore: 90, activeSessions: 1 },
-    { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", profileImageUrl: null }, totalSessions: 0, averageScore: null, activeSessions: 0 },
+    {
+      agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", profileImageUrl: null },
+      totalSessions: 2,
+      averageScore: 90,
+      activeSessions: 1,
+    },
+    {
+      agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", profileImageUrl: null },
+      totalSessions: 0,
+      averageScore: null,
+      activeSessions: 0,
+    },
   ],
   performanceDistribution: { excellent: 1, good: 0, needsImprovement: 0 },
   weeklyTrend: [week("2025-03-03", 3, 66), week("2025-03-10", 1, null)],
@@ -38,8 +52,18 @@ const EMPTY_ANALYTICS: BrokerAnalytics = {
 };
 
 const AGENTS: TeamAgent[] = [
-  { agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", role: "agent", isTrainer: "yes" }, totalSessions: 2, averageScore: 90, improvement: 10 },
-  { agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", role: "agent", isTrainer: "no" }, totalSessions: 0, averageScore: null, improvement: null },
+  {
+    agent: { id: "b", firstName: "Ben", lastName: "Cole", email: "ben@x.test", role: "agent", isTrainer: "yes" },
+    totalSessions: 2,
+    averageScore: 90,
+    improvement: 10,
+  },
+  {
+    agent: { id: "c", firstName: "Cy", lastName: "Diaz", email: "cy@x.test", role: "agent", isTrainer: "no" },
+    totalSessions: 0,
+    averageScore: null,
+    improvement: null,
+  },
 ];
 
 function workspaceApi(overrides: Record<string, () => Response> = {}) {
@@ -59,8 +83,19 @@ describe("the broker workspace", () => {
   it("opens on the dashboard with the four stat cards, real top performers and the empty activity text", async () => {
     workspaceApi();
     renderWithProviders(<BrokerWorkspace />);
-    const items = menu().getAllByRole("button").map((button) => button.textContent);
-    expect(items).toEqual(["Dashboard", "Training Scenarios", "Manage Agents", "Analytics", "AI Agents", "Phone Numbers", "Trainers", "Settings"]);
+    const items = menu()
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(items).toEqual([
+      "Dashboard",
+      "Training Scenarios",
+      "Manage Agents",
+      "Analytics",
+      "AI Agents",
+      "Phone Numbers",
+      "Trainers",
+      "Settings",
+    ]);
     expect(menu().getByRole("button", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
     expect(await card("Total Agents").findByText("4")).toBeTruthy();
     expect(card("Active Sessions").getByText("1")).toBeTruthy();
@@ -97,7 +132,10 @@ describe("the broker workspace", () => {
 
   it("counts what the team's performance tracking counts, and names it", async () => {
     const user = userEvent.setup();
-    workspaceApi({ "GET /api/analytics/broker": () => json({ ...ANALYTICS, tracking: { performanceTracking: "passing", minimumPassingScore: 80 } }) });
+    workspaceApi({
+      "GET /api/analytics/broker": () =>
+        json({ ...ANALYTICS, tracking: { performanceTracking: "passing", minimumPassingScore: 80 } }),
+    });
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Analytics" }));
     expect(await within(await screen.findByRole("group", { name: "Passing Sessions" })).findByText("10")).toBeTruthy();
@@ -135,7 +173,11 @@ describe("the broker workspace", () => {
     expect(screen.getByText(/Team training, above, is where you assign practice/)).toBeTruthy();
     expect(screen.queryByText("Cy Diaz")).toBeNull();
     await user.click(menu().getByRole("button", { name: "AI Agents" }));
-    for (const [name, voice] of [["Friendly Customer", "Rachel"], ["Skeptical Homeowner", "Adam"], ["Interested Seller", "Bella"]] as const) {
+    for (const [name, voice] of [
+      ["Friendly Customer", "Rachel"],
+      ["Skeptical Homeowner", "Adam"],
+      ["Interested Seller", "Bella"],
+    ] as const) {
       const heading = await screen.findByRole("heading", { name });
       expect(heading.parentElement!.textContent).toContain(`Voice: ${voice}`);
     }
@@ -153,12 +195,25 @@ describe("the broker workspace", () => {
 
   it("Training Scenarios lists PracticeLine's scenarios and the team's, with the way to write one", async () => {
     const user = userEvent.setup();
-    const base = { vertical: "real_estate", difficulty: "beginner", sessions: 2, updatedAt: "2025-01-01T00:00:00.000Z" } as const;
+    const base = {
+      vertical: "real_estate",
+      difficulty: "beginner",
+      sessions: 2,
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    } as const;
     workspaceApi({
       "GET /api/team/scenarios": () =>
         json([
           { ...base, id: "t1", name: "Duplex Landlord", source: "team", status: "draft", author: "Tess Trainer" },
-          { ...base, id: "p1", name: "Circle Prospecting", source: "practiceline", status: "published", author: null, sessions: 1 },
+          {
+            ...base,
+            id: "p1",
+            name: "Circle Prospecting",
+            source: "practiceline",
+            status: "published",
+            author: null,
+            sessions: 1,
+          },
         ]),
     });
     renderWithProviders(<BrokerWorkspace />);

@@ -6,7 +6,10 @@ import { WorkspaceMenu } from "./workspace-menu";
 import { INITIAL_SECTION, WORKSPACE_SECTIONS, type WorkspaceSection } from "./workspace-sections";
 
 /** A section that loads when the broker first opens it. */
-function onOpen<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+function onOpen<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -51,7 +54,9 @@ export function BrokerWorkspace() {
   const [params, setParams] = useSearchParams();
   const agentId = params.get("agent");
   const asked = params.get("section");
-  const initial: WorkspaceSection = agentId ? "agents" : (WORKSPACE_SECTIONS.find((id) => id === asked) ?? INITIAL_SECTION);
+  const initial: WorkspaceSection = agentId
+    ? "agents"
+    : (WORKSPACE_SECTIONS.find((id) => id === asked) ?? INITIAL_SECTION);
   const [section, setSection] = useState<WorkspaceSection>(initial);
   const open = (next: WorkspaceSection) => {
     // The address named where the dashboard opened; once the broker moves on, it names nothing.
@@ -64,7 +69,9 @@ export function BrokerWorkspace() {
         <WorkspaceMenu current={section} onSelect={open} />
       </aside>
       <div className="min-w-0">
-        <Suspense fallback={<SectionLoading />}>{SECTION_CONTENT[section]({ open, agentId: section === "agents" ? agentId : null })}</Suspense>
+        <Suspense fallback={<SectionLoading />}>
+          {SECTION_CONTENT[section]({ open, agentId: section === "agents" ? agentId : null })}
+        </Suspense>
       </div>
     </div>
   );

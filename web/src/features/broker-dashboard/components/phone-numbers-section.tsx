@@ -43,7 +43,9 @@ export function PhoneNumbersSection() {
                   <div>
                     <h3 className="font-semibold text-slate-900">{line.displayName}</h3>
                     <p className="mt-1 font-mono text-lg text-slate-900">{formatPhoneNumber(line.phoneNumber)}</p>
-                    <p className="mt-1 text-sm text-slate-700">{line.vertical ? verticalLabel(line.vertical) : "All industries"}</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {line.vertical ? verticalLabel(line.vertical) : "All industries"}
+                    </p>
                   </div>
                   {line.isActive === "no" ? (
                     <Badge>Inactive</Badge>

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
-export function SectionHeading({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function SectionHeading({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -17,12 +17,20 @@ export function StatCard({ label, value, hint, loading }: StatCardProps) {
       <p id={id} className="text-sm font-medium text-slate-700">
         {label}
       </p>
-      {loading ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>}
+      {loading ? (
+        <Skeleton className="mt-2 h-8 w-16" />
+      ) : (
+        <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+      )}
       {hint ? <p className="mt-1 text-xs text-slate-700">{hint}</p> : null}
     </Card>
   );
 }
 
 export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 }) {
-  return <div className={columns === 4 ? "grid grid-cols-2 gap-4 lg:grid-cols-4" : "grid gap-4 sm:grid-cols-3"}>{children}</div>;
+  return (
+    <div className={columns === 4 ? "grid grid-cols-2 gap-4 lg:grid-cols-4" : "grid gap-4 sm:grid-cols-3"}>
+      {children}
+    </div>
+  );
 }

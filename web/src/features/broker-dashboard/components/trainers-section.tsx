@@ -41,7 +41,10 @@ export function TrainersSection() {
             {trainers.map((item) => (
               <li key={item.agent.id}>
                 <Card className="flex items-center gap-4">
-                  <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-900 font-semibold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-900 font-semibold text-white"
+                  >
                     {initials(item.agent)}
                   </span>
                   <div className="min-w-0">

@@ -35,7 +35,10 @@ export function TrainingScenariosSection() {
                 Your team's scenarios
               </h3>
               {team.length === 0 ? (
-                <EmptyText>Your team has not written a scenario yet. Write one in the Custom Scenario Builder, or ask a trainer to.</EmptyText>
+                <EmptyText>
+                  Your team has not written a scenario yet. Write one in the Custom Scenario Builder, or ask a trainer
+                  to.
+                </EmptyText>
               ) : (
                 <div className="mt-3">
                   <ScenarioList scenarios={team} caption="Your team's scenarios" />
@@ -46,7 +49,9 @@ export function TrainingScenariosSection() {
               <h3 id="practiceline-scenario-list-heading" className="text-lg font-semibold text-slate-900">
                 PracticeLine scenarios
               </h3>
-              <p className="mt-1 text-sm text-slate-700">Every team has these; they are kept up to date by PracticeLine and cannot be edited.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Every team has these; they are kept up to date by PracticeLine and cannot be edited.
+              </p>
               <div className="mt-3">
                 <ScenarioList scenarios={practiceLine} caption="PracticeLine scenarios" />
               </div>

@@ -12,6 +12,9 @@ export const SETTINGS_SECTION = { id: "settings", label: "Settings" } as const;
 
 export type WorkspaceSection = (typeof MENU_SECTIONS)[number]["id"] | typeof SETTINGS_SECTION.id;
 
-export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [...MENU_SECTIONS.map((section) => section.id), SETTINGS_SECTION.id];
+export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
+  ...MENU_SECTIONS.map((section) => section.id),
+  SETTINGS_SECTION.id,
+];
 
 export const INITIAL_SECTION: WorkspaceSection = "dashboard";

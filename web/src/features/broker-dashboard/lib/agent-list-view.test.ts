@@ -1,7 +1,13 @@
 import type { TeamAgent } from "@domain/broker";
 import { agentListView, type AgentListOptions } from "./agent-list-view";
 
-function member(firstName: string | null, lastName: string | null, email: string, totalSessions: number, averageScore: number | null): TeamAgent {
+function member(
+  firstName: string | null,
+  lastName: string | null,
+  email: string,
+  totalSessions: number,
+  averageScore: number | null,
+): TeamAgent {
   return {
     agent: { id: email, firstName, lastName, email, role: "agent", isTrainer: "no" },
     totalSessions,
@@ -19,7 +25,8 @@ const TEAM = [
 ];
 
 const names = (items: TeamAgent[]) => items.map((item) => item.agent.firstName ?? item.agent.email);
-const view = (options: Partial<AgentListOptions>) => names(agentListView(TEAM, { search: "", filter: "all", sort: "name", ...options }));
+const view = (options: Partial<AgentListOptions>) =>
+  names(agentListView(TEAM, { search: "", filter: "all", sort: "name", ...options }));
 
 describe("agentListView", () => {
   it("sorts by name, with a nameless member sorted by email", () => {

@@ -34,7 +34,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "3 days ago"; older than a month as a date. */
 export function formatWhen(iso: string, now = Date.now()): string {
   const elapsed = now - Date.parse(iso);
-  if (elapsed > 30 * 86_400_000) return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  if (elapsed > 30 * 86_400_000)
+    return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
   for (const [unit, ms] of UNITS) {
     if (Math.abs(elapsed) >= ms) return relative.format(-Math.round(elapsed / ms), unit);
   }

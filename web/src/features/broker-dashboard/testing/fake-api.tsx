@@ -27,7 +27,9 @@ export function fakeApi(routes: Record<string, Handler>, options: { unknown?: "4
       calls.push(init.body ? `${key} ${String(init.body)}` : key);
       const handler = routes[key];
       if (handler) return handler(init.body ? JSON.parse(String(init.body)) : undefined);
-      return options.unknown === "pending" ? new Promise<Response>(() => {}) : json({ message: "Not found", code: "not_found" }, 404);
+      return options.unknown === "pending"
+        ? new Promise<Response>(() => {})
+        : json({ message: "Not found", code: "not_found" }, 404);
     }),
   );
   return { calls };

@@ -7,7 +7,11 @@ export const getDemoCallReview = (conversationId: string) =>
   call(api.demo.conversation[":conversationId"].review.$get({ param: pathParams({ conversationId }) }));
 
 export const demoCallReviewQueryOptions = (conversationId: string) =>
-  queryOptions({ queryKey: reviewKeys.demo(conversationId), queryFn: () => getDemoCallReview(conversationId), staleTime: 0 });
+  queryOptions({
+    queryKey: reviewKeys.demo(conversationId),
+    queryFn: () => getDemoCallReview(conversationId),
+    staleTime: 0,
+  });
 
 export function useDemoCallReview(conversationId: string, enabled: boolean) {
   return useQuery({ ...demoCallReviewQueryOptions(conversationId), enabled });

@@ -15,13 +15,21 @@ export function AudioPlayer({ playback, length }: AudioPlayerProps) {
     <div className="space-y-3">
       <audio {...playback.audio} className="hidden" data-testid="call-audio" />
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => playback.skip(-SKIP_SECONDS)} aria-label={`Back ${SKIP_SECONDS} seconds`}>
+        <Button
+          variant="secondary"
+          onClick={() => playback.skip(-SKIP_SECONDS)}
+          aria-label={`Back ${SKIP_SECONDS} seconds`}
+        >
           −{SKIP_SECONDS} s
         </Button>
         <Button onClick={playback.toggle} className="min-w-24">
           {playback.playing ? "Pause" : "Play"}
         </Button>
-        <Button variant="secondary" onClick={() => playback.skip(SKIP_SECONDS)} aria-label={`Forward ${SKIP_SECONDS} seconds`}>
+        <Button
+          variant="secondary"
+          onClick={() => playback.skip(SKIP_SECONDS)}
+          aria-label={`Forward ${SKIP_SECONDS} seconds`}
+        >
           +{SKIP_SECONDS} s
         </Button>
         <span className="ml-auto font-mono text-sm text-slate-800" data-testid="player-position">
@@ -39,7 +47,9 @@ export function AudioPlayer({ playback, length }: AudioPlayerProps) {
         aria-valuetext={`${clock(playback.position)} of ${clock(total)}`}
         className="h-6 w-full cursor-pointer accent-slate-900"
       />
-      <p className="text-xs text-slate-700">Keys: K play or pause · J back {SKIP_SECONDS} s · L forward {SKIP_SECONDS} s</p>
+      <p className="text-xs text-slate-700">
+        Keys: K play or pause · J back {SKIP_SECONDS} s · L forward {SKIP_SECONDS} s
+      </p>
     </div>
   );
 }

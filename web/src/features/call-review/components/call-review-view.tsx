@@ -25,7 +25,17 @@ function lengthOf(review: CallReview): number {
 }
 
 /** A moment's way into a form below: the form takes the moment, and the focus moves to its field. */
-function MomentAction({ label, time, fieldId, onPick }: { label: string; time: number; fieldId: string; onPick: (seconds: number) => void }) {
+function MomentAction({
+  label,
+  time,
+  fieldId,
+  onPick,
+}: {
+  label: string;
+  time: number;
+  fieldId: string;
+  onPick: (seconds: number) => void;
+}) {
   return (
     <Button
       variant="secondary"
@@ -59,9 +69,20 @@ export function CallReviewView({ review }: { review: CallReview }) {
           Practise this moment again
         </Link>
       ) : null}
-      {review.canAnnotate ? <MomentAction label="Add a note here" time={moment.time} fieldId={NOTE_FIELD_ID} onPick={setDraftTime} /> : null}
-      {review.canCorrect ? <MomentAction label="Correct the score here" time={moment.time} fieldId={CORRECTION_REASON_ID} onPick={setCorrectionMoment} /> : null}
-      {review.canFlag ? <MomentAction label="Flag as misjudged" time={moment.time} fieldId={FLAG_FIELD_ID} onPick={setFlagTime} /> : null}
+      {review.canAnnotate ? (
+        <MomentAction label="Add a note here" time={moment.time} fieldId={NOTE_FIELD_ID} onPick={setDraftTime} />
+      ) : null}
+      {review.canCorrect ? (
+        <MomentAction
+          label="Correct the score here"
+          time={moment.time}
+          fieldId={CORRECTION_REASON_ID}
+          onPick={setCorrectionMoment}
+        />
+      ) : null}
+      {review.canFlag ? (
+        <MomentAction label="Flag as misjudged" time={moment.time} fieldId={FLAG_FIELD_ID} onPick={setFlagTime} />
+      ) : null}
     </>
   );
   const momentActions = review.canRetry || review.canAnnotate || review.canCorrect || review.canFlag;
@@ -72,7 +93,9 @@ export function CallReviewView({ review }: { review: CallReview }) {
       <ReviewHeader review={review} />
       {review.canPractiseCall ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <p className="text-sm text-slate-900">Practise against a lead drafted from this call’s lead: their objections, in their words.</p>
+          <p className="text-sm text-slate-900">
+            Practise against a lead drafted from this call’s lead: their objections, in their words.
+          </p>
           <Link to={paths.practiseRealCall(review.id)} className={buttonClasses("primary")}>
             Practise this call again
           </Link>
@@ -88,7 +111,9 @@ export function CallReviewView({ review }: { review: CallReview }) {
           <AudioPlayer playback={playback} length={length} />
         ) : (
           <p className="text-sm text-slate-800" role="note">
-            {review.audio.available ? "The recording could not be played: it may no longer be kept. The transcript and the moments still work." : review.audio.reason}
+            {review.audio.available
+              ? "The recording could not be played: it may no longer be kept. The transcript and the moments still work."
+              : review.audio.reason}
           </p>
         )}
         {analysis ? (
@@ -133,12 +158,23 @@ export function CallReviewView({ review }: { review: CallReview }) {
             <CorrectionHistory corrections={review.corrections} onSeek={playback.seek} />
             {review.canCorrect ? (
               <div className="mt-4">
-                <CorrectionForm review={review} moment={correctionMoment} position={playback.position} onMomentChange={setCorrectionMoment} />
+                <CorrectionForm
+                  review={review}
+                  moment={correctionMoment}
+                  position={playback.position}
+                  onMomentChange={setCorrectionMoment}
+                />
               </div>
             ) : null}
           </ReviewCard>
           <ReviewCard id="flags-heading" title="Flagged moments">
-            <ScoreFlags review={review} draftTime={flagTime} position={playback.position} onDraftTimeChange={setFlagTime} onSeek={playback.seek} />
+            <ScoreFlags
+              review={review}
+              draftTime={flagTime}
+              position={playback.position}
+              onDraftTimeChange={setFlagTime}
+              onSeek={playback.seek}
+            />
           </ReviewCard>
         </div>
       ) : null}
@@ -150,7 +186,13 @@ export function CallReviewView({ review }: { review: CallReview }) {
         ) : null}
         {practice ? (
           <ReviewCard id="notes-heading" title="Coaching notes">
-            <CoachingNotes review={review} draftTime={draftTime} position={playback.position} onDraftTimeChange={setDraftTime} onSeek={playback.seek} />
+            <CoachingNotes
+              review={review}
+              draftTime={draftTime}
+              position={playback.position}
+              onDraftTimeChange={setDraftTime}
+              onSeek={playback.seek}
+            />
           </ReviewCard>
         ) : null}
       </div>

@@ -16,7 +16,17 @@ interface CoachingNotesProps {
   onSeek: (seconds: number) => void;
 }
 
-function NoteForm({ sessionId, draftTime, position, onDraftTimeChange }: { sessionId: string; draftTime: number; position: number; onDraftTimeChange: (seconds: number) => void }) {
+function NoteForm({
+  sessionId,
+  draftTime,
+  position,
+  onDraftTimeChange,
+}: {
+  sessionId: string;
+  draftTime: number;
+  position: number;
+  onDraftTimeChange: (seconds: number) => void;
+}) {
   const create = useCreateCoachingNote(sessionId);
   return (
     <MomentTextForm
@@ -34,15 +44,33 @@ function NoteForm({ sessionId, draftTime, position, onDraftTimeChange }: { sessi
   );
 }
 
-function NoteItem({ note, sessionId, onSeek }: { note: CoachingNote; sessionId: string; onSeek: (seconds: number) => void }) {
+function NoteItem({
+  note,
+  sessionId,
+  onSeek,
+}: {
+  note: CoachingNote;
+  sessionId: string;
+  onSeek: (seconds: number) => void;
+}) {
   const remove = useDeleteCoachingNote(sessionId);
   return (
     <li className="flex items-start gap-2">
-      <button type="button" onClick={() => onSeek(note.time)} className="flex-1 rounded px-2 py-1 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900">
-        <span className="font-mono">{clock(note.time)}</span> <span className="font-semibold">{note.authorName}:</span> {note.body}
+      <button
+        type="button"
+        onClick={() => onSeek(note.time)}
+        className="flex-1 rounded px-2 py-1 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+      >
+        <span className="font-mono">{clock(note.time)}</span> <span className="font-semibold">{note.authorName}:</span>{" "}
+        {note.body}
       </button>
       {note.mine ? (
-        <Button variant="ghost" onClick={() => remove.mutate(note.id)} disabled={remove.isPending} aria-label={`Delete the note at ${clock(note.time)}`}>
+        <Button
+          variant="ghost"
+          onClick={() => remove.mutate(note.id)}
+          disabled={remove.isPending}
+          aria-label={`Delete the note at ${clock(note.time)}`}
+        >
           Delete
         </Button>
       ) : null}
@@ -55,7 +83,11 @@ export function CoachingNotes({ review, draftTime, position, onDraftTimeChange, 
   return (
     <div className="space-y-3">
       {review.notes.length === 0 ? (
-        <p className="text-sm text-slate-700">{review.canAnnotate ? "No notes yet: add one on a moment, or at the player’s position." : "Your coach has left no notes on this call."}</p>
+        <p className="text-sm text-slate-700">
+          {review.canAnnotate
+            ? "No notes yet: add one on a moment, or at the player’s position."
+            : "Your coach has left no notes on this call."}
+        </p>
       ) : (
         <ul aria-label="Coaching notes" className="space-y-1">
           {review.notes.map((note) => (
@@ -63,7 +95,14 @@ export function CoachingNotes({ review, draftTime, position, onDraftTimeChange, 
           ))}
         </ul>
       )}
-      {review.canAnnotate ? <NoteForm sessionId={review.id} draftTime={draftTime} position={position} onDraftTimeChange={onDraftTimeChange} /> : null}
+      {review.canAnnotate ? (
+        <NoteForm
+          sessionId={review.id}
+          draftTime={draftTime}
+          position={position}
+          onDraftTimeChange={onDraftTimeChange}
+        />
+      ) : null}
     </div>
   );
 }

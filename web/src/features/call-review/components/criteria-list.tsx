@@ -1,6 +1,12 @@
 import type { CriterionResult, CriterionVerdict } from "@domain/analysis";
 import { clock } from "@domain/call-review";
-import { CRITERION_LABELS, CRITERION_VERDICT_LABELS, CRITERION_VERDICT_MEANINGS, criteriaHeadline, orderedCriteria } from "@domain/coaching/criteria";
+import {
+  CRITERION_LABELS,
+  CRITERION_VERDICT_LABELS,
+  CRITERION_VERDICT_MEANINGS,
+  criteriaHeadline,
+  orderedCriteria,
+} from "@domain/coaching/criteria";
 import { cn } from "@/lib/cn";
 
 const VERDICT_STYLES: Record<CriterionVerdict, string> = {
@@ -14,11 +20,15 @@ function Criterion({ result, onSeek }: { result: CriterionResult; onSeek: (secon
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-verdict={result.verdict}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", VERDICT_STYLES[result.verdict])}>{CRITERION_VERDICT_LABELS[result.verdict]}</span>
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", VERDICT_STYLES[result.verdict])}>
+          {CRITERION_VERDICT_LABELS[result.verdict]}
+        </span>
         <span className="font-semibold text-slate-900">{CRITERION_LABELS[result.criterion]}</span>
       </p>
       <p className="mt-1 text-sm text-slate-800">{result.note}</p>
-      {result.verdict === "not_shown" ? <p className="mt-1 text-sm text-slate-700">No chance for it in this call: no points lost.</p> : null}
+      {result.verdict === "not_shown" ? (
+        <p className="mt-1 text-sm text-slate-700">No chance for it in this call: no points lost.</p>
+      ) : null}
       {time !== undefined && result.verdict !== "not_shown" ? (
         <button
           type="button"
@@ -36,7 +46,13 @@ function Criterion({ result, onSeek }: { result: CriterionResult; onSeek: (secon
 }
 
 /** Each criterion of the call: shown (with its line), not shown (no chance, no points lost), missed (the moment linked). */
-export function CriteriaList({ criteria, onSeek }: { criteria: readonly CriterionResult[]; onSeek: (seconds: number) => void }) {
+export function CriteriaList({
+  criteria,
+  onSeek,
+}: {
+  criteria: readonly CriterionResult[];
+  onSeek: (seconds: number) => void;
+}) {
   const ordered = orderedCriteria(criteria);
   return (
     <div className="space-y-3">
@@ -44,7 +60,8 @@ export function CriteriaList({ criteria, onSeek }: { criteria: readonly Criterio
       <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
         {(["shown", "not_shown", "missed"] as const).map((verdict) => (
           <div key={verdict}>
-            <dt className="inline font-semibold text-slate-900">{CRITERION_VERDICT_LABELS[verdict]}:</dt> <dd className="inline">{CRITERION_VERDICT_MEANINGS[verdict]}</dd>
+            <dt className="inline font-semibold text-slate-900">{CRITERION_VERDICT_LABELS[verdict]}:</dt>{" "}
+            <dd className="inline">{CRITERION_VERDICT_MEANINGS[verdict]}</dd>
           </div>
         ))}
       </dl>

@@ -29,7 +29,8 @@ interface MomentTextFormProps {
 
 /** A few words about one moment of the call (a coach's note, an agent's flag), at a chosen moment or the player's. */
 export function MomentTextForm(props: MomentTextFormProps) {
-  const { fieldId, label, maxLength, submitLabel, pendingLabel, pending, error, position, onMomentChange, onSubmit } = props;
+  const { fieldId, label, maxLength, submitLabel, pendingLabel, pending, error, position, onMomentChange, onSubmit } =
+    props;
   const [text, setText] = useState("");
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +38,17 @@ export function MomentTextForm(props: MomentTextFormProps) {
   }
   return (
     <form className="space-y-2 rounded-lg bg-slate-50 p-3" onSubmit={submit}>
-      <TextField label={label} name={fieldId} controlId={fieldId} value={text} onValueChange={setText} rows={3} maxLength={maxLength} required error={error ?? undefined} />
+      <TextField
+        label={label}
+        name={fieldId}
+        controlId={fieldId}
+        value={text}
+        onValueChange={setText}
+        rows={3}
+        maxLength={maxLength}
+        required
+        error={error ?? undefined}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending || text.trim() === ""}>
           {pending ? pendingLabel : submitLabel}

@@ -28,12 +28,17 @@ const at = (seconds: number, length: number) => `${Math.min(100, (seconds / Math
 
 /** The call's moments on its length (the marks), and as a list in call order whose entries play from there. */
 export function MomentsTimeline({ moments, length, position, onSeek, actions, annotations }: MomentsTimelineProps) {
-  if (moments.length === 0) return <p className="text-sm text-slate-700">No moments to show: the call has no words from the caller.</p>;
+  if (moments.length === 0)
+    return <p className="text-sm text-slate-700">No moments to show: the call has no words from the caller.</p>;
   return (
     <div className="space-y-4">
       <div aria-hidden="true" className="relative h-8 rounded-md bg-slate-100">
         {moments.map((moment, index) => (
-          <span key={index} className={cn("absolute top-1 bottom-1 w-1.5 -translate-x-1/2 rounded-sm", KIND_COLOURS[moment.kind])} style={{ left: at(moment.time, length) }} />
+          <span
+            key={index}
+            className={cn("absolute top-1 bottom-1 w-1.5 -translate-x-1/2 rounded-sm", KIND_COLOURS[moment.kind])}
+            style={{ left: at(moment.time, length) }}
+          />
         ))}
         <span className="absolute -top-1 -bottom-1 w-0.5 bg-slate-900" style={{ left: at(position, length) }} />
       </div>
@@ -47,7 +52,10 @@ export function MomentsTimeline({ moments, length, position, onSeek, actions, an
                 onClick={() => onSeek(moment.time)}
                 className="flex w-full items-start gap-3 rounded text-left focus-visible:outline-2 focus-visible:outline-slate-900"
               >
-                <span aria-hidden="true" className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", KIND_COLOURS[moment.kind])} />
+                <span
+                  aria-hidden="true"
+                  className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", KIND_COLOURS[moment.kind])}
+                />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900">
                     <span className="font-mono">{clock(moment.time)}</span> {title}

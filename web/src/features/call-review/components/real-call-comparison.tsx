@@ -11,7 +11,11 @@ export function RealCallComparison({ comparison }: { comparison: Comparison }) {
   const rows = [
     { label: "Overall", real: comparison.realScore, practice: comparison.practiceScore },
     ...(comparison.realScores && comparison.practiceScores
-      ? SCORE_CATEGORIES.map((category) => ({ label: SCORE_CATEGORY_LABELS[category], real: comparison.realScores![category], practice: comparison.practiceScores![category] }))
+      ? SCORE_CATEGORIES.map((category) => ({
+          label: SCORE_CATEGORY_LABELS[category],
+          real: comparison.realScores![category],
+          practice: comparison.practiceScores![category],
+        }))
       : []),
   ];
   return (
@@ -26,15 +30,23 @@ export function RealCallComparison({ comparison }: { comparison: Comparison }) {
       <table className="w-full text-sm" aria-label="Scores beside the real call">
         <thead>
           <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1">Category</th>
-            <th scope="col" className="py-1">Real call</th>
-            <th scope="col" className="py-1">This practice call</th>
+            <th scope="col" className="py-1">
+              Category
+            </th>
+            <th scope="col" className="py-1">
+              Real call
+            </th>
+            <th scope="col" className="py-1">
+              This practice call
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-left font-medium text-slate-800">{row.label}</th>
+              <th scope="row" className="py-1 text-left font-medium text-slate-800">
+                {row.label}
+              </th>
               <td className="py-1">{shown(row.real)}</td>
               <td className="py-1">{shown(row.practice)}</td>
             </tr>

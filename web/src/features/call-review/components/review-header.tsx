@@ -31,7 +31,8 @@ function RetryBanner({ retry }: { retry: RetryLink }) {
 /** A corrected score says so: the analyser's own score beside it, and the latest reason. */
 function CorrectedNote({ review }: { review: CallReview }) {
   const latest = review.corrections.filter((correction) => correction.field === "overall").at(-1);
-  if (review.score === null || review.analyser.score === null || review.analyser.score === review.score || !latest) return null;
+  if (review.score === null || review.analyser.score === null || review.analyser.score === review.score || !latest)
+    return null;
   return (
     <p className="mt-2 text-sm text-slate-800" data-testid="score-correction">
       Corrected by {latest.authorName}: the analyser scored this call{" "}
@@ -81,7 +82,9 @@ export function ReviewHeader({ review }: { review: CallReview }) {
       ) : null}
       {review.retryOf ? <RetryBanner retry={review.retryOf} /> : null}
       {review.analysisSource === "recomputed" ? (
-        <p className="mt-3 text-sm text-slate-700">This call was analysed before reviews kept their moments: they were read again from its transcript.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          This call was analysed before reviews kept their moments: they were read again from its transcript.
+        </p>
       ) : null}
     </header>
   );

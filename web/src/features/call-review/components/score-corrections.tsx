@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { SCORE_CATEGORIES, type ScoreCategory } from "@domain/analysis";
 import { clock, type CallReview } from "@domain/call-review";
-import { CORRECTION_REASON_MAX_CHARS, SCORE_FIELD_LABELS, type ScoreCorrection, type ScoreField } from "@domain/coaching/score-corrections";
+import {
+  CORRECTION_REASON_MAX_CHARS,
+  SCORE_FIELD_LABELS,
+  type ScoreCorrection,
+  type ScoreField,
+} from "@domain/coaching/score-corrections";
 import type { ScoreCorrectionInput } from "@domain/coaching/score-corrections-input";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -14,8 +19,15 @@ export const CORRECTION_REASON_ID = "score-correction-reason";
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Every change a broker made to the call's scores, oldest first: who, when, from, to, why. */
-export function CorrectionHistory({ corrections, onSeek }: { corrections: readonly ScoreCorrection[]; onSeek: (seconds: number) => void }) {
-  if (corrections.length === 0) return <p className="text-sm text-slate-700">No score of this call has been corrected.</p>;
+export function CorrectionHistory({
+  corrections,
+  onSeek,
+}: {
+  corrections: readonly ScoreCorrection[];
+  onSeek: (seconds: number) => void;
+}) {
+  if (corrections.length === 0)
+    return <p className="text-sm text-slate-700">No score of this call has been corrected.</p>;
   return (
     <ol aria-label="Score history" className="space-y-2">
       {corrections.map((correction) => {
@@ -23,7 +35,8 @@ export function CorrectionHistory({ corrections, onSeek }: { corrections: readon
         return (
           <li key={correction.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-900">
             <p>
-              <span className="font-semibold">{SCORE_FIELD_LABELS[correction.field]}</span> {correction.from} → {correction.to}
+              <span className="font-semibold">{SCORE_FIELD_LABELS[correction.field]}</span> {correction.from} →{" "}
+              {correction.to}
               <span className="text-slate-700">
                 {" "}
                 · {correction.authorName} · {when(correction.createdAt)}
@@ -31,7 +44,11 @@ export function CorrectionHistory({ corrections, onSeek }: { corrections: readon
             </p>
             <p className="mt-1">“{correction.reason}”</p>
             {moment !== null ? (
-              <button type="button" onClick={() => onSeek(moment)} className="mt-1 text-sm underline focus-visible:outline-2 focus-visible:outline-slate-900">
+              <button
+                type="button"
+                onClick={() => onSeek(moment)}
+                className="mt-1 text-sm underline focus-visible:outline-2 focus-visible:outline-slate-900"
+              >
                 About the moment at {clock(moment)}
               </button>
             ) : null}
@@ -45,14 +62,20 @@ export function CorrectionHistory({ corrections, onSeek }: { corrections: readon
 type Draft = Record<ScoreField, string>;
 
 function draftOf(review: CallReview): Draft {
-  const categories = Object.fromEntries(SCORE_CATEGORIES.map((category) => [category, review.scores ? String(review.scores[category]) : ""])) as Record<ScoreCategory, string>;
+  const categories = Object.fromEntries(
+    SCORE_CATEGORIES.map((category) => [category, review.scores ? String(review.scores[category]) : ""]),
+  ) as Record<ScoreCategory, string>;
   return { overall: review.score === null ? "" : String(review.score), ...categories };
 }
 
-const wholeScore = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) && Number(text) <= 100 ? Number(text) : null);
+const wholeScore = (text: string): number | null =>
+  /^\d{1,3}$/.test(text.trim()) && Number(text) <= 100 ? Number(text) : null;
 
 /** The changed fields of the draft as a correction's scores; a message when one is not a score or none changed. */
-function changedScores(review: CallReview, draft: Draft): { input: Omit<ScoreCorrectionInput, "reason" | "momentTime"> } | { problem: string } {
+function changedScores(
+  review: CallReview,
+  draft: Draft,
+): { input: Omit<ScoreCorrectionInput, "reason" | "momentTime"> } | { problem: string } {
   const current = draftOf(review);
   const input: { overall?: number; scores?: Partial<Record<ScoreCategory, number>> } = {};
   for (const field of ["overall", ...SCORE_CATEGORIES] as const) {
@@ -62,7 +85,9 @@ function changedScores(review: CallReview, draft: Draft): { input: Omit<ScoreCor
     if (field === "overall") input.overall = value;
     else input.scores = { ...input.scores, [field]: value };
   }
-  return input.overall === undefined && !input.scores ? { problem: "Change a score before saving the correction" } : { input };
+  return input.overall === undefined && !input.scores
+    ? { problem: "Change a score before saving the correction" }
+    : { input };
 }
 
 interface CorrectionFormProps {
@@ -92,7 +117,12 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
       {
         onSuccess: (result) => {
           setReason("");
-          setDraft({ overall: String(result.score), ...(Object.fromEntries(SCORE_CATEGORIES.map((category) => [category, result.scores ? String(result.scores[category]) : ""])) as Record<ScoreCategory, string>) });
+          setDraft({
+            overall: String(result.score),
+            ...(Object.fromEntries(
+              SCORE_CATEGORIES.map((category) => [category, result.scores ? String(result.scores[category]) : ""]),
+            ) as Record<ScoreCategory, string>),
+          });
         },
       },
     );
@@ -101,7 +131,9 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
   const fields: readonly ScoreField[] = review.scores ? ["overall", ...SCORE_CATEGORIES] : ["overall"];
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-slate-50 p-3" aria-label="Correct the score">
-      <p className="text-sm text-slate-800">The analyser’s own score stays beside yours, and your agent sees both with your reason.</p>
+      <p className="text-sm text-slate-800">
+        The analyser’s own score stays beside yours, and your agent sees both with your reason.
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {fields.map((field) => (
           <TextField
@@ -111,11 +143,23 @@ export function CorrectionForm({ review, moment, position, onMomentChange }: Cor
             type="number"
             value={draft[field]}
             onValueChange={(value) => setDraft({ ...draft, [field]: value })}
-            description={review.analyser.score !== null ? `Analyser: ${field === "overall" ? review.analyser.score : (review.analyser.scores?.[field] ?? "—")}` : undefined}
+            description={
+              review.analyser.score !== null
+                ? `Analyser: ${field === "overall" ? review.analyser.score : (review.analyser.scores?.[field] ?? "—")}`
+                : undefined
+            }
           />
         ))}
       </div>
-      <TextField label="Why (your agent reads this)" name="correction-reason" controlId={CORRECTION_REASON_ID} value={reason} onValueChange={setReason} rows={3} maxLength={CORRECTION_REASON_MAX_CHARS} />
+      <TextField
+        label="Why (your agent reads this)"
+        name="correction-reason"
+        controlId={CORRECTION_REASON_ID}
+        value={reason}
+        onValueChange={setReason}
+        rows={3}
+        maxLength={CORRECTION_REASON_MAX_CHARS}
+      />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-900">
         <span>{moment === null ? "About the whole call." : `About the moment at ${clock(moment)}.`}</span>
         <PlayerPositionButton position={position} onUse={onMomentChange} />

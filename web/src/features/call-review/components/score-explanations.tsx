@@ -13,14 +13,20 @@ interface ScoreExplanationsProps {
 function Reason({ reason, label, onSeek }: { reason: ScoreReason; label: string; onSeek: (seconds: number) => void }) {
   const text = (
     <>
-      <span className={cn("font-mono font-bold", reason.points < 0 ? "text-red-800" : "text-emerald-800")}>{formatPoints(reason.points)}</span> {label}:{" "}
-      {reasonText(reason)}
+      <span className={cn("font-mono font-bold", reason.points < 0 ? "text-red-800" : "text-emerald-800")}>
+        {formatPoints(reason.points)}
+      </span>{" "}
+      {label}: {reasonText(reason)}
     </>
   );
   if (reason.time === null) return <p className="px-2 py-1 text-sm text-slate-900">{text}</p>;
   const time = reason.time;
   return (
-    <button type="button" onClick={() => onSeek(time)} className="w-full rounded px-2 py-1 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900">
+    <button
+      type="button"
+      onClick={() => onSeek(time)}
+      className="w-full rounded px-2 py-1 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+    >
       {text}
     </button>
   );
@@ -32,7 +38,8 @@ export function ScoreExplanations({ analysis, scores, onSeek }: ScoreExplanation
   if (!explanations) {
     return (
       <p className="text-sm text-slate-700">
-        This call was scored before reviews kept their moments, and today’s analysis reads it a little differently, so its score is not broken down here.
+        This call was scored before reviews kept their moments, and today’s analysis reads it a little differently, so
+        its score is not broken down here.
       </p>
     );
   }
@@ -42,7 +49,8 @@ export function ScoreExplanations({ analysis, scores, onSeek }: ScoreExplanation
       {SCORE_CATEGORIES.map((category) => (
         <section key={category} aria-labelledby={`explain-${category}`}>
           <h3 id={`explain-${category}`} className="text-sm font-bold text-slate-900">
-            {SCORE_CATEGORY_LABELS[category]} <span className="font-normal text-slate-700">{explanations[category].score}/100</span>
+            {SCORE_CATEGORY_LABELS[category]}{" "}
+            <span className="font-normal text-slate-700">{explanations[category].score}/100</span>
             {scores && scores[category] !== explanations[category].score ? (
               <span className="ml-2 font-normal text-slate-900">corrected to {scores[category]}/100</span>
             ) : null}

@@ -11,7 +11,6 @@ import { MomentTextForm } from "./moment-form";
 
 export const FLAG_FIELD_ID = "score-flag-comment";
 
-
 function ResolveForm({ sessionId, flag }: { sessionId: string; flag: ScoreFlag }) {
   const [response, setResponse] = useState("");
   const resolve = useResolveFlag(sessionId);
@@ -39,13 +38,27 @@ function ResolveForm({ sessionId, flag }: { sessionId: string; flag: ScoreFlag }
   );
 }
 
-function FlagItem({ flag, review, onSeek }: { flag: ScoreFlag; review: CallReview; onSeek: (seconds: number) => void }) {
+function FlagItem({
+  flag,
+  review,
+  onSeek,
+}: {
+  flag: ScoreFlag;
+  review: CallReview;
+  onSeek: (seconds: number) => void;
+}) {
   const who = review.viewer === "agent" ? "You" : flag.agentName;
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm text-slate-900" data-status={flag.status}>
       <p className="flex flex-wrap items-center gap-2">
-        <Badge className={flag.status === "open" ? "bg-amber-100 text-amber-950" : "bg-green-100 text-green-900"}>{flag.status === "open" ? "Open" : "Resolved"}</Badge>
-        <button type="button" onClick={() => onSeek(flag.time)} className="font-mono underline focus-visible:outline-2 focus-visible:outline-slate-900">
+        <Badge className={flag.status === "open" ? "bg-amber-100 text-amber-950" : "bg-green-100 text-green-900"}>
+          {flag.status === "open" ? "Open" : "Resolved"}
+        </Badge>
+        <button
+          type="button"
+          onClick={() => onSeek(flag.time)}
+          className="font-mono underline focus-visible:outline-2 focus-visible:outline-slate-900"
+        >
           {clock(flag.time)}
         </button>
         <span className="font-semibold">{who}:</span> {flag.comment}
@@ -61,7 +74,17 @@ function FlagItem({ flag, review, onSeek }: { flag: ScoreFlag; review: CallRevie
   );
 }
 
-function FlagForm({ sessionId, draftTime, position, onDraftTimeChange }: { sessionId: string; draftTime: number; position: number; onDraftTimeChange: (seconds: number) => void }) {
+function FlagForm({
+  sessionId,
+  draftTime,
+  position,
+  onDraftTimeChange,
+}: {
+  sessionId: string;
+  draftTime: number;
+  position: number;
+  onDraftTimeChange: (seconds: number) => void;
+}) {
   const flag = useFlagMoment(sessionId);
   return (
     <MomentTextForm
@@ -93,7 +116,9 @@ export function ScoreFlags({ review, draftTime, position, onDraftTimeChange, onS
     <div className="space-y-3">
       {review.flags.length === 0 ? (
         <p className="text-sm text-slate-700">
-          {review.canFlag ? "Think a moment was scored wrong? Flag it with a comment: your broker sees it on their dashboard." : "No moment of this call has been flagged."}
+          {review.canFlag
+            ? "Think a moment was scored wrong? Flag it with a comment: your broker sees it on their dashboard."
+            : "No moment of this call has been flagged."}
         </p>
       ) : (
         <ul aria-label="Flagged moments" className="space-y-2">
@@ -102,7 +127,14 @@ export function ScoreFlags({ review, draftTime, position, onDraftTimeChange, onS
           ))}
         </ul>
       )}
-      {review.canFlag ? <FlagForm sessionId={review.id} draftTime={draftTime} position={position} onDraftTimeChange={onDraftTimeChange} /> : null}
+      {review.canFlag ? (
+        <FlagForm
+          sessionId={review.id}
+          draftTime={draftTime}
+          position={position}
+          onDraftTimeChange={onDraftTimeChange}
+        />
+      ) : null}
     </div>
   );
 }

@@ -28,7 +28,8 @@ export interface Playback {
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The review's clock, kept by the browser's own <audio> element. preload="none": nothing is fetched until the
@@ -43,14 +44,20 @@ export function usePlayback(url: string | null): Playback {
   const [duration, setDuration] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const seek = useCallback((seconds: number) => {
-    const target = Math.max(0, seconds);
-    const element = ref.current;
-    if (element && url) element.currentTime = target;
-    setPosition(target);
-  }, [url]);
+  const seek = useCallback(
+    (seconds: number) => {
+      const target = Math.max(0, seconds);
+      const element = ref.current;
+      if (element && url) element.currentTime = target;
+      setPosition(target);
+    },
+    [url],
+  );
 
-  const skip = useCallback((seconds: number) => seek((ref.current && url ? ref.current.currentTime : position) + seconds), [seek, url, position]);
+  const skip = useCallback(
+    (seconds: number) => seek((ref.current && url ? ref.current.currentTime : position) + seconds),
+    [seek, url, position],
+  );
 
   const toggle = useCallback(() => {
     const element = ref.current;

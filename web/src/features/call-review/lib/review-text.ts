@@ -12,7 +12,11 @@ import {
 import type { ScoredBy, TranscriptEntry } from "@domain/analysis";
 
 /** Who said a line, as the viewer knows them: "You" for the caller's own call, the agent's name for their broker. */
-export function speakerName(speaker: TranscriptEntry["speaker"], viewer: ReviewViewer, agentName: string | null): string {
+export function speakerName(
+  speaker: TranscriptEntry["speaker"],
+  viewer: ReviewViewer,
+  agentName: string | null,
+): string {
   if (speaker === "customer") return "Lead";
   return viewer === "broker" ? (agentName ?? "Agent") : "You";
 }
@@ -21,10 +25,16 @@ export function speakerName(speaker: TranscriptEntry["speaker"], viewer: ReviewV
 export function momentSummary(moment: TimelineMoment): { title: string; detail: string } {
   switch (moment.kind) {
     case "objection":
-      return { title: `${TIMELINE_LABELS.objection}: ${OBJECTION_LABELS[moment.objections[0] ?? "not_interested"]}`, detail: OBJECTION_VERDICT_LABELS[moment.verdict] };
+      return {
+        title: `${TIMELINE_LABELS.objection}: ${OBJECTION_LABELS[moment.objections[0] ?? "not_interested"]}`,
+        detail: OBJECTION_VERDICT_LABELS[moment.verdict],
+      };
     case "question": {
       const built = moment.followUp ? "built on the lead" : "did not build on the lead";
-      return { title: `${moment.open ? "Open" : "Closed"} question`, detail: `${built}; ${moment.followedUp ? "the answer got a follow-up" : "no follow-up on the answer"}` };
+      return {
+        title: `${moment.open ? "Open" : "Closed"} question`,
+        detail: `${built}; ${moment.followedUp ? "the answer got a follow-up" : "no follow-up on the answer"}`,
+      };
     }
     case "monologue":
       return { title: TIMELINE_LABELS.monologue, detail: `${Math.round(moment.seconds)} s without a break` };
@@ -47,7 +57,8 @@ export function formatPoints(points: number): string {
 }
 
 /** "at 1:42 the price objection got more pitch", or the reason alone when it has no place. */
-export const reasonText = (reason: ScoreReason) => (reason.time === null ? reason.text : `at ${clock(reason.time)} ${reason.text}`);
+export const reasonText = (reason: ScoreReason) =>
+  reason.time === null ? reason.text : `at ${clock(reason.time)} ${reason.text}`;
 
 /** The transcript line being spoken at `position`: the last one that started by then. */
 export function currentLine(transcript: readonly TranscriptEntry[], position: number): number {
@@ -60,7 +71,9 @@ export function currentLine(transcript: readonly TranscriptEntry[], position: nu
 
 /** Which scorer produced the score, in words: the metrics, the LLM judge and its model, or why the judge fell back. */
 export function scoredByText(scoredBy: ScoredBy): string {
-  if (scoredBy.scorer === "judge") return `Scored by the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""}, every verdict proved by a line of the call`;
-  if (scoredBy.fallback) return `Scored by the transcript metrics: the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""} was asked, but ${scoredBy.fallback}`;
+  if (scoredBy.scorer === "judge")
+    return `Scored by the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""}, every verdict proved by a line of the call`;
+  if (scoredBy.fallback)
+    return `Scored by the transcript metrics: the LLM judge${scoredBy.model ? ` (${scoredBy.model})` : ""} was asked, but ${scoredBy.fallback}`;
   return "Scored by the transcript metrics";
 }

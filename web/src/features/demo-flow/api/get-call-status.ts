@@ -14,7 +14,8 @@ export function useLiveCallStatus(conversationId: string, enabled: boolean) {
     staleTime: 0,
     gcTime: 0,
     retry: (failures, error) => failures < 3 && isTransientStatusFailure(error),
-    refetchInterval: (query) => (query.state.data && query.state.data.callStatus !== "started" ? false : PROCESSING_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.callStatus !== "started" ? false : PROCESSING_POLL_MS,
     refetchIntervalInBackground: true,
   });
 }

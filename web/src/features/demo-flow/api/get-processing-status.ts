@@ -16,7 +16,9 @@ export class ProcessingStatusError extends Error {
 
 export async function getProcessingStatus(conversationId: string) {
   try {
-    return await call(api.demo.conversation[":conversationId"]["processing-status"].$get({ param: pathParams({ conversationId }) }));
+    return await call(
+      api.demo.conversation[":conversationId"]["processing-status"].$get({ param: pathParams({ conversationId }) }),
+    );
   } catch (error) {
     throw new ProcessingStatusError(httpStatusOf(error) ?? null);
   }
@@ -56,7 +58,8 @@ export function useProcessingStatus(conversationId: string) {
     gcTime: 0,
     retry: (_failures, error) => shouldRetryStatus(error, Date.now() - startedAt),
     retryDelay: processingRetryDelay,
-    refetchInterval: (query) => (isSettled(query.state.data) || query.state.status === "error" ? false : PROCESSING_POLL_MS),
+    refetchInterval: (query) =>
+      isSettled(query.state.data) || query.state.status === "error" ? false : PROCESSING_POLL_MS,
     refetchIntervalInBackground: true,
   });
 }

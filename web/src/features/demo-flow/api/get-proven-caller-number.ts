@@ -6,4 +6,5 @@ export const getProvenCallerNumber = () => call(api.demo["caller-number"].$get()
 
 export const provenCallerNumberKey = ["demo", "caller-number"] as const;
 
-export const useProvenCallerNumber = () => useQuery({ queryKey: provenCallerNumberKey, queryFn: getProvenCallerNumber });
+export const useProvenCallerNumber = () =>
+  useQuery({ queryKey: provenCallerNumberKey, queryFn: getProvenCallerNumber });

@@ -26,14 +26,19 @@ export function AnalysisStep({ analysis, simulated, reviewHref, onJoinWaitingLis
     <div className="space-y-6">
       <div className="text-center">
         <h2 className="text-2xl font-bold text-slate-900">AI Performance Analysis</h2>
-        <p className="mt-4 text-6xl font-extrabold text-slate-900" aria-label={`Overall score ${analysis.overallScore} out of 100`}>
+        <p
+          className="mt-4 text-6xl font-extrabold text-slate-900"
+          aria-label={`Overall score ${analysis.overallScore} out of 100`}
+        >
           {analysis.overallScore}
           <span className="text-2xl font-bold text-slate-700">/100</span>
         </p>
         <p className="mt-2 text-sm text-slate-700">Overall score</p>
         <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-800">
           Lead sentiment
-          <Badge className={cn("capitalize", positive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-900")}>
+          <Badge
+            className={cn("capitalize", positive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-900")}
+          >
             {analysis.leadSentiment}
           </Badge>
         </p>

@@ -6,8 +6,8 @@ export function AnalysisUnavailable({ onRestart }: { onRestart: () => void }) {
     <div className="space-y-4 text-center">
       <h2 className="text-2xl font-bold text-slate-900">Analysis Unavailable - authentic conversation data required</h2>
       <p className="text-sm text-slate-700">
-        We could not score this session because no real conversation was recorded. Call the practice line and talk with the AI lead,
-        then end the session to get your analysis.
+        We could not score this session because no real conversation was recorded. Call the practice line and talk with
+        the AI lead, then end the session to get your analysis.
       </p>
       <Button onClick={onRestart}>Start New Demo</Button>
     </div>

@@ -2,7 +2,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
+import {
+  CREATED,
+  DUPLICATE,
+  fakeWaitingListApi,
+  renderWithProviders,
+} from "@/features/waiting-list/testing/fake-waiting-list";
 import { EmailGateDialog } from "./email-gate-dialog";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.

@@ -26,7 +26,14 @@ export const DEMO_GATE_BUSINESS_NAME = "Demo Access";
 const isAlreadyRegistered = (error: unknown) => errorCodeOf(error) === "duplicate_email";
 
 /** 'Access Demo Training': asks for an email once; success starts the demo after 2 s, a known email after 1 s. */
-export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, onEmailSaved, onProceed }: EmailGateDialogProps) {
+export function EmailGateDialog({
+  open,
+  onOpenChange,
+  vertical,
+  scenarioName,
+  onEmailSaved,
+  onProceed,
+}: EmailGateDialogProps) {
   const [email, setEmail] = useState("");
   const [succeeded, setSucceeded] = useState(false);
   const join = useJoinWaitingList();
@@ -45,7 +52,13 @@ export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, on
     if (!trimmed || join.isPending) return;
     join.mutate(
       {
-        values: { fullName: DEMO_GATE_FULL_NAME, email: trimmed, businessName: DEMO_GATE_BUSINESS_NAME, phone: "", notes: `Demo access: ${scenarioName}` },
+        values: {
+          fullName: DEMO_GATE_FULL_NAME,
+          email: trimmed,
+          businessName: DEMO_GATE_BUSINESS_NAME,
+          phone: "",
+          notes: `Demo access: ${scenarioName}`,
+        },
         vertical,
         source: "demo_email_gate",
       },
@@ -58,12 +71,19 @@ export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, on
         onError: (error) => {
           if (isAlreadyRegistered(error)) {
             onEmailSaved(trimmed);
-            void toast({ title: "Welcome Back!", description: "This email is already registered. Proceeding to demo." });
+            void toast({
+              title: "Welcome Back!",
+              description: "This email is already registered. Proceeding to demo.",
+            });
             proceedAfter(DEMO_GATE_WELCOME_BACK_ADVANCE_MS);
             return;
           }
           console.error("Demo email gate failed", error);
-          void toast({ title: "Error", description: "Failed to save email. Please try again.", variant: "destructive" });
+          void toast({
+            title: "Error",
+            description: "Failed to save email. Please try again.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -82,7 +102,16 @@ export function EmailGateDialog({ open, onOpenChange, vertical, scenarioName, on
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <TextField label="Email" name="email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} placeholder="you@company.com" />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            placeholder="you@company.com"
+          />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

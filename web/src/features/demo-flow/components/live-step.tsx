@@ -52,7 +52,9 @@ export function LiveStep(props: LiveStepProps) {
       <h2 className="text-2xl font-bold text-slate-900">Live Training Session</h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {givenBack ? (
-          <p className="inline-flex items-center gap-2 rounded-full bg-slate-200 px-3 py-1 text-sm font-bold text-slate-900">Line given back</p>
+          <p className="inline-flex items-center gap-2 rounded-full bg-slate-200 px-3 py-1 text-sm font-bold text-slate-900">
+            Line given back
+          </p>
         ) : (
           <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">
             <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-emerald-600" />
@@ -75,7 +77,9 @@ export function LiveStep(props: LiveStepProps) {
         </div>
       ) : (
         <div className="rounded-xl border border-slate-200 p-5 text-center">
-          <p className="text-sm font-medium text-slate-700">{byCaller ? CALL_FROM_ENTERED_NUMBER_TEXT : "Call this number from your phone"}</p>
+          <p className="text-sm font-medium text-slate-700">
+            {byCaller ? CALL_FROM_ENTERED_NUMBER_TEXT : "Call this number from your phone"}
+          </p>
           <p className="mt-1 font-mono text-3xl font-extrabold tracking-tight text-slate-900">{phoneNumber}</p>
           {connected ? (
             <p className="mt-2 text-sm font-semibold text-emerald-900">Your call is connected.</p>
@@ -100,7 +104,12 @@ export function LiveStep(props: LiveStepProps) {
       )}
       <ScenarioSummary scenario={scenario} />
       {practice && !givenBack ? (
-        <PracticePanel practice={practice} phoneNumber={conversation.phoneNumber} callerId={byCaller ? toE164(callerNumber) : undefined} disabled={ending} />
+        <PracticePanel
+          practice={practice}
+          phoneNumber={conversation.phoneNumber}
+          callerId={byCaller ? toE164(callerNumber) : undefined}
+          disabled={ending}
+        />
       ) : null}
       {givenBack ? null : (
         <div className="flex flex-col items-center gap-2">

@@ -8,7 +8,6 @@ import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
 import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";
 
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -35,14 +34,18 @@ function statusApi(...answers: Array<ProcessingStatusResponse | number>) {
     vi.fn(async (url: string) => {
       urls.push(url);
       const answer = answers[Math.min(urls.length - 1, answers.length - 1)]!;
-      return typeof answer === "number" ? new Response("", { status: answer }) : new Response(JSON.stringify(answer), { status: 200 });
+      return typeof answer === "number"
+        ? new Response("", { status: answer })
+        : new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
   return urls;
 }
 
 function stepState(label: string): string {
-  return within(screen.getByRole("list", { name: "Processing steps" })).getByText(label).closest("li")!.textContent!;
+  return within(screen.getByRole("list", { name: "Processing steps" }))
+    .getByText(label)
+    .closest("li")!.textContent!;
 }
 
 describe("ProcessingStep", () => {
@@ -99,7 +102,8 @@ describe("ProcessingStep", () => {
 
 describe("retrying the status read", () => {
   it("retries no answer, 5xx, 408 and 429, never another 4xx or after the bounded wait", () => {
-    for (const code of [null, 500, 502, 503, 408, 429]) expect(shouldRetryStatus(new ProcessingStatusError(code), 0)).toBe(true);
+    for (const code of [null, 500, 502, 503, 408, 429])
+      expect(shouldRetryStatus(new ProcessingStatusError(code), 0)).toBe(true);
     for (const code of [400, 401, 403, 404]) expect(shouldRetryStatus(new ProcessingStatusError(code), 0)).toBe(false);
     expect(shouldRetryStatus(new ProcessingStatusError(503), PROCESSING_GIVE_UP_MS)).toBe(false);
     expect(shouldRetryStatus(new Error("parse"), 0)).toBe(false);

@@ -30,11 +30,18 @@ function finishedSteps(status: ProcessingStatus | undefined): number {
 const STATE_TEXT: Record<StepState, string> = { done: "Done", active: "In progress", waiting: "Waiting" };
 
 /** Step 2.5: polls the call's processing status every 2 s; completion or an error moves on to the analysis. */
-export function ProcessingStep({ conversationId, onDone }: { conversationId: string; onDone: (analysis: AnalysisResult | null) => void }) {
+export function ProcessingStep({
+  conversationId,
+  onDone,
+}: {
+  conversationId: string;
+  onDone: (analysis: AnalysisResult | null) => void;
+}) {
   const status = useProcessingStatus(conversationId);
   const timedOut = useTimeout(PROCESSING_GIVE_UP_MS);
   const data = status.data;
-  const failed = status.isError || data?.processingStatus === "failed" || (timedOut && data?.processingStatus !== "completed");
+  const failed =
+    status.isError || data?.processingStatus === "failed" || (timedOut && data?.processingStatus !== "completed");
   const finished = finishedSteps(data?.processingStatus);
   const done = useRef(onDone);
   useEffect(() => {
@@ -88,7 +95,12 @@ export function ProcessingStep({ conversationId, onDone }: { conversationId: str
 }
 
 /** What the visitor is told, most final first. */
-function statusText(state: { unreadable: boolean; retrying: boolean; timedOut: boolean; data: ProcessingStatusResponse | undefined }): string {
+function statusText(state: {
+  unreadable: boolean;
+  retrying: boolean;
+  timedOut: boolean;
+  data: ProcessingStatusResponse | undefined;
+}): string {
   const processing = state.data?.processingStatus;
   if (state.unreadable) return PROCESSING_STATUS_ERROR;
   if (processing === "failed") return state.data?.error ?? AUDIO_PROCESSING_FAILED;

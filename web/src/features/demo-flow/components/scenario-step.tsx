@@ -31,7 +31,9 @@ export function ScenarioStep(props: ScenarioStepProps) {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Choose Your Training Scenario</h2>
-        <p className="mt-1 text-sm text-slate-700">Each scenario is a different lead with their own personality and objections.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Each scenario is a different lead with their own personality and objections.
+        </p>
       </div>
       <div>
         <label htmlFor={selectId} className="text-sm font-medium text-slate-900">
@@ -52,7 +54,10 @@ export function ScenarioStep(props: ScenarioStepProps) {
           ))}
         </select>
         {props.failed ? (
-          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             <span>The scenarios could not be loaded. Check your connection and try again.</span>
             <Button variant="secondary" onClick={props.onRetry}>
               Try again

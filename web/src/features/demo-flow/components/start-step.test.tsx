@@ -8,7 +8,12 @@ import { StartStep } from "./start-step";
 
 afterEach(() => vi.useRealTimers());
 
-const SCENARIO = { id: "s-1", name: "FSBO Homeowner", difficulty: "intermediate" as const, promptText: "You are Gary." };
+const SCENARIO = {
+  id: "s-1",
+  name: "FSBO Homeowner",
+  difficulty: "intermediate" as const,
+  promptText: "You are Gary.",
+};
 
 function renderStep(error: unknown) {
   render(
@@ -32,7 +37,14 @@ function renderStep(error: unknown) {
 describe("StartStep after a refused start", () => {
   it("shows the server's 429 message and the time to wait, and keeps the button off until then", () => {
     vi.useFakeTimers();
-    renderStep(new HttpError(429, '{"message":"Too many requests. Please wait a minute and try again."}', "Too Many Requests", 30));
+    renderStep(
+      new HttpError(
+        429,
+        '{"message":"Too many requests. Please wait a minute and try again."}',
+        "Too Many Requests",
+        30,
+      ),
+    );
     expect(screen.getByRole("alert").textContent).toBe("Too many requests. Please wait a minute and try again.");
     expect(screen.getByText("You can try again in 30 seconds.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Start Live Training" })).toHaveProperty("disabled", true);
@@ -42,7 +54,14 @@ describe("StartStep after a refused start", () => {
   });
 
   it("names whole minutes for longer waits", () => {
-    renderStep(new HttpError(503, '{"message":"All practice lines are busy right now. Please try again in a minute."}', "Service Unavailable", 60));
+    renderStep(
+      new HttpError(
+        503,
+        '{"message":"All practice lines are busy right now. Please try again in a minute."}',
+        "Service Unavailable",
+        60,
+      ),
+    );
     expect(screen.getByText("You can try again in 1 minute.")).toBeTruthy();
   });
 

@@ -1,6 +1,12 @@
 import { useId, useState } from "react";
 import type { DemoScenarioListItem } from "@domain/demo";
-import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, EXAMPLE_CALLER_NUMBER, INVALID_CALLER_NUMBER_MESSAGE, toE164 } from "@domain/phone";
+import {
+  CALLER_NUMBER_MAX_LENGTH,
+  displayPhoneNumber,
+  EXAMPLE_CALLER_NUMBER,
+  INVALID_CALLER_NUMBER_MESSAGE,
+  toE164,
+} from "@domain/phone";
 import { Button } from "@/components/ui/button";
 import { PhoneProofForm } from "@/features/phone-proof";
 import { confirmCallerCode } from "../api/confirm-caller-code";
@@ -30,7 +36,20 @@ export interface StartStepProps {
 
 /** Step 2 before the call: one button to get a practice line. */
 export function StartStep(props: StartStepProps) {
-  const { scenario, starting, cachedEmail, failure, callerNumber, onCallerNumberChange, provenNumber, onProven, simulated, onStart, onClearEmail, onBack } = props;
+  const {
+    scenario,
+    starting,
+    cachedEmail,
+    failure,
+    callerNumber,
+    onCallerNumberChange,
+    provenNumber,
+    onProven,
+    simulated,
+    onStart,
+    onClearEmail,
+    onBack,
+  } = props;
   const wait = useRetryWait(failure);
   const fieldId = useId();
   const [invalid, setInvalid] = useState(false);
@@ -47,7 +66,9 @@ export function StartStep(props: StartStepProps) {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold text-slate-900">Live Training Session</h2>
-        <p className="mt-1 text-sm text-slate-700">You get a real phone number to call. The AI lead picks up and stays in character.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          You get a real phone number to call. The AI lead picks up and stays in character.
+        </p>
       </div>
       <ScenarioSummary scenario={scenario} />
       <div className="space-y-1">
@@ -108,7 +129,11 @@ export function StartStep(props: StartStepProps) {
         {cachedEmail ? (
           <p className="text-sm text-slate-700">
             Email saved - quick access enabled{" "}
-            <button type="button" onClick={onClearEmail} className="font-semibold text-slate-900 underline underline-offset-2">
+            <button
+              type="button"
+              onClick={onClearEmail}
+              className="font-semibold text-slate-900 underline underline-offset-2"
+            >
               clear
             </button>
           </p>

@@ -34,7 +34,12 @@ export function StepIndicator({ step, vertical }: { step: DemoStep; vertical: Ve
               >
                 {done ? "✓" : number}
               </span>
-              <span aria-hidden="true" className={cn("hidden text-sm font-medium sm:inline", current ? "text-slate-900" : "text-slate-700")}>{label}</span>
+              <span
+                aria-hidden="true"
+                className={cn("hidden text-sm font-medium sm:inline", current ? "text-slate-900" : "text-slate-700")}
+              >
+                {label}
+              </span>
               <span className="sr-only">{`Step ${number}: ${label}${done ? " (completed)" : ""}`}</span>
             </span>
             {index < STEPS.length - 1 ? <span aria-hidden="true" className="h-0.5 w-6 bg-slate-300 sm:w-12" /> : null}

@@ -25,7 +25,8 @@ export function useResumedResult(conversationId: string | null, show: (result: D
     let current = true;
     getProcessingStatus(conversationId)
       .then((status) => {
-        if (current && status.processingStatus === "completed") shown.current({ conversationId, analysis: status.analysis ?? null, simulated: false });
+        if (current && status.processingStatus === "completed")
+          shown.current({ conversationId, analysis: status.analysis ?? null, simulated: false });
       })
       .catch((error: unknown) => console.error("The demo's results could not be read again", error))
       .finally(() => current && setSettled(conversationId));

@@ -10,7 +10,11 @@ export interface DemoResult {
 }
 
 const key = (conversationId: string) => `pl_demo_result:${conversationId}`;
-const keptSchema = z.object({ conversationId: z.string(), analysis: analysisResultSchema.nullable(), simulated: z.boolean() });
+const keptSchema = z.object({
+  conversationId: z.string(),
+  analysis: analysisResultSchema.nullable(),
+  simulated: z.boolean(),
+});
 
 export function keepResult(result: DemoResult): void {
   try {

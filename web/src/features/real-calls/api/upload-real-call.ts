@@ -33,7 +33,10 @@ export interface UploadProgressHandlers {
   signal?: AbortSignal;
 }
 
-export async function uploadRealCall(upload: RealCallUpload, handlers: UploadProgressHandlers): Promise<RealCallUploaded> {
+export async function uploadRealCall(
+  upload: RealCallUpload,
+  handlers: UploadProgressHandlers,
+): Promise<RealCallUploaded> {
   const form = new FormData();
   form.set("file", upload.file, upload.file.name);
   // The consent is the uploader's tick of the box; the text sent is always the product's own, word for word.
@@ -42,16 +45,21 @@ export async function uploadRealCall(upload: RealCallUpload, handlers: UploadPro
   if (upload.repSpeaker) form.set("repSpeaker", upload.repSpeaker);
   if (upload.agentId) form.set("agentId", upload.agentId);
   const last: { outcome?: { call: RealCallUploaded } | { status: number; body: string } } = {};
-  const answer = await postWithProgress(REAL_CALL_UPLOAD_URL, form, { Accept: `${UPLOAD_PROGRESS_CONTENT_TYPE}, application/json` }, {
-    signal: handlers.signal,
-    onUploadProgress: (sent, total) => handlers.onUploadProgress(total ? Math.min(1, sent / total) : null),
-    onLine: (line) => {
-      const event = readProgressLine(line);
-      if (event?.type === "step") handlers.onStep(event.step, event.kind);
-      else if (event?.type === "done") last.outcome = { call: event.call };
-      else if (event?.type === "error") last.outcome = { status: event.status, body: JSON.stringify(event.error) };
+  const answer = await postWithProgress(
+    REAL_CALL_UPLOAD_URL,
+    form,
+    { Accept: `${UPLOAD_PROGRESS_CONTENT_TYPE}, application/json` },
+    {
+      signal: handlers.signal,
+      onUploadProgress: (sent, total) => handlers.onUploadProgress(total ? Math.min(1, sent / total) : null),
+      onLine: (line) => {
+        const event = readProgressLine(line);
+        if (event?.type === "step") handlers.onStep(event.step, event.kind);
+        else if (event?.type === "done") last.outcome = { call: event.call };
+        else if (event?.type === "error") last.outcome = { status: event.status, body: JSON.stringify(event.error) };
+      },
     },
-  });
+  );
   // A refusal before processing started is an ordinary answer with its own status.
   if (answer.status < 200 || answer.status >= 300) throw new HttpError(answer.status, answer.body, answer.statusText);
   const ended = last.outcome;

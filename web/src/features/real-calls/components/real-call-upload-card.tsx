@@ -14,8 +14,9 @@ export function RealCallUploadCard({ agent, onUploaded }: RealCallUploadCardProp
     <Card>
       <h2 className="text-lg font-bold text-slate-900">Upload a real call</h2>
       <p className="mt-1 mb-4 text-sm text-slate-700">
-        {agent ? `A call ${agent.name} really had` : "A call that really happened"} is scored and reviewed like a practice call, marked “Real call”, and kept out of practice averages and the
-        leaderboard. Only {agent ? `${agent.name} and you` : "you and your broker"} can see it.
+        {agent ? `A call ${agent.name} really had` : "A call that really happened"} is scored and reviewed like a
+        practice call, marked “Real call”, and kept out of practice averages and the leaderboard. Only{" "}
+        {agent ? `${agent.name} and you` : "you and your broker"} can see it.
       </p>
       <RealCallUploadForm agentId={agent?.id} onUploaded={onUploaded} />
     </Card>

@@ -14,7 +14,12 @@ afterEach(() => {
 });
 
 const recording = () => new File([new Uint8Array(2048)], "call-with-sam.mp3", { type: "audio/mpeg" });
-const CALL = { id: "5b0c8a44-7d0c-4a8e-9a57-3f1f5b0a9e11", source: "real_call", score: 64, reviewPath: "/review?session=5b0c8a44-7d0c-4a8e-9a57-3f1f5b0a9e11" } as const;
+const CALL = {
+  id: "5b0c8a44-7d0c-4a8e-9a57-3f1f5b0a9e11",
+  source: "real_call",
+  score: 64,
+  reviewPath: "/review?session=5b0c8a44-7d0c-4a8e-9a57-3f1f5b0a9e11",
+} as const;
 
 async function chooseAndConsent(file = recording()) {
   await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
@@ -22,7 +27,10 @@ async function chooseAndConsent(file = recording()) {
   await userEvent.click(screen.getByLabelText(REAL_CALL_CONSENT_TEXT));
 }
 
-const stepStatus = (label: string) => within(screen.getByRole("list", { name: "Processing steps" })).getByText(label).closest("li")!.dataset.status;
+const stepStatus = (label: string) =>
+  within(screen.getByRole("list", { name: "Processing steps" }))
+    .getByText(label)
+    .closest("li")!.dataset.status;
 
 describe("the real-call upload form", () => {
   it("sends the file with the consent and redaction, shows the upload and each step, then links to the review", async () => {
@@ -55,10 +63,14 @@ describe("the real-call upload form", () => {
       upload!.tell({ type: "done", status: 201, call: CALL });
       upload!.end();
     });
-    expect((await screen.findByRole("link", { name: "Open the review" })).getAttribute("href")).toBe(`/review?session=${CALL.id}`);
+    expect((await screen.findByRole("link", { name: "Open the review" })).getAttribute("href")).toBe(
+      `/review?session=${CALL.id}`,
+    );
     expect(screen.getByText("64/100")).toBeTruthy();
     // The steps stay in view, each done, once the call is stored.
-    expect(["File checked", "Transcribing the recording", "Redacting personal data", "Scoring the call"].map(stepStatus)).toEqual(["done", "done", "done", "done"]);
+    expect(
+      ["File checked", "Transcribing the recording", "Redacting personal data", "Scoring the call"].map(stepStatus),
+    ).toEqual(["done", "done", "done", "done"]);
     expect(onUploaded).toHaveBeenCalledWith(CALL);
   });
 
@@ -78,14 +90,20 @@ describe("the real-call upload form", () => {
     renderWithProviders(<RealCallUploadForm onUploaded={() => {}} />);
     await chooseAndConsent(new File(["%PDF-1.7"], "call-with-sam.mp3"));
     await userEvent.click(screen.getByRole("button", { name: "Upload and score" }));
-    act(() => uploads[0]!.end(415, { message: REAL_CALL_MESSAGES.notThatFormat("mp3"), code: "unsupported_media_type" }));
+    act(() =>
+      uploads[0]!.end(415, { message: REAL_CALL_MESSAGES.notThatFormat("mp3"), code: "unsupported_media_type" }),
+    );
     expect((await screen.findByRole("alert")).textContent).toBe(REAL_CALL_MESSAGES.notThatFormat("mp3"));
 
     await userEvent.click(screen.getByRole("button", { name: "Upload and score" }));
     act(() => {
       uploads[1]!.tell({ type: "step", step: "checked", kind: "recording" });
       uploads[1]!.tell({ type: "step", step: "transcribing", kind: "recording" });
-      uploads[1]!.tell({ type: "error", status: 422, error: { message: REAL_CALL_MESSAGES.noSpeech, code: "unprocessable" } });
+      uploads[1]!.tell({
+        type: "error",
+        status: 422,
+        error: { message: REAL_CALL_MESSAGES.noSpeech, code: "unprocessable" },
+      });
       uploads[1]!.end();
     });
     expect((await screen.findByRole("alert")).textContent).toBe(REAL_CALL_MESSAGES.noSpeech);
@@ -120,11 +138,17 @@ describe("the real-call upload form", () => {
     await userEvent.click(within(choices).getByText("speaker_0"));
     await userEvent.keyboard("{ArrowDown}");
     await userEvent.click(again);
-    expect(uploads[1]!.fields).toMatchObject({ repSpeaker: "speaker_1", agentId: "7f8e9d10-0000-4000-8000-000000000001", redact: "lead" });
+    expect(uploads[1]!.fields).toMatchObject({
+      repSpeaker: "speaker_1",
+      agentId: "7f8e9d10-0000-4000-8000-000000000001",
+      redact: "lead",
+    });
     act(() => {
       uploads[1]!.tell({ type: "done", status: 201, call: CALL });
       uploads[1]!.end();
     });
-    expect((await screen.findByRole("link", { name: "Open the review" })).getAttribute("href")).toBe(`/review?session=${CALL.id}&agent=7f8e9d10-0000-4000-8000-000000000001`);
+    expect((await screen.findByRole("link", { name: "Open the review" })).getAttribute("href")).toBe(
+      `/review?session=${CALL.id}&agent=7f8e9d10-0000-4000-8000-000000000001`,
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "@domain/app-paths";
-import { REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES, RECORDING_MAX_BYTES, type RedactionScope } from "@domain/real-calls/real-call";
+import {
+  REAL_CALL_CONSENT_TEXT,
+  REAL_CALL_MESSAGES,
+  RECORDING_MAX_BYTES,
+  type RedactionScope,
+} from "@domain/real-calls/real-call";
 import type { RealCallUploaded } from "@domain/real-calls/upload-progress";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -15,7 +20,12 @@ import { useRealCallUpload } from "./use-real-call-upload";
 const ACCEPTED = ".mp3,.wav,.m4a,.aac,.mp4,.ogg,.opus,.oga,.vtt,.srt,.txt,.json,audio/*";
 
 const REDACTION_OPTIONS = [
-  { value: "lead", label: "The lead's side (recommended)", description: "Phone numbers, emails, card numbers and street addresses the lead said are removed before anything is stored." },
+  {
+    value: "lead",
+    label: "The lead's side (recommended)",
+    description:
+      "Phone numbers, emails, card numbers and street addresses the lead said are removed before anything is stored.",
+  },
   { value: "both", label: "Both sides", description: "The same for the rep's lines too." },
   { value: "none", label: "Nothing", description: "The transcript is kept as it was said." },
 ] as const;
@@ -62,7 +72,8 @@ export function RealCallUploadForm({ agentId, onUploaded }: RealCallUploadFormPr
       <div className="space-y-4">
         <UploadProgress sent={1} steps={state.steps} kind={state.kind} finished />
         <p role="status" className="text-sm font-medium text-slate-900">
-          Your call is scored: <span className="font-bold">{state.call.score}/100</span>. It is in the list, marked “Real call”.
+          Your call is scored: <span className="font-bold">{state.call.score}/100</span>. It is in the list, marked
+          “Real call”.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.practiceReview(state.call.id, agentId)} className={buttonClasses("primary")}>
@@ -95,14 +106,26 @@ export function RealCallUploadForm({ agentId, onUploaded }: RealCallUploadFormPr
         disabled={busy}
       />
       <CheckboxField label={REAL_CALL_CONSENT_TEXT} checked={consented} onCheckedChange={setConsented} name="consent" />
-      <RadioGroupField label="Redact personal data from" value={redact} options={REDACTION_OPTIONS} onValueChange={setRedact} name="redact" disabled={busy} />
+      <RadioGroupField
+        label="Redact personal data from"
+        value={redact}
+        options={REDACTION_OPTIONS}
+        onValueChange={setRedact}
+        name="redact"
+        disabled={busy}
+      />
       {state.phase === "failed" ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           {state.message}
         </div>
       ) : null}
       {state.phase === "failed" && state.repChoices.length > 0 ? (
-        <RepSpeakerChoice choices={state.repChoices} value={repSpeaker} onValueChange={setRepSpeaker} onSend={() => send(repSpeaker)} />
+        <RepSpeakerChoice
+          choices={state.repChoices}
+          value={repSpeaker}
+          onValueChange={setRepSpeaker}
+          onSend={() => send(repSpeaker)}
+        />
       ) : (
         <Button type="submit" disabled={busy}>
           {busy ? "Uploading…" : "Upload and score"}

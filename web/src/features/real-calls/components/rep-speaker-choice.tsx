@@ -16,7 +16,11 @@ export function RepSpeakerChoice({ choices, value, onValueChange, onSend }: RepS
       <RadioGroupField
         label="The rep is"
         value={value}
-        options={choices.map((choice) => ({ value: choice.speaker, label: choice.speaker, description: `“${choice.firstLine}”` }))}
+        options={choices.map((choice) => ({
+          value: choice.speaker,
+          label: choice.speaker,
+          description: `“${choice.firstLine}”`,
+        }))}
         onValueChange={onValueChange}
         name="repSpeaker"
       />

@@ -24,7 +24,9 @@ function failure(error: unknown): Extract<UploadState, { phase: "failed" }> {
     const message = errorMessage(error, UPLOAD_FAILED);
     const repChoices =
       error.code === "rep_speaker_required"
-        ? error.issues.flatMap((issue) => (issue.path === "repSpeaker" ? [readRepChoice(issue.message)].filter((choice) => choice !== null) : []))
+        ? error.issues.flatMap((issue) =>
+            issue.path === "repSpeaker" ? [readRepChoice(issue.message)].filter((choice) => choice !== null) : [],
+          )
         : [];
     return { phase: "failed", message, repChoices };
   }
@@ -61,5 +63,10 @@ export function useRealCallUpload(onUploaded: (call: RealCallUploaded) => void) 
     }
   }
 
-  return { state, upload, reset: () => setState({ phase: "idle" }), refuse: (message: string) => setState({ phase: "failed", message, repChoices: [] }) };
+  return {
+    state,
+    upload,
+    reset: () => setState({ phase: "idle" }),
+    refuse: (message: string) => setState({ phase: "failed", message, repChoices: [] }),
+  };
 }

@@ -6,4 +6,9 @@ export const getTeamScenario = (id: string) => call(api.team.scenarios[":id"].$g
 export type TeamScenario = Result<(typeof api.team.scenarios)[":id"]["$get"]>;
 
 export const useTeamScenario = (id: string | null) =>
-  useQuery({ queryKey: scenarioKeys.one(id ?? ""), queryFn: () => getTeamScenario(id!), enabled: Boolean(id), staleTime: 0 });
+  useQuery({
+    queryKey: scenarioKeys.one(id ?? ""),
+    queryFn: () => getTeamScenario(id!),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });

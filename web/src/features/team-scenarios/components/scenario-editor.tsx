@@ -6,7 +6,12 @@ import { scenarioDraftInput, scenarioPersona, type TeamScenarioDetail } from "@d
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage, HttpError } from "@/lib/api";
-import { archiveTeamScenario, deleteTeamScenario, publishTeamScenario, restoreTeamScenario } from "../api/change-team-scenario";
+import {
+  archiveTeamScenario,
+  deleteTeamScenario,
+  publishTeamScenario,
+  restoreTeamScenario,
+} from "../api/change-team-scenario";
 import { scenarioKeys } from "../api/query-keys";
 import { saveTeamScenario } from "../api/save-team-scenario";
 import { EMPTY_FORM, fieldErrors, formInput, formOf, sameDraft, type DraftForm } from "../lib/draft-form";
@@ -14,7 +19,6 @@ import { PersonaPreview } from "./persona-preview";
 import { ScenarioForm } from "./scenario-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 import { TrialCall } from "./trial-call";
-
 
 /** Writes, saves, publishes, archives (or restores, or deletes) one team scenario, with its preview and a trial call. */
 export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | null }) {
@@ -37,7 +41,11 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
     try {
       return await work();
     } catch (error) {
-      void toast({ title: "Error", description: errorMessage(error, fallback, { answerOnly: true }), variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: errorMessage(error, fallback, { answerOnly: true }),
+        variant: "destructive",
+      });
       return null;
     } finally {
       setBusy(false);
@@ -54,11 +62,21 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
       const stored = await saveTeamScenario(formInput(form), saved?.id ?? null);
       setSaved(stored);
       setForm(formOf(stored.draft));
-      void toast({ title: "Scenario saved", description: stored.status === "published" ? "Your team's next calls play the new version." : "Try it, then publish it to your team." });
+      void toast({
+        title: "Scenario saved",
+        description:
+          stored.status === "published"
+            ? "Your team's next calls play the new version."
+            : "Try it, then publish it to your team.",
+      });
       if (!saved) void navigate(paths.teamScenario(stored.id), { replace: true });
     } catch (error) {
       if (error instanceof HttpError) setServerErrors(fieldErrors(error.issues));
-      void toast({ title: "Error", description: errorMessage(error, "Could not save the scenario. Please try again.", { answerOnly: true }), variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: errorMessage(error, "Could not save the scenario. Please try again.", { answerOnly: true }),
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
@@ -75,8 +93,10 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
   }
 
   async function remove() {
-    if (!saved || !window.confirm(`Delete “${saved.name}”? Nobody has practised it yet; this cannot be undone.`)) return;
-    if ((await act(() => deleteTeamScenario(saved.id), "Could not delete the scenario. Please try again.")) === null) return;
+    if (!saved || !window.confirm(`Delete “${saved.name}”? Nobody has practised it yet; this cannot be undone.`))
+      return;
+    if ((await act(() => deleteTeamScenario(saved.id), "Could not delete the scenario. Please try again.")) === null)
+      return;
     void toast({ title: "Scenario deleted" });
     void navigate(paths.scenarioBuilder, { replace: true });
   }
@@ -99,7 +119,9 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
         {saved ? (
           <p className="text-sm text-slate-700">
             {saved.status === "draft" ? "Only you, your broker and the team's trainers see a draft." : null}
-            {saved.status === "published" ? "Your team practises it: it is in Call Simulation, in assignments and in Practise this moment again." : null}
+            {saved.status === "published"
+              ? "Your team practises it: it is in Call Simulation, in assignments and in Practise this moment again."
+              : null}
             {archived ? "Archived: hidden from new practice and assignments; calls made on it keep it." : null}
           </p>
         ) : null}
@@ -111,12 +133,20 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
             </Button>
           ) : null}
           {saved?.status === "draft" ? (
-            <Button variant="secondary" onClick={() => void change(publishTeamScenario, "Published to your team")} disabled={busy || dirty}>
+            <Button
+              variant="secondary"
+              onClick={() => void change(publishTeamScenario, "Published to your team")}
+              disabled={busy || dirty}
+            >
               Publish to team
             </Button>
           ) : null}
           {saved && !archived ? (
-            <Button variant="secondary" onClick={() => void change(archiveTeamScenario, "Scenario archived")} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={() => void change(archiveTeamScenario, "Scenario archived")}
+              disabled={busy}
+            >
               Archive
             </Button>
           ) : null}
@@ -131,8 +161,14 @@ export function ScenarioEditor({ scenario }: { scenario: TeamScenarioDetail | nu
             </Button>
           ) : null}
         </div>
-        {saved?.status === "draft" && dirty ? <p className="text-sm text-slate-700">Save your changes before publishing.</p> : null}
-        {saved?.inUse ? <p className="text-sm text-slate-700">Practice sessions or assignments use this scenario, so it can be archived but not deleted.</p> : null}
+        {saved?.status === "draft" && dirty ? (
+          <p className="text-sm text-slate-700">Save your changes before publishing.</p>
+        ) : null}
+        {saved?.inUse ? (
+          <p className="text-sm text-slate-700">
+            Practice sessions or assignments use this scenario, so it can be archived but not deleted.
+          </p>
+        ) : null}
       </div>
       <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
         <PersonaPreview promptText={saved && !dirty ? saved.promptText : preview} saved={Boolean(saved) && !dirty} />

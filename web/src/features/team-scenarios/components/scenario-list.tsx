@@ -16,12 +16,24 @@ export function ScenarioList({ scenarios, caption }: { scenarios: ScenarioListIt
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className={cell}>Scenario</th>
-            <th scope="col" className={cell}>Vertical</th>
-            <th scope="col" className={cell}>Difficulty</th>
-            <th scope="col" className={cell}>Written by</th>
-            <th scope="col" className={cell}>Status</th>
-            <th scope="col" className={cell}>Practice</th>
+            <th scope="col" className={cell}>
+              Scenario
+            </th>
+            <th scope="col" className={cell}>
+              Vertical
+            </th>
+            <th scope="col" className={cell}>
+              Difficulty
+            </th>
+            <th scope="col" className={cell}>
+              Written by
+            </th>
+            <th scope="col" className={cell}>
+              Status
+            </th>
+            <th scope="col" className={cell}>
+              Practice
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -38,7 +50,9 @@ export function ScenarioList({ scenarios, caption }: { scenarios: ScenarioListIt
               </th>
               <td className={cell}>{VERTICAL_NAMES[scenario.vertical]}</td>
               <td className={`${cell} capitalize`}>{scenario.difficulty}</td>
-              <td className={cell}>{scenario.source === "team" ? (scenario.author ?? "Your team") : <Badge>PracticeLine</Badge>}</td>
+              <td className={cell}>
+                {scenario.source === "team" ? (scenario.author ?? "Your team") : <Badge>PracticeLine</Badge>}
+              </td>
               <td className={cell}>
                 <ScenarioStatusBadge status={scenario.status} />
               </td>

@@ -22,9 +22,13 @@ export function TeamScenarioLinks({ current }: { current: string | null }) {
         ) : null}
       </div>
       {scenarios.isPending ? (
-        <p role="status" className="mt-3 text-sm text-slate-700">Loading scenarios...</p>
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          Loading scenarios...
+        </p>
       ) : scenarios.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">Failed to load your team's scenarios. Please try again.</p>
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Failed to load your team's scenarios. Please try again.
+        </p>
       ) : team.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Your team has not written a scenario yet.</p>
       ) : (

@@ -11,7 +11,13 @@ import { startScenarioTrial } from "../api/start-trial";
  * Try it: a practice call of the author's own on the scenario, in the browser (on the local stack, the simulator
  * plays the lead and the call is held by typing). A draft can be tried before the team sees it.
  */
-export function TrialCall({ scenarioId, ready }: { scenarioId: string | null; ready: { ok: true } | { ok: false; why: string } }) {
+export function TrialCall({
+  scenarioId,
+  ready,
+}: {
+  scenarioId: string | null;
+  ready: { ok: true } | { ok: false; why: string };
+}) {
   const call = usePracticeCall();
 
   async function start() {
@@ -20,7 +26,11 @@ export function TrialCall({ scenarioId, ready }: { scenarioId: string | null; re
       const session = await startScenarioTrial(scenarioId);
       await call.start(session, "browser");
     } catch (error) {
-      void toast({ title: "Error", description: errorMessage(error, "Could not start the trial call. Please try again.", { answerOnly: true }), variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: errorMessage(error, "Could not start the trial call. Please try again.", { answerOnly: true }),
+        variant: "destructive",
+      });
     }
   }
 
@@ -54,7 +64,9 @@ export function TrialCall({ scenarioId, ready }: { scenarioId: string | null; re
         </div>
       ) : (
         <div className="mt-2 space-y-3">
-          <p className="text-sm text-slate-700">A practice call of your own with this lead, in the browser. Trying a draft does not publish it.</p>
+          <p className="text-sm text-slate-700">
+            A practice call of your own with this lead, in the browser. Trying a draft does not publish it.
+          </p>
           {ready.ok ? null : <p className="text-sm font-medium text-slate-900">{ready.why}</p>}
           <Button onClick={() => void start()} disabled={!ready.ok}>
             Try it in the browser

@@ -75,7 +75,9 @@ export function formOf(draft: ScenarioDraft): DraftForm {
 }
 
 /** One message per field (the first), from zod's issues or the server's: "objections.1" is the objections field. */
-export function fieldErrors(issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>): Partial<Record<keyof DraftForm, string>> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>,
+): Partial<Record<keyof DraftForm, string>> {
   const errors: Partial<Record<keyof DraftForm, string>> = {};
   for (const issue of issues) {
     const path = typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");
@@ -89,5 +91,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: string | ReadonlyArray
 export function sameDraft(a: ScenarioDraft, b: ScenarioDraft): boolean {
   const left = formOf(a);
   const right = formOf(b);
-  return (Object.keys(EMPTY_FORM) as (keyof DraftForm)[]).every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
+  return (Object.keys(EMPTY_FORM) as (keyof DraftForm)[]).every(
+    (key) => JSON.stringify(left[key]) === JSON.stringify(right[key]),
+  );
 }

@@ -34,7 +34,9 @@ function CreateTeam() {
     return (
       <TeamScreen title={user.role === "broker" ? "You already run a team" : "You are on a team"}>
         <p className="mt-3 text-slate-700">
-          {user.role === "broker" ? `You are the broker of ${team.name}.` : `You are on ${team.name}. Only someone without a team can start one.`}
+          {user.role === "broker"
+            ? `You are the broker of ${team.name}.`
+            : `You are on ${team.name}. Only someone without a team can start one.`}
         </p>
         <Link to={DASHBOARD_PATH[user.role]} className={buttonClasses("primary", "mt-6")}>
           Go to your dashboard
@@ -70,11 +72,19 @@ function CreateTeam() {
   return (
     <TeamScreen title="Create your team">
       <p className="mt-3 text-slate-700">
-        You become the team&apos;s broker: you invite agents with a link, see their practice sessions and scores, and manage the
-        team&apos;s settings. The name is your company name; you can change it later in Settings.
+        You become the team&apos;s broker: you invite agents with a link, see their practice sessions and scores, and
+        manage the team&apos;s settings. The name is your company name; you can change it later in Settings.
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <TextField label="Team name" name="team-name" value={name} onValueChange={setName} error={error} required autoComplete="organization" />
+        <TextField
+          label="Team name"
+          name="team-name"
+          value={name}
+          onValueChange={setName}
+          error={error}
+          required
+          autoComplete="organization"
+        />
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? "Creating..." : "Create team"}
         </Button>

@@ -38,7 +38,9 @@ export function JoinTeamPage() {
     const missing = errorCodeOf(invitation.error) === "not_found";
     return (
       <TeamScreen title="This invitation link does not work">
-        <p className="mt-3 text-slate-700">{missing ? INVITATION_NOT_FOUND_MESSAGE : "We could not load the invitation. Please reload the page."}</p>
+        <p className="mt-3 text-slate-700">
+          {missing ? INVITATION_NOT_FOUND_MESSAGE : "We could not load the invitation. Please reload the page."}
+        </p>
         <HomeLink />
       </TeamScreen>
     );
@@ -89,7 +91,10 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
       { leaveCurrentTeam: leaving },
       {
         onSuccess: async ({ team }) => {
-          toast({ title: team ? `Welcome to ${team.name}` : "Welcome to the team", description: "You are on the team now." });
+          toast({
+            title: team ? `Welcome to ${team.name}` : "Welcome to the team",
+            description: "You are on the team now.",
+          });
           await navigate(paths.agentDashboard);
         },
         onError: (failure) => setError(errorMessage(failure, "Something went wrong. Please try again.")),
@@ -107,10 +112,15 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
       {otherTeam ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <p className="text-sm text-amber-950">
-            You are on {otherTeam.name} now. Joining {preview.teamName} means leaving it: your practice history moves with you, so{" "}
-            {preview.teamName}&apos;s broker will see it and {otherTeam.name}&apos;s broker will not.
+            You are on {otherTeam.name} now. Joining {preview.teamName} means leaving it: your practice history moves
+            with you, so {preview.teamName}&apos;s broker will see it and {otherTeam.name}&apos;s broker will not.
           </p>
-          <CheckboxField className="mt-3" label={`Leave ${otherTeam.name} and join ${preview.teamName}`} checked={leaving} onCheckedChange={setLeaving} />
+          <CheckboxField
+            className="mt-3"
+            label={`Leave ${otherTeam.name} and join ${preview.teamName}`}
+            checked={leaving}
+            onCheckedChange={setLeaving}
+          />
         </div>
       ) : null}
       {error ? (
@@ -134,14 +144,15 @@ function Invited({ preview }: { preview: InvitationPreview }) {
   return (
     <>
       <p className="mt-3 text-slate-700">
-        {preview.invitedBy} invited you to practise cold calls with {preview.teamName} on PracticeLine. As an agent on the team, your broker
-        sees your practice sessions and scores.
+        {preview.invitedBy} invited you to practise cold calls with {preview.teamName} on PracticeLine. As an agent on
+        the team, your broker sees your practice sessions and scores.
       </p>
-      <p className="mt-2 text-sm text-slate-700">This invitation works once and expires {expiryDate(preview.expiresAt)}.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        This invitation works once and expires {expiryDate(preview.expiresAt)}.
+      </p>
     </>
   );
 }
-
 
 function HomeLink() {
   return (

@@ -11,13 +11,21 @@ import { AssignmentStatusBadge } from "./status-badge";
 
 export type AgentAssignment = AgentAssignments["assignments"][number];
 
-const canAttempt = (assignment: AgentAssignment) => assignment.status !== "failed" && (assignment.attemptLimit === null || assignment.attemptsUsed < assignment.attemptLimit);
+const canAttempt = (assignment: AgentAssignment) =>
+  assignment.status !== "failed" &&
+  (assignment.attemptLimit === null || assignment.attemptsUsed < assignment.attemptLimit);
 
 /**
  * What the broker asks of the agent, by due date; each starts a practice call set up for it in one click, in the
  * browser or by phone (from the agent's verified number, for an agent without a working microphone).
  */
-export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAssignment, via: PracticeChannel) => void; busy: boolean }) {
+export function AssignedToYou({
+  onStart,
+  busy,
+}: {
+  onStart: (assignment: AgentAssignment, via: PracticeChannel) => void;
+  busy: boolean;
+}) {
   const query = useAgentAssignments();
   return (
     <Card aria-labelledby="assigned-heading">
@@ -43,9 +51,12 @@ export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAs
                     {assignment.title} <AssignmentStatusBadge status={assignment.status} />
                   </p>
                   <p className="text-sm text-slate-700">
-                    {assignment.scenario?.title ?? "Custom scenario"} · due {formatDue(assignment.dueAt)} · pass at {assignment.minScore}
+                    {assignment.scenario?.title ?? "Custom scenario"} · due {formatDue(assignment.dueAt)} · pass at{" "}
+                    {assignment.minScore}
                     {assignment.bestScore !== null ? ` · best ${assignment.bestScore}` : ""}
-                    {assignment.attemptLimit !== null ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}` : ""}
+                    {assignment.attemptLimit !== null
+                      ? ` · attempts ${assignment.attemptsUsed}/${assignment.attemptLimit}`
+                      : ""}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -57,7 +68,12 @@ export function AssignedToYou({ onStart, busy }: { onStart: (assignment: AgentAs
                   >
                     Start practice call
                   </Button>
-                  <Button variant="secondary" disabled={busy || !canAttempt(assignment)} onClick={() => onStart(assignment, "phone")} aria-label={`Call by phone: ${assignment.title}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy || !canAttempt(assignment)}
+                    onClick={() => onStart(assignment, "phone")}
+                    aria-label={`Call by phone: ${assignment.title}`}
+                  >
                     By phone
                   </Button>
                 </div>

@@ -11,7 +11,10 @@ export function CertificateBadges({ certificates }: { certificates: CertificateB
     <ul aria-label="Certificates" className="flex flex-wrap gap-2">
       {shown.map((certificate) => (
         <li key={certificate.vertical}>
-          <Badge className="bg-amber-100 text-amber-900" title={`Earned ${new Date(certificate.earnedAt).toLocaleDateString("en-US")}`}>
+          <Badge
+            className="bg-amber-100 text-amber-900"
+            title={`Earned ${new Date(certificate.earnedAt).toLocaleDateString("en-US")}`}
+          >
             Certified: {certificateLabel(certificate)}
           </Badge>
         </li>

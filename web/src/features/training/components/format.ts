@@ -7,4 +7,5 @@ const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric",
 export const formatDue = (iso: string) => DATE.format(new Date(iso));
 
 /** "Real Estate · November 2026". */
-export const certificateLabel = (certificate: CertificateBadge) => `${verticalLabel(certificate.vertical)} · ${MONTH.format(new Date(`${certificate.period}-01T00:00:00Z`))}`;
+export const certificateLabel = (certificate: CertificateBadge) =>
+  `${verticalLabel(certificate.vertical)} · ${MONTH.format(new Date(`${certificate.period}-01T00:00:00Z`))}`;

@@ -23,7 +23,11 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
       await setLeaderboardOptOut(agentId, optedOut);
       await queryClient.invalidateQueries({ queryKey: ["leaderboard"] });
     } catch {
-      void toast({ title: "Error", description: "Could not change the leaderboard. Please try again.", variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: "Could not change the leaderboard. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -33,7 +37,13 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
         <h2 id="leaderboard-heading" className="text-lg font-bold text-slate-900">
           Team leaderboard
         </h2>
-        <SelectField label="Leaderboard range" hideLabel value={period} options={PERIOD_OPTIONS} onValueChange={setPeriod} />
+        <SelectField
+          label="Leaderboard range"
+          hideLabel
+          value={period}
+          options={PERIOD_OPTIONS}
+          onValueChange={setPeriod}
+        />
       </div>
       <QueryView
         query={query}
@@ -45,13 +55,17 @@ export function LeaderboardPanel({ manage = false }: { manage?: boolean }) {
         {(data) => (
           <ol aria-label="Leaderboard" className="mt-4 space-y-2">
             {data.standings.map((standing) => (
-              <li key={standing.agentId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
+              <li
+                key={standing.agentId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
+              >
                 <span className="font-medium text-slate-900">
                   <span className="mr-2 text-slate-700">#{standing.rank}</span>
                   {standing.name}
                 </span>
                 <span className="text-sm text-slate-700">
-                  avg {standing.averageScore ?? "—"} · {countOf(standing.calls, "call")} · {countOf(standing.passes, "pass", "passes")}
+                  avg {standing.averageScore ?? "—"} · {countOf(standing.calls, "call")} ·{" "}
+                  {countOf(standing.passes, "pass", "passes")}
                 </span>
                 {manage ? (
                   <CheckboxField

@@ -17,9 +17,15 @@ describe("toWaitingListRequest", () => {
   });
 
   it("records the demo score as a line of the notes, even with no notes", () => {
-    expect(toWaitingListRequest({ values, vertical: "real_estate", overallScore: 75 }).additionalNotes).toBe("Demo overall score: 75/100");
+    expect(toWaitingListRequest({ values, vertical: "real_estate", overallScore: 75 }).additionalNotes).toBe(
+      "Demo overall score: 75/100",
+    );
     expect(
-      toWaitingListRequest({ values: { ...values, notes: "Call after 5pm" }, vertical: "real_estate", overallScore: 91 }).additionalNotes,
+      toWaitingListRequest({
+        values: { ...values, notes: "Call after 5pm" },
+        vertical: "real_estate",
+        overallScore: 91,
+      }).additionalNotes,
     ).toBe("Call after 5pm\nDemo overall score: 91/100");
   });
 });

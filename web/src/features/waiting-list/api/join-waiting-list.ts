@@ -19,7 +19,12 @@ export type WaitingListRequest = InferRequestType<(typeof api)["waiting-list"]["
 /** `completedDemoEntry`: the email was only known from the demo's email gate, and this sign-up completed that entry. */
 export type JoinWaitingListResult = Pick<Result<(typeof api)["waiting-list"]["$post"]>, "completedDemoEntry">;
 
-export function toWaitingListRequest({ values, vertical, overallScore, source }: JoinWaitingListInput): WaitingListRequest {
+export function toWaitingListRequest({
+  values,
+  vertical,
+  overallScore,
+  source,
+}: JoinWaitingListInput): WaitingListRequest {
   const notes = values.notes.trim();
   const scoreLine = overallScore === undefined ? "" : `Demo overall score: ${overallScore}/100`;
   return {

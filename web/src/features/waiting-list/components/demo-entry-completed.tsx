@@ -2,8 +2,8 @@
 export function DemoEntryCompleted({ email }: { email: string }) {
   return (
     <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-      You tried the demo with <strong className="break-all">{email}</strong>: we have added your details to that entry, so you
-      are on the list once.
+      You tried the demo with <strong className="break-all">{email}</strong>: we have added your details to that entry,
+      so you are on the list once.
     </p>
   );
 }

@@ -23,7 +23,14 @@ export interface WaitingListDialogProps {
 }
 
 /** The waiting-list modal of the home and industry pages (spec §2). */
-export function WaitingListDialog({ open, vertical, overallScore, onClose, onComplete, onJoined }: WaitingListDialogProps) {
+export function WaitingListDialog({
+  open,
+  vertical,
+  overallScore,
+  onClose,
+  onComplete,
+  onJoined,
+}: WaitingListDialogProps) {
   const form = useWaitingListForm();
   const join = useJoinWaitingList();
   const [joined, setJoined] = useState<(JoinWaitingListResult & { email: string }) | null>(null);
@@ -41,7 +48,11 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.values.fullName.trim() || !form.values.email.trim()) {
-      toast({ title: "Missing Information", description: "Please fill in your name and email.", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please fill in your name and email.",
+        variant: "destructive",
+      });
       return;
     }
     if (!form.check()) return;
@@ -50,11 +61,18 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
       {
         onSuccess: (result) => {
           setJoined({ ...result, email: form.values.email.trim() });
-          toast({ title: "Welcome to the Future!", description: "You're on the waiting list! We'll be in touch soon." });
+          toast({
+            title: "Welcome to the Future!",
+            description: "You're on the waiting list! We'll be in touch soon.",
+          });
         },
         onError: (error) => {
           form.showServerErrors(error, { duplicateOnEmail: true });
-          toast({ title: "Oops! Something went wrong", description: "Please try again or contact support.", variant: "destructive" });
+          toast({
+            title: "Oops! Something went wrong",
+            description: "Please try again or contact support.",
+            variant: "destructive",
+          });
         },
       },
     );
@@ -80,7 +98,12 @@ export function WaitingListDialog({ open, vertical, overallScore, onClose, onCom
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">
-          <WaitingListFields values={form.values} errors={form.errors} onChange={form.setField} disabled={join.isPending} />
+          <WaitingListFields
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setField}
+            disabled={join.isPending}
+          />
           <Button type="submit" className="w-full" disabled={join.isPending}>
             {join.isPending ? "Joining..." : "Join Waiting List"}
           </Button>

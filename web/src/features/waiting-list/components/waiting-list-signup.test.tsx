@@ -16,7 +16,10 @@ function renderSignup(options: { vertical?: Vertical; withBack?: boolean } = {})
   const user = userEvent.setup();
   renderWithProviders(
     <MemoryRouter>
-      <WaitingListSignup vertical={options.vertical ?? "insurance"} onBack={options.withBack === false ? undefined : onBack} />
+      <WaitingListSignup
+        vertical={options.vertical ?? "insurance"}
+        onBack={options.withBack === false ? undefined : onBack}
+      />
     </MemoryRouter>,
   );
   return { user, onBack };
@@ -87,7 +90,9 @@ describe("WaitingListSignup", () => {
     const { user } = renderSignup({ vertical: "saas" });
     await fillAndSubmit(user);
     expect((screen.getByRole("button", { name: "Joining..." }) as HTMLButtonElement).disabled).toBe(true);
-    expect(api.requests).toEqual([{ fullName: "Dana Whitfield", email: "dana@whitfield.test", businessName: "Whitfield Realty", vertical: "saas" }]);
+    expect(api.requests).toEqual([
+      { fullName: "Dana Whitfield", email: "dana@whitfield.test", businessName: "Whitfield Realty", vertical: "saas" },
+    ]);
     act(() => api.respond(CREATED.status, CREATED.body));
 
     const modal = await screen.findByRole("dialog", { name: "Welcome to the Priority List!" });
@@ -112,8 +117,16 @@ describe("WaitingListSignup", () => {
     const animated = [...modal.querySelectorAll<HTMLElement>("[data-entrance-delay]")];
     expect(animated.map((element) => element.style.transitionDelay)).toEqual(["150ms", "300ms", "400ms"]);
     for (const element of animated) {
-      expect(element.className.split(" ").filter((name) => name.includes("transition") || name.includes("starting:"))).not.toHaveLength(0);
-      expect(element.className.split(" ").filter((name) => (name.includes("transition") || name.includes("starting:")) && !name.startsWith("motion-safe:"))).toEqual([]);
+      expect(
+        element.className.split(" ").filter((name) => name.includes("transition") || name.includes("starting:")),
+      ).not.toHaveLength(0);
+      expect(
+        element.className
+          .split(" ")
+          .filter(
+            (name) => (name.includes("transition") || name.includes("starting:")) && !name.startsWith("motion-safe:"),
+          ),
+      ).toEqual([]);
     }
   });
 
@@ -142,7 +155,9 @@ describe("WaitingListSignup", () => {
     const alert = await screen.findByRole("alert");
     expect(api.requests).toHaveLength(1);
     expect(alert.textContent).toBe("This email is already registered on the waiting list.");
-    expect(alert.compareDocumentPosition(screen.getByLabelText(/Full Name/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText(/Full Name/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Join Waiting List" }));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -161,7 +176,10 @@ describe("WaitingListSignup", () => {
   it("shows the server's per-field messages under the fields", async () => {
     fakeWaitingListApi({
       status: 400,
-      body: JSON.stringify({ message: "Invalid input", issues: [{ path: "businessName", message: "Business name must be at most 160 characters" }] }),
+      body: JSON.stringify({
+        message: "Invalid input",
+        issues: [{ path: "businessName", message: "Business name must be at most 160 characters" }],
+      }),
     });
     const { user } = renderSignup();
     await fillAndSubmit(user);

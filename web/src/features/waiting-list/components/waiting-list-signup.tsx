@@ -23,7 +23,6 @@ export interface WaitingListSignupProps {
 
 const LEGAL_LINK = "inline-flex min-h-6 items-center font-semibold text-slate-900 underline underline-offset-2";
 
-
 /** The waiting-list sign-up screen (spec §2): inline from the header, or on its own at /waiting-list. */
 export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: WaitingListSignupProps) {
   const titleId = useId();
@@ -90,11 +89,19 @@ export function WaitingListSignup({ vertical, onBack, titleAs: Title = "h2" }: W
 
         <form noValidate onSubmit={submit} className="mt-8 space-y-5">
           {join.isError ? (
-            <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+            <div
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
               {failureMessage(join.error, "Failed to join waiting list", { answerOnly: true })}
             </div>
           ) : null}
-          <WaitingListFields values={form.values} errors={form.errors} onChange={form.setField} disabled={join.isPending} />
+          <WaitingListFields
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setField}
+            disabled={join.isPending}
+          />
           <Button type="submit" className="w-full" disabled={join.isPending}>
             {join.isPending ? "Joining..." : "Join Waiting List"}
           </Button>

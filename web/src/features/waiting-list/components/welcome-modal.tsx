@@ -1,9 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import {
-  BETA_BUSINESS_LIMIT,
-  REVIEW_WITHIN_HOURS,
-  WELCOME_MODAL_DELAY_MS,
-} from "@domain/constants";
+import { BETA_BUSINESS_LIMIT, REVIEW_WITHIN_HOURS, WELCOME_MODAL_DELAY_MS } from "@domain/constants";
 import type { Vertical } from "@domain/enums";
 import { verticalLabel } from "@domain/verticals";
 import { Button } from "@/components/ui/button";
@@ -35,12 +31,27 @@ function Entrance({ delayMs, children, className }: { delayMs: number; children:
 }
 
 /** Shown when the sign-up screen succeeds (spec §2). */
-export function WelcomeModal({ open, vertical, email, completedDemoEntry, onOpenChange, onContinue }: WelcomeModalProps) {
+export function WelcomeModal({
+  open,
+  vertical,
+  email,
+  completedDemoEntry,
+  onOpenChange,
+  onContinue,
+}: WelcomeModalProps) {
   const label = verticalLabel(vertical);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Welcome to the Priority List!" className="max-w-md text-center">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Welcome to the Priority List!"
+      className="max-w-md text-center"
+    >
       <Entrance delayMs={WELCOME_MODAL_DELAY_MS.icon} className="flex justify-center">
-        <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+        >
           ✓
         </span>
       </Entrance>

@@ -21,7 +21,11 @@ describe("fieldErrorsFromServer", () => {
   });
 
   it("shows the duplicate message under the email only when asked", () => {
-    const duplicate = new HttpError(409, JSON.stringify({ message: "This email is already registered on the waiting list.", code: "duplicate_email" }), "Conflict");
+    const duplicate = new HttpError(
+      409,
+      JSON.stringify({ message: "This email is already registered on the waiting list.", code: "duplicate_email" }),
+      "Conflict",
+    );
     expect(fieldErrorsFromServer(duplicate)).toEqual({});
     expect(fieldErrorsFromServer(duplicate, { duplicateOnEmail: true })).toEqual({
       email: "This email is already registered on the waiting list.",

@@ -38,5 +38,11 @@ export function fakeWaitingListApi(defaultAnswer?: { status: number; body: strin
   };
 }
 
-export const CREATED = { status: 201, body: JSON.stringify({ id: "V1StGXR8_Z5jdHi6B-myT", email: "x", vertical: "real_estate" }) };
-export const DUPLICATE = { status: 409, body: JSON.stringify({ message: "This email is already registered on the waiting list.", code: "duplicate_email" }) };
+export const CREATED = {
+  status: 201,
+  body: JSON.stringify({ id: "V1StGXR8_Z5jdHi6B-myT", email: "x", vertical: "real_estate" }),
+};
+export const DUPLICATE = {
+  status: 409,
+  body: JSON.stringify({ message: "This email is already registered on the waiting list.", code: "duplicate_email" }),
+};

@@ -27,7 +27,13 @@ export function AnalyticsTab() {
 
   return (
     <div className="space-y-6">
-      <SelectField label="Period" value={period} onValueChange={setPeriod} options={PERIOD_OPTIONS} className="max-w-xs" />
+      <SelectField
+        label="Period"
+        value={period}
+        onValueChange={setPeriod}
+        options={PERIOD_OPTIONS}
+        className="max-w-xs"
+      />
       {analytics.isError ? (
         <Card role="alert">
           <p className="text-sm text-red-700">{ANALYTICS_ERROR}</p>
@@ -76,7 +82,11 @@ export function AnalyticsTab() {
               <h2 className="text-lg font-bold text-slate-900">Score trend</h2>
               <ScoreTrendChart
                 points={data.sessions
-                  .flatMap((session) => (session.score === null ? [] : [{ id: session.id, createdAt: session.createdAt, score: session.score }]))
+                  .flatMap((session) =>
+                    session.score === null
+                      ? []
+                      : [{ id: session.id, createdAt: session.createdAt, score: session.score }],
+                  )
                   .reverse()}
               />
             </Card>

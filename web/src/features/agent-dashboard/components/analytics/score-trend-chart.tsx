@@ -26,13 +26,26 @@ export function ScoreTrendChart({ points }: { points: TrendPoint[] }) {
       <title>{`Score trend: ${points.length} scored calls, from ${first.score} to ${last.score}`}</title>
       {[0, 50, 100].map((score) => (
         <g key={score}>
-          <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(score)} y2={y(score)} className="stroke-slate-200" strokeWidth={1} />
+          <line
+            x1={PLOT.left}
+            x2={WIDTH - PLOT.right}
+            y1={y(score)}
+            y2={y(score)}
+            className="stroke-slate-200"
+            strokeWidth={1}
+          />
           <text x={PLOT.left - 6} y={y(score) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
             {score}
           </text>
         </g>
       ))}
-      <polyline points={points.map((point, index) => `${x(index)},${y(point.score)}`).join(" ")} fill="none" className="stroke-blue-700" strokeWidth={2.5} strokeLinejoin="round" />
+      <polyline
+        points={points.map((point, index) => `${x(index)},${y(point.score)}`).join(" ")}
+        fill="none"
+        className="stroke-blue-700"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
       {points.map((point, index) => (
         <circle key={point.id} cx={x(index)} cy={y(point.score)} r={4} className="fill-blue-700" />
       ))}

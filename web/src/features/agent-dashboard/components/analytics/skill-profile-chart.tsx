@@ -19,7 +19,13 @@ export function SkillProfileChart({ scores }: { scores: CategoryScores }) {
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" className="mx-auto h-auto w-full max-w-xs">
       <title>{`Skill profile: ${SCORE_CATEGORIES.map((category) => `${SCORE_CATEGORY_LABELS[category]} ${scores[category]}`).join(", ")}`}</title>
       {[25, 50, 75, 100].map((ring) => (
-        <polygon key={ring} points={polygon(SCORE_CATEGORIES.map(() => ring))} fill="none" className="stroke-slate-200" strokeWidth={1} />
+        <polygon
+          key={ring}
+          points={polygon(SCORE_CATEGORIES.map(() => ring))}
+          fill="none"
+          className="stroke-slate-200"
+          strokeWidth={1}
+        />
       ))}
       <polygon points={polygon(values)} className="fill-blue-700/20 stroke-blue-700" strokeWidth={2} />
       {SCORE_CATEGORIES.map((category, index) => {

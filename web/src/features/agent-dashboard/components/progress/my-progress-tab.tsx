@@ -6,14 +6,22 @@ import { usePracticeSessions } from "../../api/get-practice-sessions";
 import { overallProgress } from "../../lib/progress";
 
 /** Spec §2's "total sessions" counts what the team's performance tracking counts: every session, completed or passing ones. */
-const PROGRESS_TITLE: Record<PerformanceTracking, string> = { all: "Total sessions", completed: "Completed sessions", passing: "Passing sessions" };
+const PROGRESS_TITLE: Record<PerformanceTracking, string> = {
+  all: "Total sessions",
+  completed: "Completed sessions",
+  passing: "Passing sessions",
+};
 
 export function MyProgressTab() {
   const sessions = usePracticeSessions();
   const rules = useTeamTrainingRules();
-  if (sessions.isPending || rules.isPending) return <Skeleton aria-label="Loading your progress" className="h-28 w-full" />;
+  if (sessions.isPending || rules.isPending)
+    return <Skeleton aria-label="Loading your progress" className="h-28 w-full" />;
   const tracking = rules.data?.performanceTracking ?? "all";
-  const progress = overallProgress(sessions.data ?? [], { tracking, minimumPassingScore: rules.data?.minimumPassingScore ?? null });
+  const progress = overallProgress(sessions.data ?? [], {
+    tracking,
+    minimumPassingScore: rules.data?.minimumPassingScore ?? null,
+  });
   const stats = [
     { label: PROGRESS_TITLE[tracking], value: String(progress.trackedSessions) },
     { label: "Best score", value: progress.bestScore === null ? "—" : `${progress.bestScore}/100` },
@@ -31,7 +39,11 @@ export function MyProgressTab() {
       </div>
       {tracking === "all" ? null : (
         <p className="text-sm text-slate-700">
-          Your team counts {tracking === "passing" ? `only calls that scored ${rules.data?.minimumPassingScore} or more` : "only completed calls"} (set by your broker).
+          Your team counts{" "}
+          {tracking === "passing"
+            ? `only calls that scored ${rules.data?.minimumPassingScore} or more`
+            : "only completed calls"}{" "}
+          (set by your broker).
         </p>
       )}
     </div>

@@ -12,11 +12,13 @@ import { ScoreValue } from "../score-value";
 import { SessionPassBadge } from "../session-pass-badge";
 import { RetryOfLine, ReviewLinks } from "./session-review-links";
 
-export const sessionTitle = (session: Pick<PracticeSession, "scenario">) => session.scenario?.title ?? "Custom scenario";
+export const sessionTitle = (session: Pick<PracticeSession, "scenario">) =>
+  session.scenario?.title ?? "Custom scenario";
 /** A real call by its file, a practice call by its scenario. */
 const historyTitle = (session: PracticeSessionListItem) =>
   isRealCall(session) ? `${REAL_CALL_TITLE}: ${session.realCall?.fileName ?? "uploaded call"}` : sessionTitle(session);
-export const sessionDate = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+export const sessionDate = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function SessionHistoryTab() {
   const sessions = usePracticeSessions();
@@ -46,7 +48,9 @@ export function SessionHistoryTab() {
                   {isRealCall(session) ? <RealCallBadge /> : null}
                   <Badge>{session.status}</Badge>
                   {session.score === null ? null : <SessionPassBadge score={session.score} />}
-                  <span className="w-16 text-right font-bold">{session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}</span>
+                  <span className="w-16 text-right font-bold">
+                    {session.score === null ? "—" : <ScoreValue score={session.score} suffix="/100" />}
+                  </span>
                   <ReviewLinks session={session} date={sessionDate} />
                 </div>
               </li>

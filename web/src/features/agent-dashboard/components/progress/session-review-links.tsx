@@ -3,10 +3,21 @@ import { Badge } from "@/components/ui/badge";
 import { paths } from "@domain/app-paths";
 import type { PracticeSessionListItem as PracticeSession } from "../../api/get-practice-sessions";
 
-const LINK = "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900";
+const LINK =
+  "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900";
 
 /** "Retry of …": the call a retry practises an objection of again, when it is in the history. */
-export function RetryOfLine({ session, sessions, title, date }: { session: PracticeSession; sessions: readonly PracticeSession[]; title: (s: PracticeSession) => string; date: (iso: string) => string }) {
+export function RetryOfLine({
+  session,
+  sessions,
+  title,
+  date,
+}: {
+  session: PracticeSession;
+  sessions: readonly PracticeSession[];
+  title: (s: PracticeSession) => string;
+  date: (iso: string) => string;
+}) {
   const original = session.retryOf ? sessions.find((candidate) => candidate.id === session.retryOf) : undefined;
   if (!session.retryOf) return null;
   return (

@@ -26,7 +26,9 @@ export function DraftedLeadProfile({ profile }: { profile: LeadDraft["profile"] 
       <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
         <div className="sm:col-span-2">
           <dt className="font-semibold text-slate-900">What they wanted</dt>
-          <dd className="mt-1 text-slate-800">{profile.wanted ? `“${profile.wanted}”` : "They never said: find out this time."}</dd>
+          <dd className="mt-1 text-slate-800">
+            {profile.wanted ? `“${profile.wanted}”` : "They never said: find out this time."}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="font-semibold text-slate-900">Their objections, in their words</dt>

@@ -42,8 +42,14 @@ function renderCard(routes: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 async function chooseSetup() {
-  await userEvent.selectOptions(screen.getByLabelText("Training line"), await screen.findByRole("option", { name: "Training Line 1 (+15125550147)" }));
-  await userEvent.selectOptions(screen.getByLabelText("AI personality"), await screen.findByRole("option", { name: "Skeptical Homeowner" }));
+  await userEvent.selectOptions(
+    screen.getByLabelText("Training line"),
+    await screen.findByRole("option", { name: "Training Line 1 (+15125550147)" }),
+  );
+  await userEvent.selectOptions(
+    screen.getByLabelText("AI personality"),
+    await screen.findByRole("option", { name: "Skeptical Homeowner" }),
+  );
 }
 
 const created = (calls: string[]) => calls.filter((call) => call.startsWith("POST /api/practice_sessions"));
@@ -54,10 +60,11 @@ describe("Practise this call again", () => {
     const profile = await screen.findByRole("region", { name: "Lead profile" });
     expect(within(profile).getByText("Sam Lopez")).toBeTruthy();
     expect(within(profile).getByText("“We want to move closer to my daughter.”")).toBeTruthy();
-    expect(within(within(profile).getByRole("list", { name: "Their objections" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "“I already have an agent I trust.”",
-      "“Honestly the price was the problem.”",
-    ]);
+    expect(
+      within(within(profile).getByRole("list", { name: "Their objections" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["“I already have an agent I trust.”", "“Honestly the price was the problem.”"]);
     expect(within(profile).getByText("Firmly: two objections before an answer landed")).toBeTruthy();
     expect(within(profile).getByText("Neutral")).toBeTruthy();
   });
@@ -98,7 +105,9 @@ describe("Practise this call again", () => {
   });
 
   it("shows the server's refusal and starts nothing", async () => {
-    const { onCreated } = renderCard({ "POST /api/practice_sessions": () => json({ message: "Real call not found", code: "not_found" }, 404) });
+    const { onCreated } = renderCard({
+      "POST /api/practice_sessions": () => json({ message: "Real call not found", code: "not_found" }, 404),
+    });
     await screen.findByRole("textbox", { name: "Persona prompt" });
     await chooseSetup();
     await userEvent.click(screen.getByRole("button", { name: "Start the practice call" }));
@@ -107,8 +116,12 @@ describe("Practise this call again", () => {
   });
 
   it("says so when the real call is gone (deleted), and offers another call", async () => {
-    const { onCancel } = renderCard({ "GET /api/real-calls/real-1/lead-draft": () => json({ message: "Real call not found", code: "not_found" }, 404) });
-    expect((await screen.findByRole("alert")).textContent).toBe("That real call could not be found: it may have been deleted. Set up a new call instead.");
+    const { onCancel } = renderCard({
+      "GET /api/real-calls/real-1/lead-draft": () => json({ message: "Real call not found", code: "not_found" }, 404),
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "That real call could not be found: it may have been deleted. Set up a new call instead.",
+    );
     expect(screen.queryByRole("textbox", { name: "Persona prompt" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Set up another call instead" }));
     expect(onCancel).toHaveBeenCalled();

@@ -34,7 +34,11 @@ function setupError(persona: string, setup: LineAndPersonality, needsNumber: boo
   return null;
 }
 
-function PracticeForm({ realCallId, draft, onCreated }: { realCallId: string; draft: LeadDraft } & Pick<RealCallPracticeCardProps, "onCreated">) {
+function PracticeForm({
+  realCallId,
+  draft,
+  onCreated,
+}: { realCallId: string; draft: LeadDraft } & Pick<RealCallPracticeCardProps, "onCreated">) {
   const [persona, setPersona] = useState(draft.personaPrompt);
   const [setup, setSetup] = useState<LineAndPersonality>({ phoneNumberId: "", aiAgentId: "" });
   const [via, setVia] = useState<PracticeChannel>("browser");
@@ -45,7 +49,11 @@ function PracticeForm({ realCallId, draft, onCreated }: { realCallId: string; dr
     event.preventDefault();
     const problem = setupError(persona, setup, via === "phone" && !verifiedNumber.data);
     if (problem) return setError(problem);
-    await start(() => createPracticeSession({ ...setup, customPrompt: persona.trim(), realCallId }), via, "The practice call could not be set up. Please try again.");
+    await start(
+      () => createPracticeSession({ ...setup, customPrompt: persona.trim(), realCallId }),
+      via,
+      "The practice call could not be set up. Please try again.",
+    );
   }
 
   return (
@@ -99,7 +107,10 @@ export function RealCallPracticeCard({ realCallId, onCreated, onCancel }: RealCa
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-800">The lead below is drafted from what the real lead said. Your practice call&apos;s review shows its score beside the real call&apos;s.</p>
+          <p className="mt-2 text-sm text-slate-800">
+            The lead below is drafted from what the real lead said. Your practice call&apos;s review shows its score
+            beside the real call&apos;s.
+          </p>
           <PracticeForm realCallId={realCallId} draft={draft.data} onCreated={onCreated} />
         </>
       )}

@@ -11,9 +11,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OBJECTION = { kind: "objection", time: 14, quote: "But I already have an agent I trust.", objections: ["incumbent"] };
+const OBJECTION = {
+  kind: "objection",
+  time: 14,
+  quote: "But I already have an agent I trust.",
+  objections: ["incumbent"],
+};
 const SOURCE = { id: "real-1", title: "Real call: call.vtt", analysis: { timeline: [OBJECTION] } };
-const REAL_SOURCE = { ...SOURCE, realCall: { fileName: "call.vtt", consentText: "…", consentedAt: "2026-03-01T09:00:00.000Z", redacted: {} } };
+const REAL_SOURCE = {
+  ...SOURCE,
+  realCall: { fileName: "call.vtt", consentText: "…", consentedAt: "2026-03-01T09:00:00.000Z", redacted: {} },
+};
 const SESSION = { id: "p1", status: "pending" };
 
 function renderCard(source: object) {
@@ -23,7 +31,9 @@ function renderCard(source: object) {
     "GET /api/agent/training-options": () => json(TRAINING_OPTIONS),
     "POST /api/practice_sessions/real-1/retries": () => json(SESSION, 201),
   });
-  renderWithProviders(<RetryCard request={{ sessionId: "real-1", momentTime: 14 }} onCreated={onCreated} onCancel={() => {}} />);
+  renderWithProviders(
+    <RetryCard request={{ sessionId: "real-1", momentTime: 14 }} onCreated={onCreated} onCancel={() => {}} />,
+  );
   return { ...api, onCreated };
 }
 
@@ -38,10 +48,18 @@ describe("Practise this moment again, on a real call", () => {
     expect(screen.getByRole("alert").textContent).toBe("Choose a training line and an AI personality.");
     expect(retries(calls)).toEqual([]);
 
-    await userEvent.selectOptions(screen.getByLabelText("Training line"), await screen.findByRole("option", { name: "Training Line 1 (+15125550147)" }));
-    await userEvent.selectOptions(screen.getByLabelText("AI personality"), await screen.findByRole("option", { name: "Skeptical Homeowner" }));
+    await userEvent.selectOptions(
+      screen.getByLabelText("Training line"),
+      await screen.findByRole("option", { name: "Training Line 1 (+15125550147)" }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText("AI personality"),
+      await screen.findByRole("option", { name: "Skeptical Homeowner" }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Start the retry" }));
-    expect(retries(calls)).toEqual([`POST /api/practice_sessions/real-1/retries ${JSON.stringify({ momentTime: 14, phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner" })}`]);
+    expect(retries(calls)).toEqual([
+      `POST /api/practice_sessions/real-1/retries ${JSON.stringify({ momentTime: 14, phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner" })}`,
+    ]);
     expect(onCreated).toHaveBeenCalledWith(SESSION, "browser");
   });
 
@@ -50,6 +68,8 @@ describe("Practise this moment again, on a real call", () => {
     expect(await screen.findByText(/Same scenario as/)).toBeTruthy();
     expect(screen.queryByLabelText("Training line")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Start the retry" }));
-    expect(retries(calls)).toEqual([`POST /api/practice_sessions/real-1/retries ${JSON.stringify({ momentTime: 14 })}`]);
+    expect(retries(calls)).toEqual([
+      `POST /api/practice_sessions/real-1/retries ${JSON.stringify({ momentTime: 14 })}`,
+    ]);
   });
 });

@@ -33,13 +33,18 @@ export function RetryCard({ request, onCreated, onCancel }: RetryCardProps) {
   const [setup, setSetup] = useState<LineAndPersonality>({ phoneNumberId: "", aiAgentId: "" });
   const realCall = Boolean(source.data?.realCall);
   const objection = source.data?.analysis?.timeline.find(
-    (moment): moment is Extract<TimelineMoment, { kind: "objection" }> => moment.kind === "objection" && Math.abs(moment.time - request.momentTime) < SAME_MOMENT_SECONDS,
+    (moment): moment is Extract<TimelineMoment, { kind: "objection" }> =>
+      moment.kind === "objection" && Math.abs(moment.time - request.momentTime) < SAME_MOMENT_SECONDS,
   );
 
   async function start() {
     if (realCall && (!setup.phoneNumberId || !setup.aiAgentId)) return setError(REAL_CALL_SETUP_REQUIRED);
     const input = realCall ? { momentTime: request.momentTime, ...setup } : { momentTime: request.momentTime };
-    await startSession(() => createRetrySession(request.sessionId, input), via, "The retry could not be set up. Please try again.");
+    await startSession(
+      () => createRetrySession(request.sessionId, input),
+      via,
+      "The retry could not be set up. Please try again.",
+    );
   }
 
   return (
@@ -50,12 +55,15 @@ export function RetryCard({ request, onCreated, onCancel }: RetryCardProps) {
       {source.isPending ? (
         <p className="mt-3 text-sm text-slate-700">Loading the call...</p>
       ) : !objection || !source.data ? (
-        <p className="mt-3 text-sm text-slate-900">That objection could not be found in the call. Set up a new call instead.</p>
+        <p className="mt-3 text-sm text-slate-900">
+          That objection could not be found in the call. Set up a new call instead.
+        </p>
       ) : (
         <div className="mt-3 space-y-4">
           <p className="text-sm text-slate-800">
             {realCall ? "The lead drafted from " : "Same scenario as "}
-            <span className="font-semibold">{source.data.title}</span>. The lead opens with the objection from {clock(objection.time)}:
+            <span className="font-semibold">{source.data.title}</span>. The lead opens with the objection from{" "}
+            {clock(objection.time)}:
           </p>
           <blockquote className="border-l-4 border-amber-500 pl-3 text-slate-900">“{objection.quote}”</blockquote>
           {realCall ? <LineAndPersonalityFields value={setup} onChange={setSetup} /> : null}

@@ -48,8 +48,9 @@ export function ActiveCall({ call }: { call: Call }) {
       {call.phase === "dialling" && call.call?.via === "phone" ? (
         <div className="mt-4 space-y-3">
           <p className="text-slate-800">
-            Call <strong className="font-mono text-lg">{formatPhoneNumber(call.call.phoneNumber)}</strong> from your verified number{" "}
-            <strong className="font-mono">{displayPhoneNumber(call.call.callFrom)}</strong> now. Your session waits for your call for one minute.
+            Call <strong className="font-mono text-lg">{formatPhoneNumber(call.call.phoneNumber)}</strong> from your
+            verified number <strong className="font-mono">{displayPhoneNumber(call.call.callFrom)}</strong> now. Your
+            session waits for your call for one minute.
           </p>
           <p className="text-sm text-slate-700">Waiting for your call...</p>
           {call.simulated && !call.typed ? (
@@ -66,24 +67,45 @@ export function ActiveCall({ call }: { call: Call }) {
       ) : null}
       {live && call.liveHints ? <LiveHintSlot hint={call.hint} /> : null}
       {live || call.typed ? (
-        <ol aria-label="Live transcript" aria-live="polite" className="mt-4 max-h-80 space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-4">
+        <ol
+          aria-label="Live transcript"
+          aria-live="polite"
+          className="mt-4 max-h-80 space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-4"
+        >
           {call.transcript.length === 0 ? (
-            <li className="text-sm text-slate-700">{call.call?.via === "phone" && !call.typed ? "Talk on your phone; the transcript comes with your score." : "Waiting for the lead to pick up..."}</li>
+            <li className="text-sm text-slate-700">
+              {call.call?.via === "phone" && !call.typed
+                ? "Talk on your phone; the transcript comes with your score."
+                : "Waiting for the lead to pick up..."}
+            </li>
           ) : null}
           {call.transcript.map((entry, index) => (
             <li key={index} className={entry.speaker === "agent" ? "text-right" : "text-left"}>
-              <span className="block text-xs font-semibold text-slate-700">{entry.speaker === "agent" ? "You" : "Lead"}</span>
-              <span className={`inline-block rounded-lg px-3 py-2 text-sm ${entry.speaker === "agent" ? "bg-slate-900 text-white" : "bg-white text-slate-900 shadow-sm"}`}>
+              <span className="block text-xs font-semibold text-slate-700">
+                {entry.speaker === "agent" ? "You" : "Lead"}
+              </span>
+              <span
+                className={`inline-block rounded-lg px-3 py-2 text-sm ${entry.speaker === "agent" ? "bg-slate-900 text-white" : "bg-white text-slate-900 shadow-sm"}`}
+              >
                 {entry.text}
               </span>
             </li>
           ))}
         </ol>
       ) : null}
-      {call.leadHungUp && live ? <p className="mt-2 text-sm font-medium text-slate-800">The lead hung up. End the call to get your score.</p> : null}
+      {call.leadHungUp && live ? (
+        <p className="mt-2 text-sm font-medium text-slate-800">The lead hung up. End the call to get your score.</p>
+      ) : null}
       {call.typed && live && !call.leadHungUp ? (
         <form onSubmit={send} className="mt-4 flex items-end gap-2">
-          <TextField label="What you say" name="line" value={line} onValueChange={setLine} className="flex-1" placeholder="Hi, this is..." />
+          <TextField
+            label="What you say"
+            name="line"
+            value={line}
+            onValueChange={setLine}
+            className="flex-1"
+            placeholder="Hi, this is..."
+          />
           <Button type="submit" variant="secondary">
             Say
           </Button>

@@ -24,17 +24,66 @@ vi.mock("@elevenlabs/client", () => ({
 }));
 
 function grantMicrophone() {
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [] }) },
+  });
 }
 
-const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent", isTrainer: "no" };
+const AGENT: AuthUser = {
+  id: "a1",
+  email: "alex@x.test",
+  firstName: "Alex",
+  lastName: "Chen",
+  profileImageUrl: null,
+  role: "agent",
+  isTrainer: "no",
+};
 const assignment = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id, title, scenario: { id: "s1", title: "FSBO Homeowner" }, customPrompt: null, vertical: "real_estate", wholeTeam: false,
-  dueAt: "2026-12-01T17:00:00.000Z", minScore: 80, attemptLimit: 2, cancelledAt: null,
-  status: "not_started", bestScore: null, attemptsUsed: 0, passedAt: null, ...extra,
+  id,
+  title,
+  scenario: { id: "s1", title: "FSBO Homeowner" },
+  customPrompt: null,
+  vertical: "real_estate",
+  wholeTeam: false,
+  dueAt: "2026-12-01T17:00:00.000Z",
+  minScore: 80,
+  attemptLimit: 2,
+  cancelledAt: null,
+  status: "not_started",
+  bestScore: null,
+  attemptsUsed: 0,
+  passedAt: null,
+  ...extra,
 });
-const session = { id: "p1", status: "pending", scenarioId: "s1", customPrompt: null, transcript: null, score: null, scores: null, feedback: null, duration: null, leadSentiment: null, keyPhrases: null, audioUrl: null, aiEvaluationStatus: "pending", errorMessage: null, conversationId: null, createdAt: new Date().toISOString(), scenario: { title: "FSBO Homeowner" } };
-const callStart = { via: "browser", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date().toISOString(), signedUrl: "ws://x/conversation?conversation_id=conv_1", overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } } };
+const session = {
+  id: "p1",
+  status: "pending",
+  scenarioId: "s1",
+  customPrompt: null,
+  transcript: null,
+  score: null,
+  scores: null,
+  feedback: null,
+  duration: null,
+  leadSentiment: null,
+  keyPhrases: null,
+  audioUrl: null,
+  aiEvaluationStatus: "pending",
+  errorMessage: null,
+  conversationId: null,
+  createdAt: new Date().toISOString(),
+  scenario: { title: "FSBO Homeowner" },
+};
+const callStart = {
+  via: "browser",
+  conversationId: "c1",
+  limitSeconds: 600,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  connectBy: new Date().toISOString(),
+  signedUrl: "ws://x/conversation?conversation_id=conv_1",
+  overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
+};
 
 function renderTab(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({
@@ -57,16 +106,24 @@ describe("Assigned to you", () => {
     renderTab({
       "GET /api/agent/assignments": () =>
         json({
-          assignments: [assignment("x1", "Cold open"), assignment("x2", "Objections", { status: "failed", attemptsUsed: 2, bestScore: 70 })],
+          assignments: [
+            assignment("x1", "Cold open"),
+            assignment("x2", "Objections", { status: "failed", attemptsUsed: 2, bestScore: 70 }),
+          ],
           certificates: [{ vertical: "insurance", period: "2026-11", earnedAt: "2026-11-20T10:00:00.000Z" }],
         }),
     });
     const list = await screen.findByRole("list", { name: "Assignments" });
     const items = within(list).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining("Cold open"), expect.stringContaining("Objections")]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Cold open"),
+      expect.stringContaining("Objections"),
+    ]);
     expect(items[1]!.textContent).toContain("Failed");
     expect(items[1]!.textContent).toContain("attempts 2/2");
-    expect((screen.getByRole("button", { name: "Start practice call: Objections" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole("button", { name: "Start practice call: Objections" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getByText("Certified: Insurance · November 2026")).toBeTruthy();
   });
 
@@ -76,7 +133,15 @@ describe("Assigned to you", () => {
   });
 
   it("one click starts a browser call set up for the assignment; the results card says whether it passed", async () => {
-    const polls = [{ ...session, status: "completed", aiEvaluationStatus: "completed", score: 76, scores: { tone: 80, pacing: 70, objectionHandling: 75, scriptAdherence: 78, conversionLikelihood: 77 } }];
+    const polls = [
+      {
+        ...session,
+        status: "completed",
+        aiEvaluationStatus: "completed",
+        score: 76,
+        scores: { tone: 80, pacing: 70, objectionHandling: 75, scriptAdherence: 78, conversionLikelihood: 77 },
+      },
+    ];
     const { calls } = renderTab({
       "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
       "GET /api/config": () => json({ voiceSimulator: true }),
@@ -92,14 +157,25 @@ describe("Assigned to you", () => {
     expect(calls).toContain(`POST /api/agent/assignments/x1/practice_sessions ${JSON.stringify({ via: "browser" })}`);
     expect(calls).toContain(`POST /api/practice_sessions/p1/call ${JSON.stringify({ via: "browser" })}`);
     await userEvent.click(screen.getByRole("button", { name: "End Call" }));
-    expect((await screen.findByTestId("assignment-verdict", {}, { timeout: 6000 })).textContent).toBe("Did not pass the assignment “Cold open” (pass at 80).");
+    expect((await screen.findByTestId("assignment-verdict", {}, { timeout: 6000 })).textContent).toBe(
+      "Did not pass the assignment “Cold open” (pass at 80).",
+    );
   }, 15_000);
 
   it("an attempt can be made by phone: the call starts by phone and says which line to dial from the verified number", async () => {
-    const phoneStart = { via: "phone", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date(Date.now() + 60_000).toISOString(), phoneNumber: "+15125550147", callFrom: "+15125550100" };
+    const phoneStart = {
+      via: "phone",
+      conversationId: "c1",
+      limitSeconds: 600,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      connectBy: new Date(Date.now() + 60_000).toISOString(),
+      phoneNumber: "+15125550147",
+      callFrom: "+15125550100",
+    };
     const { calls } = renderTab({
       "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
-      "GET /api/agent/phone-number": () => json({ phoneNumber: "+15125550100", verifiedAt: "2026-11-01T10:00:00.000Z" }),
+      "GET /api/agent/phone-number": () =>
+        json({ phoneNumber: "+15125550100", verifiedAt: "2026-11-01T10:00:00.000Z" }),
       "POST /api/agent/assignments/x1/practice_sessions": () => json(session, 201),
       "POST /api/practice_sessions/p1/call": () => json(phoneStart, 201),
       "GET /api/practice_sessions/p1": () => json({ ...session, conversationId: "c1" }),
@@ -125,7 +201,8 @@ describe("Assigned to you", () => {
   it("a refused attempt shows the server's reason", async () => {
     renderTab({
       "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
-      "POST /api/agent/assignments/x1/practice_sessions": () => json({ message: "No attempts left for this assignment", code: "conflict" }, 409),
+      "POST /api/agent/assignments/x1/practice_sessions": () =>
+        json({ message: "No attempts left for this assignment", code: "conflict" }, 409),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
     expect(await screen.findByText("No attempts left for this assignment")).toBeTruthy();

@@ -38,15 +38,28 @@ vi.mock("@elevenlabs/client", () => ({
 }));
 
 function grantMicrophone() {
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } });
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [] }) },
+  });
 }
 
-const AGENT: AuthUser = { id: "a1", email: "alex@x.test", firstName: "Alex", lastName: "Chen", profileImageUrl: null, role: "agent", isTrainer: "no" };
+const AGENT: AuthUser = {
+  id: "a1",
+  email: "alex@x.test",
+  firstName: "Alex",
+  lastName: "Chen",
+  profileImageUrl: null,
+  role: "agent",
+  isTrainer: "no",
+};
 const OPTIONS = {
   phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
   aiAgents: [{ id: "skeptical-homeowner", name: "Skeptical Homeowner", voiceId: "v", description: "Guarded." }],
 };
-const SCENARIOS = [{ id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "Sells alone.", scriptIntro: "Hello?" }];
+const SCENARIOS = [
+  { id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "Sells alone.", scriptIntro: "Hello?" },
+];
 
 function renderTab(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
@@ -66,7 +79,10 @@ function renderTab(routes: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 async function choose(label: string, option: string) {
-  await userEvent.selectOptions(await screen.findByLabelText(label), await screen.findByRole("option", { name: option }));
+  await userEvent.selectOptions(
+    await screen.findByLabelText(label),
+    await screen.findByRole("option", { name: option }),
+  );
 }
 
 const start = () => userEvent.click(screen.getByRole("button", { name: "Start Simulation" }));
@@ -101,20 +117,59 @@ describe("Start Simulation", () => {
   });
 
   it("a refused create: 'Error' / 'Failed to create practice session'", async () => {
-    const { calls } = renderTab({ "POST /api/practice_sessions": () => json({ message: "Unknown scenario", code: "validation_failed" }, 400) });
+    const { calls } = renderTab({
+      "POST /api/practice_sessions": () => json({ message: "Unknown scenario", code: "validation_failed" }, 400),
+    });
     await choose("Training line", "Training Line 1 (+15125550147)");
     await choose("AI personality", "Skeptical Homeowner");
     await choose("Scenario", "FSBO Homeowner · Real Estate");
     await start();
     expect(await screen.findByText("Failed to create practice session")).toBeTruthy();
-    expect(created(calls)).toEqual([`POST /api/practice_sessions ${JSON.stringify({ phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner", scenarioId: "s1" })}`]);
+    expect(created(calls)).toEqual([
+      `POST /api/practice_sessions ${JSON.stringify({ phoneNumberId: "line-1", aiAgentId: "skeptical-homeowner", scenarioId: "s1" })}`,
+    ]);
   });
 
   it("a browser call on the simulator: the voice client on the signed URL, lines said through the simulator's microphone stand-in (never typed into the client), then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
     grantMicrophone();
-    const session = { id: "p1", status: "pending", scenarioId: "s1", customPrompt: null, transcript: null, score: null, scores: null, feedback: null, duration: null, leadSentiment: null, keyPhrases: null, audioUrl: null, aiEvaluationStatus: "pending", errorMessage: null, conversationId: null, createdAt: new Date().toISOString(), scenario: { title: "FSBO Homeowner" } };
-    const polls = [{ ...session, status: "completed", aiEvaluationStatus: "processing" }, { ...session, status: "completed", aiEvaluationStatus: "completed", score: 81, scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 } }];
-    const callStart = { via: "browser", conversationId: "c1", limitSeconds: 600, expiresAt: new Date(Date.now() + 600_000).toISOString(), connectBy: new Date().toISOString(), signedUrl: "ws://x/conversation?conversation_id=conv_1", overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } } };
+    const session = {
+      id: "p1",
+      status: "pending",
+      scenarioId: "s1",
+      customPrompt: null,
+      transcript: null,
+      score: null,
+      scores: null,
+      feedback: null,
+      duration: null,
+      leadSentiment: null,
+      keyPhrases: null,
+      audioUrl: null,
+      aiEvaluationStatus: "pending",
+      errorMessage: null,
+      conversationId: null,
+      createdAt: new Date().toISOString(),
+      scenario: { title: "FSBO Homeowner" },
+    };
+    const polls = [
+      { ...session, status: "completed", aiEvaluationStatus: "processing" },
+      {
+        ...session,
+        status: "completed",
+        aiEvaluationStatus: "completed",
+        score: 81,
+        scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 },
+      },
+    ];
+    const callStart = {
+      via: "browser",
+      conversationId: "c1",
+      limitSeconds: 600,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      connectBy: new Date().toISOString(),
+      signedUrl: "ws://x/conversation?conversation_id=conv_1",
+      overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
+    };
     const { calls } = renderTab({
       "GET /api/config": () => json({ voiceSimulator: true }),
       "POST /api/practice_sessions": () => json(session, 201),
@@ -124,7 +179,8 @@ describe("Start Simulation", () => {
       "GET /api/practice_sessions/p1": () => json(polls.length > 1 ? polls.shift() : polls[0]),
       // The simulator heard the line as spoken: the provider's socket tells the client, and the lead answers.
       "POST /api/dev/simulator/calls/conv_1/say": () => {
-        const onMessage = (voice.options as { onMessage(message: { message: string; role: "user" | "agent" }): void }).onMessage;
+        const onMessage = (voice.options as { onMessage(message: { message: string; role: "user" | "agent" }): void })
+          .onMessage;
         onMessage({ message: "Hi, this is Sam.", role: "user" });
         onMessage({ message: "Who is this?", role: "agent" });
         return json({ reply: "Who is this?", ended: false });
@@ -135,7 +191,12 @@ describe("Start Simulation", () => {
     await choose("Scenario", "FSBO Homeowner · Real Estate");
     await start();
     expect(await screen.findByRole("heading", { name: "Call in progress" })).toBeTruthy();
-    expect(voice.options).toMatchObject({ signedUrl: callStart.signedUrl, connectionType: "websocket", overrides: callStart.overrides, workletPaths: expect.any(Object) });
+    expect(voice.options).toMatchObject({
+      signedUrl: callStart.signedUrl,
+      connectionType: "websocket",
+      overrides: callStart.overrides,
+      workletPaths: expect.any(Object),
+    });
     expect(screen.getByText("Hello?")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("What you say"), "Hi, this is Sam.");
     await userEvent.click(screen.getByRole("button", { name: "Say" }));
@@ -154,6 +215,8 @@ describe("Start Simulation", () => {
     // Ending the call carries nothing about it: the server scores what the provider delivered.
     expect(calls).toContain("POST /api/practice_sessions/p1/complete");
     expect(voice.ended).toBe(1);
-    expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([`POST /api/dev/simulator/calls/conv_1/say ${JSON.stringify({ text: "Hi, this is Sam." })}`]);
+    expect(calls.filter((call) => call.includes("/api/dev/simulator"))).toEqual([
+      `POST /api/dev/simulator/calls/conv_1/say ${JSON.stringify({ text: "Hi, this is Sam." })}`,
+    ]);
   }, 25_000);
 });

@@ -4,7 +4,13 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api";
 import type { PracticeChannel } from "@domain/practice-calls";
-import { AssignedToYou, AssignmentVerdict, LeaderboardPanel, startAssignmentAttempt, type AgentAssignment } from "@/features/training";
+import {
+  AssignedToYou,
+  AssignmentVerdict,
+  LeaderboardPanel,
+  startAssignmentAttempt,
+  type AgentAssignment,
+} from "@/features/training";
 import type { PracticeSession } from "../../api/get-practice-session";
 import { createPracticeSession, type PracticeSetupInput } from "../../api/create-practice-session";
 import { RealCallPracticeCard } from "../real-call-practice/real-call-practice-card";
@@ -42,7 +48,11 @@ export function CallSimulationTab() {
   }
 
   /** `failure`: the toast's text when the session cannot be made (the spec's, unless an assignment's refusal says more). */
-  async function startCall(create: () => Promise<PracticeSession>, via: PracticeChannel, failure: (error: unknown) => string) {
+  async function startCall(
+    create: () => Promise<PracticeSession>,
+    via: PracticeChannel,
+    failure: (error: unknown) => string,
+  ) {
     setCreating(true);
     let session;
     try {
@@ -60,21 +70,32 @@ export function CallSimulationTab() {
 
   function startSimulation(setup: PracticeSetupInput, via: PracticeChannel) {
     setAssignment(null);
-    void startCall(() => createPracticeSession(setup), via, () => "Failed to create practice session");
+    void startCall(
+      () => createPracticeSession(setup),
+      via,
+      () => "Failed to create practice session",
+    );
   }
 
   /** One click: a session set up for the assignment, in the browser or by phone (once the agent's number is proved, so no attempt is spent on a call that cannot be routed). */
   async function startAssignment(chosen: AgentAssignment, via: PracticeChannel) {
-    const verified = via === "phone" ? await queryClient.ensureQueryData(verifiedNumberQueryOptions()).catch(() => null) : null;
+    const verified =
+      via === "phone" ? await queryClient.ensureQueryData(verifiedNumberQueryOptions()).catch(() => null) : null;
     if (via === "phone" && !verified) {
       setNeedsNumber(true);
-      void toast({ title: "Verify your phone number", description: "Confirm the number you will call from first.", variant: "destructive" });
+      void toast({
+        title: "Verify your phone number",
+        description: "Confirm the number you will call from first.",
+        variant: "destructive",
+      });
       return;
     }
     setNeedsNumber(false);
     setAssignment(chosen);
-    void startCall(() => startAssignmentAttempt(chosen.id, via), via, (error) =>
-      errorMessage(error, "Failed to start the assignment's practice call", { answerOnly: true }),
+    void startCall(
+      () => startAssignmentAttempt(chosen.id, via),
+      via,
+      (error) => errorMessage(error, "Failed to start the assignment's practice call", { answerOnly: true }),
     ).then((started) => {
       if (!started) setAssignment(null);
     });
@@ -83,16 +104,24 @@ export function CallSimulationTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        {call.phase === "idle" && retry.request ? <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} /> : null}
+        {call.phase === "idle" && retry.request ? (
+          <RetryCard request={retry.request} onCreated={startRetry} onCancel={retry.clear} />
+        ) : null}
         {call.phase === "idle" && !retry.request && realCallPractice.realCallId ? (
-          <RealCallPracticeCard realCallId={realCallPractice.realCallId} onCreated={startRetry} onCancel={realCallPractice.clear} />
+          <RealCallPracticeCard
+            realCallId={realCallPractice.realCallId}
+            onCreated={startRetry}
+            onCancel={realCallPractice.clear}
+          />
         ) : null}
         {call.phase === "idle" && !practisingAgain && needsNumber ? (
           <Card>
             <PhoneNumberCard />
           </Card>
         ) : null}
-        {call.phase === "idle" && !practisingAgain ? <AssignedToYou onStart={(chosen, via) => void startAssignment(chosen, via)} busy={creating} /> : null}
+        {call.phase === "idle" && !practisingAgain ? (
+          <AssignedToYou onStart={(chosen, via) => void startAssignment(chosen, via)} busy={creating} />
+        ) : null}
         {call.phase === "idle" && !practisingAgain ? <SetupForm onStart={startSimulation} busy={creating} /> : null}
         {call.phase !== "idle" && call.phase !== "ended" ? <ActiveCall call={call} /> : null}
         {call.phase === "ended" ? (
@@ -102,7 +131,9 @@ export function CallSimulationTab() {
               setAssignment(null);
               call.reset();
             }}
-            verdict={assignment ? <AssignmentVerdict assignment={assignment} score={call.result?.score ?? null} /> : null}
+            verdict={
+              assignment ? <AssignmentVerdict assignment={assignment} score={call.result?.score ?? null} /> : null
+            }
           />
         ) : null}
       </div>

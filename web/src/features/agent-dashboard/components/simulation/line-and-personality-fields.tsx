@@ -7,7 +7,13 @@ export interface LineAndPersonality {
 }
 
 /** The training line to call and the AI personality (its voice) to talk to: the setup form's, and a real call's practice (made on neither). */
-export function LineAndPersonalityFields({ value, onChange }: { value: LineAndPersonality; onChange: (value: LineAndPersonality) => void }) {
+export function LineAndPersonalityFields({
+  value,
+  onChange,
+}: {
+  value: LineAndPersonality;
+  onChange: (value: LineAndPersonality) => void;
+}) {
   const options = useTrainingOptions();
   const chosenAgent = options.data?.aiAgents.find((agent) => agent.id === value.aiAgentId);
   return (
@@ -18,14 +24,20 @@ export function LineAndPersonalityFields({ value, onChange }: { value: LineAndPe
         onValueChange={(phoneNumberId) => onChange({ ...value, phoneNumberId })}
         options={[
           { value: "", label: "Select a training line" },
-          ...(options.data?.phoneNumbers ?? []).map((line) => ({ value: line.id, label: `${line.displayName} (${line.phoneNumber})` })),
+          ...(options.data?.phoneNumbers ?? []).map((line) => ({
+            value: line.id,
+            label: `${line.displayName} (${line.phoneNumber})`,
+          })),
         ]}
       />
       <SelectField
         label="AI personality"
         value={value.aiAgentId}
         onValueChange={(aiAgentId) => onChange({ ...value, aiAgentId })}
-        options={[{ value: "", label: "Select an AI personality" }, ...(options.data?.aiAgents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
+        options={[
+          { value: "", label: "Select an AI personality" },
+          ...(options.data?.aiAgents ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
+        ]}
       />
       {chosenAgent ? <p className="text-sm text-slate-700">{chosenAgent.description}</p> : null}
     </>

@@ -21,14 +21,17 @@ describe("Verify my phone number", () => {
       "POST /api/agent/phone-number/code": () => json({ message: "sent", phoneNumber: "+12015550123" }, 202),
       "POST /api/agent/phone-number": (body) => {
         const { code } = body as { code: string };
-        if (code !== "424242") return json({ message: WRONG_CODE_MESSAGE, issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] }, 400);
+        if (code !== "424242")
+          return json({ message: WRONG_CODE_MESSAGE, issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] }, 400);
         verified = { phoneNumber: "+12015550123", verifiedAt: new Date().toISOString() };
         return json(verified);
       },
     });
     renderWithProviders(<PhoneNumberCard />);
     await userEvent.type(await screen.findByLabelText("Your phone number"), "(201) 555-0123{Enter}");
-    expect(await screen.findByText("We sent a code to (201)-555-0123 by text message. It works for 10 minutes.")).toBeTruthy();
+    expect(
+      await screen.findByText("We sent a code to (201)-555-0123 by text message. It works for 10 minutes."),
+    ).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Code from the text message"), "111111");
     await userEvent.click(screen.getByRole("button", { name: "Confirm number" }));
     expect(await screen.findByText(WRONG_CODE_MESSAGE)).toBeTruthy();
@@ -41,7 +44,10 @@ describe("Verify my phone number", () => {
   });
 
   it("refuses a number that is not one before asking the server", async () => {
-    const { calls } = fakeApi({ "GET /api/config": () => json({ voiceSimulator: false }), "GET /api/agent/phone-number": () => json(null) });
+    const { calls } = fakeApi({
+      "GET /api/config": () => json({ voiceSimulator: false }),
+      "GET /api/agent/phone-number": () => json(null),
+    });
     renderWithProviders(<PhoneNumberCard />);
     await userEvent.type(await screen.findByLabelText("Your phone number"), "555-0147");
     await userEvent.click(screen.getByRole("button", { name: "Text me a code" }));

@@ -20,12 +20,14 @@ export function PhoneNumberCard() {
   const [changing, setChanging] = useState(false);
 
   if (verified.isPending) return <p className="text-sm text-slate-700">Loading your phone number...</p>;
-  if (verified.isError) return <p className="text-sm text-red-700">Failed to load your phone number. Please try again.</p>;
+  if (verified.isError)
+    return <p className="text-sm text-red-700">Failed to load your phone number. Please try again.</p>;
   if (verified.data && !changing) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 p-3">
         <p className="text-sm text-green-950">
-          Calls from <strong className="font-mono">{displayPhoneNumber(verified.data.phoneNumber)}</strong> reach your practice sessions.
+          Calls from <strong className="font-mono">{displayPhoneNumber(verified.data.phoneNumber)}</strong> reach your
+          practice sessions.
         </p>
         <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
           Change number
@@ -36,7 +38,9 @@ export function PhoneNumberCard() {
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 p-3">
       <h3 className="text-sm font-semibold text-slate-900">Verify my phone number</h3>
-      <p className="text-sm text-slate-700">A practice call by phone is answered only when it comes from your own verified number.</p>
+      <p className="text-sm text-slate-700">
+        A practice call by phone is answered only when it comes from your own verified number.
+      </p>
       <PhoneProofForm
         numberLabel="Your phone number"
         send={sendNumberCode}

@@ -15,7 +15,15 @@ import { SessionPassBadge } from "../session-pass-badge";
  * asked for, the one thing to work on next, and (when the team gives agents the full analysis) the skills and feedback.
  * `verdict`: what the call meant for an assignment it was an attempt at, when it was one.
  */
-export function ResultsCard({ session, onNewCall, verdict }: { session: PracticeSession | null; onNewCall: () => void; verdict?: ReactNode }) {
+export function ResultsCard({
+  session,
+  onNewCall,
+  verdict,
+}: {
+  session: PracticeSession | null;
+  onNewCall: () => void;
+  verdict?: ReactNode;
+}) {
   return (
     <Card aria-labelledby="results-heading">
       <h2 id="results-heading" className="text-lg font-bold text-slate-900">
@@ -44,7 +52,11 @@ export function ResultsCard({ session, onNewCall, verdict }: { session: Practice
               <span className="font-semibold">Work on next:</span> {session.nextFocus}
             </p>
           ) : null}
-          {session.detail === "summary" ? <p className="mt-2 text-sm text-slate-700">Your team shows agents the score and one thing to work on; your broker sees the full analysis.</p> : null}
+          {session.detail === "summary" ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Your team shows agents the score and one thing to work on; your broker sees the full analysis.
+            </p>
+          ) : null}
           {session.scores ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
               {SCORE_CATEGORIES.map((category) => (
@@ -57,7 +69,9 @@ export function ResultsCard({ session, onNewCall, verdict }: { session: Practice
               ))}
             </dl>
           ) : null}
-          {session.feedback ? <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{session.feedback}</p> : null}
+          {session.feedback ? (
+            <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{session.feedback}</p>
+          ) : null}
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-3">

@@ -14,7 +14,6 @@ import { useVerifiedNumber } from "../../api/get-verified-number";
 import { LineAndPersonalityFields } from "./line-and-personality-fields";
 import { PhoneNumberCard } from "./phone-number-card";
 
-
 /** Start Simulation: the spec's rules run here first (toasts), and again on the server. */
 /** A scenario category as the site names its vertical; anything else as stored. */
 function categoryLabel(category: string): string {
@@ -26,7 +25,13 @@ export const CHANNELS: Array<{ value: PracticeChannel; label: string }> = [
   { value: "phone", label: "From my phone (dial the training line)" },
 ];
 
-export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInput, via: PracticeChannel) => void; busy: boolean }) {
+export function SetupForm({
+  onStart,
+  busy,
+}: {
+  onStart: (setup: PracticeSetupInput, via: PracticeChannel) => void;
+  busy: boolean;
+}) {
   const scenarios = useAgentScenarios();
   const [phoneNumberId, setPhoneNumberId] = useState("");
   const [aiAgentId, setAiAgentId] = useState("");
@@ -40,17 +45,28 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const setup = useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt } : { phoneNumberId, aiAgentId, scenarioId };
+    const setup = useCustomPrompt
+      ? { phoneNumberId, aiAgentId, customPrompt }
+      : { phoneNumberId, aiAgentId, scenarioId };
     const problem = setupProblem(setup);
     if (problem) {
       void toast({ title: problem.title, description: problem.description, variant: "destructive" });
       return;
     }
     if (needsNumber) {
-      void toast({ title: "Verify your phone number", description: "Confirm the number you will call from first.", variant: "destructive" });
+      void toast({
+        title: "Verify your phone number",
+        description: "Confirm the number you will call from first.",
+        variant: "destructive",
+      });
       return;
     }
-    onStart(useCustomPrompt ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() } : { phoneNumberId, aiAgentId, scenarioId }, via);
+    onStart(
+      useCustomPrompt
+        ? { phoneNumberId, aiAgentId, customPrompt: customPrompt.trim() }
+        : { phoneNumberId, aiAgentId, scenarioId },
+      via,
+    );
   }
 
   return (
@@ -64,9 +80,21 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
             setAiAgentId(chosen.aiAgentId);
           }}
         />
-        <CheckboxField label="Use a custom prompt" description="Describe your own lead instead of picking a scenario." checked={useCustomPrompt} onCheckedChange={setUseCustomPrompt} />
+        <CheckboxField
+          label="Use a custom prompt"
+          description="Describe your own lead instead of picking a scenario."
+          checked={useCustomPrompt}
+          onCheckedChange={setUseCustomPrompt}
+        />
         {useCustomPrompt ? (
-          <TextField label="Custom prompt" name="customPrompt" value={customPrompt} onValueChange={setCustomPrompt} rows={4} placeholder="You are Pat, a landlord with three rentals who..." />
+          <TextField
+            label="Custom prompt"
+            name="customPrompt"
+            value={customPrompt}
+            onValueChange={setCustomPrompt}
+            rows={4}
+            placeholder="You are Pat, a landlord with three rentals who..."
+          />
         ) : (
           <>
             <SelectField
@@ -75,13 +103,21 @@ export function SetupForm({ onStart, busy }: { onStart: (setup: PracticeSetupInp
               onValueChange={setScenarioId}
               options={[
                 { value: "", label: "Select a scenario" },
-                ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${categoryLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}` })),
+                ...(scenarios.data ?? []).map((scenario) => ({
+                  value: scenario.id,
+                  label: `${scenario.title} · ${categoryLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}`,
+                })),
               ]}
             />
             {chosenScenario ? <p className="text-sm text-slate-700">{chosenScenario.description}</p> : null}
           </>
         )}
-        <SelectField label="Practise" value={via} onValueChange={(value) => setVia(value as PracticeChannel)} options={CHANNELS} />
+        <SelectField
+          label="Practise"
+          value={via}
+          onValueChange={(value) => setVia(value as PracticeChannel)}
+          options={CHANNELS}
+        />
         {via === "phone" ? <PhoneNumberCard /> : null}
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Starting..." : "Start Simulation"}

@@ -21,7 +21,9 @@ export function TodaysProgress() {
           </div>
           <div className="flex justify-between">
             <dt className="text-slate-700">Average score</dt>
-            <dd className="font-semibold text-slate-900">{today.averageScore === null ? "—" : `${today.averageScore}/100`}</dd>
+            <dd className="font-semibold text-slate-900">
+              {today.averageScore === null ? "—" : `${today.averageScore}/100`}
+            </dd>
           </div>
         </dl>
       )}

@@ -2,7 +2,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TranscriptEntry } from "@domain/analysis";
 import { PROCESSING_POLL_MS, TOAST_DURATION_MS } from "@domain/constants";
-import { heardRep, heardVoice, leadLine, leadSpeaking, liveHint, repLine, speakingMs, startLiveCall, type LiveCall, type LiveHint } from "@domain/coaching/live-hints";
+import {
+  heardRep,
+  heardVoice,
+  leadLine,
+  leadSpeaking,
+  liveHint,
+  repLine,
+  speakingMs,
+  startLiveCall,
+  type LiveCall,
+  type LiveHint,
+} from "@domain/coaching/live-hints";
 import type { PracticeCallStart, PracticeChannel } from "@domain/practice-calls";
 import type { ApiErrorCode } from "@domain/api-errors";
 import { toast } from "@/components/ui/toast";
@@ -14,17 +25,28 @@ import { getPracticeSession } from "../../api/get-practice-session";
 import { startPracticeCall } from "../../api/start-practice-call";
 import { agentKeys } from "../../api/query-keys";
 import type { PracticeSession } from "../../api/get-practice-session";
-import { dialSimulatedPhone, microphoneGranted, openVoiceCall, type ConnectionEvents, type VoiceConnection } from "./voice-connection";
+import {
+  dialSimulatedPhone,
+  microphoneGranted,
+  openVoiceCall,
+  type ConnectionEvents,
+  type VoiceConnection,
+} from "./voice-connection";
 
 /** idle → connecting → (phone: dialling →) active → ending → scoring → ended. */
 export type CallPhase = "idle" | "connecting" | "dialling" | "active" | "ending" | "scoring" | "ended";
 
 const TICK_MS = 1000;
-const CALL_FAILED = { title: "Call Failed", description: "Could not establish connection to ElevenLabs", variant: "destructive" } as const;
+const CALL_FAILED = {
+  title: "Call Failed",
+  description: "Could not establish connection to ElevenLabs",
+  variant: "destructive",
+} as const;
 /** A start that failed on the way to the voice provider or inside the server: no refusal of ours to explain. */
 const FAILED_WHILE_CALLING = new Set<ApiErrorCode>(["internal_error", "upstream_failed"]);
 
-const isScored = (session: PracticeSession) => session.status === "failed" || session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
+const isScored = (session: PracticeSession) =>
+  session.status === "failed" || session.aiEvaluationStatus === "completed" || session.aiEvaluationStatus === "failed";
 
 /**
  * One practice call, from start to score. The page only starts and ends the call (and, in the browser, holds it):
@@ -70,7 +92,10 @@ export function usePracticeCall() {
   const [live] = useState<ConnectionEvents>(() => ({
     onLine: (speaker, text) => {
       coaching.hear((current) => (speaker === "agent" ? repLine(current, text) : leadLine(current, text, Date.now())));
-      setTranscript((lines) => [...lines, { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 }]);
+      setTranscript((lines) => [
+        ...lines,
+        { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 },
+      ]);
     },
     onEnded: () => setLeadHungUp(true),
     onVoiceActivity: (score) => coaching.hear((current) => heardVoice(current, score, Date.now())),
@@ -81,26 +106,34 @@ export function usePracticeCall() {
   const generation = useRef(0);
 
   /** Reads the session every 2 s until `done` says so; null once the call was left meanwhile. */
-  const pollSession = useCallback(async (id: string, done: (session: PracticeSession) => boolean): Promise<PracticeSession | null> => {
-    const mine = generation.current;
-    while (generation.current === mine) {
-      try {
-        const latest = await getPracticeSession(id);
-        if (done(latest)) return generation.current === mine ? latest : null;
-      } catch (error) {
-        console.error(error);
+  const pollSession = useCallback(
+    async (id: string, done: (session: PracticeSession) => boolean): Promise<PracticeSession | null> => {
+      const mine = generation.current;
+      while (generation.current === mine) {
+        try {
+          const latest = await getPracticeSession(id);
+          if (done(latest)) return generation.current === mine ? latest : null;
+        } catch (error) {
+          console.error(error);
+        }
+        await new Promise((resolve) => setTimeout(resolve, PROCESSING_POLL_MS));
       }
-      await new Promise((resolve) => setTimeout(resolve, PROCESSING_POLL_MS));
-    }
-    return null;
-  }, []);
+      return null;
+    },
+    [],
+  );
 
-  const goLive = useCallback((started: PracticeCallStart) => {
-    startedAt.current = Date.now();
-    coaching.begin(started.via === "browser" && started.liveHints ? startLiveCall(startedAt.current, started.limitSeconds) : null);
-    setPhase("active");
-    void toast({ title: "Call Started", description: "Your practice call is live." });
-  }, [coaching]);
+  const goLive = useCallback(
+    (started: PracticeCallStart) => {
+      startedAt.current = Date.now();
+      coaching.begin(
+        started.via === "browser" && started.liveHints ? startLiveCall(startedAt.current, started.limitSeconds) : null,
+      );
+      setPhase("active");
+      void toast({ title: "Call Started", description: "Your practice call is live." });
+    },
+    [coaching],
+  );
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -126,7 +159,8 @@ export function usePracticeCall() {
         const mine = generation.current;
         void toast({ title: "Call Ended", description: "Session has been completed and scored" }).then(() =>
           window.setTimeout(() => {
-            if (generation.current === mine) void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
+            if (generation.current === mine)
+              void toast({ title: "Session Completed", description: `Call scored: ${scored.score}/100` });
           }, TOAST_DURATION_MS),
         );
       }
@@ -198,7 +232,11 @@ export function usePracticeCall() {
         const connected = await pollSession(created.id, (latest) => latest.status !== "pending");
         if (connected?.status === "active") goLive(started);
         else if (connected) {
-          void toast({ title: "Call Failed", description: connected.errorMessage ?? "No call reached the practice line.", variant: "destructive" });
+          void toast({
+            title: "Call Failed",
+            description: connected.errorMessage ?? "No call reached the practice line.",
+            variant: "destructive",
+          });
           await queryClient.invalidateQueries({ queryKey: agentKeys.all });
           reset();
         }
@@ -229,12 +267,15 @@ export function usePracticeCall() {
     }
   }, [call, live]);
 
-  const say = useCallback(async (text: string) => {
-    // A typed line is heard as said at a steady pace (the simulator hears no speech, so there is no voice activity).
-    const now = Date.now();
-    coaching.hear((current) => heardRep(current, now, now + speakingMs(text)));
-    await connection.current?.say?.(text).catch((error: unknown) => console.error(error));
-  }, [coaching]);
+  const say = useCallback(
+    async (text: string) => {
+      // A typed line is heard as said at a steady pace (the simulator hears no speech, so there is no voice activity).
+      const now = Date.now();
+      coaching.hear((current) => heardRep(current, now, now + speakingMs(text)));
+      await connection.current?.say?.(text).catch((error: unknown) => console.error(error));
+    },
+    [coaching],
+  );
 
   const toggleMute = useCallback(() => {
     setMuted((current) => {
@@ -250,5 +291,24 @@ export function usePracticeCall() {
     reset();
   }, [session, queryClient, reset]);
 
-  return { phase, call, simulated, typed, transcript, seconds, muted, leadHungUp, result, hint: phase === "active" ? hint : null, liveHints, start, say, dialFromSimulator, toggleMute, end, cancel, reset };
+  return {
+    phase,
+    call,
+    simulated,
+    typed,
+    transcript,
+    seconds,
+    muted,
+    leadHungUp,
+    result,
+    hint: phase === "active" ? hint : null,
+    liveHints,
+    start,
+    say,
+    dialFromSimulator,
+    toggleMute,
+    end,
+    cancel,
+    reset,
+  };
 }

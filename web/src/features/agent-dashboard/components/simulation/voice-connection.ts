@@ -45,7 +45,12 @@ export async function microphoneGranted(): Promise<boolean> {
  * The voice client on the signed URL the server made for this call, with the session's persona (the provider echoes
  * it after the call, and the server compares it with the persona it stored).
  */
-export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOverrides, events: ConnectionEvents, simulated: boolean): Promise<VoiceConnection> {
+export async function openVoiceCall(
+  signedUrl: string,
+  overrides: BrowserCallOverrides,
+  events: ConnectionEvents,
+  simulated: boolean,
+): Promise<VoiceConnection> {
   const { Conversation } = await import("@elevenlabs/client");
   type SdkOverrides = NonNullable<Parameters<typeof Conversation.startSession>[0]["overrides"]>;
   const conversation = await Conversation.startSession({
@@ -73,7 +78,11 @@ export async function openVoiceCall(signedUrl: string, overrides: BrowserCallOve
 }
 
 /** The simulator's phone dials the line from the agent's verified number; its lead answers each line, and may hang up. */
-export async function dialSimulatedPhone(phoneNumber: string, callFrom: string, events: ConnectionEvents): Promise<VoiceConnection> {
+export async function dialSimulatedPhone(
+  phoneNumber: string,
+  callFrom: string,
+  events: ConnectionEvents,
+): Promise<VoiceConnection> {
   const call = await dialPracticeLine(phoneNumber, callFrom);
   if (call.firstMessage) events.onLine("customer", call.firstMessage);
   return {

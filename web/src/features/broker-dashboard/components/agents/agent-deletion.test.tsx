@@ -12,7 +12,14 @@ afterEach(async () => {
 });
 
 const member = (id: string, firstName: string, lastName: string, totalSessions: number): TeamAgent => ({
-  agent: { id, firstName, lastName, email: `${firstName.toLowerCase()}@realty.example`, role: "agent", isTrainer: "no" },
+  agent: {
+    id,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@realty.example`,
+    role: "agent",
+    isTrainer: "no",
+  },
   totalSessions,
   averageScore: 70,
   improvement: null,
@@ -27,7 +34,12 @@ const ALEX_DETAIL: TeamAgentDetail = {
   skillProgress: { tone: 70, pacing: 70, objectionHandling: 70, scriptAdherence: 70, conversionLikelihood: 70 },
 };
 
-const DELETED: AgentDeletion = { agentId: "a1", deletedPracticeSessions: 2, deletedDemoCalls: 0, endedLoginSessions: 1 };
+const DELETED: AgentDeletion = {
+  agentId: "a1",
+  deletedPracticeSessions: 2,
+  deletedDemoCalls: 0,
+  endedLoginSessions: 1,
+};
 
 /** The broker API with Alex on the team until a DELETE succeeds. */
 function teamApi(onDelete: () => Response) {
@@ -54,7 +66,10 @@ async function openAlexDetails(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("heading", { name: "Alex Chen" });
 }
 
-const shownNames = () => screen.queryAllByTestId("agent-row").map((row) => (row.textContent?.includes("Alex Chen") ? "Alex Chen" : "Priya Patel"));
+const shownNames = () =>
+  screen
+    .queryAllByTestId("agent-row")
+    .map((row) => (row.textContent?.includes("Alex Chen") ? "Alex Chen" : "Priya Patel"));
 
 describe("deleting an agent's data from their details", () => {
   it("asks first, naming the agent; Cancel deletes nothing", async () => {

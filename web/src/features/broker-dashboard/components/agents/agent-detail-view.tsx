@@ -43,7 +43,10 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
         {(data) => (
           <>
             <div className="mb-6 flex flex-wrap items-center gap-4">
-              <span aria-hidden="true" className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xl font-bold text-white"
+              >
                 {initials(data.agent)}
               </span>
               <div className="min-w-0">
@@ -89,4 +92,3 @@ export function AgentDetailView({ agentId, onBack }: AgentDetailViewProps) {
     </div>
   );
 }
-

@@ -20,8 +20,18 @@ export function AgentListControls({ options, onChange }: AgentListControlsProps)
         placeholder="Search by name or email..."
         autoComplete="off"
       />
-      <SelectField label="Filter" value={options.filter} options={AGENT_FILTERS} onValueChange={(filter) => onChange({ ...options, filter })} />
-      <SelectField label="Sort by" value={options.sort} options={AGENT_SORTS} onValueChange={(sort) => onChange({ ...options, sort })} />
+      <SelectField
+        label="Filter"
+        value={options.filter}
+        options={AGENT_FILTERS}
+        onValueChange={(filter) => onChange({ ...options, filter })}
+      />
+      <SelectField
+        label="Sort by"
+        value={options.sort}
+        options={AGENT_SORTS}
+        onValueChange={(sort) => onChange({ ...options, sort })}
+      />
     </div>
   );
 }

@@ -34,8 +34,19 @@ export function AgentRow({ item, onViewDetails }: AgentRowProps) {
     setTrainer.mutate(
       { agentId: item.agent.id, isTrainer: !trainer },
       {
-        onSuccess: () => void toast({ title: trainer ? "Trainer removed" : "Trainer added", description: trainer ? `${name} no longer writes team scenarios.` : `${name} can now write scenarios for your team.` }),
-        onError: () => void toast({ title: "Error", description: "Could not change the trainer. Please try again.", variant: "destructive" }),
+        onSuccess: () =>
+          void toast({
+            title: trainer ? "Trainer removed" : "Trainer added",
+            description: trainer
+              ? `${name} no longer writes team scenarios.`
+              : `${name} can now write scenarios for your team.`,
+          }),
+        onError: () =>
+          void toast({
+            title: "Error",
+            description: "Could not change the trainer. Please try again.",
+            variant: "destructive",
+          }),
       },
     );
   return (
@@ -47,7 +58,10 @@ export function AgentRow({ item, onViewDetails }: AgentRowProps) {
         onClick={() => setExpanded((open) => !open)}
         className="flex w-full items-center gap-3 rounded-xl p-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
-        <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-white"
+        >
           {initials(item.agent)}
         </span>
         <span className="min-w-0 flex-1">

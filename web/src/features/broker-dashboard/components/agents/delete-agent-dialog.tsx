@@ -36,8 +36,9 @@ export function DeleteAgentDialog({ agent, open, onOpenChange, onDeleted }: Dele
       description="This cannot be undone."
     >
       <p className="text-sm text-slate-700">
-        This deletes <strong className="text-slate-900">{agent.name}</strong> ({agent.email}) from your team: their account, every practice
-        session with its transcript and scores, and their analytics. They are signed out at once.
+        This deletes <strong className="text-slate-900">{agent.name}</strong> ({agent.email}) from your team: their
+        account, every practice session with its transcript and scores, and their analytics. They are signed out at
+        once.
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>

@@ -33,15 +33,24 @@ describe("the broker's pending invitations", () => {
       "GET /api/broker/invitations": () =>
         json([
           invitation({}),
-          invitation({ id: "7d1f0c2e-0000-4000-8000-000000000002", email: "late@realty.example", status: "expired", expiresAt: new Date(Date.now() - 2 * DAY).toISOString() }),
+          invitation({
+            id: "7d1f0c2e-0000-4000-8000-000000000002",
+            email: "late@realty.example",
+            status: "expired",
+            expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
+          }),
         ]),
     });
     renderWithProviders(<PendingInvitations />);
     const pending = await screen.findByRole("listitem", { name: "Invitation for newhire@realty.example" });
     expect(within(pending).getByText("Pending")).toBeTruthy();
     expect(pending.textContent).toContain("Expires in 6 days");
-    expect((within(pending).getByLabelText("Invitation link for newhire@realty.example") as HTMLInputElement).value).toBe(LINK);
-    expect(screen.getByText(/PracticeLine sends no email: copy a link and send it to the person yourself/)).toBeTruthy();
+    expect(
+      (within(pending).getByLabelText("Invitation link for newhire@realty.example") as HTMLInputElement).value,
+    ).toBe(LINK);
+    expect(
+      screen.getByText(/PracticeLine sends no email: copy a link and send it to the person yourself/),
+    ).toBeTruthy();
 
     const expired = screen.getByRole("listitem", { name: "Invitation for late@realty.example" });
     expect(within(expired).getByText("Expired")).toBeTruthy();
@@ -55,7 +64,9 @@ describe("the broker's pending invitations", () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     renderWithProviders(<PendingInvitations />);
-    await userEvent.click(await screen.findByRole("button", { name: "Copy invitation link for newhire@realty.example" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Copy invitation link for newhire@realty.example" }),
+    );
     expect(writeText).toHaveBeenCalledWith(LINK);
     expect(await screen.findByText("Link copied")).toBeTruthy();
   });
@@ -78,7 +89,10 @@ describe("the broker's pending invitations", () => {
 
 describe("Invite New Agent", () => {
   it("creates a link valid for the chosen days and shows it to copy", async () => {
-    const api = fakeApi({ "POST /api/broker/invitations": () => json(invitation({ expiresAt: new Date(Date.now() + 3 * DAY + 60_000).toISOString() }), 201) });
+    const api = fakeApi({
+      "POST /api/broker/invitations": () =>
+        json(invitation({ expiresAt: new Date(Date.now() + 3 * DAY + 60_000).toISOString() }), 201),
+    });
     renderWithProviders(<InviteAgentDialog open onOpenChange={() => {}} />);
     expect(screen.getByText(/PracticeLine sends no email/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/Email/), "NewHire@Realty.example");
@@ -92,7 +106,10 @@ describe("Invite New Agent", () => {
   });
 
   it("shows the server's refusal under the email and creates nothing", async () => {
-    fakeApi({ "POST /api/broker/invitations": () => json({ message: "This person is already on your team.", code: "conflict" }, 409) });
+    fakeApi({
+      "POST /api/broker/invitations": () =>
+        json({ message: "This person is already on your team.", code: "conflict" }, 409),
+    });
     renderWithProviders(<InviteAgentDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText(/Email/), "alex.chen@practiceline.dev");
     await userEvent.click(screen.getByRole("button", { name: "Create Invitation Link" }));

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { INVITATION_VALID_DAYS, INVITATION_VALID_DAYS_CHOICES, invitationInputSchema, type TeamInvitation } from "@domain/invitations";
+import {
+  INVITATION_VALID_DAYS,
+  INVITATION_VALID_DAYS_CHOICES,
+  invitationInputSchema,
+  type TeamInvitation,
+} from "@domain/invitations";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
@@ -15,7 +20,10 @@ interface InviteAgentDialogProps {
 }
 
 type ValidDays = `${(typeof INVITATION_VALID_DAYS_CHOICES)[number]}`;
-const VALIDITY_OPTIONS = INVITATION_VALID_DAYS_CHOICES.map((days) => ({ value: `${days}` as ValidDays, label: days === 1 ? "1 day" : `${days} days` }));
+const VALIDITY_OPTIONS = INVITATION_VALID_DAYS_CHOICES.map((days) => ({
+  value: `${days}` as ValidDays,
+  label: days === 1 ? "1 day" : `${days} days`,
+}));
 
 /**
  * Makes an invitation link for someone's email. No email is sent (no email provider is configured): the
@@ -79,8 +87,23 @@ export function InviteAgentDialog({ open, onOpenChange }: InviteAgentDialogProps
       description="You get a link to send them (PracticeLine sends no email). It works once: they sign in and accept it to join your team."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Email" name="invite-email" type="email" value={email} onValueChange={setEmail} error={error} required autoComplete="off" />
-        <SelectField label="Link valid for" name="invite-valid-for" value={validForDays} options={VALIDITY_OPTIONS} onValueChange={setValidForDays} />
+        <TextField
+          label="Email"
+          name="invite-email"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={error}
+          required
+          autoComplete="off"
+        />
+        <SelectField
+          label="Link valid for"
+          name="invite-valid-for"
+          value={validForDays}
+          options={VALIDITY_OPTIONS}
+          onValueChange={setValidForDays}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel

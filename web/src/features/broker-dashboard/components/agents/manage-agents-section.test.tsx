@@ -8,8 +8,21 @@ import { ManageAgentsSection } from "./manage-agents-section";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function member(id: string, firstName: string | null, lastName: string | null, email: string, totalSessions: number, averageScore: number | null, improvement: number | null): TeamAgent {
-  return { agent: { id, firstName, lastName, email, role: "agent", isTrainer: "no" }, totalSessions, averageScore, improvement };
+function member(
+  id: string,
+  firstName: string | null,
+  lastName: string | null,
+  email: string,
+  totalSessions: number,
+  averageScore: number | null,
+  improvement: number | null,
+): TeamAgent {
+  return {
+    agent: { id, firstName, lastName, email, role: "agent", isTrainer: "no" },
+    totalSessions,
+    averageScore,
+    improvement,
+  };
 }
 
 const ALEX = member("a1", "Alex", "Chen", "alex.chen@practiceline.dev", 16, 71, 12);
@@ -23,11 +36,36 @@ const TEAM = [
 const NAMES = ["Priya Patel", "Alex Chen", "Sam Taylor", "Jordan Brooks", "newhire@realty.example"];
 
 const ALEX_DETAIL: TeamAgentDetail = {
-  agent: { id: "a1", firstName: "Alex", lastName: "Chen", email: ALEX.agent.email, role: "agent", profileImageUrl: null, isTrainer: "no", createdAt: "2025-01-01T00:00:00.000Z" },
+  agent: {
+    id: "a1",
+    firstName: "Alex",
+    lastName: "Chen",
+    email: ALEX.agent.email,
+    role: "agent",
+    profileImageUrl: null,
+    isTrainer: "no",
+    createdAt: "2025-01-01T00:00:00.000Z",
+  },
   stats: { totalSessions: 16, completedSessions: 14, averageScore: 71, improvement: 12 },
   recentSessions: [
-    { id: "r1", status: "completed", score: 82, duration: 185, createdAt: new Date(Date.now() - 3_600_000).toISOString(), scenario: { title: "FSBO Homeowner" }, source: "practice" },
-    { id: "r2", status: "failed", score: null, duration: null, createdAt: new Date(Date.now() - 86_400_000).toISOString(), scenario: null, source: "practice" },
+    {
+      id: "r1",
+      status: "completed",
+      score: 82,
+      duration: 185,
+      createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+      scenario: { title: "FSBO Homeowner" },
+      source: "practice",
+    },
+    {
+      id: "r2",
+      status: "failed",
+      score: null,
+      duration: null,
+      createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+      scenario: null,
+      source: "practice",
+    },
   ],
   skillProgress: { tone: 74, pacing: 70, objectionHandling: 61, scriptAdherence: 55, conversionLikelihood: 66 },
 };
@@ -43,7 +81,9 @@ function teamApi(agents: () => Response | Promise<Response> = () => json(TEAM)) 
 
 /** The names of the rows shown, top to bottom. */
 function shownNames(): string[] {
-  return screen.queryAllByTestId("agent-row").map((row) => NAMES.find((name) => row.textContent?.includes(name)) ?? "?");
+  return screen
+    .queryAllByTestId("agent-row")
+    .map((row) => NAMES.find((name) => row.textContent?.includes(name)) ?? "?");
 }
 
 const teamMembersToggle = () => screen.getByRole("button", { name: /Team Members/ });
@@ -112,7 +152,9 @@ describe("Manage Agents", () => {
     expect(within(alex).getByText("Active")).toBeTruthy();
     expect(within(alex).getByText("16")).toBeTruthy();
     expect(within(alex).getByText("+12%")).toBeTruthy();
-    expect(within(alex).getByRole("link", { name: "Send Message" }).getAttribute("href")).toBe("mailto:alex.chen@practiceline.dev");
+    expect(within(alex).getByRole("link", { name: "Send Message" }).getAttribute("href")).toBe(
+      "mailto:alex.chen@practiceline.dev",
+    );
 
     await user.click(within(row("Sam Taylor")).getByRole("button", { expanded: false }));
     const sam = row("Sam Taylor");
@@ -128,7 +170,12 @@ describe("Manage Agents", () => {
     const user = userEvent.setup();
     let trainer = false;
     const api = fakeApi({
-      "GET /api/broker/agents": () => json(TEAM.map((item) => (item.agent.id === "a1" ? { ...item, agent: { ...item.agent, isTrainer: trainer ? "yes" : "no" } } : item))),
+      "GET /api/broker/agents": () =>
+        json(
+          TEAM.map((item) =>
+            item.agent.id === "a1" ? { ...item, agent: { ...item.agent, isTrainer: trainer ? "yes" : "no" } } : item,
+          ),
+        ),
       "GET /api/broker/stats": () => json({ totalAgents: 5, activeSessions: 0, avgScore: 72, completed: 36 }),
       "GET /api/broker/invitations": () => json([]),
       "PUT /api/broker/agents/a1/trainer": (body) => {
@@ -185,7 +232,9 @@ describe("Manage Agents", () => {
     expect(screen.getByText("82%")).toBeTruthy();
     expect(screen.getByText("Custom scenario")).toBeTruthy();
     // The scored call opens its review (whose Back returns to this agent); the failed one has none.
-    const reviews = within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("link", { name: /^Review/ });
+    const reviews = within(screen.getByRole("list", { name: "Recent sessions" })).getAllByRole("link", {
+      name: /^Review/,
+    });
     expect(reviews.map((link) => link.getAttribute("href"))).toEqual(["/review?session=r1&agent=a1"]);
     const progress = screen.getAllByRole("progressbar").map((bar) => [bar.getAttribute("aria-valuenow")]);
     expect(progress).toEqual([["74"], ["61"], ["55"]]);

@@ -19,7 +19,8 @@ export function PendingInvitations() {
         Pending Invitations <span className="font-normal text-slate-700">({invitations.data.length})</span>
       </h3>
       <p className="px-2 text-sm text-slate-700">
-        PracticeLine sends no email: copy a link and send it to the person yourself. Each link works once, until it expires.
+        PracticeLine sends no email: copy a link and send it to the person yourself. Each link works once, until it
+        expires.
       </p>
       <ul aria-label="Pending invitations" className="mt-2 divide-y divide-slate-100">
         {invitations.data.map((invitation) => (
@@ -39,7 +40,9 @@ function PendingInvitation({ invitation }: { invitation: TeamInvitation }) {
         <div className="min-w-0">
           <p className="flex items-center gap-2 truncate font-medium text-slate-900">
             {invitation.email}
-            <Badge className={expired ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}>{expired ? "Expired" : "Pending"}</Badge>
+            <Badge className={expired ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}>
+              {expired ? "Expired" : "Pending"}
+            </Badge>
           </p>
           <p className="text-sm text-slate-700">
             Invited {formatWhen(invitation.createdAt)} · {expiryText(invitation.expiresAt)}
@@ -51,7 +54,12 @@ function PendingInvitation({ invitation }: { invitation: TeamInvitation }) {
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(invitation.id, {
-              onError: () => toast({ title: "Error", description: "Failed to revoke the invitation. Please try again.", variant: "destructive" }),
+              onError: () =>
+                toast({
+                  title: "Error",
+                  description: "Failed to revoke the invitation. Please try again.",
+                  variant: "destructive",
+                }),
             })
           }
         >
@@ -59,7 +67,9 @@ function PendingInvitation({ invitation }: { invitation: TeamInvitation }) {
         </Button>
       </div>
       {expired ? (
-        <p className="text-sm text-slate-700">This link no longer works. Invite {invitation.email} again for a new one.</p>
+        <p className="text-sm text-slate-700">
+          This link no longer works. Invite {invitation.email} again for a new one.
+        </p>
       ) : (
         <InvitationLink email={invitation.email} link={invitation.link} />
       )}

@@ -24,7 +24,9 @@ export function RecentSessionsCard({ sessions, agentId }: { sessions: RecentSess
             <li key={session.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="flex items-center gap-2 font-medium text-slate-900">
-                  <span className="truncate">{isRealCall(session) ? REAL_CALL_TITLE : (session.scenario?.title ?? "Custom scenario")}</span>
+                  <span className="truncate">
+                    {isRealCall(session) ? REAL_CALL_TITLE : (session.scenario?.title ?? "Custom scenario")}
+                  </span>
                   {isRealCall(session) ? <RealCallBadge /> : null}
                 </p>
                 <p className="text-sm text-slate-700">
@@ -37,7 +39,10 @@ export function RecentSessionsCard({ sessions, agentId }: { sessions: RecentSess
                 <span className="flex items-center gap-2">
                   <TeamPassBadge score={session.score} />
                   <span className={`text-lg font-bold ${scoreTextClass(session.score)}`}>{session.score}%</span>
-                  <Link to={paths.practiceReview(session.id, agentId)} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                  <Link
+                    to={paths.practiceReview(session.id, agentId)}
+                    className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-900 underline focus-visible:outline-2 focus-visible:outline-slate-900"
+                  >
                     Review<span className="sr-only"> the call of {formatWhen(session.createdAt)}</span>
                   </Link>
                 </span>

@@ -27,8 +27,17 @@ export function TeamListView({ onViewDetails }: { onViewDetails: (agentId: strin
       />
       <StatGrid columns={3}>
         <StatCard label="Team Size" value={all.length} loading={agents.isPending} />
-        <StatCard label="Active Agents" value={all.filter(isActiveAgent).length} loading={agents.isPending} hint="At least one practice session" />
-        <StatCard label="Team Avg. Score" value={stats.data ? `${stats.data.avgScore}%` : undefined} loading={stats.isPending} />
+        <StatCard
+          label="Active Agents"
+          value={all.filter(isActiveAgent).length}
+          loading={agents.isPending}
+          hint="At least one practice session"
+        />
+        <StatCard
+          label="Team Avg. Score"
+          value={stats.data ? `${stats.data.avgScore}%` : undefined}
+          loading={stats.isPending}
+        />
       </StatGrid>
       <PendingInvitations />
       <div className="mt-6">

@@ -18,7 +18,14 @@ export function TrainingProgressCard({ skills }: { skills: SkillAverages }) {
       <div className="mt-4 space-y-4">
         {SKILLS.map(({ label, key }) => {
           const value = skills[key];
-          return <ProgressBar key={key} label={label} value={value} barClassName={value === null ? undefined : scoreBarClass(value)} />;
+          return (
+            <ProgressBar
+              key={key}
+              label={label}
+              value={value}
+              barClassName={value === null ? undefined : scoreBarClass(value)}
+            />
+          );
         })}
       </div>
     </Card>

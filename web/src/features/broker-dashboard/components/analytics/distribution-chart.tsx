@@ -19,7 +19,12 @@ export function DistributionChart({ distribution }: { distribution: PerformanceD
   const slot = WIDTH / PERFORMANCE_BUCKETS.length;
   const summary = PERFORMANCE_BUCKETS.map((bucket) => `${bucket.label} ${distribution[bucket.key]}`).join(", ");
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Agents per performance bucket: ${summary}`} className="mt-4 h-auto w-full">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`Agents per performance bucket: ${summary}`}
+      className="mt-4 h-auto w-full"
+    >
       <line x1={0} x2={WIDTH} y1={BASELINE} y2={BASELINE} className="stroke-slate-300" strokeWidth={1} />
       {PERFORMANCE_BUCKETS.map((bucket, index) => {
         const count = distribution[bucket.key];
@@ -28,7 +33,12 @@ export function DistributionChart({ distribution }: { distribution: PerformanceD
         return (
           <g key={bucket.key}>
             <rect x={x} y={BASELINE - height} width={BAR_WIDTH} height={height} rx={4} className={FILL[bucket.key]} />
-            <text x={x + BAR_WIDTH / 2} y={BASELINE - height - 8} textAnchor="middle" className="fill-slate-900 text-[14px] font-semibold">
+            <text
+              x={x + BAR_WIDTH / 2}
+              y={BASELINE - height - 8}
+              textAnchor="middle"
+              className="fill-slate-900 text-[14px] font-semibold"
+            >
               {count}
             </text>
             <text x={x + BAR_WIDTH / 2} y={BASELINE + 20} textAnchor="middle" className="fill-slate-700 text-[12px]">

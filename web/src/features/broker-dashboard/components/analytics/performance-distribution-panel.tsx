@@ -11,7 +11,6 @@ const BUCKET_SWATCH: Record<keyof PerformanceDistribution, string> = {
   needsImprovement: "bg-red-600",
 };
 
-
 /** Agents bucketed by average score: Excellent 80+, Good 60–79, Needs Improvement 59 and under. */
 export function PerformanceDistributionPanel({ distribution }: { distribution: PerformanceDistribution }) {
   const total = PERFORMANCE_BUCKETS.reduce((sum, bucket) => sum + distribution[bucket.key], 0);

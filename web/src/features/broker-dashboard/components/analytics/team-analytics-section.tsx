@@ -14,7 +14,9 @@ import { WeeklyTrendPanel } from "./weekly-trend-panel";
 
 /** What the session counts count, when it is not every session (Settings → Team Management → Performance Tracking). */
 function trackingHint({ performanceTracking, minimumPassingScore }: BrokerAnalytics["tracking"]): string {
-  return performanceTracking === "passing" ? `Calls scoring ${minimumPassingScore} or more (Performance Tracking)` : "Completed calls only (Performance Tracking)";
+  return performanceTracking === "passing"
+    ? `Calls scoring ${minimumPassingScore} or more (Performance Tracking)`
+    : "Completed calls only (Performance Tracking)";
 }
 
 /** Analytics: 'Team Analytics Overview' from GET /api/analytics/broker. */
@@ -22,7 +24,10 @@ export function TeamAnalyticsSection() {
   const analytics = useBrokerAnalytics();
   return (
     <section aria-label="Analytics">
-      <SectionHeading title="Team Analytics Overview" description="Practice volume, scores and trends across your team." />
+      <SectionHeading
+        title="Team Analytics Overview"
+        description="Practice volume, scores and trends across your team."
+      />
       <QueryView
         query={analytics}
         loading={

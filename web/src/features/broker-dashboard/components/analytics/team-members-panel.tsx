@@ -9,7 +9,13 @@ import { EmptyText } from "@/components/ui/query-view";
 import { PanelTitle } from "../section-heading";
 
 /** Every team member, best average first: the sessions the team's tracking counts, and their calls in progress. */
-export function TeamMembersPanel({ members, tracking }: { members: LeaderboardEntry[]; tracking: PerformanceTracking }) {
+export function TeamMembersPanel({
+  members,
+  tracking,
+}: {
+  members: LeaderboardEntry[];
+  tracking: PerformanceTracking;
+}) {
   const noun = TRACKED_SESSION_NOUN[tracking];
   return (
     <Card>
@@ -22,20 +28,31 @@ export function TeamMembersPanel({ members, tracking }: { members: LeaderboardEn
             <li key={member.agent.id} className="flex items-center justify-between gap-3 py-3">
               <div className="flex min-w-0 items-center gap-3">
                 {member.agent.profileImageUrl ? (
-                  <img src={member.agent.profileImageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" referrerPolicy="no-referrer" />
+                  <img
+                    src={member.agent.profileImageUrl}
+                    alt=""
+                    className="size-9 shrink-0 rounded-full object-cover"
+                    referrerPolicy="no-referrer"
+                  />
                 ) : (
-                  <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-900">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-900"
+                  >
                     {initials(member.agent)}
                   </span>
                 )}
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{agentName(member.agent)}</p>
                   <p className="text-sm text-slate-700">
-                    {countOf(member.totalSessions, noun.one, noun.many)} · {countOf(member.activeSessions, "Active Session", "Active Sessions")}
+                    {countOf(member.totalSessions, noun.one, noun.many)} ·{" "}
+                    {countOf(member.activeSessions, "Active Session", "Active Sessions")}
                   </p>
                 </div>
               </div>
-              <span className={`text-lg font-bold ${member.averageScore === null ? "text-slate-700" : scoreTextClass(member.averageScore)}`}>
+              <span
+                className={`text-lg font-bold ${member.averageScore === null ? "text-slate-700" : scoreTextClass(member.averageScore)}`}
+              >
                 {formatScore(member.averageScore)}
               </span>
             </li>

@@ -6,7 +6,11 @@ const PLOT = { left: 36, right: 40, top: 16, bottom: 196 };
 
 /** "Mar 3" for the Monday a week starts on (dates are UTC days). */
 export function weekLabel(weekStart: string): string {
-  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** Consecutive weeks with a score, as separate polylines: a week without scores breaks the line. */
@@ -35,13 +39,24 @@ export function WeeklyTrendChart({ weeks }: { weeks: WeeklyTrendPoint[] }) {
   const barWidth = Math.min(36, slot * 0.6);
   const centre = (index: number) => PLOT.left + slot * index + slot / 2;
   const scoreY = (score: number) => PLOT.bottom - (score / 100) * plotHeight;
-  const line = lineSegments(weeks.map((week, index) => (week.averageScore === null ? null : { x: centre(index), y: scoreY(week.averageScore) })));
+  const line = lineSegments(
+    weeks.map((week, index) =>
+      week.averageScore === null ? null : { x: centre(index), y: scoreY(week.averageScore) },
+    ),
+  );
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" className="mt-4 h-auto w-full">
       {[0, 50, 100].map((score) => (
         <g key={score}>
-          <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={scoreY(score)} y2={scoreY(score)} className="stroke-slate-200" strokeWidth={1} />
+          <line
+            x1={PLOT.left}
+            x2={WIDTH - PLOT.right}
+            y1={scoreY(score)}
+            y2={scoreY(score)}
+            className="stroke-slate-200"
+            strokeWidth={1}
+          />
           <text x={WIDTH - PLOT.right + 6} y={scoreY(score) + 4} className="fill-slate-700 text-[11px]">
             {score}%
           </text>
@@ -57,7 +72,14 @@ export function WeeklyTrendChart({ weeks }: { weeks: WeeklyTrendPoint[] }) {
         const height = (week.sessions / maxSessions) * plotHeight;
         return (
           <g key={week.weekStart}>
-            <rect x={centre(index) - barWidth / 2} y={PLOT.bottom - height} width={barWidth} height={height} rx={3} className="fill-blue-200" />
+            <rect
+              x={centre(index) - barWidth / 2}
+              y={PLOT.bottom - height}
+              width={barWidth}
+              height={height}
+              rx={3}
+              className="fill-blue-200"
+            />
             <text x={centre(index)} y={PLOT.bottom + 18} textAnchor="middle" className="fill-slate-700 text-[11px]">
               {weekLabel(week.weekStart)}
             </text>
@@ -65,11 +87,24 @@ export function WeeklyTrendChart({ weeks }: { weeks: WeeklyTrendPoint[] }) {
         );
       })}
       {line.map((points) => (
-        <polyline key={points} points={points} fill="none" className="stroke-blue-700" strokeWidth={2.5} strokeLinejoin="round" />
+        <polyline
+          key={points}
+          points={points}
+          fill="none"
+          className="stroke-blue-700"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+        />
       ))}
       {weeks.map((week, index) =>
         week.averageScore === null ? null : (
-          <circle key={week.weekStart} cx={centre(index)} cy={scoreY(week.averageScore)} r={4} className="fill-blue-700" />
+          <circle
+            key={week.weekStart}
+            cx={centre(index)}
+            cy={scoreY(week.averageScore)}
+            r={4}
+            className="fill-blue-700"
+          />
         ),
       )}
     </svg>

@@ -17,9 +17,20 @@ function Agreement({ summary }: { summary: CalibrationSummary }) {
   return (
     <StatGrid>
       <StatCard label="Calls graded" value={agreement.setSize} />
-      <StatCard label="Rank agreement" value={enough ? agreement.spearman.toFixed(2) : "—"} hint="1 = the scorer orders the calls as you do" />
-      <StatCard label="Mean difference" value={agreement.setSize > 0 ? `${agreement.mae.toFixed(1)} pts` : "—"} hint="Between your grade and the scorer's" />
-      <StatCard label="Lead sentiment match" value={agreement.setSize > 0 ? `${Math.round(agreement.sentimentAccuracy * 100)}%` : "—"} />
+      <StatCard
+        label="Rank agreement"
+        value={enough ? agreement.spearman.toFixed(2) : "—"}
+        hint="1 = the scorer orders the calls as you do"
+      />
+      <StatCard
+        label="Mean difference"
+        value={agreement.setSize > 0 ? `${agreement.mae.toFixed(1)} pts` : "—"}
+        hint="Between your grade and the scorer's"
+      />
+      <StatCard
+        label="Lead sentiment match"
+        value={agreement.setSize > 0 ? `${Math.round(agreement.sentimentAccuracy * 100)}%` : "—"}
+      />
     </StatGrid>
   );
 }
@@ -31,8 +42,8 @@ function Comparison({ item }: { item: CalibrationComparison }) {
         {item.title} · {item.agentName}
       </p>
       <p>
-        You: <strong>{item.grade}</strong> · Scorer: <strong>{item.analyserScore}</strong> ({signed(item.difference)} points) · lead {item.expectedSentiment} / scorer{" "}
-        {item.analyserSentiment ?? "—"}
+        You: <strong>{item.grade}</strong> · Scorer: <strong>{item.analyserScore}</strong> ({signed(item.difference)}{" "}
+        points) · lead {item.expectedSentiment} / scorer {item.analyserSentiment ?? "—"}
       </p>
       <p className="text-slate-700">“{item.reason}”</p>
     </li>
@@ -52,7 +63,10 @@ export function CalibrationPanel() {
           <h3 id="calibration-heading" className="text-lg font-semibold text-slate-900">
             Scorer calibration
           </h3>
-          <p className="text-sm text-slate-700">Grade a few of your team’s calls blind, then see how far the scorer agrees with you. Your grades stay with your team.</p>
+          <p className="text-sm text-slate-700">
+            Grade a few of your team’s calls blind, then see how far the scorer agrees with you. Your grades stay with
+            your team.
+          </p>
         </div>
         <a href={CALIBRATION_EXPORT_URL} download className={buttonClasses("secondary")}>
           Export graded calls
@@ -76,8 +90,13 @@ export function CalibrationPanel() {
       ) : (
         <div className="mt-4 space-y-6">
           {revealed ? (
-            <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-slate-900" data-testid="calibration-revealed">
-              Your grade {revealed.grade}; the scorer gave {revealed.analyserScore} ({signed(revealed.difference)} points).
+            <p
+              role="status"
+              className="rounded-lg bg-sky-50 p-3 text-sm text-slate-900"
+              data-testid="calibration-revealed"
+            >
+              Your grade {revealed.grade}; the scorer gave {revealed.analyserScore} ({signed(revealed.difference)}{" "}
+              points).
             </p>
           ) : null}
           <Agreement summary={calibration.data} />
@@ -116,7 +135,10 @@ export function CalibrationPanel() {
                           setGrading(item.id);
                         }}
                       >
-                        Grade blind<span className="sr-only">: {item.agentName}’s call, {formatWhen(item.createdAt)}</span>
+                        Grade blind
+                        <span className="sr-only">
+                          : {item.agentName}’s call, {formatWhen(item.createdAt)}
+                        </span>
                       </Button>
                     </li>
                   ))}

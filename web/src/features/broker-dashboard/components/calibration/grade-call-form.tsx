@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { CALL_CRITERIA, CRITERION_VERDICTS, type CallCriterion, type CriterionVerdict } from "@domain/analysis";
 import { clock } from "@domain/call-review";
-import { CALIBRATION_REASON_MAX_CHARS, CALIBRATION_REASON_MIN_CHARS, type BlindCall, type CalibrationComparison } from "@domain/coaching/calibration";
+import {
+  CALIBRATION_REASON_MAX_CHARS,
+  CALIBRATION_REASON_MIN_CHARS,
+  type BlindCall,
+  type CalibrationComparison,
+} from "@domain/coaching/calibration";
 import { CRITERION_LABELS, CRITERION_VERDICT_LABELS } from "@domain/coaching/criteria";
 import { LEAD_SENTIMENTS, type LeadSentiment } from "@domain/enums";
 import { Button } from "@/components/ui/button";
@@ -10,7 +15,10 @@ import { SelectField } from "@/components/ui/select-field";
 import { failureMessage } from "@/lib/api";
 import { useBlindCall, useGradeCall } from "../../api/calibration";
 
-const SENTIMENT_OPTIONS = LEAD_SENTIMENTS.map((sentiment) => ({ value: sentiment, label: sentiment[0]!.toUpperCase() + sentiment.slice(1) }));
+const SENTIMENT_OPTIONS = LEAD_SENTIMENTS.map((sentiment) => ({
+  value: sentiment,
+  label: sentiment[0]!.toUpperCase() + sentiment.slice(1),
+}));
 
 function BlindTranscript({ call }: { call: BlindCall }) {
   return (
@@ -21,7 +29,10 @@ function BlindTranscript({ call }: { call: BlindCall }) {
       ) : (
         <p className="text-sm text-slate-800">{call.audio.reason}</p>
       )}
-      <ol aria-label="Transcript" className="max-h-96 space-y-1 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-900">
+      <ol
+        aria-label="Transcript"
+        className="max-h-96 space-y-1 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-900"
+      >
         {call.transcript.map((line, index) => (
           <li key={index}>
             <span className="font-mono text-slate-700">{clock(line.timestamp)}</span>{" "}
@@ -33,14 +44,29 @@ function BlindTranscript({ call }: { call: BlindCall }) {
   );
 }
 
-function CriterionChoice({ criterion, value, onChange }: { criterion: CallCriterion; value: CriterionVerdict | null; onChange: (verdict: CriterionVerdict) => void }) {
+function CriterionChoice({
+  criterion,
+  value,
+  onChange,
+}: {
+  criterion: CallCriterion;
+  value: CriterionVerdict | null;
+  onChange: (verdict: CriterionVerdict) => void;
+}) {
   return (
     <fieldset className="rounded-lg border border-slate-200 px-3 py-2">
       <legend className="px-1 text-sm font-medium text-slate-900">{CRITERION_LABELS[criterion]}</legend>
       <div className="flex flex-wrap gap-4">
         {CRITERION_VERDICTS.map((verdict) => (
           <label key={verdict} className="flex min-h-6 items-center gap-2 text-sm text-slate-900">
-            <input type="radio" name={`criterion-${criterion}`} value={verdict} checked={value === verdict} onChange={() => onChange(verdict)} className="size-4 accent-slate-900" />
+            <input
+              type="radio"
+              name={`criterion-${criterion}`}
+              value={verdict}
+              checked={value === verdict}
+              onChange={() => onChange(verdict)}
+              className="size-4 accent-slate-900"
+            />
             {CRITERION_VERDICT_LABELS[verdict]}
           </label>
         ))}
@@ -50,11 +76,17 @@ function CriterionChoice({ criterion, value, onChange }: { criterion: CallCriter
 }
 
 /** The grade as a broker gives it, checked before it is sent; a message when something is missing. */
-function gradeProblem(grade: string, reason: string, criteria: Partial<Record<CallCriterion, CriterionVerdict>>): string | null {
+function gradeProblem(
+  grade: string,
+  reason: string,
+  criteria: Partial<Record<CallCriterion, CriterionVerdict>>,
+): string | null {
   if (!/^\d{1,3}$/.test(grade.trim()) || Number(grade) > 100) return "Give a grade: a whole number from 0 to 100";
   const open = CALL_CRITERIA.filter((criterion) => !criteria[criterion]);
-  if (open.length > 0) return `Judge every criterion: ${open.map((criterion) => CRITERION_LABELS[criterion]).join(", ")}`;
-  if (reason.trim().length < CALIBRATION_REASON_MIN_CHARS) return `Say why this grade, in a sentence or two (at least ${CALIBRATION_REASON_MIN_CHARS} characters)`;
+  if (open.length > 0)
+    return `Judge every criterion: ${open.map((criterion) => CRITERION_LABELS[criterion]).join(", ")}`;
+  if (reason.trim().length < CALIBRATION_REASON_MIN_CHARS)
+    return `Say why this grade, in a sentence or two (at least ${CALIBRATION_REASON_MIN_CHARS} characters)`;
   return null;
 }
 
@@ -87,14 +119,22 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
         grade: Number(value),
         expectedSentiment: sentiment,
         criteria: criteria as Record<CallCriterion, CriterionVerdict>,
-        classes: classes.split(/[,\s]+/).map((tag) => tag.trim()).filter(Boolean),
+        classes: classes
+          .split(/[,\s]+/)
+          .map((tag) => tag.trim())
+          .filter(Boolean),
         reason,
       },
       { onSuccess: onGraded },
     );
   }
 
-  if (blind.isPending) return <p role="status" className="text-sm text-slate-700">Loading the call...</p>;
+  if (blind.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading the call...
+      </p>
+    );
   if (blind.isError) {
     const message = failureMessage(blind.error, "The call could not be loaded. Please try again.");
     return (
@@ -113,17 +153,36 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
         <h4 className="font-semibold text-slate-900">
           {call.title} · {call.agentName}
         </h4>
-        <p className="mb-3 text-sm text-slate-700">Grade it as you would for coaching. The scorer’s judgement is shown once you submit.</p>
+        <p className="mb-3 text-sm text-slate-700">
+          Grade it as you would for coaching. The scorer’s judgement is shown once you submit.
+        </p>
         <BlindTranscript call={call} />
       </div>
       <form onSubmit={submit} className="space-y-4" aria-label="Your grade">
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Your grade (0–100)" name="grade" type="number" value={value} onValueChange={setValue} required />
-          <SelectField label="The lead at the end" value={sentiment} options={SENTIMENT_OPTIONS} onValueChange={setSentiment} />
+          <TextField
+            label="Your grade (0–100)"
+            name="grade"
+            type="number"
+            value={value}
+            onValueChange={setValue}
+            required
+          />
+          <SelectField
+            label="The lead at the end"
+            value={sentiment}
+            options={SENTIMENT_OPTIONS}
+            onValueChange={setSentiment}
+          />
         </div>
         <div className="space-y-2">
           {CALL_CRITERIA.map((criterion) => (
-            <CriterionChoice key={criterion} criterion={criterion} value={criteria[criterion] ?? null} onChange={(verdict) => setCriteria({ ...criteria, [criterion]: verdict })} />
+            <CriterionChoice
+              key={criterion}
+              criterion={criterion}
+              value={criteria[criterion] ?? null}
+              onChange={(verdict) => setCriteria({ ...criteria, [criterion]: verdict })}
+            />
           ))}
         </div>
         <TextField
@@ -133,7 +192,15 @@ export function GradeCallForm({ sessionId, onGraded, onCancel }: GradeCallFormPr
           onValueChange={setClasses}
           description="Short tags, e.g. graceful_no, pushy_close"
         />
-        <TextField label="Why this grade" name="reason" value={reason} onValueChange={setReason} rows={4} maxLength={CALIBRATION_REASON_MAX_CHARS} description={`At least ${CALIBRATION_REASON_MIN_CHARS} characters`} />
+        <TextField
+          label="Why this grade"
+          name="reason"
+          value={reason}
+          onValueChange={setReason}
+          rows={4}
+          maxLength={CALIBRATION_REASON_MAX_CHARS}
+          description={`At least ${CALIBRATION_REASON_MIN_CHARS} characters`}
+        />
         {problem || serverError ? <p className="text-sm text-red-700">{problem ?? serverError}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={grade.isPending}>

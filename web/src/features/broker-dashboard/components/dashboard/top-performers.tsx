@@ -32,7 +32,11 @@ export function TopPerformers() {
         }
         failed={<ErrorText>Failed to load top performers. Please try again.</ErrorText>}
         isEmpty={() => top.length === 0}
-        empty={<EmptyText>No scored sessions yet. Top performers will appear once your agents complete practice calls.</EmptyText>}
+        empty={
+          <EmptyText>
+            No scored sessions yet. Top performers will appear once your agents complete practice calls.
+          </EmptyText>
+        }
       >
         {() => (
           <ol className="mt-4 divide-y divide-slate-100">
@@ -40,7 +44,10 @@ export function TopPerformers() {
               <li key={item.agent.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <span className="w-5 text-sm font-semibold text-slate-700">{index + 1}.</span>
-                  <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-900">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-900"
+                  >
                     {initials(item.agent)}
                   </span>
                   <div className="min-w-0">

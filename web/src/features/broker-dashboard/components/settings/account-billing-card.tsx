@@ -25,10 +25,17 @@ export function AccountBillingCard() {
         <Badge className="bg-green-100 text-green-900">Active</Badge>
       </div>
       <p className="mt-4 text-sm text-slate-800">
-        Agents: <span className="font-semibold">{BILLING_AGENTS_USED} / {BILLING_AGENTS_LIMIT}</span>
+        Agents:{" "}
+        <span className="font-semibold">
+          {BILLING_AGENTS_USED} / {BILLING_AGENTS_LIMIT}
+        </span>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => setBillingNote(true)} aria-describedby={billingNote ? "billing-note" : undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => setBillingNote(true)}
+          aria-describedby={billingNote ? "billing-note" : undefined}
+        >
           Manage Billing
         </Button>
         <a className={buttonClasses("secondary")} href={USAGE_REPORT_URL} download>

@@ -17,7 +17,11 @@ export function RealCallsCard() {
     return (
       <Card>
         <h3 className="text-lg font-semibold text-slate-900">{TITLE}</h3>
-        {setting.isPending ? <Skeleton aria-label="Loading the real-call setting" className="mt-4 h-16" /> : <ErrorText>Failed to load this setting. Please try again.</ErrorText>}
+        {setting.isPending ? (
+          <Skeleton aria-label="Loading the real-call setting" className="mt-4 h-16" />
+        ) : (
+          <ErrorText>Failed to load this setting. Please try again.</ErrorText>
+        )}
       </Card>
     );
   }
@@ -28,8 +32,20 @@ function RealCallsForm({ stored }: { stored: boolean }) {
   const save = useSaveRealCallFigures();
   const [include, setInclude] = useState(stored);
   return (
-    <SettingsFormCard title={TITLE} description={DESCRIPTION} saveLabel="Save Real Call Setting" saving={save.isPending} onSubmit={() => save.mutate(include)}>
-      <CheckboxField name="includeRealCalls" label={REAL_CALL_FIGURES_LABEL} description={REAL_CALL_FIGURES_DESCRIPTION} checked={include} onCheckedChange={setInclude} />
+    <SettingsFormCard
+      title={TITLE}
+      description={DESCRIPTION}
+      saveLabel="Save Real Call Setting"
+      saving={save.isPending}
+      onSubmit={() => save.mutate(include)}
+    >
+      <CheckboxField
+        name="includeRealCalls"
+        label={REAL_CALL_FIGURES_LABEL}
+        description={REAL_CALL_FIGURES_DESCRIPTION}
+        checked={include}
+        onCheckedChange={setInclude}
+      />
     </SettingsFormCard>
   );
 }

@@ -16,16 +16,61 @@ afterEach(async () => {
 const STORED: UserSettingsView = {
   companyName: "Reyes Realty Group",
   emailNotifications: { dailyReports: true, agentMilestones: true, weeklysummaries: false },
-  trainingConfig: { defaultSessionDuration: 10, minimumPassingScore: 75, enableRealTimeCoaching: true, detailedFeedback: true },
+  trainingConfig: {
+    defaultSessionDuration: 10,
+    minimumPassingScore: 75,
+    enableRealTimeCoaching: true,
+    detailedFeedback: true,
+  },
   teamManagement: { autoAssignBeginner: true, performanceTracking: "all" },
   updatedAt: "2025-02-01T10:00:00.000Z",
 };
 
 const SCENARIOS = [
-  { id: "s1", name: "Circle Prospecting", vertical: "real_estate", difficulty: "beginner", source: "practiceline", status: "published", author: null, sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
-  { id: "s2", name: "Expired Listing", vertical: "real_estate", difficulty: "advanced", source: "practiceline", status: "published", author: null, sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
-  { id: "s3", name: "Team Starter", vertical: "saas", difficulty: "beginner", source: "team", status: "published", author: "Tess", sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
-  { id: "s4", name: "Team Draft", vertical: "saas", difficulty: "beginner", source: "team", status: "draft", author: "Tess", sessions: 0, updatedAt: "2025-01-01T00:00:00.000Z" },
+  {
+    id: "s1",
+    name: "Circle Prospecting",
+    vertical: "real_estate",
+    difficulty: "beginner",
+    source: "practiceline",
+    status: "published",
+    author: null,
+    sessions: 0,
+    updatedAt: "2025-01-01T00:00:00.000Z",
+  },
+  {
+    id: "s2",
+    name: "Expired Listing",
+    vertical: "real_estate",
+    difficulty: "advanced",
+    source: "practiceline",
+    status: "published",
+    author: null,
+    sessions: 0,
+    updatedAt: "2025-01-01T00:00:00.000Z",
+  },
+  {
+    id: "s3",
+    name: "Team Starter",
+    vertical: "saas",
+    difficulty: "beginner",
+    source: "team",
+    status: "published",
+    author: "Tess",
+    sessions: 0,
+    updatedAt: "2025-01-01T00:00:00.000Z",
+  },
+  {
+    id: "s4",
+    name: "Team Draft",
+    vertical: "saas",
+    difficulty: "beginner",
+    source: "team",
+    status: "draft",
+    author: "Tess",
+    sessions: 0,
+    updatedAt: "2025-01-01T00:00:00.000Z",
+  },
 ];
 
 const profileForm = () => within(screen.getByRole("form", { name: "Profile Settings" }));
@@ -54,7 +99,9 @@ describe("Settings", () => {
     expect(screen.getByText("Your settings have been updated successfully.")).toBeTruthy();
     expect(toastType("Settings saved")).not.toBe("error");
     const { updatedAt: _updatedAt, ...rest } = STORED;
-    expect(puts(api.calls)).toEqual([`PUT /api/user/settings ${JSON.stringify({ ...rest, companyName: "Harbor Homes" })}`]);
+    expect(puts(api.calls)).toEqual([
+      `PUT /api/user/settings ${JSON.stringify({ ...rest, companyName: "Harbor Homes" })}`,
+    ]);
     await waitFor(() => expect(api.calls.filter((call) => call === "GET /api/user/settings")).toHaveLength(2));
     expect(companyName().value).toBe("Harbor Homes");
   });
@@ -67,7 +114,8 @@ describe("Settings", () => {
     const api = fakeApi({
       // The refetch after the failure never answers: what the form shows afterwards comes from the rollback alone.
       "GET /api/user/settings": () => (++reads === 1 ? json(STORED) : deferred().handler()),
-      "PUT /api/user/settings": () => (++attempts === 1 ? firstAttempt.handler() : json({ message: "Internal Server Error" }, 500)),
+      "PUT /api/user/settings": () =>
+        ++attempts === 1 ? firstAttempt.handler() : json({ message: "Internal Server Error" }, 500),
     });
     const { queryClient } = renderWithProviders(<SettingsSection />);
     await user.clear(await screen.findByLabelText("Company Name"));
@@ -75,7 +123,9 @@ describe("Settings", () => {
     await user.click(profileForm().getByRole("button", { name: "Save Profile" }));
 
     // Optimistic: the cached settings already hold the new name, stamped now.
-    await waitFor(() => expect(queryClient.getQueryData<UserSettingsView>(userSettingsKey)?.companyName).toBe("Harbor Homes"));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<UserSettingsView>(userSettingsKey)?.companyName).toBe("Harbor Homes"),
+    );
     expect(queryClient.getQueryData<UserSettingsView>(userSettingsKey)?.updatedAt).not.toBe(STORED.updatedAt);
     expect(companyName().value).toBe("Harbor Homes");
 
@@ -105,7 +155,8 @@ describe("Settings", () => {
     const user = userEvent.setup();
     const api = fakeApi({
       "GET /api/user/settings": () => json(STORED),
-      "PUT /api/user/settings": (body) => json({ ...(body as UserSettingsView), updatedAt: "2025-02-03T00:00:00.000Z" }),
+      "PUT /api/user/settings": (body) =>
+        json({ ...(body as UserSettingsView), updatedAt: "2025-02-03T00:00:00.000Z" }),
     });
     renderWithProviders(<SettingsSection />);
     await user.selectOptions(await screen.findByLabelText("Default Session Duration"), "15");
@@ -128,10 +179,22 @@ describe("Settings", () => {
     expect(team.getByText(AUTO_ASSIGN_DESCRIPTION)).toBeTruthy();
     // What a new agent would get now: the published beginner scenarios, PracticeLine's and the team's.
     const assigned = await team.findByRole("list", { name: "Beginner scenarios assigned to new agents" });
-    expect(within(assigned).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Circle Prospecting", "Team Starter"]);
+    expect(
+      within(assigned)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Circle Prospecting", "Team Starter"]);
     expect((team.getByLabelText("Performance Tracking") as HTMLSelectElement).value).toBe("all");
-    expect(team.getAllByRole("option").map((option) => option.textContent)).toEqual(["All sessions", "Completed sessions", "Passing sessions"]);
-    expect(trainingForm().getByText("Every practice result is marked Passed or Not passed against it, for you and for your agents.")).toBeTruthy();
+    expect(team.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "All sessions",
+      "Completed sessions",
+      "Passing sessions",
+    ]);
+    expect(
+      trainingForm().getByText(
+        "Every practice result is marked Passed or Not passed against it, for you and for your agents.",
+      ),
+    ).toBeTruthy();
   });
 
   it("saves Team Management with the full settings object", async () => {
@@ -139,7 +202,8 @@ describe("Settings", () => {
     const api = fakeApi({
       "GET /api/user/settings": () => json(STORED),
       "GET /api/team/scenarios": () => json(SCENARIOS),
-      "PUT /api/user/settings": (body) => json({ ...(body as UserSettingsView), updatedAt: "2025-02-03T00:00:00.000Z" }),
+      "PUT /api/user/settings": (body) =>
+        json({ ...(body as UserSettingsView), updatedAt: "2025-02-03T00:00:00.000Z" }),
     });
     renderWithProviders(<SettingsSection />);
     const team = within(await screen.findByRole("form", { name: "Team Management" }));
@@ -169,6 +233,8 @@ describe("Settings", () => {
     expect(screen.getByText("24 / 50")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Manage Billing" })).toBeTruthy();
     // The month's minutes per agent and per call, from the server (worker/teams/routes/usage-report.test.ts).
-    expect(screen.getByRole("link", { name: "Download Usage Report" }).getAttribute("href")).toBe("/api/broker/usage.csv");
+    expect(screen.getByRole("link", { name: "Download Usage Report" }).getAttribute("href")).toBe(
+      "/api/broker/usage.csv",
+    );
   });
 });

@@ -17,7 +17,10 @@ export function SettingsSection() {
   const settings = useUserSettings();
   return (
     <section aria-label="Settings">
-      <SectionHeading title="Settings" description="Your company profile, training defaults, team rules and practice minutes." />
+      <SectionHeading
+        title="Settings"
+        description="Your company profile, training defaults, team rules and practice minutes."
+      />
       <QueryView
         query={settings}
         loading={
@@ -30,10 +33,7 @@ export function SettingsSection() {
       >
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">
-            <ProfileSettingsForm
-              key={data.companyName ?? ""}
-              settings={data}
-            />
+            <ProfileSettingsForm key={data.companyName ?? ""} settings={data} />
             <TrainingConfigForm key={JSON.stringify(data.trainingConfig)} settings={data} />
             <TeamManagementCard key={JSON.stringify(data.teamManagement)} settings={data} />
             <RealCallsCard />

@@ -18,8 +18,11 @@ function BeginnerScenarios() {
   const scenarios = useTeamScenarios();
   if (scenarios.isPending) return <p className="text-sm text-slate-700">Loading the beginner scenarios...</p>;
   if (scenarios.isError) return <p className="text-sm text-slate-700">The beginner scenarios could not be loaded.</p>;
-  const beginner = scenarios.data.filter((scenario) => scenario.difficulty === "beginner" && scenario.status === "published");
-  if (beginner.length === 0) return <p className="text-sm text-slate-700">Your team has no beginner scenario to assign.</p>;
+  const beginner = scenarios.data.filter(
+    (scenario) => scenario.difficulty === "beginner" && scenario.status === "published",
+  );
+  if (beginner.length === 0)
+    return <p className="text-sm text-slate-700">Your team has no beginner scenario to assign.</p>;
   return (
     <div className="text-sm text-slate-800">
       <p className="font-medium text-slate-900">A new agent now gets:</p>

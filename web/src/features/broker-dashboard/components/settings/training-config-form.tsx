@@ -8,7 +8,10 @@ import { useSaveUserSettings } from "../../api/save-user-settings";
 import { settingsInput } from "../../lib/settings-input";
 import { SettingsFormCard } from "./settings-form-card";
 
-const DURATION_OPTIONS = SESSION_DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const DURATION_OPTIONS = SESSION_DURATION_CHOICES.map((minutes) => ({
+  value: String(minutes),
+  label: `${minutes} minutes`,
+}));
 const PASSING_SCORE_ERROR = "Enter a whole number from 0 to 100";
 
 /** A whole number 0–100, or null. */

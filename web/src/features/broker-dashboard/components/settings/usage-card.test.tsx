@@ -21,8 +21,28 @@ const USAGE: TeamUsage = {
   liveCalls: 1,
   agents: [{ agent: AVA, seconds: 1500, calls: 3 }],
   calls: [
-    { sessionId: "s1", agent: AVA, channel: "browser", startedAt: "2026-11-20T10:00:00.000Z", status: "active", durationSeconds: null, estimatedCostUsd: null, leadLatencyMs: null, invalidReason: null },
-    { sessionId: "s2", agent: AVA, channel: "phone", startedAt: "2026-11-19T10:00:00.000Z", status: "completed", durationSeconds: 185, estimatedCostUsd: 0.31, leadLatencyMs: 840, invalidReason: "2 of your lines were typed, not spoken" },
+    {
+      sessionId: "s1",
+      agent: AVA,
+      channel: "browser",
+      startedAt: "2026-11-20T10:00:00.000Z",
+      status: "active",
+      durationSeconds: null,
+      estimatedCostUsd: null,
+      leadLatencyMs: null,
+      invalidReason: null,
+    },
+    {
+      sessionId: "s2",
+      agent: AVA,
+      channel: "phone",
+      startedAt: "2026-11-19T10:00:00.000Z",
+      status: "completed",
+      durationSeconds: 185,
+      estimatedCostUsd: 0.31,
+      leadLatencyMs: 840,
+      invalidReason: "2 of your lines were typed, not spoken",
+    },
   ],
 };
 
@@ -30,7 +50,12 @@ describe("Usage", () => {
   it("shows the month's minutes against the budget, per agent and per call, and saves a new budget", async () => {
     const { calls } = fakeApi({
       "GET /api/broker/usage": () => json(USAGE),
-      "PUT /api/broker/usage/budget": (body) => json({ ...USAGE, budgetIsDefault: false, budgetMinutes: (body as { monthlyPracticeMinutes: number }).monthlyPracticeMinutes }),
+      "PUT /api/broker/usage/budget": (body) =>
+        json({
+          ...USAGE,
+          budgetIsDefault: false,
+          budgetMinutes: (body as { monthlyPracticeMinutes: number }).monthlyPracticeMinutes,
+        }),
     });
     renderWithProviders(<UsageCard />);
     expect(await screen.findByText("25 of 500 minutes")).toBeTruthy();

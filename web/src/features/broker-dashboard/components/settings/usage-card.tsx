@@ -12,7 +12,8 @@ import { useSaveMonthlyMinutes } from "../../api/save-monthly-minutes";
 import { formatDuration } from "../../lib/format";
 import { ErrorText, QueryView } from "@/components/ui/query-view";
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const dollars = (value: number | null) => (value === null ? "—" : `$${value.toFixed(2)}`);
 const latency = (ms: number | null) => (ms === null ? "not reported" : `${(ms / 1000).toFixed(1)} s`);
 
@@ -31,9 +32,7 @@ export function UsageCard() {
         loading={<Skeleton className="mt-4 h-40" />}
         failed={<ErrorText>Failed to load usage. Please try again.</ErrorText>}
       >
-        {(data) => (
-          <UsageView key={data.budgetMinutes} usage={data} />
-        )}
+        {(data) => <UsageView key={data.budgetMinutes} usage={data} />}
       </QueryView>
     </Card>
   );
@@ -66,10 +65,17 @@ function UsageView({ usage }: { usage: TeamUsageView }) {
         barClassName={share >= 90 ? "bg-red-600" : "bg-slate-900"}
       />
       <p className="text-sm text-slate-700">
-        {usage.liveCalls > 0 ? `${usage.liveCalls} ${usage.liveCalls === 1 ? "call is" : "calls are"} under way and counted at full length until it ends. ` : ""}
+        {usage.liveCalls > 0
+          ? `${usage.liveCalls} ${usage.liveCalls === 1 ? "call is" : "calls are"} under way and counted at full length until it ends. `
+          : ""}
         A call that would go past the month's minutes does not start; the minutes come back on the 1st.
       </p>
-      <form onSubmit={submit} noValidate aria-label="Monthly practice minutes" className="flex flex-wrap items-end gap-3">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Monthly practice minutes"
+        className="flex flex-wrap items-end gap-3"
+      >
         <TextField
           label="Monthly practice minutes for the team"
           name="monthlyPracticeMinutes"
@@ -77,7 +83,11 @@ function UsageView({ usage }: { usage: TeamUsageView }) {
           value={budget}
           onValueChange={setBudget}
           error={error ?? undefined}
-          description={usage.budgetIsDefault ? "The default for a team. Your voice plan's minutes are the limit to stay under." : undefined}
+          description={
+            usage.budgetIsDefault
+              ? "The default for a team. Your voice plan's minutes are the limit to stay under."
+              : undefined
+          }
           className="w-72"
         />
         <Button type="submit" disabled={save.isPending}>
@@ -128,12 +138,24 @@ function UsageView({ usage }: { usage: TeamUsageView }) {
               <tbody className="text-slate-900">
                 {usage.calls.map((call, index) => (
                   <tr key={`${call.sessionId ?? "call"}-${index}`} className="border-t border-slate-100">
-                    <td className="py-1.5 pr-3">{new Date(call.startedAt).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })}</td>
                     <td className="py-1.5 pr-3">
-                      {personName(call.agent)} <span className="text-slate-700">({call.channel === "phone" ? "phone" : "browser"})</span>
-                      {call.invalidReason ? <Badge className="ml-2 bg-red-100 text-red-900">Not a valid practice call</Badge> : null}
+                      {new Date(call.startedAt).toLocaleString("en-US", {
+                        month: "short",
+                        day: "numeric",
+                        hour: "numeric",
+                        minute: "2-digit",
+                      })}
                     </td>
-                    <td className="py-1.5 pr-3">{call.durationSeconds === null ? "Under way" : formatDuration(call.durationSeconds)}</td>
+                    <td className="py-1.5 pr-3">
+                      {personName(call.agent)}{" "}
+                      <span className="text-slate-700">({call.channel === "phone" ? "phone" : "browser"})</span>
+                      {call.invalidReason ? (
+                        <Badge className="ml-2 bg-red-100 text-red-900">Not a valid practice call</Badge>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5 pr-3">
+                      {call.durationSeconds === null ? "Under way" : formatDuration(call.durationSeconds)}
+                    </td>
                     <td className="py-1.5 pr-3">{dollars(call.estimatedCostUsd)}</td>
                     <td className="py-1.5 pr-3">{latency(call.leadLatencyMs)}</td>
                   </tr>

@@ -14,10 +14,14 @@ import { createAssignment, trainingKeys, useAssignableScenarios } from "@/featur
 import { CUSTOM, draftToInput, emptyDraft, VERTICAL_CHOICES, type AssignmentDraft } from "./assignment-draft";
 
 function problemsOf(error: unknown): { message: string; fields: Record<string, string> } {
-  if (!(error instanceof HttpError)) return { message: "Could not create the assignment. Please try again.", fields: {} };
+  if (!(error instanceof HttpError))
+    return { message: "Could not create the assignment. Please try again.", fields: {} };
   try {
     const body = JSON.parse(error.body) as { message: string; issues?: { path: string; message: string }[] };
-    return { message: body.message, fields: Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message])) };
+    return {
+      message: body.message,
+      fields: Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message])),
+    };
   } catch {
     return { message: error.message, fields: {} };
   }
@@ -51,7 +55,10 @@ export function AssignmentForm() {
 
   const scenarioOptions = [
     { value: "", label: scenarios.isPending ? "Loading scenarios..." : "Choose a scenario" },
-    ...(scenarios.data ?? []).map((scenario) => ({ value: scenario.id, label: `${scenario.title} · ${verticalLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}` })),
+    ...(scenarios.data ?? []).map((scenario) => ({
+      value: scenario.id,
+      label: `${scenario.title} · ${verticalLabel(scenario.category)}${scenario.source === "team" ? " · Your team" : ""}`,
+    })),
     { value: CUSTOM, label: "Custom prompt" },
   ];
   const field = (path: string) => errors?.fields[path];
@@ -62,20 +69,77 @@ export function AssignmentForm() {
         New assignment
       </h3>
       <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Title" name="title" required value={draft.title} onValueChange={(title) => update({ title })} error={field("title")} className="md:col-span-2" />
-        <SelectField label="Scenario" value={draft.scenario} options={scenarioOptions} onValueChange={(scenario) => update({ scenario })} description={field("scenarioId")} />
-        <TextField label="Due" name="due" type="datetime-local" required value={draft.due} onValueChange={(due) => update({ due })} error={field("dueAt")} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          value={draft.title}
+          onValueChange={(title) => update({ title })}
+          error={field("title")}
+          className="md:col-span-2"
+        />
+        <SelectField
+          label="Scenario"
+          value={draft.scenario}
+          options={scenarioOptions}
+          onValueChange={(scenario) => update({ scenario })}
+          description={field("scenarioId")}
+        />
+        <TextField
+          label="Due"
+          name="due"
+          type="datetime-local"
+          required
+          value={draft.due}
+          onValueChange={(due) => update({ due })}
+          error={field("dueAt")}
+        />
         {draft.scenario === CUSTOM ? (
           <>
-            <TextField label="Custom prompt" name="customPrompt" rows={4} required value={draft.customPrompt} onValueChange={(customPrompt) => update({ customPrompt })} error={field("customPrompt")} className="md:col-span-2" />
-            <SelectField label="Vertical" value={draft.vertical} options={VERTICAL_CHOICES.map((value) => ({ value, label: verticalLabel(value) }))} onValueChange={(vertical) => update({ vertical })} />
+            <TextField
+              label="Custom prompt"
+              name="customPrompt"
+              rows={4}
+              required
+              value={draft.customPrompt}
+              onValueChange={(customPrompt) => update({ customPrompt })}
+              error={field("customPrompt")}
+              className="md:col-span-2"
+            />
+            <SelectField
+              label="Vertical"
+              value={draft.vertical}
+              options={VERTICAL_CHOICES.map((value) => ({ value, label: verticalLabel(value) }))}
+              onValueChange={(vertical) => update({ vertical })}
+            />
           </>
         ) : null}
-        <TextField label="Minimum score" name="minScore" type="number" value={draft.minScore} onValueChange={(minScore) => update({ minScore })} error={field("minScore")} description="Empty: the team's minimum passing score." />
-        <TextField label="Attempt limit" name="attemptLimit" type="number" value={draft.attemptLimit} onValueChange={(attemptLimit) => update({ attemptLimit })} error={field("attemptLimit")} description="Empty: unlimited attempts." />
+        <TextField
+          label="Minimum score"
+          name="minScore"
+          type="number"
+          value={draft.minScore}
+          onValueChange={(minScore) => update({ minScore })}
+          error={field("minScore")}
+          description="Empty: the team's minimum passing score."
+        />
+        <TextField
+          label="Attempt limit"
+          name="attemptLimit"
+          type="number"
+          value={draft.attemptLimit}
+          onValueChange={(attemptLimit) => update({ attemptLimit })}
+          error={field("attemptLimit")}
+          description="Empty: unlimited attempts."
+        />
         <fieldset className="md:col-span-2">
           <legend className="text-sm font-medium text-slate-900">Assign to</legend>
-          <CheckboxField className="mt-2" label="The whole team" checked={draft.wholeTeam} onCheckedChange={(wholeTeam) => update({ wholeTeam })} />
+          <CheckboxField
+            className="mt-2"
+            label="The whole team"
+            checked={draft.wholeTeam}
+            onCheckedChange={(wholeTeam) => update({ wholeTeam })}
+          />
           {!draft.wholeTeam ? (
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {(agents.data ?? []).map(({ agent }) => (
@@ -83,7 +147,13 @@ export function AssignmentForm() {
                   key={agent.id}
                   label={agentName(agent)}
                   checked={draft.agentIds.includes(agent.id)}
-                  onCheckedChange={(checked) => update({ agentIds: checked ? [...draft.agentIds, agent.id] : draft.agentIds.filter((id) => id !== agent.id) })}
+                  onCheckedChange={(checked) =>
+                    update({
+                      agentIds: checked
+                        ? [...draft.agentIds, agent.id]
+                        : draft.agentIds.filter((id) => id !== agent.id),
+                    })
+                  }
                 />
               ))}
               {field("agentIds") ? <p className="text-sm text-red-700">{field("agentIds")}</p> : null}

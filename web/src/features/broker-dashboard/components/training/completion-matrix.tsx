@@ -8,7 +8,15 @@ import { ErrorText, QueryView } from "@/components/ui/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { countOf } from "@/lib/count";
-import { AssignmentStatusBadge, cancelAssignment, CertificateBadges, formatDue, MATRIX_CSV_URL, trainingKeys, useCompletionMatrix } from "@/features/training";
+import {
+  AssignmentStatusBadge,
+  cancelAssignment,
+  CertificateBadges,
+  formatDue,
+  MATRIX_CSV_URL,
+  trainingKeys,
+  useCompletionMatrix,
+} from "@/features/training";
 
 type Cell = Matrix["cells"][number];
 
@@ -24,7 +32,11 @@ export function CompletionMatrix() {
       await cancelAssignment(id);
       await queryClient.invalidateQueries({ queryKey: trainingKeys.broker() });
     } catch {
-      void toast({ title: "Error", description: "Could not cancel the assignment. Please try again.", variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: "Could not cancel the assignment. Please try again.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -56,11 +68,23 @@ export function CompletionMatrix() {
   );
 }
 
-function MatrixTable({ matrix, overdueOnly, onCancel }: { matrix: Matrix; overdueOnly: boolean; onCancel: (id: string, title: string) => void }) {
+function MatrixTable({
+  matrix,
+  overdueOnly,
+  onCancel,
+}: {
+  matrix: Matrix;
+  overdueOnly: boolean;
+  onCancel: (id: string, title: string) => void;
+}) {
   const cells = new Map<string, Cell>(matrix.cells.map((cell) => [`${cell.assignmentId}|${cell.agentId}`, cell]));
   const overdue = (cell: Cell | undefined) => cell?.status === "overdue";
-  const assignments = matrix.assignments.filter((assignment) => !overdueOnly || matrix.agents.some((agent) => overdue(cells.get(`${assignment.id}|${agent.id}`))));
-  const agents = matrix.agents.filter((agent) => !overdueOnly || assignments.some((assignment) => overdue(cells.get(`${assignment.id}|${agent.id}`))));
+  const assignments = matrix.assignments.filter(
+    (assignment) => !overdueOnly || matrix.agents.some((agent) => overdue(cells.get(`${assignment.id}|${agent.id}`))),
+  );
+  const agents = matrix.agents.filter(
+    (agent) => !overdueOnly || assignments.some((assignment) => overdue(cells.get(`${assignment.id}|${agent.id}`))),
+  );
   if (assignments.length === 0) return <p className="mt-3 text-sm text-slate-700">Nothing is overdue.</p>;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -79,7 +103,12 @@ function MatrixTable({ matrix, overdueOnly, onCancel }: { matrix: Matrix; overdu
                   {assignment.cancelledAt ? " · cancelled" : ""}
                 </span>
                 {!assignment.cancelledAt ? (
-                  <Button variant="ghost" className="mt-1 min-h-8 px-2 py-1 text-xs" onClick={() => onCancel(assignment.id, assignment.title)} aria-label={`Cancel ${assignment.title}`}>
+                  <Button
+                    variant="ghost"
+                    className="mt-1 min-h-8 px-2 py-1 text-xs"
+                    onClick={() => onCancel(assignment.id, assignment.title)}
+                    aria-label={`Cancel ${assignment.title}`}
+                  >
                     Cancel
                   </Button>
                 ) : null}

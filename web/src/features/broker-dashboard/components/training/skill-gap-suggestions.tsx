@@ -27,10 +27,17 @@ export function SkillGapSuggestions() {
         agentIds: [suggestion.agent.id],
         dueAt: new Date(defaultDue()).toISOString(),
       });
-      void toast({ title: "Assignment created", description: `${suggestion.agent.name} will practise ${suggestion.scenario.title}.` });
+      void toast({
+        title: "Assignment created",
+        description: `${suggestion.agent.name} will practise ${suggestion.scenario.title}.`,
+      });
       await queryClient.invalidateQueries({ queryKey: trainingKeys.broker() });
     } catch {
-      void toast({ title: "Error", description: "Could not create the assignment. Please try again.", variant: "destructive" });
+      void toast({
+        title: "Error",
+        description: "Could not create the assignment. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setAssigning(null);
     }
@@ -53,12 +60,18 @@ export function SkillGapSuggestions() {
             {data.map((suggestion) => (
               <li key={suggestion.agent.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <p className="text-sm text-slate-800">
-                  <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at {SCORE_CATEGORY_SENTENCE_LABELS[suggestion.skill].toLowerCase()} (
-                  {suggestion.average} over {suggestion.calls} calls)
+                  <span className="font-semibold text-slate-900">{suggestion.agent.name}</span>: weakest at{" "}
+                  {SCORE_CATEGORY_SENTENCE_LABELS[suggestion.skill].toLowerCase()} ({suggestion.average} over{" "}
+                  {suggestion.calls} calls)
                   {suggestion.scenario ? ` — practise “${suggestion.scenario.title}”` : ""}
                 </p>
                 {suggestion.scenario ? (
-                  <Button variant="secondary" disabled={assigning !== null} onClick={() => void assign(suggestion)} aria-label={`Assign ${suggestion.scenario.title} to ${suggestion.agent.name}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={assigning !== null}
+                    onClick={() => void assign(suggestion)}
+                    aria-label={`Assign ${suggestion.scenario.title} to ${suggestion.agent.name}`}
+                  >
                     Assign
                   </Button>
                 ) : null}

@@ -12,27 +12,74 @@ afterEach(async () => {
 });
 
 const summary = (id: string, title: string) => ({
-  id, title, scenario: { id: "s1", title: "FSBO Homeowner" }, customPrompt: null, vertical: "real_estate", wholeTeam: true,
-  dueAt: "2026-11-20T17:00:00.000Z", minScore: 75, attemptLimit: null, cancelledAt: null,
+  id,
+  title,
+  scenario: { id: "s1", title: "FSBO Homeowner" },
+  customPrompt: null,
+  vertical: "real_estate",
+  wholeTeam: true,
+  dueAt: "2026-11-20T17:00:00.000Z",
+  minScore: 75,
+  attemptLimit: null,
+  cancelledAt: null,
 });
-const cell = (assignmentId: string, agentId: string, status: string, bestScore: number | null, attemptsUsed: number) => ({ assignmentId, agentId, status, bestScore, attemptsUsed, passedAt: null });
+const cell = (
+  assignmentId: string,
+  agentId: string,
+  status: string,
+  bestScore: number | null,
+  attemptsUsed: number,
+) => ({ assignmentId, agentId, status, bestScore, attemptsUsed, passedAt: null });
 const MATRIX = {
   assignments: [summary("x1", "Cold open"), summary("x2", "Objections")],
   agents: [
-    { id: "a1", name: "Ava Ito", email: "ava@x.test", certificates: [{ vertical: "saas", period: "2026-10", earnedAt: "2026-10-20T10:00:00.000Z" }] },
+    {
+      id: "a1",
+      name: "Ava Ito",
+      email: "ava@x.test",
+      certificates: [{ vertical: "saas", period: "2026-10", earnedAt: "2026-10-20T10:00:00.000Z" }],
+    },
     { id: "a2", name: "Ben Cole", email: "ben@x.test", certificates: [] },
   ],
-  cells: [cell("x1", "a1", "passed", 88, 1), cell("x1", "a2", "overdue", null, 0), cell("x2", "a1", "in_progress", 60, 1), cell("x2", "a2", "passed", 90, 2)],
+  cells: [
+    cell("x1", "a1", "passed", 88, 1),
+    cell("x1", "a2", "overdue", null, 0),
+    cell("x2", "a1", "in_progress", 60, 1),
+    cell("x2", "a2", "passed", 90, 2),
+  ],
 };
-const AGENTS = [{ agent: { id: "a1", firstName: "Ava", lastName: "Ito", email: "ava@x.test", role: "agent", isTrainer: "no" }, totalSessions: 1, averageScore: 88, improvement: null }];
+const AGENTS = [
+  {
+    agent: { id: "a1", firstName: "Ava", lastName: "Ito", email: "ava@x.test", role: "agent", isTrainer: "no" },
+    totalSessions: 1,
+    averageScore: 88,
+    improvement: null,
+  },
+];
 
 function renderSection(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     "GET /api/broker/assignments/matrix": () => json(MATRIX),
-    "GET /api/broker/training/scenarios": () => json([{ id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "", scriptIntro: "Hello?" }]),
+    "GET /api/broker/training/scenarios": () =>
+      json([{ id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "", scriptIntro: "Hello?" }]),
     "GET /api/broker/agents": () => json(AGENTS),
-    "GET /api/broker/training/skill-gaps": () => json([{ agent: { id: "a2", name: "Ben Cole" }, skill: "objectionHandling", average: 41, calls: 4, scenario: { id: "s1", title: "FSBO Homeowner" } }]),
-    "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [{ rank: 1, agentId: "a1", name: "Ava Ito", averageScore: 88, calls: 1, passes: 1, optedOut: false }] }),
+    "GET /api/broker/training/skill-gaps": () =>
+      json([
+        {
+          agent: { id: "a2", name: "Ben Cole" },
+          skill: "objectionHandling",
+          average: 41,
+          calls: 4,
+          scenario: { id: "s1", title: "FSBO Homeowner" },
+        },
+      ]),
+    "GET /api/leaderboard?period=week": () =>
+      json({
+        period: "week",
+        standings: [
+          { rank: 1, agentId: "a1", name: "Ava Ito", averageScore: 88, calls: 1, passes: 1, optedOut: false },
+        ],
+      }),
     ...routes,
   });
   renderWithProviders(<TeamTrainingSection />);
@@ -51,20 +98,30 @@ describe("team training for the broker", () => {
     expect(within(table).queryByRole("columnheader", { name: /Objections/ })).toBeNull();
     expect(within(table).queryByRole("row", { name: /Ava Ito/ })).toBeNull();
     expect(rowOf("Ben Cole").textContent).toContain("Overdue");
-    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/broker/assignments/matrix.csv");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/broker/assignments/matrix.csv",
+    );
   });
 
   it("a suggestion becomes an assignment for that agent in one click", async () => {
-    const { calls } = renderSection({ "POST /api/broker/assignments": () => json({ id: "x3", minScore: 75, vertical: "real_estate" }, 201) });
+    const { calls } = renderSection({
+      "POST /api/broker/assignments": () => json({ id: "x3", minScore: 75, vertical: "real_estate" }, 201),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Assign FSBO Homeowner to Ben Cole" }));
     const posted = calls.find((call) => call.startsWith("POST /api/broker/assignments"))!;
     expect(JSON.parse(posted.slice("POST /api/broker/assignments ".length))).toMatchObject({
-      title: "Objection handling: FSBO Homeowner", scenarioId: "s1", wholeTeam: false, agentIds: ["a2"],
+      title: "Objection handling: FSBO Homeowner",
+      scenarioId: "s1",
+      wholeTeam: false,
+      agentIds: ["a2"],
     });
   });
 
   it("the form shows the server's field messages when it refuses", async () => {
-    renderSection({ "POST /api/broker/assignments": () => json({ message: "Invalid input", issues: [{ path: "title", message: "Give the assignment a title" }] }, 400) });
+    renderSection({
+      "POST /api/broker/assignments": () =>
+        json({ message: "Invalid input", issues: [{ path: "title", message: "Give the assignment a title" }] }, 400),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Assign" }));
     expect(await screen.findByText("Give the assignment a title")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("Invalid input");
