@@ -60,13 +60,11 @@ export async function loadedScripts(
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({
-          file: new URL(response.url()).pathname,
-          bytes: body.length,
-          gzipBytes: gzipSync(body).length,
-        })),
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      })),
     );
   });
   try {

@@ -62,17 +62,15 @@ export function startFakeLlm(): Promise<FakeLlm> {
       ? [{ criterion: "opening", verdict: "shown", quote, note: "Named themselves and the reason for the call." }]
       : [];
     stats.answered += 1;
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          id: "chatcmpl-drill",
-          object: "chat.completion",
-          choices: [
-            { index: 0, message: { role: "assistant", content: JSON.stringify({ criteria }) }, finish_reason: "stop" },
-          ],
-        }),
-      );
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "chatcmpl-drill",
+        object: "chat.completion",
+        choices: [
+          { index: 0, message: { role: "assistant", content: JSON.stringify({ criteria }) }, finish_reason: "stop" },
+        ],
+      }),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

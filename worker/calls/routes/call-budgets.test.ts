@@ -91,18 +91,16 @@ async function setBudget(broker: User, monthlyPracticeMinutes: number) {
 async function spentEarlier(agent: User, teamId: string | null, seconds: number) {
   const at = new Date(Math.max(monthStart(new Date()).getTime(), Date.now() - 86_400_000));
   await withDb((db) =>
-    db
-      .insert(callUsage)
-      .values({
-        conversationId: crypto.randomUUID(),
-        agentId: agent.id,
-        teamId,
-        channel: "phone",
-        startedAt: at,
-        reservedSeconds: seconds,
-        billedSeconds: seconds,
-        settledAt: at,
-      }),
+    db.insert(callUsage).values({
+      conversationId: crypto.randomUUID(),
+      agentId: agent.id,
+      teamId,
+      channel: "phone",
+      startedAt: at,
+      reservedSeconds: seconds,
+      billedSeconds: seconds,
+      settledAt: at,
+    }),
   );
 }
 

@@ -61,13 +61,11 @@ beforeAll(async () => {
   await addSessions(teammate.id, [{ score: 64, scenarioId: s2!.id, createdAt: daysAgo(5) }]);
   await addSessions(stranger.id, [{ score: 99, scenarioId: s1!.id, createdAt: daysAgo(1) }]);
   await withDb(async (db) => {
-    await db
-      .insert(userSettings)
-      .values({
-        userId: agent.id,
-        companyName: "Okafor Homes",
-        emailNotifications: { dailyReports: false, agentMilestones: true, weeklysummaries: false },
-      });
+    await db.insert(userSettings).values({
+      userId: agent.id,
+      companyName: "Okafor Homes",
+      emailNotifications: { dailyReports: false, agentMilestones: true, weeklysummaries: false },
+    });
   });
   await apiAs(broker, "/api/broker/invitations", {
     method: "POST",

@@ -38,26 +38,22 @@ async function team() {
       { score: 80, scores: skills(80, 80, 80, 80, 80), duration: 180, createdAt: daysAgo(1) },
     ]);
     await withDb(async (db) => {
-      await db
-        .insert(analytics)
-        .values({
-          agentId: agent.id,
-          brokerId: broker.id,
-          period: "weekly",
-          periodStart: daysAgo(7),
-          periodEnd: new Date(),
-          totalSessions: 2,
-        });
+      await db.insert(analytics).values({
+        agentId: agent.id,
+        brokerId: broker.id,
+        period: "weekly",
+        periodStart: daysAgo(7),
+        periodEnd: new Date(),
+        totalSessions: 2,
+      });
       await db.insert(userSettings).values({ userId: agent.id, companyName: "Agent Co" });
-      await db
-        .insert(invitations)
-        .values({
-          brokerId: broker.id,
-          email: agent.email,
-          status: "accepted",
-          acceptedUserId: agent.id,
-          acceptedAt: daysAgo(10),
-        });
+      await db.insert(invitations).values({
+        brokerId: broker.id,
+        email: agent.email,
+        status: "accepted",
+        acceptedUserId: agent.id,
+        acceptedAt: daysAgo(10),
+      });
     });
   }
   return { broker, ava, ben, avaCookie: await sessionCookieFor(ava.id), benCookie: await sessionCookieFor(ben.id) };
