@@ -4,6 +4,20 @@ import { blankedDeveloperVars, localDefaults } from "./scripts/local-env";
 
 const TEST_ORIGIN = "http://localhost:8787";
 
+const WORKER_TESTS = ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/**/*.test.ts"];
+
+/**
+ * Files that measure what is shared by every caller of one runtime, and so need a runtime of their own: the local
+ * client's per-client limits (every local request is one client) and the voice provider's one plan-wide count.
+ */
+const NEED_A_FRESH_RUNTIME = [
+  "worker/http/middleware/rate-limit.test.ts",
+  "worker/http/routes/security-smaller.test.ts",
+  "worker/calls/routes/call-budgets.test.ts",
+  "worker/calls/routes/call-capacity.test.ts",
+  "worker/calls/routes/demo.capability.test.ts",
+];
+
 export default defineConfig({
   plugins: [
     cloudflareTest(({ inject }) => ({
@@ -31,8 +45,21 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/**/*.test.ts"],
-    exclude: ["lib/analysis/**"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "workers",
+          include: WORKER_TESTS,
+          exclude: ["lib/analysis/**", ...NEED_A_FRESH_RUNTIME],
+          // One runtime runs these files in turn and keeps the Worker imported: importing it afresh for every file
+          // was most of this tier's time. Each of these files owns its data (its own users, teams, numbers and
+          // Durable Object names), so what another file left behind cannot change its result.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "workers-fresh-runtime", include: NEED_A_FRESH_RUNTIME } },
+    ],
     globalSetup: ["./scripts/testing/worker-global-setup.ts", "./scripts/testing/oidc-global-setup.ts"],
     // Request log lines (hono logger) drown the test output.
     onConsoleLog: (line) => !/^(<--|-->) /.test(line),
