@@ -104,7 +104,7 @@ describe("the lead's sentiment", () => {
     [
       "positive",
       "a no with thanks for the call",
-      call("Honestly we're all set, but thank you, that's kind of you to call."),
+      call("Ha, honestly we're all set, but thank you, that's kind of you to call."),
     ],
     ["neutral", "a brush-off", call("I don't have time for this right now, can you just send me something?")],
     ["negative", "irritation at the end", call("Sure, go ahead.", "You're not listening to me. I'm done here.")],
