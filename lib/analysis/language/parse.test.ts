@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetParses, parseLines } from "./parse";
+import { forgetParses, parseLine, parseLines } from "./parse";
 
 const questionsIn = (line: string) => {
   forgetParses();
@@ -25,5 +25,18 @@ describe("questions in speech-to-text, with no question mark", () => {
     ["the roof, it went on in twenty nineteen"],
   ])("reads a statement: %s", (line) => {
     expect(questionsIn(line)).toEqual([]);
+  });
+});
+
+describe("dates among ordinals", () => {
+  const whenWords = (text: string) => {
+    const line = parseLine(text);
+    return line.tokens.filter((_, i) => line.when[i]);
+  };
+
+  it("reads an ordinal written as a date as a date, and a bare 'first' that orders things as none", () => {
+    expect(whenWords("How about the fourteenth?")).toEqual(["fourteenth"]);
+    expect(whenWords("Tuesday the 14th works.")).toEqual(["tuesday", "14th"]);
+    expect(whenWords("Let me talk to her first.")).toEqual([]);
   });
 });

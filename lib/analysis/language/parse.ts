@@ -46,6 +46,22 @@ function language(): WinkMethods {
 }
 
 const WHEN_ENTITIES = new Set(["DATE", "TIME", "ORDINAL"]);
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/**
+ * An ordinal is a date when it is written as one ("the 14th", "14th", "the fourteenth", "May first"); a bare "first"
+ * or "second" orders things ("let me talk to her first"), it names no day.
+ */
+function ordinalIsADate(values: readonly string[], entity: ItemEntity): boolean {
+  if (/\d/.test(entity.out() as string)) return true;
+  let before = -1;
+  entity.tokens().each((token: ItemToken) => {
+    if (before < 0) before = token.index() - 1;
+  });
+  while (before >= 0 && values[before]!.trim() === "") before -= 1;
+  const previous = before >= 0 ? values[before]!.toLowerCase() : "";
+  return previous === "the" || MONTH.test(previous);
+}
 /** Openers of an unpunctuated question in speech-to-text ("do you have a minute", "what does that cost"). */
 const QUESTION_WORDS = new Set([
   "what",
@@ -163,7 +179,9 @@ function parseFresh(lines: readonly string[]): void {
   }
   const when = new Array<boolean>(values.length).fill(false);
   doc.entities().each((entity: ItemEntity) => {
-    if (!WHEN_ENTITIES.has(entity.out(its.type) as string)) return;
+    const type = entity.out(its.type) as string;
+    if (!WHEN_ENTITIES.has(type)) return;
+    if (type === "ORDINAL" && !ordinalIsADate(values, entity)) return;
     entity.tokens().each((token: ItemToken) => {
       when[token.index()] = true;
     });

@@ -99,7 +99,7 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
     name: "endsHostile",
     value: (s) => (s.lastLead && (matches(STOP_CONTACT, s.lastLead.norm) || matches(ABUSE, s.lastLead.norm)) ? 1 : 0),
   },
-  { name: "unheard", value: (s) => saturate(s.unheard.length, 1) },
+  { name: "unheard", value: (s) => (s.unheard.length > 0 ? 1 : 0) },
   { name: "leadTrend", value: (s) => clamp(s.leadTrend, -2, 2) / 2 },
   { name: "lateQuestions", value: (s) => saturate(s.lateLeadQuestions, 1) },
   { name: "appraisal", value: (s) => (s.lateLeadTexts.some((t) => matches(APPRAISAL, t)) ? 1 : 0) },

@@ -48,6 +48,7 @@ describe("compliance breaches said in plain words", () => {
     ["Word is they deny pretty much every water damage claim now.", "competitor_disparaged"],
     ["Your current carrier is about to be downgraded, I'd get out while you can.", "competitor_disparaged"],
     ["Premiums are going up twelve percent in January, so let's get you switched.", "false_urgency"],
+    ["I think you need to buy it today, honestly.", "false_urgency"],
     ["Hi, this is Jo with your billing team, checking in on the invoice.", "misrepresentation"],
     ["I'm following up on your support ticket from Monday.", "misrepresentation"],
     ["We noticed unusual activity on your account this morning.", "misrepresentation"],
@@ -83,6 +84,8 @@ describe("compliance breaches said in plain words", () => {
     ["Some fixed policies do guarantee a rate, but it's lower than what you're seeing quoted."],
     ["A few lenders will guarantee approval online, and that should make you suspicious."],
     ["Condos in your building have been selling pretty fast this spring, two went in a week."],
+    ["So I don't think you need to buy anything today."],
+    ["I wouldn't recommend you switch this week, not before you see the full comparison."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });

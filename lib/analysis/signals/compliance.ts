@@ -38,13 +38,14 @@ export interface Breach {
 
 /**
  * Negation governs a match when it negates the rep's own act of promising or claiming: "I can't [guarantee]",
- * "I won't say [prices only go up]", "nobody can promise [you'll be approved]". A negation inside the
+ * "I won't say [prices only go up]", "nobody can promise [you'll be approved]", and a belief the rep denies: "I don't
+ * think [you need to buy anything today]", "I wouldn't recommend [switching now]". A negation inside the
  * claim itself ("you can't lose") is the claim, not a disclaimer.
  */
 const NEGATOR =
   "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna|(?:not|never) (?:able|allowed|permitted) to|unable to)";
 const GOVERNING_NEGATION = new RegExp(
-  `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want|read|give|share|send|provide)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
+  `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want|read|give|share|send|provide|think|believe|feel|expect|recommend|suggest|advise)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
 );
 const OTHER_PARTY =
   /\b(?:they|they're|their|them|those guys|that company|that firm|competitors?|your (?:current |old |last )?(?:agent|carrier|broker|provider|vendor|company|insurer|system|software|tool|bank|realtor|plan))\b/;

@@ -62,5 +62,12 @@ describe("the call's signals", () => {
       signalsOf(...opening, "No rush at all, take your time with it.", "You were never rude, I'll give you that.")
         .unheard,
     ).toEqual([]);
+    expect(
+      signalsOf(
+        ...opening,
+        "No rush at all, take your time with it.",
+        "Appreciate you not being one of the pushy ones.",
+      ).unheard,
+    ).toEqual([]);
   });
 });

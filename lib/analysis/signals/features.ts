@@ -245,7 +245,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
     if (
       !pushedAfter &&
-      after.length <= 3 &&
+      after.length <= 4 &&
       matches(COURTEOUS_CLOSE, lastRep.norm) &&
       sum(after.map((t) => t.words)) <= 120
     )

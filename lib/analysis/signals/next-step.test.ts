@@ -8,6 +8,24 @@ const nextStepIn = (...lines: string[]) => nextStepOf(turnsOf(lines));
 const askedAgainIn = (...lines: string[]) => proposalsAfterNo(turnsOf(lines)).map((t) => t.text);
 
 describe("the next step", () => {
+  it("is only a loose one when the lead keeps their yes open, whatever day they name", () => {
+    expect(
+      nextStepIn("Does Thursday work for a short demo?", "Thursday after lunch I might be around. Send something.")
+        .kind,
+    ).toBe("vague");
+    expect(nextStepIn("Does Thursday work for a short demo?", "Thursday after lunch works, I'll be around.").kind).toBe(
+      "specific",
+    );
+  });
+
+  it("is not taken when the lead defers to someone else, even naming a date of their own", () => {
+    const step = nextStepIn(
+      "Could I sit down with you and Helen to go through the comparison?",
+      "Let me talk to her first. I'll come back to you by the end of the month.",
+    );
+    expect(step.kind).toBe("declined");
+  });
+
   it("is taken when the lead needs a moment and then accepts in their own words", () => {
     const step = nextStepIn(
       "Could I drop by on Monday the third at nine to go over the numbers?",

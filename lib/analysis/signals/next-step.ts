@@ -5,7 +5,7 @@
  */
 import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
-import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { BRUSH_OFF, BUSY, DEFERRAL, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import type { ReadTurn } from "./lines";
 
 export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
@@ -48,7 +48,10 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   const yes = findIn(AFFIRMATIVE, answer.norm);
   const negatedYes = yes !== undefined && /\b(?:not|n't|no)\s+(?:\w+\s+)?$/.test(answer.norm.slice(0, yes.index));
   const namesTime = hasWhen(answer) && !answer.sentences.every((s) => s.question && !matches(CALENDAR, s.norm));
-  return (yes !== undefined && !negatedYes) || (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
+  if (yes !== undefined && !negatedYes) return true;
+  // "Let me talk to her first, I'll come back to you by the end of the month": a date of their own is no yes.
+  if (matches(DEFERRAL, answer.norm)) return false;
+  return (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
 }
 
 /**
@@ -67,6 +70,9 @@ function answerAfterPause(turns: readonly ReadTurn[], i: number, proposal: ReadT
     return undefined;
   return accepts(second, proposal) ? second : undefined;
 }
+
+/** The lead keeping their yes open: they might be free, maybe, if they are around. */
+const HEDGED = /\b(?:might|maybe|possibly|perhaps|probably|if i(?:'m| am) (?:around|free|back|here))\b/;
 
 /** The lead saying when they can, not when something happened. */
 const AVAILABLE =
@@ -103,6 +109,8 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (gaveIn) return consider({ kind: "coerced", proposal, answer: quoteOf(answer) });
     if (tookBack) return consider({ kind: "declined", proposal, answer: quoteOf(answer) });
     const confirmation = turns[at + 1];
+    // "I might be around Thursday, send something": a maybe is no booking, whatever day it names.
+    if (HEDGED.test(answer.norm)) return consider({ kind: "vague", proposal, answer: quoteOf(answer) });
     const specific =
       proposalFixesTime(turn) ||
       hasWhen(answer) ||
@@ -116,6 +124,7 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (turn.speaker !== "customer" || rep?.speaker !== "agent" || !matches(CALENDAR, turn.norm)) return;
     if (!(AVAILABLE.test(turn.norm) || (asked?.speaker === "agent" && isProposal(asked)))) return;
     if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
+    if (HEDGED.test(turn.norm)) return;
     if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
   });
   return best;
