@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VERTICALS } from "@domain/enums";
+import type { DemoScenarioListItem } from "@domain/demo";
+import type { Vertical } from "@domain/enums";
 import { routes } from "@/app/routes";
 import { fakeApi, json } from "@/features/broker-dashboard/testing/fake-api";
 import { renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
@@ -16,21 +17,20 @@ afterEach(() => {
 
 const PROMPT =
   'You are Gary Whitfield, a 61-year-old retired machinist from Mesa, Arizona. He sells his house himself.\n## Personality\nTraits: Skeptical, Guarded.\n## Common Objections & Pushback\n- "I\'m selling it myself."';
-const SCENARIOS = {
+const SCENARIOS: Partial<Record<Vertical, DemoScenarioListItem[]>> = {
   real_estate: [{ id: "s-1", name: "FSBO Homeowner", difficulty: "intermediate", promptText: PROMPT }],
   insurance: [{ id: "s-2", name: "Young Family", difficulty: "beginner", promptText: "You are Ann Lee." }],
 };
+const scenariosOf = (vertical: Vertical) => () => json(SCENARIOS[vertical] ?? []);
 
 /** The demo's config and each vertical's scenarios; any other call is a 404. */
 function fakeDemoApi() {
   fakeApi({
     "GET /api/config": () => json({ voiceSimulator: true }),
-    ...Object.fromEntries(
-      VERTICALS.map((vertical) => [
-        `GET /api/demo/scenarios?vertical=${vertical}`,
-        () => json(SCENARIOS[vertical as keyof typeof SCENARIOS] ?? []),
-      ]),
-    ),
+    "GET /api/demo/scenarios?vertical=real_estate": scenariosOf("real_estate"),
+    "GET /api/demo/scenarios?vertical=insurance": scenariosOf("insurance"),
+    "GET /api/demo/scenarios?vertical=saas": scenariosOf("saas"),
+    "GET /api/demo/scenarios?vertical=homepage": scenariosOf("homepage"),
   });
 }
 

@@ -12,7 +12,7 @@ import {
   renderApp,
   setSignedInHint,
 } from "@/features/auth/testing/signed-in-app";
-import { fakeApi as fakeBrokerApi, json } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi as fakeBrokerApi, json, type FakeRoutes } from "@/features/broker-dashboard/testing/fake-api";
 
 const CODE = "7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
 const PREVIEW: InvitationPreview = {
@@ -22,6 +22,9 @@ const PREVIEW: InvitationPreview = {
   status: "pending",
   expiresAt: "2030-03-04T17:06:00.000Z",
 };
+/** The invitation's routes, written out (a route key must be a literal type for the fake to check its answer). */
+const GET_INVITATION = `GET /api/invitations/${CODE}` as const;
+const ACCEPT_INVITATION = `POST /api/invitations/${CODE}/accept` as const;
 const NEWCOMER: AuthUser = {
   ...AGENT,
   id: "0b0c5a4e-0000-4000-8000-000000000009",
@@ -31,7 +34,8 @@ const NEWCOMER: AuthUser = {
 };
 
 /** The Worker at the network boundary: every call recorded; anything not listed never answers. */
-const fakeApi = (routes: Parameters<typeof fakeBrokerApi>[0]) => fakeBrokerApi(routes, { unknown: "pending" }).calls;
+const fakeApi = <Route extends string>(routes: FakeRoutes<Route>) =>
+  fakeBrokerApi(routes, { unknown: "pending" }).calls;
 
 const signedInAs = (user: AuthUser | null) => {
   setSignedInHint(user !== null);
@@ -49,7 +53,7 @@ afterEach(async () => {
 
 describe("/join/{code}", () => {
   it("shows a signed-out visitor the team and a sign-in that comes back to the link", async () => {
-    fakeApi({ ...signedInAs(null), [`GET /api/invitations/${CODE}`]: () => json(PREVIEW) });
+    fakeApi({ ...signedInAs(null), [GET_INVITATION]: () => json(PREVIEW) });
     await renderApp(`/join/${CODE}`);
     expect(await screen.findByRole("heading", { name: "Join Sunrise Realty" })).toBeTruthy();
     expect(screen.getByText(/Bea Broker invited you/)).toBeTruthy();
@@ -61,9 +65,9 @@ describe("/join/{code}", () => {
   it("joins the team on an explicit yes and opens the agent dashboard", async () => {
     const calls = fakeApi({
       ...signedInAs(NEWCOMER),
-      [`GET /api/invitations/${CODE}`]: () => json({ ...PREVIEW, invitedEmail: "someone.else@realty.example" }),
+      [GET_INVITATION]: () => json({ ...PREVIEW, invitedEmail: "someone.else@realty.example" }),
       "GET /api/team": () => json({ team: null, canCreateTeam: true } satisfies CurrentTeam),
-      [`POST /api/invitations/${CODE}/accept`]: () =>
+      [ACCEPT_INVITATION]: () =>
         json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
     });
     const router = await renderApp(`/join/${CODE}`);
@@ -81,13 +85,13 @@ describe("/join/{code}", () => {
   it("asks someone on another team to confirm leaving it before they can join", async () => {
     const calls = fakeApi({
       ...signedInAs(AGENT),
-      [`GET /api/invitations/${CODE}`]: () => json(PREVIEW),
+      [GET_INVITATION]: () => json(PREVIEW),
       "GET /api/team": () =>
         json({
           team: { id: "b0000000-0000-4000-8000-00000000000f", name: "Reyes Realty Group", brokerName: "Morgan Reyes" },
           canCreateTeam: false,
         }),
-      [`POST /api/invitations/${CODE}/accept`]: () =>
+      [ACCEPT_INVITATION]: () =>
         json({ team: { id: PREVIEW.teamId, name: "Sunrise Realty", brokerName: "Bea Broker" } }),
     });
     await renderApp(`/join/${CODE}`);
@@ -105,7 +109,7 @@ describe("/join/{code}", () => {
     ["revoked", "This invitation was withdrawn by the broker."],
     ["accepted", "This invitation has already been used."],
   ] as const)("says so when the invitation is %s, and offers no way to join", async (status, message) => {
-    fakeApi({ ...signedInAs(AGENT), [`GET /api/invitations/${CODE}`]: () => json({ ...PREVIEW, status }) });
+    fakeApi({ ...signedInAs(AGENT), [GET_INVITATION]: () => json({ ...PREVIEW, status }) });
     await renderApp(`/join/${CODE}`);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Join/ })).toBeNull();

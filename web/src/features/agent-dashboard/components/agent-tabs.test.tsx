@@ -3,8 +3,10 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { AgentAnalytics } from "@domain/practice-sessions";
+import type { TeamTrainingRules } from "@domain/settings";
 import { SignedInUserContext } from "@/features/auth";
 import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { practiceSessionRow, realCallRecord } from "../testing/practice-sessions";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";
 import { SessionHistoryTab } from "./progress/session-history-tab";
@@ -25,15 +27,24 @@ const user = (role: AuthUser["role"]): AuthUser => ({
 });
 const render = (ui: React.ReactNode, role: AuthUser["role"] = "agent") =>
   renderWithProviders(<SignedInUserContext value={user(role)}>{ui}</SignedInUserContext>);
-const session = (i: number, score: number | null, duration: number | null) => ({
-  id: `s${i}`,
-  status: score === null ? "failed" : "completed",
-  score,
-  duration,
-  createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  scenario: { title: `Scenario ${i}` },
-  source: "practice",
-  countsInFigures: true,
+const session = (i: number, score: number | null, duration: number | null) =>
+  practiceSessionRow({
+    id: `s${i}`,
+    status: score === null ? "failed" : "completed",
+    aiEvaluationStatus: score === null ? "failed" : "completed",
+    score,
+    duration,
+    createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    scenario: { title: `Scenario ${i}` },
+  });
+/** The team's training rules as GET /api/agent/training-config answers them. */
+const rules = (patch: Partial<TeamTrainingRules>): TeamTrainingRules => ({
+  minimumPassingScore: 70,
+  defaultSessionDuration: 10,
+  enableRealTimeCoaching: true,
+  detailedFeedback: true,
+  performanceTracking: "all",
+  ...patch,
 });
 
 const ANALYTICS: AgentAnalytics = {
@@ -46,7 +57,10 @@ const ANALYTICS: AgentAnalytics = {
   improvement: 4,
   completedSessions: 3,
   totalSessions: 4,
-  sessions: [6, 5, 4, 3, 2, 1].map((i) => session(i, i === 6 ? null : 60 + i, 120)) as AgentAnalytics["sessions"],
+  sessions: [6, 5, 4, 3, 2, 1].map((i) => {
+    const { id, status, score, duration, createdAt, scenario } = session(i, i === 6 ? null : 60 + i, 120);
+    return { id, status, score, duration, createdAt, scenario };
+  }),
   recentSuggestions: ["One", "Two", "Three", "Four", "Five", "Six"],
 };
 
@@ -54,7 +68,7 @@ describe("Analytics tab", () => {
   it("shows the weekly figures: overall = rounded mean of the skills, success rate, whole minutes, coloured skills, five of each list", async () => {
     const { calls } = fakeApi({
       "GET /api/analytics/agent?period=weekly": () => json(ANALYTICS),
-      "GET /api/agent/training-config": () => json({ minimumPassingScore: 64, defaultSessionDuration: 10 }),
+      "GET /api/agent/training-config": () => json(rules({ minimumPassingScore: 64 })),
     });
     render(<AnalyticsTab />);
     // (85 + 62 + 45 + 71 + 90) / 5 = 70.6 → 71
@@ -75,7 +89,7 @@ describe("Analytics tab", () => {
   });
 
   it("says so when the analytics cannot be loaded", async () => {
-    fakeApi({ "GET /api/analytics/agent?period=weekly": () => json({ message: "boom" }, 500) });
+    fakeApi({ "GET /api/analytics/agent?period=weekly": () => json({ message: "boom", code: "internal_error" }, 500) });
     render(<AnalyticsTab />);
     expect(
       await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 10_000 }),
@@ -85,7 +99,7 @@ describe("Analytics tab", () => {
 
 describe("Session History and My Progress", () => {
   it("shows 'Loading sessions...' and then the latest 10", async () => {
-    const answer = deferred();
+    const answer = deferred<"GET /api/practice_sessions">();
     fakeApi({ "GET /api/practice_sessions": answer.handler });
     render(<SessionHistoryTab />);
     expect(screen.getByText("Loading sessions...")).toBeTruthy();
@@ -96,12 +110,12 @@ describe("Session History and My Progress", () => {
   });
 
   it("marks an uploaded real call as one, titled by its file, beside the upload form", async () => {
-    const real = {
+    const real = practiceSessionRow({
       ...session(2, 58, 240),
       source: "real_call",
       scenario: null,
-      realCall: { fileName: "call-with-sam.mp3" },
-    };
+      realCall: realCallRecord("call-with-sam.mp3"),
+    });
     fakeApi({ "GET /api/practice_sessions": () => json([real, { ...session(1, 80, 200), source: "practice" }]) });
     render(<SessionHistoryTab />);
     const [first, second] = within(await screen.findByRole("list", { name: "Practice sessions" })).getAllByRole(
@@ -132,8 +146,7 @@ describe("Session History and My Progress", () => {
   it("My Progress: total sessions, best score and practice time in minutes", async () => {
     fakeApi({
       "GET /api/practice_sessions": () => json([session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
-      "GET /api/agent/training-config": () =>
-        json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+      "GET /api/agent/training-config": () => json(rules({ minimumPassingScore: 85, performanceTracking: "all" })),
     });
     render(<MyProgressTab />);
     expect(screen.getByLabelText("Loading your progress")).toBeTruthy();
@@ -143,7 +156,13 @@ describe("Session History and My Progress", () => {
   });
 
   it("My Progress leaves out a real call the team does not count, and counts one it does", async () => {
-    const realCall = (countsInFigures: boolean) => ({ ...session(4, 99, 600), source: "real_call", countsInFigures });
+    const realCall = (countsInFigures: boolean) =>
+      practiceSessionRow({
+        ...session(4, 99, 600),
+        source: "real_call",
+        realCall: realCallRecord("call-with-sam.mp3"),
+        countsInFigures,
+      });
     for (const [counts, best, total, minutes] of [
       [false, "91/100", "3", "6 min"],
       [true, "99/100", "4", "16 min"],
@@ -151,8 +170,7 @@ describe("Session History and My Progress", () => {
       fakeApi({
         "GET /api/practice_sessions": () =>
           json([realCall(counts), session(1, 80, 200), session(2, 91, 130), session(3, null, null)]),
-        "GET /api/agent/training-config": () =>
-          json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: "all" }),
+        "GET /api/agent/training-config": () => json(rules({ minimumPassingScore: 85, performanceTracking: "all" })),
       });
       render(<MyProgressTab />);
       expect(await screen.findByText(best)).toBeTruthy();
@@ -170,8 +188,7 @@ describe("Session History and My Progress", () => {
     ] as const) {
       fakeApi({
         "GET /api/practice_sessions": () => json(sessions),
-        "GET /api/agent/training-config": () =>
-          json({ minimumPassingScore: 85, defaultSessionDuration: 10, performanceTracking: tracking }),
+        "GET /api/agent/training-config": () => json(rules({ minimumPassingScore: 85, performanceTracking: tracking })),
       });
       render(<MyProgressTab />);
       expect((await screen.findByText(title)).nextSibling?.textContent).toBe(count);

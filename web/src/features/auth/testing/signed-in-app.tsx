@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { SIGNED_IN_HINT_COOKIE, type AuthUser } from "@domain/auth";
 import { preloadLazyRoutes } from "@/app/preload-lazy-routes";
 import { Providers } from "@/app/providers";
-import { fakeApi, json } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, noContent, type FakeAnswer } from "@/features/broker-dashboard/testing/fake-api";
 import { routes } from "@/app/routes";
 
 export const AGENT: AuthUser = {
@@ -49,13 +49,14 @@ export function fakeAuthApi(options: {
   logout?: 204 | 500;
 }): FakeAuthApi {
   let signedInAs: AuthUser | null = options.user === "pending" ? null : (options.user ?? null);
-  const pendingUser: Array<(response: Response) => void> = [];
+  const pendingUser: Array<(response: FakeAnswer<"GET /api/auth/user">) => void> = [];
   // Other features' calls (the dashboards' data) stay pending: these tests are about auth, and a failed call
   // would retry after the test, against a real network.
   const { calls } = fakeApi(
     {
       "GET /api/auth/user": () => {
-        if (options.user === "pending") return new Promise<Response>((resolve) => pendingUser.push(resolve));
+        if (options.user === "pending")
+          return new Promise<FakeAnswer<"GET /api/auth/user">>((resolve) => pendingUser.push(resolve));
         return signedInAs ? json(signedInAs) : json({ message: "Unauthorized", code: "not_signed_in" }, 401);
       },
       "GET /api/dev/login": () =>
@@ -64,16 +65,16 @@ export function fakeAuthApi(options: {
           : json({ available: true, roles: ["broker", "agent"] }),
       "POST /api/dev/login": (body) => {
         if (options.devLogin === 404) return json({ message: "Not found", code: "not_found" }, 404);
-        if (options.devLogin === 500) return json({ message: "Internal Server Error" }, 500);
+        if (options.devLogin === 500) return json({ message: "Internal Server Error", code: "internal_error" }, 500);
         signedInAs = (body as { role: string }).role === "broker" ? BROKER : AGENT;
         setSignedInHint(true);
         return json(signedInAs);
       },
       "POST /api/logout": () => {
-        if (options.logout === 500) return json({ message: "Internal Server Error" }, 500);
+        if (options.logout === 500) return json({ message: "Internal Server Error", code: "internal_error" }, 500);
         signedInAs = null;
         setSignedInHint(false);
-        return new Response(null, { status: 204 });
+        return noContent();
       },
     },
     { unknown: "pending" },

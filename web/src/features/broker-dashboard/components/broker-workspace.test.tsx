@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrokerAnalytics, TeamAgent } from "@domain/broker";
-import { fakeApi, json, renderWithProviders } from "../testing/fake-api";
+import { fakeApi, json, renderWithProviders, type FakeRoutes } from "../testing/fake-api";
 import { BrokerWorkspace } from "./broker-workspace";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,13 +66,14 @@ const AGENTS: TeamAgent[] = [
   },
 ];
 
-function workspaceApi(overrides: Record<string, () => Response> = {}) {
-  return fakeApi({
-    "GET /api/broker/stats": () => json({ totalAgents: 4, activeSessions: 1, avgScore: 68, completed: 9 }),
-    "GET /api/broker/activity": () => json([]),
-    "GET /api/broker/agents": () => json(AGENTS),
-    "GET /api/analytics/broker": () => json(ANALYTICS),
-    ...overrides,
+function workspaceApi<Route extends string>(overrides: FakeRoutes<Route>) {
+  return fakeApi(overrides, {
+    defaults: {
+      "GET /api/broker/stats": () => json({ totalAgents: 4, activeSessions: 1, avgScore: 68, completed: 9 }),
+      "GET /api/broker/activity": () => json([]),
+      "GET /api/broker/agents": () => json(AGENTS),
+      "GET /api/analytics/broker": () => json(ANALYTICS),
+    },
   });
 }
 
@@ -81,7 +82,7 @@ const card = (label: string) => within(screen.getByRole("group", { name: label }
 
 describe("the broker workspace", () => {
   it("opens on the dashboard with the four stat cards, real top performers and the empty activity text", async () => {
-    workspaceApi();
+    workspaceApi({});
     renderWithProviders(<BrokerWorkspace />);
     const items = menu()
       .getAllByRole("button")
@@ -108,7 +109,7 @@ describe("the broker workspace", () => {
 
   it("shows team analytics: four cards, members with their calls in progress and N/A, scaled scenario bars, buckets", async () => {
     const user = userEvent.setup();
-    workspaceApi();
+    workspaceApi({});
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Analytics" }));
     expect(await screen.findByRole("heading", { name: "Team Analytics Overview" })).toBeTruthy();
@@ -158,7 +159,7 @@ describe("the broker workspace", () => {
 
   it("says analytics failed to load when the call fails", async () => {
     const user = userEvent.setup();
-    workspaceApi({ "GET /api/analytics/broker": () => json({ message: "boom" }, 500) });
+    workspaceApi({ "GET /api/analytics/broker": () => json({ message: "boom", code: "internal_error" }, 500) });
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Analytics" }));
     expect(await screen.findByText("Failed to load analytics. Please try again.", {}, { timeout: 4000 })).toBeTruthy();
@@ -166,7 +167,7 @@ describe("the broker workspace", () => {
 
   it("lists the team's trainers, naming team training above them, and the AI personalities with their voices' names", async () => {
     const user = userEvent.setup();
-    workspaceApi();
+    workspaceApi({});
     renderWithProviders(<BrokerWorkspace />);
     await user.click(menu().getByRole("button", { name: "Trainers" }));
     expect(await screen.findByRole("heading", { name: "Ben Cole" })).toBeTruthy();
@@ -186,7 +187,7 @@ describe("the broker workspace", () => {
 
   it("leads from the dashboard's Team training heading to team training", async () => {
     const user = userEvent.setup();
-    workspaceApi();
+    workspaceApi({});
     renderWithProviders(<BrokerWorkspace />);
     expect(await screen.findByRole("heading", { name: "Team training", level: 2 })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Open team training" }));

@@ -128,16 +128,18 @@ describe("a call review with criteria and a correction", () => {
 
   it("lets the agent flag the moment they are at, with a comment", async () => {
     const { calls } = fakeApi({
-      "POST /api/call-reviews/s1/flags": (body) =>
+      // The flag as stored: the moment and the comment this test sends (the request itself is checked below).
+      "POST /api/call-reviews/s1/flags": () =>
         json(
           {
             id: "f1",
             sessionId: "s1",
+            time: 60,
+            comment: "I did acknowledge the fee.",
             status: "open",
             agentName: "Ana",
             createdAt: "2026-03-02T12:00:00.000Z",
             resolution: null,
-            ...(body as object),
           },
           201,
         ),

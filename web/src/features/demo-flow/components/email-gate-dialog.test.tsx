@@ -8,6 +8,7 @@ import {
   fakeWaitingListApi,
   renderWithProviders,
 } from "@/features/waiting-list/testing/fake-waiting-list";
+import { json } from "@/features/broker-dashboard/testing/fake-api";
 import { EmailGateDialog } from "./email-gate-dialog";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.
@@ -85,7 +86,7 @@ describe("EmailGateDialog", () => {
   });
 
   it("says 'Failed to save email' on any other failure, saves nothing and does not proceed", async () => {
-    fakeWaitingListApi({ status: 400, body: JSON.stringify({ message: "Invalid input" }) });
+    fakeWaitingListApi(() => json({ message: "Invalid input", code: "validation_failed" }, 400));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, onEmailSaved, onProceed } = renderGate();
     const dialog = await screen.findByRole("dialog", { name: "Access Demo Training" });

@@ -142,7 +142,7 @@ describe("WaitingListDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Join Waiting List" }));
     const pending = within(dialog).getByRole("button", { name: "Joining..." }) as HTMLButtonElement;
     expect(pending.disabled).toBe(true);
-    act(() => api.respond(CREATED.status, CREATED.body));
+    act(() => api.respond(CREATED));
     expect(await screen.findByRole("dialog", { name: "Thank You!" })).toBeTruthy();
   });
 

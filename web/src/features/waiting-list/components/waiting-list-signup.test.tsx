@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Vertical } from "@domain/enums";
+import { gatewayPage, json } from "@/features/broker-dashboard/testing/fake-api";
 import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing/fake-waiting-list";
 import { WaitingListSignup } from "./waiting-list-signup";
 
@@ -93,7 +94,7 @@ describe("WaitingListSignup", () => {
     expect(api.requests).toEqual([
       { fullName: "Dana Whitfield", email: "dana@whitfield.test", businessName: "Whitfield Realty", vertical: "saas" },
     ]);
-    act(() => api.respond(CREATED.status, CREATED.body));
+    act(() => api.respond(CREATED));
 
     const modal = await screen.findByRole("dialog", { name: "Welcome to the Priority List!" });
     expect(within(modal).getByText("SaaS & B2B")).toBeTruthy();
@@ -151,7 +152,7 @@ describe("WaitingListSignup", () => {
     const api = fakeWaitingListApi();
     const { user } = renderSignup();
     await fillAndSubmit(user);
-    act(() => api.respond(DUPLICATE.status, DUPLICATE.body));
+    act(() => api.respond(DUPLICATE));
     const alert = await screen.findByRole("alert");
     expect(api.requests).toHaveLength(1);
     expect(alert.textContent).toBe("This email is already registered on the waiting list.");
@@ -161,12 +162,12 @@ describe("WaitingListSignup", () => {
 
     await user.click(screen.getByRole("button", { name: "Join Waiting List" }));
     expect(screen.queryByRole("alert")).toBeNull();
-    act(() => api.respond(CREATED.status, CREATED.body));
+    act(() => api.respond(CREATED));
     expect(await screen.findByRole("dialog", { name: "Welcome to the Priority List!" })).toBeTruthy();
   });
 
   it("falls back to 'Failed to join waiting list' when the server gives no message (after one retry of the 5xx)", async () => {
-    const api = fakeWaitingListApi({ status: 502, body: "<html>Bad gateway</html>" });
+    const api = fakeWaitingListApi(() => gatewayPage(502, "<html>Bad gateway</html>"));
     const { user } = renderSignup();
     await fillAndSubmit(user);
     expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe("Failed to join waiting list");
@@ -174,13 +175,16 @@ describe("WaitingListSignup", () => {
   });
 
   it("shows the server's per-field messages under the fields", async () => {
-    fakeWaitingListApi({
-      status: 400,
-      body: JSON.stringify({
-        message: "Invalid input",
-        issues: [{ path: "businessName", message: "Business name must be at most 160 characters" }],
-      }),
-    });
+    fakeWaitingListApi(() =>
+      json(
+        {
+          message: "Invalid input",
+          code: "validation_failed",
+          issues: [{ path: "businessName", message: "Business name must be at most 160 characters" }],
+        },
+        400,
+      ),
+    );
     const { user } = renderSignup();
     await fillAndSubmit(user);
     expect(await screen.findByText("Business name must be at most 160 characters")).toBeTruthy();

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CUSTOM_PROMPT_MAX_CHARS } from "@domain/practice-sessions";
 import type { LeadDraft } from "@domain/real-calls/lead-draft";
 import { REAL_CALL_PERSONA_REQUIRED } from "@domain/real-calls/real-call";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, renderWithProviders, type FakeRoutes } from "@/features/broker-dashboard/testing/fake-api";
+import { practiceSession } from "../../testing/practice-sessions";
 import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RealCallPracticeCard } from "./real-call-practice-card";
 
@@ -25,17 +26,18 @@ const DRAFT: LeadDraft = {
   },
   personaPrompt: "You are Sam Lopez from a real sales call.",
 };
-const SESSION = { id: "p1", status: "pending" };
+const SESSION = practiceSession({ scenarioId: null, scenario: null, customPrompt: DRAFT.personaPrompt });
 
-function renderCard(routes: Parameters<typeof fakeApi>[0] = {}) {
+function renderCard<Route extends string>(routes: FakeRoutes<Route>) {
   const onCreated = vi.fn(async () => {});
   const onCancel = vi.fn();
-  const api = fakeApi({
-    "GET /api/real-calls/real-1/lead-draft": () => json(DRAFT),
-    "GET /api/agent/training-options": () => json(TRAINING_OPTIONS),
-    "GET /api/agent/phone-number": () => json(null),
-    "POST /api/practice_sessions": () => json(SESSION, 201),
-    ...routes,
+  const api = fakeApi(routes, {
+    defaults: {
+      "GET /api/real-calls/real-1/lead-draft": () => json(DRAFT),
+      "GET /api/agent/training-options": () => json(TRAINING_OPTIONS),
+      "GET /api/agent/phone-number": () => json(null),
+      "POST /api/practice_sessions": () => json(SESSION, 201),
+    },
   });
   renderWithProviders(<RealCallPracticeCard realCallId="real-1" onCreated={onCreated} onCancel={onCancel} />);
   return { ...api, onCreated, onCancel };
@@ -56,7 +58,7 @@ const created = (calls: string[]) => calls.filter((call) => call.startsWith("POS
 
 describe("Practise this call again", () => {
   it("shows the real lead as a profile: who, what they wanted, their objections in their words, how hard they pushed, their mood", async () => {
-    renderCard();
+    renderCard({});
     const profile = await screen.findByRole("region", { name: "Lead profile" });
     expect(within(profile).getByText("Sam Lopez")).toBeTruthy();
     expect(within(profile).getByText("“We want to move closer to my daughter.”")).toBeTruthy();
@@ -70,7 +72,7 @@ describe("Practise this call again", () => {
   });
 
   it("starts a practice call against the persona as the agent adjusted it, naming the real call", async () => {
-    const { calls, onCreated } = renderCard();
+    const { calls, onCreated } = renderCard({});
     const persona = await screen.findByRole("textbox", { name: "Persona prompt" });
     expect((persona as HTMLTextAreaElement).value).toBe(DRAFT.personaPrompt);
     expect(persona.getAttribute("maxlength")).toBe(String(CUSTOM_PROMPT_MAX_CHARS));
@@ -84,7 +86,7 @@ describe("Practise this call again", () => {
   });
 
   it("gives the drafted persona back after an edit", async () => {
-    renderCard();
+    renderCard({});
     const persona = await screen.findByRole("textbox", { name: "Persona prompt" });
     await userEvent.clear(persona);
     await userEvent.type(persona, "You are someone else.");
@@ -93,7 +95,7 @@ describe("Practise this call again", () => {
   });
 
   it("sends nothing without a persona, a line or a personality, and says what is missing", async () => {
-    const { calls, onCreated } = renderCard();
+    const { calls, onCreated } = renderCard({});
     await userEvent.click(await screen.findByRole("button", { name: "Start the practice call" }));
     expect(screen.getByRole("alert").textContent).toBe("Choose a training line and an AI personality.");
     await chooseSetup();

@@ -2,7 +2,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NO_RECORDING_KEPT_MESSAGE, type CallReview, type TimelineMoment } from "@domain/call-review";
 import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { practiceSession } from "../../testing/practice-sessions";
 import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RetryCard } from "./retry-card";
 
@@ -11,20 +13,57 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OBJECTION = {
+const OBJECTION: TimelineMoment = {
   kind: "objection",
+  speaker: "customer",
   time: 14,
   quote: "But I already have an agent I trust.",
   objections: ["incumbent"],
+  response: null,
+  verdict: "missed",
 };
-const SOURCE = { id: "real-1", title: "Real call: call.vtt", analysis: { timeline: [OBJECTION] } };
-const REAL_SOURCE = {
+/** The call a retry repeats, as GET /api/call-reviews/{id} answers it to its agent. */
+const SOURCE: CallReview = {
+  id: "real-1",
+  source: "practice",
+  realCall: null,
+  realCallComparison: null,
+  viewer: "agent",
+  title: "Real call: call.vtt",
+  agentName: null,
+  createdAt: "2026-03-01T09:00:00.000Z",
+  durationSeconds: 95,
+  score: 52,
+  scores: null,
+  leadSentiment: null,
+  transcript: [],
+  analysis: { timeline: [OBJECTION], explanations: null, overallBound: null, temperature: [] },
+  analysisSource: "stored",
+  scoredBy: null,
+  audio: { available: false, reason: NO_RECORDING_KEPT_MESSAGE },
+  notes: [],
+  retryOf: null,
+  canRetry: true,
+  canPractiseCall: false,
+  canAnnotate: false,
+  analyser: { score: 52, scores: null },
+  corrections: [],
+  flags: [],
+  criteria: null,
+  detail: "full",
+  nextFocus: null,
+  passed: false,
+  canCorrect: false,
+  canFlag: true,
+};
+const REAL_SOURCE: CallReview = {
   ...SOURCE,
   realCall: { fileName: "call.vtt", consentText: "…", consentedAt: "2026-03-01T09:00:00.000Z", redacted: {} },
+  canPractiseCall: true,
 };
-const SESSION = { id: "p1", status: "pending" };
+const SESSION = practiceSession();
 
-function renderCard(source: object) {
+function renderCard(source: CallReview) {
   const onCreated = vi.fn(async () => {});
   const api = fakeApi({
     "GET /api/call-reviews/real-1": () => json(source),

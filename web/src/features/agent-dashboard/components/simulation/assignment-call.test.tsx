@@ -3,8 +3,17 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
+import type { PracticeCallStart } from "@domain/practice-calls";
+import type { AgentAssignments } from "@domain/training/views";
 import { SignedInUserContext } from "@/features/auth";
-import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import {
+  clearToasts,
+  fakeApi,
+  json,
+  renderWithProviders,
+  type FakeRoutes,
+} from "@/features/broker-dashboard/testing/fake-api";
+import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";
 
 afterEach(async () => {
@@ -39,7 +48,11 @@ const AGENT: AuthUser = {
   role: "agent",
   isTrainer: "no",
 };
-const assignment = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+const assignment = (
+  id: string,
+  title: string,
+  extra: Partial<AgentAssignments["assignments"][number]> = {},
+): AgentAssignments["assignments"][number] => ({
   id,
   title,
   scenario: { id: "s1", title: "FSBO Homeowner" },
@@ -56,26 +69,8 @@ const assignment = (id: string, title: string, extra: Record<string, unknown> = 
   passedAt: null,
   ...extra,
 });
-const session = {
-  id: "p1",
-  status: "pending",
-  scenarioId: "s1",
-  customPrompt: null,
-  transcript: null,
-  score: null,
-  scores: null,
-  feedback: null,
-  duration: null,
-  leadSentiment: null,
-  keyPhrases: null,
-  audioUrl: null,
-  aiEvaluationStatus: "pending",
-  errorMessage: null,
-  conversationId: null,
-  createdAt: new Date().toISOString(),
-  scenario: { title: "FSBO Homeowner" },
-};
-const callStart = {
+const session = practiceSession({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+const callStart: PracticeCallStart = {
   via: "browser",
   conversationId: "c1",
   limitSeconds: 600,
@@ -83,15 +78,17 @@ const callStart = {
   connectBy: new Date().toISOString(),
   signedUrl: "ws://x/conversation?conversation_id=conv_1",
   overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
+  liveHints: false,
 };
 
-function renderTab(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi({
-    "GET /api/agent/training-options": () => json({ phoneNumbers: [], aiAgents: [] }),
-    "GET /api/agent/scenarios": () => json([]),
-    "GET /api/practice_sessions": () => json([]),
-    "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
-    ...routes,
+function renderTab<Route extends string>(routes: FakeRoutes<Route>) {
+  const api = fakeApi(routes, {
+    defaults: {
+      "GET /api/agent/training-options": () => json({ phoneNumbers: [], aiAgents: [] }),
+      "GET /api/agent/scenarios": () => json([]),
+      "GET /api/practice_sessions": () => json([]),
+      "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
+    },
   });
   renderWithProviders(
     <SignedInUserContext value={AGENT}>
@@ -133,15 +130,13 @@ describe("Assigned to you", () => {
   });
 
   it("one click starts a browser call set up for the assignment; the results card says whether it passed", async () => {
-    const polls = [
-      {
-        ...session,
-        status: "completed",
-        aiEvaluationStatus: "completed",
-        score: 76,
-        scores: { tone: 80, pacing: 70, objectionHandling: 75, scriptAdherence: 78, conversionLikelihood: 77 },
-      },
-    ];
+    const scored = practiceSession({
+      ...session,
+      status: "completed",
+      aiEvaluationStatus: "completed",
+      score: 76,
+      scores: { tone: 80, pacing: 70, objectionHandling: 75, scriptAdherence: 78, conversionLikelihood: 77 },
+    });
     const { calls } = renderTab({
       "GET /api/agent/assignments": () => json({ assignments: [assignment("x1", "Cold open")], certificates: [] }),
       "GET /api/config": () => json({ voiceSimulator: true }),
@@ -149,7 +144,7 @@ describe("Assigned to you", () => {
       "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
       "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
       "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
-      "GET /api/practice_sessions/p1": () => json(polls[0]),
+      "GET /api/practice_sessions/p1": () => json(scored),
     });
     grantMicrophone();
     await userEvent.click(await screen.findByRole("button", { name: "Start practice call: Cold open" }));
@@ -163,7 +158,7 @@ describe("Assigned to you", () => {
   }, 15_000);
 
   it("an attempt can be made by phone: the call starts by phone and says which line to dial from the verified number", async () => {
-    const phoneStart = {
+    const phoneStart: PracticeCallStart = {
       via: "phone",
       conversationId: "c1",
       limitSeconds: 600,

@@ -4,8 +4,17 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
+import type { PracticeCallStart } from "@domain/practice-calls";
+import type { AgentScenario } from "@domain/practice-sessions";
 import { SignedInUserContext } from "@/features/auth";
-import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import {
+  clearToasts,
+  fakeApi,
+  json,
+  renderWithProviders,
+  type FakeRoutes,
+} from "@/features/broker-dashboard/testing/fake-api";
+import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";
 
 afterEach(async () => {
@@ -57,18 +66,26 @@ const OPTIONS = {
   phoneNumbers: [{ id: "line-1", phoneNumber: "+15125550147", displayName: "Training Line 1" }],
   aiAgents: [{ id: "skeptical-homeowner", name: "Skeptical Homeowner", voiceId: "v", description: "Guarded." }],
 };
-const SCENARIOS = [
-  { id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "Sells alone.", scriptIntro: "Hello?" },
+const SCENARIOS: AgentScenario[] = [
+  {
+    id: "s1",
+    title: "FSBO Homeowner",
+    category: "real_estate",
+    description: "Sells alone.",
+    scriptIntro: "Hello?",
+    source: "practiceline",
+  },
 ];
 
-function renderTab(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    "GET /api/agent/training-options": () => json(OPTIONS),
-    "GET /api/agent/scenarios": () => json(SCENARIOS),
-    "GET /api/practice_sessions": () => json([]),
-    "GET /api/agent/assignments": () => json({ assignments: [], certificates: [] }),
-    "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
-    ...routes,
+function renderTab<Route extends string>(routes: FakeRoutes<Route>) {
+  const api = fakeApi(routes, {
+    defaults: {
+      "GET /api/agent/training-options": () => json(OPTIONS),
+      "GET /api/agent/scenarios": () => json(SCENARIOS),
+      "GET /api/practice_sessions": () => json([]),
+      "GET /api/agent/assignments": () => json({ assignments: [], certificates: [] }),
+      "GET /api/leaderboard?period=week": () => json({ period: "week", standings: [] }),
+    },
   });
   renderWithProviders(
     <SignedInUserContext value={AGENT}>
@@ -90,7 +107,7 @@ const created = (calls: string[]) => calls.filter((call) => call.startsWith("POS
 
 describe("Start Simulation", () => {
   it("without a phone number or AI agent: 'Missing Configuration' and no request", async () => {
-    const { calls } = renderTab();
+    const { calls } = renderTab({});
     await choose("Scenario", "FSBO Homeowner · Real Estate");
     await start();
     expect(await screen.findByText("Missing Configuration")).toBeTruthy();
@@ -102,7 +119,7 @@ describe("Start Simulation", () => {
   });
 
   it("without a scenario, or with the custom prompt box ticked but empty: 'Missing Scenario'", async () => {
-    const { calls } = renderTab();
+    const { calls } = renderTab({});
     await choose("Training line", "Training Line 1 (+15125550147)");
     await choose("AI personality", "Skeptical Homeowner");
     await start();
@@ -132,36 +149,18 @@ describe("Start Simulation", () => {
 
   it("a browser call on the simulator: the voice client on the signed URL, lines said through the simulator's microphone stand-in (never typed into the client), then End Call sends no transcript, shows scoring, and toasts the server's score", async () => {
     grantMicrophone();
-    const session = {
-      id: "p1",
-      status: "pending",
-      scenarioId: "s1",
-      customPrompt: null,
-      transcript: null,
-      score: null,
-      scores: null,
-      feedback: null,
-      duration: null,
-      leadSentiment: null,
-      keyPhrases: null,
-      audioUrl: null,
-      aiEvaluationStatus: "pending",
-      errorMessage: null,
-      conversationId: null,
-      createdAt: new Date().toISOString(),
-      scenario: { title: "FSBO Homeowner" },
-    };
-    const polls = [
-      { ...session, status: "completed", aiEvaluationStatus: "processing" },
-      {
-        ...session,
-        status: "completed",
-        aiEvaluationStatus: "completed",
-        score: 81,
-        scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 },
-      },
-    ];
-    const callStart = {
+    const session = practiceSession({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+    // The first poll finds the call still being scored; every later one, scored.
+    const scoring = practiceSession({ ...session, status: "completed", aiEvaluationStatus: "processing" });
+    const scored = practiceSession({
+      ...session,
+      status: "completed",
+      aiEvaluationStatus: "completed",
+      score: 81,
+      scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 },
+    });
+    let polls = 0;
+    const callStart: PracticeCallStart = {
       via: "browser",
       conversationId: "c1",
       limitSeconds: 600,
@@ -169,6 +168,7 @@ describe("Start Simulation", () => {
       connectBy: new Date().toISOString(),
       signedUrl: "ws://x/conversation?conversation_id=conv_1",
       overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
+      liveHints: false,
     };
     const { calls } = renderTab({
       "GET /api/config": () => json({ voiceSimulator: true }),
@@ -176,7 +176,7 @@ describe("Start Simulation", () => {
       "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
       "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
       "POST /api/practice_sessions/p1/complete": () => json({ ...session, status: "completed" }),
-      "GET /api/practice_sessions/p1": () => json(polls.length > 1 ? polls.shift() : polls[0]),
+      "GET /api/practice_sessions/p1": () => json(polls++ === 0 ? scoring : scored),
       // The simulator heard the line as spoken: the provider's socket tells the client, and the lead answers.
       "POST /api/dev/simulator/calls/conv_1/say": () => {
         const onMessage = (voice.options as { onMessage(message: { message: string; role: "user" | "agent" }): void })

@@ -22,7 +22,14 @@ describe("Verify my phone number", () => {
       "POST /api/agent/phone-number": (body) => {
         const { code } = body as { code: string };
         if (code !== "424242")
-          return json({ message: WRONG_CODE_MESSAGE, issues: [{ path: "code", message: WRONG_CODE_MESSAGE }] }, 400);
+          return json(
+            {
+              message: WRONG_CODE_MESSAGE,
+              code: "validation_failed",
+              issues: [{ path: "code", message: WRONG_CODE_MESSAGE }],
+            },
+            400,
+          );
         verified = { phoneNumber: "+12015550123", verifiedAt: new Date().toISOString() };
         return json(verified);
       },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentDeletion, TeamAgent, TeamAgentDetail } from "@domain/broker";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeAnswer } from "../../testing/fake-api";
 import { ManageAgentsSection } from "./manage-agents-section";
 
 afterEach(async () => {
@@ -42,7 +42,7 @@ const DELETED: AgentDeletion = {
 };
 
 /** The broker API with Alex on the team until a DELETE succeeds. */
-function teamApi(onDelete: () => Response) {
+function teamApi(onDelete: () => FakeAnswer<"DELETE /api/broker/agents/a1">) {
   let team = [ALEX, PRIYA];
   return fakeApi({
     "GET /api/broker/agents": () => json(team),

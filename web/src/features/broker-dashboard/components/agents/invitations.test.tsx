@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamInvitation } from "@domain/invitations";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, noContent, renderWithProviders } from "../../testing/fake-api";
 import { InviteAgentDialog } from "./invite-agent-dialog";
 import { PendingInvitations } from "./pending-invitations";
 
@@ -13,11 +13,12 @@ afterEach(async () => {
 });
 
 const DAY = 86_400_000;
-const LINK = "http://localhost:5173/join/7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
+const ID = "7d1f0c2e-0000-4000-8000-000000000001";
+const LINK = `http://localhost:5173/join/${ID}.c2lnbmVk`;
 
 function invitation(overrides: Partial<TeamInvitation>): TeamInvitation {
   return {
-    id: "7d1f0c2e-0000-4000-8000-000000000001",
+    id: ID,
     email: "newhire@realty.example",
     status: "pending",
     createdAt: new Date(Date.now() - DAY).toISOString(),
@@ -75,15 +76,15 @@ describe("the broker's pending invitations", () => {
     let open = [invitation({})];
     const api = fakeApi({
       "GET /api/broker/invitations": () => json(open),
-      [`DELETE /api/broker/invitations/${open[0]!.id}`]: () => {
+      [`DELETE /api/broker/invitations/${ID}` as const]: () => {
         open = [];
-        return new Response(null, { status: 204 });
+        return noContent();
       },
     });
     renderWithProviders(<PendingInvitations />);
     await userEvent.click(await screen.findByRole("button", { name: "Revoke invitation for newhire@realty.example" }));
     await waitFor(() => expect(screen.queryByRole("list", { name: "Pending invitations" })).toBeNull());
-    expect(api.calls).toContain(`DELETE /api/broker/invitations/${invitation({}).id}`);
+    expect(api.calls).toContain(`DELETE /api/broker/invitations/${ID}`);
   });
 });
 

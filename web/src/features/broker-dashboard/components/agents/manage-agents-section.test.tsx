@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamAgent, TeamAgentDetail } from "@domain/broker";
-import { deferred, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { deferred, fakeApi, json, renderWithProviders, type FakeAnswer } from "../../testing/fake-api";
 import { ManageAgentsSection } from "./manage-agents-section";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,7 +70,9 @@ const ALEX_DETAIL: TeamAgentDetail = {
   skillProgress: { tone: 74, pacing: 70, objectionHandling: 61, scriptAdherence: 55, conversionLikelihood: 66 },
 };
 
-function teamApi(agents: () => Response | Promise<Response> = () => json(TEAM)) {
+type TeamAnswer = FakeAnswer<"GET /api/broker/agents">;
+
+function teamApi(agents: () => TeamAnswer | Promise<TeamAnswer> = () => json(TEAM)) {
   return fakeApi({
     "GET /api/broker/agents": agents,
     "GET /api/broker/stats": () => json({ totalAgents: 5, activeSessions: 0, avgScore: 72, completed: 36 }),
@@ -90,7 +92,7 @@ const teamMembersToggle = () => screen.getByRole("button", { name: /Team Members
 
 describe("Manage Agents", () => {
   it("shows three placeholder rows while the team loads, then everyone by name with the count", async () => {
-    const pending = deferred();
+    const pending = deferred<"GET /api/broker/agents">();
     teamApi(pending.handler);
     renderWithProviders(<ManageAgentsSection />);
     expect(await screen.findAllByTestId("agent-row-skeleton")).toHaveLength(3);
@@ -172,7 +174,7 @@ describe("Manage Agents", () => {
     const api = fakeApi({
       "GET /api/broker/agents": () =>
         json(
-          TEAM.map((item) =>
+          TEAM.map((item): TeamAgent =>
             item.agent.id === "a1" ? { ...item, agent: { ...item.agent, isTrainer: trainer ? "yes" : "no" } } : item,
           ),
         ),

@@ -18,7 +18,8 @@ describe("Real Calls setting", () => {
   it("starts from the stored setting (off), and is turned on from the keyboard and saved", async () => {
     const { calls } = fakeApi({
       [`GET ${SETTING}`]: () => json({ includeRealCalls: false }),
-      [`PUT ${SETTING}`]: (body) => json(body),
+      // The Worker answers with the setting as saved: on, the one change this test makes.
+      [`PUT ${SETTING}`]: () => json({ includeRealCalls: true }),
     });
     renderWithProviders(<RealCallsCard />);
     expect(screen.getByLabelText("Loading the real-call setting")).toBeTruthy();
@@ -55,7 +56,7 @@ describe("Real Calls setting", () => {
   });
 
   it("says so when the setting cannot be loaded", async () => {
-    fakeApi({ [`GET ${SETTING}`]: () => json({ message: "Internal Server Error" }, 500) });
+    fakeApi({ [`GET ${SETTING}`]: () => json({ message: "Internal Server Error", code: "internal_error" }, 500) });
     renderWithProviders(<RealCallsCard />);
     expect(await screen.findByText("Failed to load this setting. Please try again.")).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserSettingsView } from "@domain/settings-contract";
 import { AUTO_ASSIGN_DESCRIPTION } from "@domain/team-management";
+import type { ScenarioListItem } from "@domain/team-scenarios";
 import { userSettingsKey } from "../../api/query-keys";
 import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
 import { SettingsSection } from "./settings-section";
@@ -26,7 +27,7 @@ const STORED: UserSettingsView = {
   updatedAt: "2025-02-01T10:00:00.000Z",
 };
 
-const SCENARIOS = [
+const SCENARIOS: ScenarioListItem[] = [
   {
     id: "s1",
     name: "Circle Prospecting",
@@ -108,14 +109,16 @@ describe("Settings", () => {
 
   it("shows the change at once, and puts the old value back with the error toast when the save fails", async () => {
     const user = userEvent.setup();
-    const firstAttempt = deferred();
+    const firstAttempt = deferred<"PUT /api/user/settings">();
     let attempts = 0;
     let reads = 0;
     const api = fakeApi({
       // The refetch after the failure never answers: what the form shows afterwards comes from the rollback alone.
-      "GET /api/user/settings": () => (++reads === 1 ? json(STORED) : deferred().handler()),
+      "GET /api/user/settings": () => (++reads === 1 ? json(STORED) : deferred<"GET /api/user/settings">().handler()),
       "PUT /api/user/settings": () =>
-        ++attempts === 1 ? firstAttempt.handler() : json({ message: "Internal Server Error" }, 500),
+        ++attempts === 1
+          ? firstAttempt.handler()
+          : json({ message: "Internal Server Error", code: "internal_error" }, 500),
     });
     const { queryClient } = renderWithProviders(<SettingsSection />);
     await user.clear(await screen.findByLabelText("Company Name"));
@@ -129,7 +132,7 @@ describe("Settings", () => {
     expect(queryClient.getQueryData<UserSettingsView>(userSettingsKey)?.updatedAt).not.toBe(STORED.updatedAt);
     expect(companyName().value).toBe("Harbor Homes");
 
-    firstAttempt.resolve(json({ message: "Internal Server Error" }, 500));
+    firstAttempt.resolve(json({ message: "Internal Server Error", code: "internal_error" }, 500));
     expect(await screen.findByText("Error", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText("Failed to save settings. Please try again.")).toBeTruthy();
     expect(toastType("Error")).toBe("error");

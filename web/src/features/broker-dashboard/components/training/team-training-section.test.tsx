@@ -2,7 +2,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import type { TeamAgent } from "@domain/broker";
+import type { AgentScenario } from "@domain/practice-sessions";
+import type { AssignmentStatus } from "@domain/training/assignment-status";
+import type { AssignmentSummary, CompletionMatrix, SkillGapSuggestion } from "@domain/training/views";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeRoutes } from "../../testing/fake-api";
 import { TeamTrainingSection } from "./team-training-section";
 
 afterEach(async () => {
@@ -11,7 +15,7 @@ afterEach(async () => {
   await clearToasts();
 });
 
-const summary = (id: string, title: string) => ({
+const summary = (id: string, title: string): AssignmentSummary => ({
   id,
   title,
   scenario: { id: "s1", title: "FSBO Homeowner" },
@@ -26,11 +30,11 @@ const summary = (id: string, title: string) => ({
 const cell = (
   assignmentId: string,
   agentId: string,
-  status: string,
+  status: AssignmentStatus,
   bestScore: number | null,
   attemptsUsed: number,
 ) => ({ assignmentId, agentId, status, bestScore, attemptsUsed, passedAt: null });
-const MATRIX = {
+const MATRIX: CompletionMatrix = {
   assignments: [summary("x1", "Cold open"), summary("x2", "Objections")],
   agents: [
     {
@@ -48,7 +52,7 @@ const MATRIX = {
     cell("x2", "a2", "passed", 90, 2),
   ],
 };
-const AGENTS = [
+const AGENTS: TeamAgent[] = [
   {
     agent: { id: "a1", firstName: "Ava", lastName: "Ito", email: "ava@x.test", role: "agent", isTrainer: "no" },
     totalSessions: 1,
@@ -57,30 +61,41 @@ const AGENTS = [
   },
 ];
 
-function renderSection(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    "GET /api/broker/assignments/matrix": () => json(MATRIX),
-    "GET /api/broker/training/scenarios": () =>
-      json([{ id: "s1", title: "FSBO Homeowner", category: "real_estate", description: "", scriptIntro: "Hello?" }]),
-    "GET /api/broker/agents": () => json(AGENTS),
-    "GET /api/broker/training/skill-gaps": () =>
-      json([
-        {
-          agent: { id: "a2", name: "Ben Cole" },
-          skill: "objectionHandling",
-          average: 41,
-          calls: 4,
-          scenario: { id: "s1", title: "FSBO Homeowner" },
-        },
-      ]),
-    "GET /api/leaderboard?period=week": () =>
-      json({
-        period: "week",
-        standings: [
-          { rank: 1, agentId: "a1", name: "Ava Ito", averageScore: 88, calls: 1, passes: 1, optedOut: false },
-        ],
-      }),
-    ...routes,
+const SCENARIOS: AgentScenario[] = [
+  {
+    id: "s1",
+    title: "FSBO Homeowner",
+    category: "real_estate",
+    description: "",
+    scriptIntro: "Hello?",
+    source: "practiceline",
+  },
+];
+const SKILL_GAPS: SkillGapSuggestion[] = [
+  {
+    agent: { id: "a2", name: "Ben Cole" },
+    skill: "objectionHandling",
+    average: 41,
+    calls: 4,
+    scenario: { id: "s1", title: "FSBO Homeowner" },
+  },
+];
+
+function renderSection<Route extends string>(routes: FakeRoutes<Route>) {
+  const api = fakeApi(routes, {
+    defaults: {
+      "GET /api/broker/assignments/matrix": () => json(MATRIX),
+      "GET /api/broker/training/scenarios": () => json(SCENARIOS),
+      "GET /api/broker/agents": () => json(AGENTS),
+      "GET /api/broker/training/skill-gaps": () => json(SKILL_GAPS),
+      "GET /api/leaderboard?period=week": () =>
+        json({
+          period: "week",
+          standings: [
+            { rank: 1, agentId: "a1", name: "Ava Ito", averageScore: 88, calls: 1, passes: 1, optedOut: false },
+          ],
+        }),
+    },
   });
   renderWithProviders(<TeamTrainingSection />);
   return api;
@@ -88,7 +103,7 @@ function renderSection(routes: Parameters<typeof fakeApi>[0] = {}) {
 
 describe("team training for the broker", () => {
   it("shows status and best score per agent and assignment, certificates, and filters to what is overdue", async () => {
-    renderSection();
+    renderSection({});
     const table = await screen.findByRole("table", { name: "Assignment status per agent" });
     const rowOf = (name: string) => within(table).getByRole("row", { name: new RegExp(name) });
     expect(rowOf("Ava Ito").textContent).toContain("Passed88 · 1 attempt");
@@ -120,7 +135,14 @@ describe("team training for the broker", () => {
   it("the form shows the server's field messages when it refuses", async () => {
     renderSection({
       "POST /api/broker/assignments": () =>
-        json({ message: "Invalid input", issues: [{ path: "title", message: "Give the assignment a title" }] }, 400),
+        json(
+          {
+            message: "Invalid input",
+            code: "validation_failed",
+            issues: [{ path: "title", message: "Give the assignment a title" }],
+          },
+          400,
+        ),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Assign" }));
     expect(await screen.findByText("Give the assignment a title")).toBeTruthy();
