@@ -54,8 +54,8 @@ export const MEETING = phraseRegex([
 ]);
 
 /**
- * A day, time or meeting word only counts inside a proposing frame in the same sentence: "How are you
- * this morning?" and "I help owners meet their goals." are not proposals.
+ * A day, time or meeting word only counts inside a proposing frame in the same sentence: "How's your Monday
+ * going?" and "I help owners meet their goals." are not proposals.
  */
 const PROPOSAL_FRAME = phraseRegex([
   "would",

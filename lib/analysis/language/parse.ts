@@ -50,7 +50,7 @@ const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.
 
 /**
  * An ordinal is a date when it is written as one ("the 14th", "14th", "the fourteenth", "May first"); a bare "first"
- * or "second" orders things ("let me talk to her first"), it names no day.
+ * or "second" orders things ("we'd ask him first"), it names no day.
  */
 function ordinalIsADate(values: readonly string[], entity: ItemEntity): boolean {
   if (/\d/.test(entity.out() as string)) return true;

@@ -107,19 +107,6 @@ export const BUSY = lexicon("busy", [
   { pattern: "(?:don't|do not) have (?:the )?time", reason: "The lead is short of time right now." },
 ]);
 
-/** A lead who puts the decision off to someone or something else: neither a yes nor a no to the step proposed. */
-export const DEFERRAL = lexicon("deferral", [
-  {
-    pattern:
-      "let me (?:talk|speak|check|run (?:it|this|that) (?:by|past)|think)|(?:i|we) (?:need|have|want|'d have|'ll have) to (?:talk|speak|check) (?:to|with)",
-    reason: "The lead wants someone else's word, or time, before saying yes.",
-  },
-  {
-    pattern: "(?:i'll|we'll|i will|we will) (?:come|get|circle) back to you|(?:i'll|we'll) let you know",
-    reason: "The lead keeps the next move for themselves: no step is agreed.",
-  },
-]);
-
 export const GIVING_IN = lexicon("giving in", [
   {
     pattern: "whatever(?=[.,!?]|$)",
@@ -159,7 +146,7 @@ export const UNHEARD = lexicon("unheard", [
     pattern:
       "(?<!(?:not|never|n't) (?:(?:being|been|one|of|the|a|an|those|these|like|so|too|that|at all) ){0,4})(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)",
     reason:
-      'The lead names the rep\'s conduct (not when thanking them for NOT being so: "not pushy", "not being one of the pushy ones").',
+      'The lead names the rep\'s conduct (not when thanking them for NOT being so, with a few words between: "never once rude").',
   },
   {
     pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)",

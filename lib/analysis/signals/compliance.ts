@@ -39,7 +39,7 @@ export interface Breach {
 /**
  * Negation governs a match when it negates the rep's own act of promising or claiming: "I can't [guarantee]",
  * "I won't say [prices only go up]", "nobody can promise [you'll be approved]", and a belief the rep denies: "I don't
- * think [you need to buy anything today]", "I wouldn't recommend [switching now]". A negation inside the
+ * think [you have to sign today]", "I wouldn't recommend [switching now]". A negation inside the
  * claim itself ("you can't lose") is the claim, not a disclaimer.
  */
 const NEGATOR =

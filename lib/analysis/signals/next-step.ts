@@ -5,7 +5,7 @@
  */
 import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
-import { BRUSH_OFF, BUSY, DEFERRAL, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import type { ReadTurn } from "./lines";
 
 export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
@@ -49,8 +49,8 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   const negatedYes = yes !== undefined && /\b(?:not|n't|no)\s+(?:\w+\s+)?$/.test(answer.norm.slice(0, yes.index));
   const namesTime = hasWhen(answer) && !answer.sentences.every((s) => s.question && !matches(CALENDAR, s.norm));
   if (yes !== undefined && !negatedYes) return true;
-  // "Let me talk to her first, I'll come back to you by the end of the month": a date of their own is no yes.
-  if (matches(DEFERRAL, answer.norm)) return false;
+  // "I'll check with my partner and get back to you next week": a date of their own is no yes.
+  if (DEFERRAL.test(answer.norm)) return false;
   return (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
 }
 
@@ -70,6 +70,12 @@ function answerAfterPause(turns: readonly ReadTurn[], i: number, proposal: ReadT
     return undefined;
   return accepts(second, proposal) ? second : undefined;
 }
+
+/**
+ * The lead putting the decision off, to someone else's word or to later: neither a yes nor a no to the step.
+ */
+const DEFERRAL =
+  /\b(?:let me (?:talk|speak|check|run (?:it|this|that) (?:by|past)|think)|(?:i|we) (?:need|have|want|'d have|'ll have) to (?:talk|speak|check) (?:to|with)|(?:i'll|we'll|i will|we will) (?:come|get|circle) back to you|(?:i'll|we'll) let you know)\b/;
 
 /** The lead keeping their yes open: they might be free, maybe, if they are around. */
 const HEDGED = /\b(?:might|maybe|possibly|perhaps|probably|if i(?:'m| am) (?:around|free|back|here))\b/;
