@@ -228,7 +228,6 @@ export const SENSITIVE_DATA = lexicon("sensitive data", [
     pattern: "(?:read|give|tell) me (?:the |your )?(?:number|numbers|digits|card)",
     reason: "Asking the lead to read out a number from a card.",
   },
-  { pattern: "(?:card|cards|wallet|checkbook) handy", reason: "Asking the lead to fetch a card on a cold call." },
   { pattern: "(?:bank|banking|card) (?:details|info|information)", reason: "Payment details on a cold call." },
 ]);
 
@@ -257,11 +256,6 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
     pattern:
       "(?:calling|this is \\w+|i'm \\w+) (?:from|with) (?:the )?(?:microsoft|apple|google|amazon|your bank|the bank|your carrier|your insurance company)(?! partner)",
     reason: "Posing as a company the rep does not work for.",
-  },
-  {
-    pattern:
-      "(?:not|isn't|is not|this isn't) (?:really |actually )?a sales call|(?:nothing|not) (?:trying )?to (?:buy|sell)",
-    reason: "Denying that a sales call is one lies about why the rep is calling.",
   },
   {
     pattern: "(?:official|authori[sz]ed) (?:program|notice|helpline|partner of|government)",
@@ -364,4 +358,24 @@ export const HONEST_LIMITS = lexicon("honest limits", [
       "(?:isn't|is not|not) (?:a |the )?(?:right )?fit|(?:not|isn't) (?:the best|right) for (?:you|everyone)|(?:doesn't|does not|won't) (?:do|handle|support)",
     reason: "Saying where the product falls short is honest.",
   },
+]);
+
+/**
+ * Denying that the call sells anything: a lie about why the rep is calling, unless it describes a later meeting
+ * the rep has just proposed ("a working session with the engineer, not a sales call").
+ */
+export const SALES_CALL_DENIAL = lexicon("sales call denial", [
+  {
+    pattern:
+      "(?:not|isn't|is not|this isn't) (?:really |actually )?a sales call|(?:nothing|not) (?:trying )?to (?:buy|sell)",
+    reason: "Denying that a sales call is one lies about why the rep is calling.",
+  },
+]);
+
+/**
+ * Sending the lead for a card or a wallet: on this call it is how card numbers are taken, for a meeting the rep
+ * has just set it is preparation ("have your insurance card handy on Thursday").
+ */
+export const CARD_FETCH = lexicon("card fetch", [
+  { pattern: "(?:card|cards|wallet|checkbook) handy", reason: "Asking the lead to fetch a card on a cold call." },
 ]);

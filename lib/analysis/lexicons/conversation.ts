@@ -44,7 +44,7 @@ export const LOOSE_TIME = lexicon("loose time", [
 export const MEETING = lexicon("meeting", [
   {
     pattern:
-      "meet(?:ing)?|appointment|demo|walk-?through|walk you through|consultation|valuation|assessment|review|zoom|teams call|video call|sit down|come (?:by|over|out)|stop by|swing by|drop by|visit|tour|showing|see the (?:house|home|place|property)",
+      "meet(?:ing)?|appointment|demo|walk-?through|walk you through|consultation|valuation|assessment|review|zoom|teams call|video call|sit down|come (?:by|over|out)|stop by|swing by|drop by|visit|tour|showing|see the (?:house|home|place|property)|(?:working|planning|strategy|training|onboarding) session|on a call with",
     reason: "What a next step is: a meeting of some kind.",
   },
   {

@@ -90,6 +90,18 @@ describe("compliance breaches said in plain words", () => {
     expect(kindsIn(line)).toEqual([]);
   });
 
+  it("reads a sales-call denial or a card fetched as said of a meeting the rep proposes in the same turn, else of this call", () => {
+    expect(kindsIn("Could we set up a working session on Tuesday with the engineer? Not a sales call.")).toEqual([]);
+    expect(kindsIn("Not a sales call, I promise. How are you set for insurance these days?")).toContain(
+      "misrepresentation",
+    );
+    expect(kindsIn("How about Thursday at two? Have your insurance card handy so we can check your doctors.")).toEqual(
+      [],
+    );
+    expect(kindsIn("Have your card handy for me, Mr. Lee.")).toContain("sensitive_data_request");
+    expect(kindsIn("Have your insurance card handy while we talk.")).toContain("sensitive_data_request");
+  });
+
   it("reads steering on real-estate calls only: the same words about a software team are no housing breach", () => {
     const line = "Honestly, it's a better crowd of people, families like yours.";
     expect(kindsIn(line, "real_estate")).toContain("steering");

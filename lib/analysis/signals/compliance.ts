@@ -6,6 +6,7 @@
  */
 import type { Vertical } from "../../../domain/enums";
 import {
+  CARD_FETCH,
   CONDITIONS,
   DISPARAGEMENT,
   FALSE_URGENCY,
@@ -13,12 +14,14 @@ import {
   MISREPRESENTATION,
   PRETEXT,
   REGULATED_PROMISES,
+  SALES_CALL_DENIAL,
   SENSITIVE_DATA,
   STEERING,
   UNDERWRITTEN_PRICE_PROMISES,
 } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
 import type { ReadTurn, Sentence } from "./lines";
+import { proposesMeeting } from "./next-step";
 
 export const BREACH_KINDS = [
   "guaranteed_outcome",
@@ -121,15 +124,32 @@ function promises(lex: Lexicon, s: Sentence): boolean {
   return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
 }
 
-const CHECKS: ReadonlyArray<{ kind: BreachKind; test: (s: Sentence, vertical: Vertical | null) => boolean }> = [
+/** The sentence is said of a meeting the rep proposes in the same turn, at or before it: about that meeting, not this call. */
+function ofProposedMeeting(s: Sentence, turn: ReadTurn): boolean {
+  return turn.sentences.slice(0, turn.sentences.indexOf(s) + 1).some(proposesMeeting);
+}
+
+const CHECKS: ReadonlyArray<{
+  kind: BreachKind;
+  test: (s: Sentence, vertical: Vertical | null, turn: ReadTurn) => boolean;
+}> = [
   {
     kind: "guaranteed_outcome",
     test: (s, v) => promises(REGULATED_PROMISES, s) || (v !== "saas" && promises(UNDERWRITTEN_PRICE_PROMISES, s)),
   },
   { kind: "steering", test: (s, v) => (v === null || v === "real_estate") && unnegated(STEERING, s) },
   { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
-  { kind: "sensitive_data_request", test: asksForSensitiveData },
-  { kind: "misrepresentation", test: (s) => unnegated(MISREPRESENTATION, s) || unnegated(PRETEXT, s) },
+  {
+    kind: "sensitive_data_request",
+    test: (s, _v, turn) => asksForSensitiveData(s) || (unnegated(CARD_FETCH, s) && !ofProposedMeeting(s, turn)),
+  },
+  {
+    kind: "misrepresentation",
+    test: (s, _v, turn) =>
+      unnegated(MISREPRESENTATION, s) ||
+      unnegated(PRETEXT, s) ||
+      (unnegated(SALES_CALL_DENIAL, s) && !ofProposedMeeting(s, turn)),
+  },
   {
     kind: "competitor_disparaged",
     test: (s) => (OTHER_PARTY.test(s.norm) || NAMED.test(s.text)) && unnegated(DISPARAGEMENT, s),
@@ -144,7 +164,9 @@ const ANY = new RegExp(
     STEERING,
     FALSE_URGENCY,
     SENSITIVE_DATA,
+    CARD_FETCH,
     MISREPRESENTATION,
+    SALES_CALL_DENIAL,
     PRETEXT,
     DISPARAGEMENT,
   ]
@@ -159,7 +181,7 @@ export function breachesIn(turns: readonly ReadTurn[], vertical: Vertical | null
     if (turn.speaker !== "agent" || !ANY.test(turn.norm)) continue;
     for (const s of turn.sentences) {
       for (const check of CHECKS)
-        if (check.test(s, vertical)) found.push({ kind: check.kind, time: s.time, quote: s.text });
+        if (check.test(s, vertical, turn)) found.push({ kind: check.kind, time: s.time, quote: s.text });
     }
   }
   return found;

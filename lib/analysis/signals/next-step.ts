@@ -6,7 +6,7 @@
 import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
 import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
-import type { ReadTurn } from "./lines";
+import type { ReadTurn, Sentence } from "./lines";
 
 export type NextStepKind = "none" | "declined" | "vague" | "specific" | "coerced";
 
@@ -30,14 +30,17 @@ function proposalFixesTime(turn: ReadTurn): boolean {
   );
 }
 
+/** A sentence that proposes a meeting or a call: a day or time, or a meeting word, in a proposing frame. */
+export function proposesMeeting(s: Sentence): boolean {
+  const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
+  const meeting = matches(MEETING, s.norm);
+  return (
+    (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)))
+  );
+}
+
 function isProposal(turn: ReadTurn): boolean {
-  return turn.sentences.some((s) => {
-    const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
-    const meeting = matches(MEETING, s.norm);
-    return (
-      (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)))
-    );
-  });
+  return turn.sentences.some(proposesMeeting);
 }
 
 /** A yes in the lead's words that no negation or refusal takes back. */

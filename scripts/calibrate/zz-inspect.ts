@@ -1,0 +1,12 @@
+import { rowsOf } from "./fit";
+import { readAllBatches } from "./graded-sets";
+import { FEATURES } from "../../lib/analysis/model/feature-vector";
+const id = process.argv[2]!;
+const call = readAllBatches().flatMap((b) => b.calls).find((c) => (c.batch + "/" + c.id).includes(id))!;
+const [row] = rowsOf([call]);
+const s = row!.signals;
+console.log(call.id, call.grade, call.expectedSentiment);
+console.log("breaches", JSON.stringify(s.breaches, null, 1));
+console.log("nextStep", JSON.stringify(s.nextStep));
+console.log("honestLimits", s.honestLimits.length, "pressure", s.pressure.map((p) => p.quote));
+console.log(FEATURES.map((f, i) => `${f.name}=${row!.x[i]!.toFixed(2)}`).join(" "));
