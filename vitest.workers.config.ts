@@ -7,8 +7,11 @@ const TEST_ORIGIN = "http://localhost:8787";
 const WORKER_TESTS = ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "lib/**/*.test.ts"];
 
 /**
- * Files that measure what is shared by every caller of one runtime, and so need a runtime of their own: the local
- * client's per-client limits (every local request is one client) and the voice provider's one plan-wide count.
+ * Files that measure or change what is shared by every caller of one runtime, and so need a runtime of their own:
+ * the local client's per-client limits (every local request is one client), the voice provider's one plan-wide
+ * count, and the database driver's one connection setting (a test that points a request at a dead database proxy
+ * sets it for the whole runtime; another file's work still running in the background set it back mid-request, and
+ * the request reached the database: seen once in a fresh-clone run).
  */
 const NEED_A_FRESH_RUNTIME = [
   "worker/http/middleware/rate-limit.test.ts",
@@ -16,6 +19,11 @@ const NEED_A_FRESH_RUNTIME = [
   "worker/calls/routes/call-budgets.test.ts",
   "worker/calls/routes/call-capacity.test.ts",
   "worker/calls/routes/demo.capability.test.ts",
+  "worker/http/middleware/error-handler.test.ts",
+  "worker/http/middleware/database-faults.test.ts",
+  "worker/http/routes/health.test.ts",
+  "worker/waiting-list/routes/waiting-list.test.ts",
+  "durable-objects/conversation/conversation.faults.test.ts",
 ];
 
 export default defineConfig({
