@@ -38,5 +38,8 @@ describe("dates among ordinals", () => {
     expect(whenWords("How about the fourteenth?")).toEqual(["fourteenth"]);
     expect(whenWords("Tuesday the 14th works.")).toEqual(["tuesday", "14th"]);
     expect(whenWords("Let me talk to her first.")).toEqual([]);
+    expect(whenWords("March first works.")).toEqual(["first"]);
+    expect(whenWords("Maybe first we check the title.")).toEqual([]);
+    expect(whenWords("We decided first to wait.")).toEqual([]);
   });
 });

@@ -46,7 +46,9 @@ function language(): WinkMethods {
 }
 
 const WHEN_ENTITIES = new Set(["DATE", "TIME", "ORDINAL"]);
-const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+/** A month's name or its abbreviation, whole ("march", "mar."), not a word that starts like one ("maybe", "decided"). */
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
 /**
  * An ordinal is a date when it is written as one ("the 14th", "14th", "the fourteenth", "May first"); a bare "first"
