@@ -23,6 +23,8 @@ const VISITORS = 200;
 const SETTLE_MS = 240_000;
 /** Visitors dial within this long of starting, as people do (the line waits 60 s for them). */
 const DIAL_SPREAD_MS = 15_000;
+/** Once every call is on, visitors hang up within this long of one another, not in the same millisecond. */
+const HANG_UP_SPREAD_MS = 3_000;
 /** +1 737 555 0000 onwards: distinct caller numbers, none a practice line. */
 const callerNumber = (i: number) => `+1737555${String(i).padStart(4, "0")}`;
 
@@ -82,6 +84,7 @@ async function visit(
     result.callSid = call.callSid;
     await talk(baseUrl, call.simCallId);
     await arrive();
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * HANG_UP_SPREAD_MS));
     await hangUpPhone(baseUrl, call.simCallId);
     result.final = await untilSettled(baseUrl, started.conversationId, Date.now() + SETTLE_MS);
   } catch (error) {

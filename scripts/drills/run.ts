@@ -9,7 +9,10 @@ import { callerRoutingDrill } from "./caller-routing";
 import { concurrentCallsDrill } from "./concurrent-calls";
 import { llmFaultsDrill } from "./llm-faults";
 import { postgresFaultPhasesDrill } from "./postgres-fault-phases";
+import { readFileSync } from "node:fs";
+import { forgetSends, sendsSoFar } from "../bench/dev-proxy-resend";
 import { postgresOutageDrill } from "./postgres-outage";
+import { judgeResends } from "./proxy-resends";
 import { startDrillStack, type DrillStack } from "./stack";
 import { seconds, type Drill, type DrillResult } from "./types";
 import { waitingListBurstDrill } from "./waiting-list-burst";
@@ -25,6 +28,15 @@ const DRILLS: Drill[] = [
   postgresOutageDrill,
   callBudgetsDrill,
 ];
+
+function withResendsJudged(result: DrillResult, logFile: string, logStart: number): DrillResult {
+  const verdict = judgeResends(sendsSoFar(), readFileSync(logFile).subarray(logStart).toString("utf8"));
+  return {
+    pass: result.pass && verdict.failures.length === 0,
+    summary: verdict.note ? `${result.summary}; ${verdict.note}` : result.summary,
+    failures: [...result.failures, ...verdict.failures],
+  };
+}
 
 async function main(): Promise<number> {
   const words = process.argv.slice(2).map((word) => word.toLowerCase());
@@ -42,7 +54,11 @@ async function main(): Promise<number> {
       let own: DrillStack | null = null;
       try {
         if (drill.stackConfig) own = await startDrillStack((line) => console.log(`  ${line}`), drill.stackConfig);
-        result = await drill.run({ stack: own ?? stack, log: (line) => console.log(`  ${line}`) });
+        const served = own ?? stack;
+        const logStart = served?.logSize() ?? 0;
+        forgetSends();
+        result = await drill.run({ stack: served, log: (line) => console.log(`  ${line}`) });
+        if (served) result = withResendsJudged(result, served.logFile, logStart);
       } catch (error) {
         result = { pass: false, summary: "crashed", failures: [String((error as Error)?.stack ?? error)] };
       } finally {

@@ -1,0 +1,47 @@
+/**
+ * @file Requests that `wrangler dev`'s proxy dropped on its own hop to the Worker, sent again. On a starved machine
+ * that hop loses its connection and the proxy answers 500 "Network connection lost." (it resends only GET and HEAD
+ * itself); production has no such hop. A resend is honest only for a request the Worker never received, so every
+ * send is counted here and the drills check the count against the requests the Worker logged
+ * (scripts/drills/run.ts): a dropped request that had reached the Worker fails the drill.
+ */
+import { redactUrlForLog } from "../../domain/log-redaction";
+
+const DROPPED = "Network connection lost";
+const ATTEMPTS = 3;
+
+/** Per request line as the Worker logs it (`POST /api/…`): how many were answered, and how many the proxy dropped. */
+export interface SendCount {
+  answered: number;
+  dropped: number;
+}
+
+const ledger = new Map<string, SendCount>();
+
+/** The sends since the last `forgetSends()`, by request line. */
+export function sendsSoFar(): ReadonlyMap<string, SendCount> {
+  return new Map([...ledger].map(([line, count]) => [line, { ...count }]));
+}
+
+export function forgetSends(): void {
+  ledger.clear();
+}
+
+export async function sendResendingProxyDrops(
+  method: string,
+  path: string,
+  send: () => Promise<Response>,
+): Promise<Response> {
+  const line = `${method} ${redactUrlForLog(path)}`;
+  const count = ledger.get(line) ?? { answered: 0, dropped: 0 };
+  ledger.set(line, count);
+  for (let attempt = 1; ; attempt++) {
+    const response = await send();
+    if (response.status === 500 && attempt < ATTEMPTS && (await response.clone().text()).includes(DROPPED)) {
+      count.dropped++;
+      continue;
+    }
+    count.answered++;
+    return response;
+  }
+}
