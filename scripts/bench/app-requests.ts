@@ -1,4 +1,5 @@
 /** @file Requests to the app as its own pages make them, shared by the bench sections. */
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import type { Role } from "../../domain/enums";
 
 /** What a browser adds to a request its page sends to its own origin (the Worker's CSRF check reads them). */
@@ -8,7 +9,7 @@ export function sameOriginHeaders(baseUrl: string): Record<string, string> {
 
 /** One waiting-list sign-up (the bench's stack runs with LOAD_TEST_RATE_LIMITS=off). */
 export function signUp(baseUrl: string, email: string): Promise<Response> {
-  return fetch(`${baseUrl}/api/waiting-list`, {
+  return fetchResendingProxyDrops(`${baseUrl}/api/waiting-list`, {
     method: "POST",
     headers: sameOriginHeaders(baseUrl),
     body: JSON.stringify({ fullName: "Bench Lead", email, businessName: "Bench Brokerage", vertical: "real_estate" }),
@@ -23,7 +24,7 @@ export async function signIn(
   baseUrl: string,
   role: Role,
 ): Promise<{ name: string; value: string; header: string; cookies: Array<{ name: string; value: string }> }> {
-  const response = await fetch(`${baseUrl}/api/dev/login`, {
+  const response = await fetchResendingProxyDrops(`${baseUrl}/api/dev/login`, {
     method: "POST",
     headers: sameOriginHeaders(baseUrl),
     body: JSON.stringify({ role }),

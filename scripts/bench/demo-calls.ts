@@ -5,7 +5,7 @@
  */
 import type pg from "pg";
 import type { ScoredBy } from "../../domain/analysis";
-import { sendResendingProxyDrops } from "./dev-proxy-resend";
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 
 export interface ProcessingStatus {
   processingStatus: string;
@@ -70,13 +70,11 @@ function withCapability(path: string, headers: Record<string, string>): Record<s
 }
 
 export async function post(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await sendResendingProxyDrops("POST", path, () =>
-    fetch(`${baseUrl}${path}`, {
-      method: "POST",
-      headers: withCapability(path, { "content-type": "application/json", ...headers }),
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+  const response = await fetchResendingProxyDrops(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: withCapability(path, { "content-type": "application/json", ...headers }),
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
   keepCapability(response);
   return response;
 }

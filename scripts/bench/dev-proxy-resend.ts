@@ -27,16 +27,16 @@ export function forgetSends(): void {
   ledger.clear();
 }
 
-export async function sendResendingProxyDrops(
-  method: string,
-  path: string,
-  send: () => Promise<Response>,
-): Promise<Response> {
-  const line = `${method} ${redactUrlForLog(path)}`;
+/** `fetch`, with a request other than GET or HEAD sent again when the dev proxy dropped it (counted per request line). */
+export async function fetchResendingProxyDrops(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method === "GET" || method === "HEAD") return fetch(url, init);
+  const { pathname, search } = new URL(url);
+  const line = `${method} ${redactUrlForLog(`${pathname}${search}`)}`;
   const count = ledger.get(line) ?? { answered: 0, dropped: 0 };
   ledger.set(line, count);
   for (let attempt = 1; ; attempt++) {
-    const response = await send();
+    const response = await fetch(url, init);
     if (response.status === 500 && attempt < ATTEMPTS && (await response.clone().text()).includes(DROPPED)) {
       count.dropped++;
       continue;

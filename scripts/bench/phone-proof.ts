@@ -2,6 +2,7 @@
  * @file Proving a phone number over HTTP, as a person does it on the simulator: the code is texted (to the
  * simulator's SMS inbox, which stands in for their phone), read, and typed back. Shared by the bench and the drills.
  */
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import { sameOriginHeaders } from "./app-requests";
 import { json, post } from "./demo-calls";
 
@@ -32,7 +33,7 @@ export async function proveCallerNumber(baseUrl: string, phoneNumber: string): P
 export async function verifyAgentNumber(baseUrl: string, sessionCookie: string, phoneNumber: string): Promise<void> {
   const headers = { ...sameOriginHeaders(baseUrl), cookie: sessionCookie };
   await json(
-    await fetch(`${baseUrl}/api/agent/phone-number/code`, {
+    await fetchResendingProxyDrops(`${baseUrl}/api/agent/phone-number/code`, {
       method: "POST",
       headers,
       body: JSON.stringify({ phoneNumber }),
@@ -40,7 +41,7 @@ export async function verifyAgentNumber(baseUrl: string, sessionCookie: string, 
   );
   const code = await textedCode(baseUrl, phoneNumber);
   await json(
-    await fetch(`${baseUrl}/api/agent/phone-number`, {
+    await fetchResendingProxyDrops(`${baseUrl}/api/agent/phone-number`, {
       method: "POST",
       headers,
       body: JSON.stringify({ phoneNumber, code }),

@@ -6,6 +6,7 @@
  * agent's number), talks, and hangs up without webhooks, so the bench can play the provider's webhooks itself.
  * Ready means the session's score is stored.
  */
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import { WebSocketConnection, type IncomingSocketEvent, type SessionConfig } from "@elevenlabs/client";
 import type { BrowserCallOverrides } from "../../domain/practice-calls";
 import { sameOriginHeaders, signIn } from "./app-requests";
@@ -39,7 +40,7 @@ export async function practiceAgent(baseUrl: string): Promise<PracticeAgent> {
 }
 
 function agentRequest<T>(agent: PracticeAgent, method: string, path: string, body?: unknown): Promise<T> {
-  return fetch(`${agent.baseUrl}${path}`, {
+  return fetchResendingProxyDrops(`${agent.baseUrl}${path}`, {
     method,
     headers: agent.headers,
     body: body === undefined ? undefined : JSON.stringify(body),

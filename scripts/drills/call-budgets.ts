@@ -8,6 +8,7 @@
  * while the demos are full, and once every call is over nothing is lost: each call that started is scored (or
  * analysed), its minutes settled from the provider's figure, refused starts wrote nothing, and the plan is free again.
  */
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { sameOriginHeaders } from "../bench/app-requests";
 import { dialFrom, firstScenarioId, get, hangUpPhone, json, post, talk, untilSettled } from "../bench/demo-calls";
 import { proveCallerNumber, verifyAgentNumber } from "../bench/phone-proof";
@@ -58,7 +59,7 @@ async function refusalOf(response: Response): Promise<Refusal> {
 
 /** A new agent signed in (the dev login's brand-new user), put on a team, with a proved number. */
 async function newAgent(stack: DrillStack, team: Agent["team"], brokerId: string, index: number): Promise<Agent> {
-  const response = await fetch(`${stack.baseUrl}/api/dev/login`, {
+  const response = await fetchResendingProxyDrops(`${stack.baseUrl}/api/dev/login`, {
     method: "POST",
     headers: sameOriginHeaders(stack.baseUrl),
     body: JSON.stringify({ role: "agent", newUser: true }),
@@ -81,7 +82,7 @@ async function asAgent(
   path: string,
   body?: unknown,
 ): Promise<Response> {
-  return fetch(`${stack.baseUrl}${path}`, {
+  return fetchResendingProxyDrops(`${stack.baseUrl}${path}`, {
     method,
     headers: { ...sameOriginHeaders(stack.baseUrl), cookie: agent.cookie },
     body: body === undefined ? undefined : JSON.stringify(body),

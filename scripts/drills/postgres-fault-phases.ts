@@ -7,6 +7,7 @@
  * once, cut off for good is refused and stored nowhere; a read and the health check say the database is away.
  * Nothing may escape the Worker as an uncaught exception (the stack's log is read for it).
  */
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { armFaults } from "../../lib/db/testing/bridge-faults";
 import {
   DEMO_START_DROP_AFTER_COMMIT,
@@ -162,7 +163,7 @@ async function withFaults(
 
 async function signUpPhases(stack: DrillStack, tag: string, checks: Checks) {
   const signUp = (email: string, client: string) =>
-    fetch(`${stack.baseUrl}/api/waiting-list`, {
+    fetchResendingProxyDrops(`${stack.baseUrl}/api/waiting-list`, {
       method: "POST",
       headers: { ...sameOriginHeaders(stack.baseUrl), "cf-connecting-ip": client },
       body: JSON.stringify({ fullName: "Fault Lead", email, businessName: "Fault Brokerage" }),

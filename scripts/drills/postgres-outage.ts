@@ -6,6 +6,7 @@
  * nothing may escape the Worker as an uncaught exception (the stack's log is read for it). Stopping Postgres hits
  * requests at whatever phase they are in; postgres-fault-phases.ts hits each phase on purpose.
  */
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { sameOriginHeaders } from "../bench/app-requests";
 import {
   addPracticeLines,
@@ -219,7 +220,7 @@ async function request(stack: DrillStack, kind: Kind, n: number, tag: string, sc
     let response: Response;
     if (kind === "sign-up") {
       key = `lead-${n}@outage-${tag}.example.test`;
-      response = await fetch(`${stack.baseUrl}/api/waiting-list`, {
+      response = await fetchResendingProxyDrops(`${stack.baseUrl}/api/waiting-list`, {
         method: "POST",
         headers: { ...sameOriginHeaders(stack.baseUrl), "cf-connecting-ip": client },
         body: JSON.stringify({ fullName: "Outage Lead", email: key, businessName: "Outage Brokerage" }),
@@ -233,7 +234,7 @@ async function request(stack: DrillStack, kind: Kind, n: number, tag: string, sc
         { "cf-connecting-ip": client },
       );
     } else {
-      response = await fetch(
+      response = await fetchResendingProxyDrops(
         `${stack.baseUrl}${kind === "health" ? "/api/health" : "/api/demo/scenarios?vertical=real_estate"}`,
       );
     }
