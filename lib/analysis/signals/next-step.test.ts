@@ -18,6 +18,17 @@ describe("the next step", () => {
     );
   });
 
+  it("quotes the sentence that proposes, not the acknowledgement before it", () => {
+    const step = nextStepIn(
+      "So you're thinking of waiting until spring.",
+      "Right, my son wants to help us decide.",
+      "Fair enough. What if I rang you sometime after the holidays to see where things stand?",
+      "Sure, that works.",
+    );
+    expect(step.kind).not.toBe("none");
+    expect(step.proposal?.quote).toBe("What if I rang you sometime after the holidays to see where things stand?");
+  });
+
   it("is not taken when the lead defers to someone else, even naming a date of their own", () => {
     const step = nextStepIn(
       "Could I sit down with you and Helen to go through the comparison?",

@@ -91,7 +91,8 @@ const AVAILABLE =
 function quoteOf(turn: ReadTurn): { time: number; quote: string } {
   const s =
     (turn.speaker === "agent"
-      ? turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm))
+      ? (turn.sentences.find(proposesMeeting) ??
+        turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm)))
       : undefined) ?? turn.sentences[0];
   return { time: s?.time ?? turn.start, quote: s?.text ?? turn.text };
 }
