@@ -8,7 +8,7 @@ const AUXILIARY_START = new RegExp(
 );
 const OPEN_WORD =
   /(?<![\p{L}'])(?:what(?!\s+about)|what's|how(?!\s+about)|how's|why|which|where|who|when)(?![\p{L}'])/u;
-/** Invitations to talk stay open even inside a yes/no frame: "Can you walk me through…?" */
+/** Invitations to talk ("walk me through", "tell me") stay open even inside a yes/no frame such as "can you …?" */
 export const OPEN_REQUEST =
   /(?<![\p{L}'])(?:tell me|walk me through|talk me through|describe|explain|help me understand|share)(?![\p{L}'])/u;
 
