@@ -1,6 +1,6 @@
 /** @file Requests to the app as its own pages make them, shared by the bench sections. */
-import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import type { Role } from "../../domain/enums";
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 
 /** What a browser adds to a request its page sends to its own origin (the Worker's CSRF check reads them). */
 export function sameOriginHeaders(baseUrl: string): Record<string, string> {

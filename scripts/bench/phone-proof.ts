@@ -2,9 +2,9 @@
  * @file Proving a phone number over HTTP, as a person does it on the simulator: the code is texted (to the
  * simulator's SMS inbox, which stands in for their phone), read, and typed back. Shared by the bench and the drills.
  */
-import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import { sameOriginHeaders } from "./app-requests";
 import { json, post } from "./demo-calls";
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 
 /** The code the simulator texted to `phoneNumber` last. */
 export async function textedCode(baseUrl: string, phoneNumber: string): Promise<string> {

@@ -6,10 +6,10 @@
  * agent's number), talks, and hangs up without webhooks, so the bench can play the provider's webhooks itself.
  * Ready means the session's score is stored.
  */
-import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import { WebSocketConnection, type IncomingSocketEvent, type SessionConfig } from "@elevenlabs/client";
 import type { BrowserCallOverrides } from "../../domain/practice-calls";
 import { sameOriginHeaders, signIn } from "./app-requests";
+import { fetchResendingProxyDrops } from "./dev-proxy-resend";
 import { json, post, TRAINEE_LINES } from "./demo-calls";
 import { verifyAgentNumber } from "./phone-proof";
 

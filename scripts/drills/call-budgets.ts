@@ -8,9 +8,9 @@
  * while the demos are full, and once every call is over nothing is lost: each call that started is scored (or
  * analysed), its minutes settled from the provider's figure, refused starts wrote nothing, and the plan is free again.
  */
-import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { sameOriginHeaders } from "../bench/app-requests";
 import { dialFrom, firstScenarioId, get, hangUpPhone, json, post, talk, untilSettled } from "../bench/demo-calls";
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { proveCallerNumber, verifyAgentNumber } from "../bench/phone-proof";
 import type { DrillStack } from "./stack";
 import { Checks, seconds, tally, type Drill } from "./types";

@@ -7,8 +7,8 @@
  * once, cut off for good is refused and stored nowhere; a read and the health check say the database is away.
  * Nothing may escape the Worker as an uncaught exception (the stack's log is read for it).
  */
-import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { armFaults } from "../../lib/db/testing/bridge-faults";
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import {
   DEMO_START_DROP_AFTER_COMMIT,
   DEMO_START_DROP_WHILE_COMMITTING,

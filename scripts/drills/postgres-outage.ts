@@ -6,8 +6,8 @@
  * nothing may escape the Worker as an uncaught exception (the stack's log is read for it). Stopping Postgres hits
  * requests at whatever phase they are in; postgres-fault-phases.ts hits each phase on purpose.
  */
-import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import { sameOriginHeaders } from "../bench/app-requests";
+import { fetchResendingProxyDrops } from "../bench/dev-proxy-resend";
 import {
   addPracticeLines,
   firstScenarioId,
@@ -234,7 +234,7 @@ async function request(stack: DrillStack, kind: Kind, n: number, tag: string, sc
         { "cf-connecting-ip": client },
       );
     } else {
-      response = await fetchResendingProxyDrops(
+      response = await fetch(
         `${stack.baseUrl}${kind === "health" ? "/api/health" : "/api/demo/scenarios?vertical=real_estate"}`,
       );
     }

@@ -7,7 +7,7 @@ describe("judgeResends", () => {
   it("accepts a resend when the Worker logged one request per answered send", () => {
     const sends = new Map([["POST /api/demo/conversation/start", { answered: 1, dropped: 1 }]]);
     expect(judgeResends(sends, log)).toEqual({
-      note: "1 sends dropped by wrangler's dev proxy before the Worker got them, sent again",
+      note: "1 send dropped by wrangler's dev proxy before the Worker got them, sent again",
       failures: [],
     });
   });

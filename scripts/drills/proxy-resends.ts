@@ -16,8 +16,9 @@ export interface ResendVerdict {
 export function judgeResends(sends: ReadonlyMap<string, SendCount>, logText: string): ResendVerdict {
   const dropped = [...sends].filter(([, count]) => count.dropped > 0);
   if (dropped.length === 0) return { note: null, failures: [] };
+  const receivedByLine = requestsReceived(logText);
   const failures = dropped.flatMap(([line, count]) => {
-    const received = requestsReceived(logText, line);
+    const received = receivedByLine.get(line) ?? 0;
     return received === count.answered
       ? []
       : [
@@ -25,5 +26,6 @@ export function judgeResends(sends: ReadonlyMap<string, SendCount>, logText: str
         ];
   });
   const total = dropped.reduce((sum, [, count]) => sum + count.dropped, 0);
-  return { note: `${total} sends dropped by wrangler's dev proxy before the Worker got them, sent again`, failures };
+  const resent = total === 1 ? "1 send" : `${total} sends`;
+  return { note: `${resent} dropped by wrangler's dev proxy before the Worker got them, sent again`, failures };
 }

@@ -4,13 +4,13 @@
  * drills, then the Postgres faults injected at each phase of a request, the Postgres outage last. Prints a PASS/FAIL table; exits 1 when any drill fails.
  * `npm run drills -- outage burst` runs only the drills whose names contain one of the words.
  */
+import { readFileSync } from "node:fs";
+import { forgetSends, sendsSoFar } from "../bench/dev-proxy-resend";
 import { callBudgetsDrill } from "./call-budgets";
 import { callerRoutingDrill } from "./caller-routing";
 import { concurrentCallsDrill } from "./concurrent-calls";
 import { llmFaultsDrill } from "./llm-faults";
 import { postgresFaultPhasesDrill } from "./postgres-fault-phases";
-import { readFileSync } from "node:fs";
-import { forgetSends, sendsSoFar } from "../bench/dev-proxy-resend";
 import { postgresOutageDrill } from "./postgres-outage";
 import { judgeResends } from "./proxy-resends";
 import { startDrillStack, type DrillStack } from "./stack";

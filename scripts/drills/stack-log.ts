@@ -9,9 +9,15 @@ export function uncaughtErrors(logText: string): string[] {
   return plainLines(logText).filter((line) => /^(✘ )?\[ERROR\] (Uncaught|Unhandled)\b/.test(line));
 }
 
-/** How many requests the Worker logged receiving as `<-- POST /api/…` (its request logger's first line). */
-export function requestsReceived(logText: string, requestLine: string): number {
-  return plainLines(logText).filter((line) => line === `<-- ${requestLine}`).length;
+/**
+ * How many times the Worker logged receiving each request line (`<-- POST /api/…`, its request logger's first line),
+ * by the line without its arrow.
+ */
+export function requestsReceived(logText: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of plainLines(logText))
+    if (line.startsWith("<-- ")) counts.set(line.slice(4), (counts.get(line.slice(4)) ?? 0) + 1);
+  return counts;
 }
 
 function plainLines(logText: string): string[] {
