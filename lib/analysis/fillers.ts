@@ -1,4 +1,4 @@
-import { normalise } from "./text";
+import { memo, normalise } from "./text";
 
 const B = "(?<![\\p{L}\\p{N}'])";
 const E = "(?![\\p{L}\\p{N}'])";
@@ -46,14 +46,22 @@ export interface FillerCount {
   byWord: Record<string, number>;
 }
 
+/** Each filler said in one text, with how often, in the order of FILLER_PATTERNS (shared, never changed). */
+const fillersIn = memo((raw: string): ReadonlyArray<readonly [string, number]> => {
+  const text = normalise(raw);
+  const found: Array<readonly [string, number]> = [];
+  for (const [word, pattern] of FILLER_PATTERNS) {
+    const n = text.match(pattern)?.length ?? 0;
+    if (n > 0) found.push([word, n]);
+  }
+  return found;
+});
+
 export function countFillers(texts: readonly string[]): FillerCount {
   const byWord: Record<string, number> = {};
   let total = 0;
   for (const raw of texts) {
-    const text = normalise(raw);
-    for (const [word, pattern] of FILLER_PATTERNS) {
-      const n = text.match(pattern)?.length ?? 0;
-      if (n === 0) continue;
+    for (const [word, n] of fillersIn(raw)) {
       byWord[word] = (byWord[word] ?? 0) + n;
       total += n;
     }

@@ -1,5 +1,5 @@
 import { has, phraseRegex } from "./phrases";
-import { normalise } from "./text";
+import { memo, normalise } from "./text";
 
 /**
  * What one lead turn says about the lead's state, read from the lead's own words. The lexicons name
@@ -244,7 +244,7 @@ const CONCERN = phraseRegex([
   "waste",
 ]);
 
-export function readLeadTurn(raw: string): LeadReaction {
+export const readLeadTurn = memo((raw: string): LeadReaction => {
   const text = normalise(raw);
   const hostile = has(HOSTILE, text);
   const refusal = has(REFUSAL, text);
@@ -258,7 +258,7 @@ export function readLeadTurn(raw: string): LeadReaction {
     interest: !hostile && has(INTEREST, text),
     concern: has(CONCERN, text),
   };
-}
+});
 
 /** The lead saying something again because it was not heard the first time. */
 const REPEATING = phraseRegex([
@@ -270,6 +270,6 @@ const REPEATING = phraseRegex([
   "again,? (?:it's|the thing is|my)",
 ]);
 
-export function repeatsItself(raw: string): boolean {
+export const repeatsItself = memo((raw: string): boolean => {
   return has(REPEATING, normalise(raw));
-}
+});

@@ -1,4 +1,4 @@
-import { normalise, words } from "./text";
+import { memo, normalise, words } from "./text";
 import type { Turn } from "./types";
 
 export const BACK_CHANNEL_MAX_WORDS = 3;
@@ -44,10 +44,10 @@ const BACK_CHANNEL_WORDS = new Set([
 ]);
 
 /** A short listener noise ("mm-hm", "yeah, right") that doesn't take the floor. */
-export function isBackChannel(text: string): boolean {
+export const isBackChannel = memo((text: string): boolean => {
   const tokens = words(normalise(text));
   return tokens.length > 0 && tokens.length <= BACK_CHANNEL_MAX_WORDS && tokens.every((t) => BACK_CHANNEL_WORDS.has(t));
-}
+});
 
 /**
  * Longest stretch of rep speech, from the start of its first rep turn to the end of its last. A lead

@@ -1,7 +1,7 @@
 import { readLeadTurn } from "./lead-reaction";
 import { objectionKinds } from "./objections";
 import { has, phraseRegex } from "./phrases";
-import { isQuestion, normalise, sentences, wordCount } from "./text";
+import { isQuestion, memo, normalise, sentences, wordCount } from "./text";
 import type { Turn } from "./types";
 
 const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
@@ -163,21 +163,21 @@ export const SMALL_TALK = phraseRegex([
   "hope (?:you|your)",
 ]);
 
-export function isProposalSentence(sentence: string): boolean {
+export const isProposalSentence = memo((sentence: string): boolean => {
   const t = normalise(sentence);
   if (has(SMALL_TALK, t)) return false;
   if (has(MEETING, t)) return isQuestion(sentence) || has(PROPOSAL_FRAME, t);
   return has(SCHEDULE, t) && (has(PROPOSAL_FRAME, t) || has(CHOICE, t) || (isQuestion(sentence) && has(TIME_CHECK, t)));
-}
+});
 
-export function isNextStepProposal(text: string): boolean {
+export const isNextStepProposal = memo((text: string): boolean => {
   return sentences(text).some(isProposalSentence);
-}
+});
 
-export function agrees(text: string): boolean {
+export const agrees = memo((text: string): boolean => {
   const t = normalise(text);
   return has(AGREEMENT, t) && !has(REFUSAL, t);
-}
+});
 
 function leadCounterProposes(text: string): boolean {
   const t = normalise(text);

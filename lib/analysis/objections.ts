@@ -2,7 +2,7 @@ import { RESPECTFUL_EXIT } from "./acknowledgement";
 import { contentWords, sharedWords } from "./content-words";
 import { has, phraseRegex } from "./phrases";
 import { questionSentences } from "./questions";
-import { normalise, withoutHesitations } from "./text";
+import { memo, normalise, withoutHesitations } from "./text";
 import type { MarkedRepTurns, Objection, ObjectionKind, Turn } from "./types";
 
 /** A response shorter than this can't both acknowledge and address the concern. */
@@ -123,10 +123,10 @@ const OBJECTION_PATTERNS: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   ],
 ];
 
-export function objectionKinds(leadText: string): ObjectionKind[] {
+export const objectionKinds = memo((leadText: string): ObjectionKind[] => {
   const text = normalise(leadText);
   return OBJECTION_PATTERNS.filter(([, pattern]) => has(pattern, text)).map(([kind]) => kind);
-}
+});
 
 const NUMBER_WORD =
   "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";

@@ -2,14 +2,6 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const SENTENCE_END = /[.?!…]+["'”’)\]]*(?=\s|$)/g;
 const ABBREVIATION = /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|jr|sr|vs|etc)\.$/iu;
 
-export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
-
-export function wordCount(text: string): number {
-  return words(text).length;
-}
-
 const caches: Array<Map<string, unknown>> = [];
 
 /**
@@ -39,8 +31,15 @@ export const normalise = memo((text: string): string =>
   text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim(),
 );
 
-/** Sentences as trimmed slices of the original, so each one stays a verbatim substring. */
-export function sentences(text: string): string[] {
+/** The words of a text, in order; the array is shared by every caller within an analysis, so never changed. */
+export const words = memo((text: string): readonly string[] => text.match(WORD) ?? []);
+
+export function wordCount(text: string): number {
+  return words(text).length;
+}
+
+/** Sentences as trimmed slices of the original, so each one stays a verbatim substring (shared, never changed). */
+export const sentences = memo((text: string): readonly string[] => {
   const out: string[] = [];
   let start = 0;
   const push = (slice: string) => {
@@ -55,7 +54,7 @@ export function sentences(text: string): string[] {
   }
   push(text.slice(start));
   return out;
-}
+});
 
 /** Lower-cased and without hesitations ("um", "uh"), so lexicons match what a nervous rep meant to say. */
 export const withoutHesitations = memo((text: string): string =>
