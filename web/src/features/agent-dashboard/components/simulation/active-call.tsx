@@ -7,6 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { clock } from "../../lib/progress";
 import { LiveHintSlot } from "./live-hint";
 import type { usePracticeCall } from "./use-practice-call";
+import type { CallEnding } from "./voice-connection";
 
 type Call = ReturnType<typeof usePracticeCall>;
 
@@ -19,6 +20,12 @@ const HEADINGS: Partial<Record<Call["phase"], string>> = {
 };
 
 /** The call from connecting to its score: the number to dial, the live call (timer, mute, transcript), then scoring. */
+/** What happened when the call ended from the other side; either way, what was said is scored. */
+const ENDED_BY: Record<CallEnding, string> = {
+  lead: "The lead hung up. End the call to get your score.",
+  dropped: "The call was cut off: the connection to the line dropped. End the call to get your score.",
+};
+
 export function ActiveCall({ call }: { call: Call }) {
   const [line, setLine] = useState("");
   const live = call.phase === "active";
@@ -93,10 +100,10 @@ export function ActiveCall({ call }: { call: Call }) {
           ))}
         </ol>
       ) : null}
-      {call.leadHungUp && live ? (
-        <p className="mt-2 text-sm font-medium text-slate-800">The lead hung up. End the call to get your score.</p>
+      {call.endedBy && live ? (
+        <p className="mt-2 text-sm font-medium text-slate-800">{ENDED_BY[call.endedBy]}</p>
       ) : null}
-      {call.typed && live && !call.leadHungUp ? (
+      {call.typed && live && !call.endedBy ? (
         <form onSubmit={send} className="mt-4 flex items-end gap-2">
           <TextField
             label="What you say"

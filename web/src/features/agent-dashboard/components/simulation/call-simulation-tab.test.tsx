@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { TOAST_DURATION_MS } from "@domain/constants";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
@@ -219,4 +219,45 @@ describe("Start Simulation", () => {
       `POST /api/dev/simulator/calls/conv_1/say ${JSON.stringify({ text: "Hi, this is Sam." })}`,
     ]);
   }, 25_000);
+  it.each([
+    {
+      how: "the lead ends it (a normal close)",
+      details: { reason: "agent", closeCode: 1000 },
+      shown: "The lead hung up. End the call to get your score.",
+    },
+    {
+      how: "the connection drops",
+      details: { reason: "error", message: "The connection was closed by the server.", closeCode: 1006 },
+      shown: "The call was cut off: the connection to the line dropped. End the call to get your score.",
+    },
+  ])("when $how, the call says so, and the line box goes", async ({ details, shown }) => {
+    grantMicrophone();
+    const session = practiceSession({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+    const callStart: PracticeCallStart = {
+      via: "browser",
+      conversationId: "c1",
+      limitSeconds: 600,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      connectBy: new Date().toISOString(),
+      signedUrl: "ws://x/conversation?conversation_id=conv_1",
+      overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
+      liveHints: false,
+    };
+    renderTab({
+      "GET /api/config": () => json({ voiceSimulator: true }),
+      "POST /api/practice_sessions": () => json(session, 201),
+      "POST /api/practice_sessions/p1/call": () => json(callStart, 201),
+      "PUT /api/practice_sessions/p1": () => json({ ...session, status: "active" }),
+    });
+    await choose("Training line", "Training Line 1 (+15125550147)");
+    await choose("AI personality", "Skeptical Homeowner");
+    await choose("Scenario", "FSBO Homeowner · Real Estate");
+    await start();
+    expect(await screen.findByLabelText("What you say")).toBeTruthy();
+    const onDisconnect = (voice.options as { onDisconnect(details: unknown): void }).onDisconnect;
+    act(() => onDisconnect(details));
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(screen.queryByLabelText("What you say")).toBeNull();
+    expect(screen.getByRole("button", { name: "End Call" })).toBeTruthy();
+  });
 });

@@ -29,6 +29,7 @@ import {
   dialSimulatedPhone,
   microphoneGranted,
   openVoiceCall,
+  type CallEnding,
   type ConnectionEvents,
   type VoiceConnection,
 } from "./voice-connection";
@@ -61,7 +62,7 @@ export function usePracticeCall() {
   const [transcript, setTranscript] = useState<TranscriptEntry[]>([]);
   const [seconds, setSeconds] = useState(0);
   const [muted, setMuted] = useState(false);
-  const [leadHungUp, setLeadHungUp] = useState(false);
+  const [endedBy, setEndedBy] = useState<CallEnding | null>(null);
   const [typed, setTyped] = useState(false);
   const [result, setResult] = useState<PracticeSession | null>(null);
   const connection = useRef<VoiceConnection | null>(null);
@@ -88,7 +89,7 @@ export function usePracticeCall() {
     },
   }));
 
-  // What the call shows live: the lines said, the lead hanging up, and what the hints read. Setters and refs only: stable for the call.
+  // What the call shows live: the lines said, the call ending from the other side, and what the hints read. Setters and refs only: stable for the call.
   const [live] = useState<ConnectionEvents>(() => ({
     onLine: (speaker, text) => {
       coaching.hear((current) => (speaker === "agent" ? repLine(current, text) : leadLine(current, text, Date.now())));
@@ -97,7 +98,7 @@ export function usePracticeCall() {
         { speaker, text, timestamp: startedAt.current ? Math.floor((Date.now() - startedAt.current) / 1000) : 0 },
       ]);
     },
-    onEnded: () => setLeadHungUp(true),
+    onEnded: setEndedBy,
     onVoiceActivity: (score) => coaching.hear((current) => heardVoice(current, score, Date.now())),
     onLeadSpeaking: () => coaching.hear(leadSpeaking),
   }));
@@ -143,7 +144,7 @@ export function usePracticeCall() {
     setCall(null);
     setTranscript([]);
     setResult(null);
-    setLeadHungUp(false);
+    setEndedBy(null);
     setTyped(false);
     setMuted(false);
     setSeconds(0);
@@ -299,7 +300,7 @@ export function usePracticeCall() {
     transcript,
     seconds,
     muted,
-    leadHungUp,
+    endedBy,
     result,
     hint: phase === "active" ? hint : null,
     liveHints,

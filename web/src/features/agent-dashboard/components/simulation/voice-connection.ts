@@ -19,10 +19,13 @@ export interface VoiceConnection {
   end(): Promise<void>;
 }
 
+/** How a call ended without the trainee: the lead hung up, or the connection to the line dropped. */
+export type CallEnding = "lead" | "dropped";
+
 export interface ConnectionEvents {
   onLine(speaker: TranscriptEntry["speaker"], text: string): void;
-  /** The lead (or the provider) ended the call. */
-  onEnded(): void;
+  /** The call ended from the other side: the lead (or the provider) closed it, or the connection was lost. */
+  onEnded(how: CallEnding): void;
   /** The provider's voice-activity score of the trainee's microphone, 0–1 (live hints). */
   onVoiceActivity?(score: number): void;
   /** The lead started speaking (live hints: the trainee's turn is over). */
@@ -61,8 +64,9 @@ export async function openVoiceCall(
     overrides: overrides as SdkOverrides,
     // The provider's transcript of each turn: the lead's responses and what it heard the trainee say.
     onMessage: ({ message, role }) => events.onLine(role === "user" ? "agent" : "customer", message),
+    // The provider closes a finished conversation normally (1000, "agent"); any other close is a lost connection.
     onDisconnect: (details) => {
-      if (details.reason !== "user") events.onEnded();
+      if (details.reason !== "user") events.onEnded(details.reason === "agent" ? "lead" : "dropped");
     },
     onVadScore: ({ vadScore }) => events.onVoiceActivity?.(vadScore),
     onModeChange: ({ mode }) => {
@@ -90,7 +94,7 @@ export async function dialSimulatedPhone(
       events.onLine("agent", text);
       const answer = await sayToLead(call.simCallId, text);
       if (answer.reply) events.onLine("customer", answer.reply);
-      if (answer.ended) events.onEnded();
+      if (answer.ended) events.onEnded("lead");
     },
     setMuted: () => {},
     // A phone call is hung up by the server when the call ends, as it would be through Twilio.
