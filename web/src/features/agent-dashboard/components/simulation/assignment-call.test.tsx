@@ -13,6 +13,7 @@ import {
   renderWithProviders,
   type FakeRoutes,
 } from "@/features/broker-dashboard/testing/fake-api";
+import { browserCallStart } from "../../testing/practice-calls";
 import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";
 
@@ -70,16 +71,7 @@ const assignment = (
   ...extra,
 });
 const session = practiceSession({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
-const callStart: PracticeCallStart = {
-  via: "browser",
-  conversationId: "c1",
-  limitSeconds: 600,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  connectBy: new Date().toISOString(),
-  signedUrl: "ws://x/conversation?conversation_id=conv_1",
-  overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
-  liveHints: false,
-};
+const callStart = browserCallStart();
 
 function renderTab<Route extends string>(routes: FakeRoutes<Route>) {
   const api = fakeApi(routes, {

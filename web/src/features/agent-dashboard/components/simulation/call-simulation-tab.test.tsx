@@ -4,7 +4,6 @@ import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
-import type { PracticeCallStart } from "@domain/practice-calls";
 import type { AgentScenario } from "@domain/practice-sessions";
 import { SignedInUserContext } from "@/features/auth";
 import {
@@ -14,6 +13,7 @@ import {
   renderWithProviders,
   type FakeRoutes,
 } from "@/features/broker-dashboard/testing/fake-api";
+import { browserCallStart } from "../../testing/practice-calls";
 import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";
 
@@ -160,16 +160,7 @@ describe("Start Simulation", () => {
       scores: { tone: 80, pacing: 82, objectionHandling: 79, scriptAdherence: 83, conversionLikelihood: 81 },
     });
     let polls = 0;
-    const callStart: PracticeCallStart = {
-      via: "browser",
-      conversationId: "c1",
-      limitSeconds: 600,
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      connectBy: new Date().toISOString(),
-      signedUrl: "ws://x/conversation?conversation_id=conv_1",
-      overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
-      liveHints: false,
-    };
+    const callStart = browserCallStart();
     const { calls } = renderTab({
       "GET /api/config": () => json({ voiceSimulator: true }),
       "POST /api/practice_sessions": () => json(session, 201),
@@ -233,16 +224,7 @@ describe("Start Simulation", () => {
   ])("when $how, the call says so, and the line box goes", async ({ details, shown }) => {
     grantMicrophone();
     const session = practiceSession({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
-    const callStart: PracticeCallStart = {
-      via: "browser",
-      conversationId: "c1",
-      limitSeconds: 600,
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      connectBy: new Date().toISOString(),
-      signedUrl: "ws://x/conversation?conversation_id=conv_1",
-      overrides: { agent: { prompt: { prompt: "You are Pat." }, firstMessage: "Hello?", language: "en" } },
-      liveHints: false,
-    };
+    const callStart = browserCallStart();
     renderTab({
       "GET /api/config": () => json({ voiceSimulator: true }),
       "POST /api/practice_sessions": () => json(session, 201),
