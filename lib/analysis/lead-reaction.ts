@@ -244,7 +244,7 @@ const CONCERN = phraseRegex([
   "waste",
 ]);
 
-export const readLeadTurn = memo((raw: string): LeadReaction => {
+export const readLeadTurn = memo((raw: string): Readonly<LeadReaction> => {
   const text = normalise(raw);
   const hostile = has(HOSTILE, text);
   const refusal = has(REFUSAL, text);

@@ -123,7 +123,7 @@ const OBJECTION_PATTERNS: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   ],
 ];
 
-export const objectionKinds = memo((leadText: string): ObjectionKind[] => {
+export const objectionKinds = memo((leadText: string): readonly ObjectionKind[] => {
   const text = normalise(leadText);
   return OBJECTION_PATTERNS.filter(([, pattern]) => has(pattern, text)).map(([kind]) => kind);
 });
@@ -173,7 +173,7 @@ export function detectObjections(turns: readonly Turn[], conduct: MarkedRepTurns
       realAcknowledgement: conduct.acknowledgedTurns.has(index + 1),
       pushed: conduct.pushedTurns.has(index + 1),
     });
-    objections.push({ leadText: turn.text, timestamp: turn.start, kinds, ...assessed });
+    objections.push({ leadText: turn.text, timestamp: turn.start, kinds: [...kinds], ...assessed });
   });
   return objections;
 }

@@ -19,13 +19,13 @@ const HEADINGS: Partial<Record<Call["phase"], string>> = {
   scoring: "Scoring your call...",
 };
 
-/** The call from connecting to its score: the number to dial, the live call (timer, mute, transcript), then scoring. */
 /** What happened when the call ended from the other side; either way, what was said is scored. */
 const ENDED_BY: Record<CallEnding, string> = {
   lead: "The lead hung up. End the call to get your score.",
   dropped: "The call was cut off: the connection to the line dropped. End the call to get your score.",
 };
 
+/** The call from connecting to its score: the number to dial, the live call (timer, mute, transcript), then scoring. */
 export function ActiveCall({ call }: { call: Call }) {
   const [line, setLine] = useState("");
   const live = call.phase === "active";
