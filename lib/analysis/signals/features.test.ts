@@ -21,6 +21,35 @@ describe("the call's signals", () => {
     expect(signalsOf(...opening, "My cousin has one and he can't shut up about the returns.").abuse).toBeUndefined();
   });
 
+  it("reads an objection in a brush-off, a stop request or a hedge, not only in a no, and judges the rep's handling of all of them", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, I'm calling about your home cover, is now okay?";
+    const brushedOff = signalsOf(
+      opening,
+      "Could you just send me something in the mail?",
+      "Of course, I understand. So I send the right thing, what matters most to you in a policy?",
+      "The deductible, mostly.",
+    );
+    expect(brushedOff.objectionReply?.raised.quote).toBe("Could you just send me something in the mail?");
+    expect(brushedOff.objectionReply?.handled).toBe(true);
+
+    const stopped = signalsOf(
+      opening,
+      "Take me off your list, please.",
+      "Before you go, our rates are the lowest in the state and every family on your street has switched to us this year.",
+    );
+    expect(stopped.objectionReply?.raised.quote).toBe("Take me off your list, please.");
+    expect(stopped.objectionReply?.handled).toBe(false);
+
+    const hedged = signalsOf(
+      opening,
+      "I'll listen, but no promises.",
+      "That's fair, thank you. What made you pick your insurer?",
+    );
+    expect(hedged.objectionReply?.handled).toBe(true);
+
+    expect(signalsOf(opening, "Sure, go ahead.", "What made you pick your insurer?").objectionReply).toBeUndefined();
+  });
+
   it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
     const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
     const s = signalsOf(

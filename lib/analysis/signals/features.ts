@@ -16,7 +16,7 @@ import {
   REASON,
 } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import { ABUSE, BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, RELUCTANT, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
@@ -46,7 +46,7 @@ export interface CallSignals {
   uptakeShare: number;
   /** How many rep turns followed a lead turn with something to take up. */
   uptakeEligible: number;
-  /** The lead's first objection (a no, "I'm busy", "you're not listening") and the rep's reply to it. */
+  /** The lead's objections (a no, "I'm busy", "just email me", "stop calling"): the reply that handled one, or the first that did not. */
   objectionReply?: { raised: Evidence; reply?: Evidence; handled: boolean };
   /** Lead words / all words. */
   leadWordShare: number;
@@ -145,20 +145,33 @@ function opening(turns: readonly ReadTurn[]) {
 }
 
 /** The first objection and whether the reply acknowledged it and answered (a question or substance) without pushing. */
+/**
+ * The lead objecting, in any of the ways leads resist: a no, no time, feeling unheard, a demand to stop, abuse,
+ * a hedge ("no promises"), or a brush-off ("just email me"). "Who is this?" is not one: every cold call hears it.
+ * Measured on the graded calls' criteria, reading only the no, busy and unheard agreed with the writers' verdict
+ * on objection handling in 31% of calls (most objections went unseen, "not shown"); with these, 41%.
+ */
+const OBJECTING = [REFUSAL, BUSY, UNHEARD, STOP_CONTACT, ABUSE, RELUCTANT, BRUSH_OFF];
+
+/** Objections are handled when at least one reply took the objection in (and kept to the point) and none pushed. */
 function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidence[]): CallSignals["objectionReply"] {
-  const i = turns.findIndex(
-    (t) => t.speaker === "customer" && (matches(REFUSAL, t.norm) || matches(BUSY, t.norm) || matches(UNHEARD, t.norm)),
+  const raisedAt = turns.flatMap((t, i) =>
+    t.speaker === "customer" && OBJECTING.some((lex) => matches(lex, t.norm)) ? [i] : [],
   );
-  if (i < 0) return undefined;
-  const raised = at(turns[i]!);
-  const reply = turns[i + 1]?.speaker === "agent" ? turns[i + 1]! : undefined;
-  if (!reply) return { raised, handled: false };
-  const pushed = pressure.some(
-    (p) => p.time === reply.start || reply.sentences.some((s) => s.time === p.time && s.text === p.quote),
-  );
-  const handled =
-    !pushed && (matches(ACKNOWLEDGE, reply.norm) || matches(COURTEOUS_CLOSE, reply.norm)) && reply.words >= 4;
-  return { raised, reply: at(reply, reply.sentences[0]), handled };
+  if (raisedAt.length === 0) return undefined;
+  const replies = raisedAt.map((i) => {
+    const raised = at(turns[i]!);
+    const reply = turns[i + 1]?.speaker === "agent" ? turns[i + 1]! : undefined;
+    if (!reply) return { raised, handled: false };
+    const pushed = pressure.some(
+      (p) => p.time === reply.start || reply.sentences.some((s) => s.time === p.time && s.text === p.quote),
+    );
+    const handled =
+      !pushed && (matches(ACKNOWLEDGE, reply.norm) || matches(COURTEOUS_CLOSE, reply.norm)) && reply.words >= 4;
+    return { raised, reply: at(reply, reply.sentences[0]), handled };
+  });
+  const handled = pressure.length === 0 ? replies.find((r) => r.handled) : undefined;
+  return handled ?? { ...(replies.find((r) => !r.handled) ?? replies[0]!), handled: false };
 }
 
 /** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
