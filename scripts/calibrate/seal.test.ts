@@ -25,7 +25,9 @@ afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 const seal = (now = new Date("2030-01-02T03:04:05Z")) =>
   sealBatch({ source, scorer: scorerFor("metrics", {}), gradedDir: graded, commit: false, now: () => now });
 
-describe("sealing a batch of graded calls", () => {
+// Sealing measures the batch, and the first measurement builds the language model (about 150 ms idle, seconds on a
+// loaded machine): the default 5 s is too close for a correctness test.
+describe("sealing a batch of graded calls", { timeout: 30_000 }, () => {
   it("refuses a batch its writers have not marked READY, and copies nothing", async () => {
     await expect(seal()).rejects.toThrow(/READY/);
     expect(existsSync(join(graded, "batch-t1"))).toBe(false);
