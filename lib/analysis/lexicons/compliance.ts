@@ -254,8 +254,9 @@ export const MISREPRESENTATION = lexicon("misrepresentation", [
   },
   {
     pattern:
-      "(?:calling|this is \\w+|i'm \\w+) (?:from|with) (?:the )?(?:microsoft|apple|google|amazon|your bank|the bank|your carrier|your insurance company)(?! partner)",
-    reason: "Posing as a company the rep does not work for.",
+      "(?:calling|this is \\w+|i'm \\w+) (?:from|with) (?:the )?(?:microsoft|apple|google|amazon|the bank|your (?:[\\w-]+ ){0,2}(?:bank|carrier|insurer|insurance company|provider|utility|lender))(?! partner)",
+    reason:
+      'Posing as a company the rep does not work for, or as the lead\'s own provider ("your bank", "your auto carrier") without naming who is calling.',
   },
   {
     pattern: "(?:official|authori[sz]ed) (?:program|notice|helpline|partner of|government)",

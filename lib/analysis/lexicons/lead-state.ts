@@ -17,8 +17,9 @@ export const STOP_CONTACT = lexicon("stop contact", [
   },
   { pattern: "do not call", reason: "A do-not-call request." },
   {
-    pattern: "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this (?:number|line)|again)",
-    reason: "A demand never to be called again.",
+    pattern:
+      "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this (?:number|line)|again|(?:this|my|our) (?:\\w+ )?(?:number|line|phone|mobile|cell|office|house|home|shop|store|business|practice|desk) (?:again|anymore|ever again))",
+    reason: "A demand never to be called again, at home, at work or on any line.",
   },
   { pattern: "lose my number", reason: "A demand never to be called again." },
   { pattern: "leave (?:me|us) alone", reason: "A demand to end contact." },

@@ -54,6 +54,8 @@ describe("compliance breaches said in plain words", () => {
     ["We noticed unusual activity on your account this morning.", "misrepresentation"],
     ["Your license has been flagged, so I need a couple of details.", "misrepresentation"],
     ["Your CEO asked me to reach out to you directly.", "misrepresentation"],
+    ["Good morning, I'm calling from your home insurance carrier about the renewal.", "misrepresentation"],
+    ["This is Lee with your electricity provider, about your bill.", "misrepresentation"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
@@ -72,6 +74,7 @@ describe("compliance breaches said in plain words", () => {
     ["Don't share your member number on the phone; the nurse line will ask for it in person."],
     ["The importer matches every store's account numbers to the ledger automatically."],
     ["This is Maria from the State Farm office on Grant Street."],
+    ["I'm an independent agent, I'm not calling from your insurance provider."],
     ["The county assessor's records show the lot was split in 2004."],
     ["My grandfather used to say Acme Mutual were crooks, and he sold their policies himself."],
     ["She told me Ledgerly was a disaster, so I asked what she'd change first."],

@@ -46,7 +46,7 @@ export interface Breach {
  * claim itself ("you can't lose") is the claim, not a disclaimer.
  */
 const NEGATOR =
-  "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna|(?:not|never) (?:able|allowed|permitted) to|unable to)";
+  "(?:can't|cannot|can not|won't|wouldn't|couldn't|don't|do not|never|not going to|not gonna|(?:not|never) (?:able|allowed|permitted) to|unable to|(?:i'm|i am|we're|we are) not)";
 const GOVERNING_NEGATION = new RegExp(
   `(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?$|(?:^|\\s)${NEGATOR}\\s+(?:[\\w']+\\s+)?(?:guarantee|promise|say|tell|claim|predict|know|pretend|ask|need|want|read|give|share|send|provide|think|believe|feel|expect|recommend|suggest|advise)\\b[^.;]*$|(?:^|\\s)(?:nobody|no one|no-one)\\b[^.;]*$`,
 );

@@ -50,6 +50,13 @@ describe("the call's signals", () => {
     expect(signalsOf(opening, "Sure, go ahead.", "What made you pick your insurer?").objectionReply).toBeUndefined();
   });
 
+  it("reads a demand not to call the lead's office, shop or mobile again as a stop request", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, is now a good time?";
+    expect(signalsOf(opening, "No. And don't call this office again.").stopRequest).toBeDefined();
+    expect(signalsOf(opening, "Do not call my mobile again, please.").stopRequest).toBeDefined();
+    expect(signalsOf(opening, "Don't call the office line, call my mobile instead.").stopRequest).toBeUndefined();
+  });
+
   it("counts asking again for a meeting the lead turned into 'just email me' as pressure", () => {
     const again = "I'll put Thursday at two in your calendar anyway, just accept it.";
     const s = signalsOf(

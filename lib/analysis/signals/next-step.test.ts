@@ -67,6 +67,26 @@ describe("the next step", () => {
     expect(step.kind).toBe("specific");
   });
 
+  it("reads a question tag at the end of an unpunctuated line as asking for a time", () => {
+    const step = nextStepIn("okay no problem friday instead what time is good", "friday at ten works");
+    expect(step.kind).toBe("specific");
+    expect(nextStepIn("sure thing, monday then, when is best for you", "Monday at nine is fine.").kind).toBe(
+      "specific",
+    );
+  });
+
+  it("is taken when the rep pins a maybe to a time and the lead then confirms it in their own words", () => {
+    const lines = ["No problem, can I call you back on Monday?", "Monday afternoon maybe."];
+    expect(nextStepIn(...lines).kind).toBe("vague");
+    expect(nextStepIn(...lines, "Two thirty Monday then, on your mobile.", "Yep, two thirty is fine.").kind).toBe(
+      "specific",
+    );
+    expect(nextStepIn(...lines, "Two thirty Monday then, on your mobile.", "Maybe, we'll see.").kind).toBe("vague");
+    const gaveIn = ["Can I ring you back on Thursday?", "Fine. Whatever. Thursday."];
+    expect(nextStepIn(...gaveIn).kind).toBe("coerced");
+    expect(nextStepIn(...gaveIn, "Nine on Thursday then, talk soon.", "Yep.").kind).toBe("coerced");
+  });
+
   it("reads a rep's suggestion of a meeting as a proposal", () => {
     const step = nextStepIn("What I'd suggest is we talk again Friday at ten.", "Friday at ten works.");
     expect(step.kind).toBe("specific");

@@ -17,10 +17,15 @@ export interface NextStepSignal {
 }
 
 const PROPOSING =
-  /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|i'd (?:love|like) to|want to|should we|why don't we)\b/;
+  /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|(?:when|what time|what day)(?:'s| is| would be) (?:good|best|better|easiest)|(?:when|what time|what day) works|i'd (?:love|like) to|want to|should we|why don't we)\b/;
+
+/** The language model finds a date or time in the turn that no negation takes back. */
+function namesTime(turn: ReadTurn): boolean {
+  return turn.parses.some((p) => p.when.some((w, i) => w && !p.negated[i]));
+}
 
 function hasWhen(turn: ReadTurn): boolean {
-  return turn.parses.some((p) => p.when.some((w, i) => w && !p.negated[i])) || matches(CALENDAR, turn.norm);
+  return namesTime(turn) || matches(CALENDAR, turn.norm);
 }
 
 /** The proposing sentence itself names a day or time (not a date mentioned elsewhere in the turn). */
@@ -136,6 +141,20 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
     if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
+  });
+  // A time the lead left open ("Monday afternoon maybe") that the rep pins down ("two thirty Monday then") and the
+  // lead then confirms without a maybe: the rep's statement was the proposal. A yes already given only to end the
+  // call stays that: confirming its time later makes it no more willing.
+  turns.forEach((turn, i) => {
+    const [offered, confirmed] = [turns[i - 1], turns[i + 1]];
+    if (turn.speaker !== "agent" || offered?.speaker !== "customer" || confirmed?.speaker !== "customer") return;
+    if (best.kind === "coerced" || !hasWhen(offered) || !namesTime(turn) || !accepts(confirmed, turn)) return;
+    if (HEDGED.test(confirmed.norm) || matches(GIVING_IN, confirmed.norm)) return;
+    const later = turns.slice(i + 1).filter((t) => t.speaker === "customer");
+    if (later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm))) return;
+    if (later.slice(1).some((t) => matches(REFUSAL, t.norm))) return;
+    if (rank.specific > rank[best.kind])
+      best = { kind: "specific", proposal: quoteOf(turn), answer: quoteOf(confirmed) };
   });
   return best;
 }
