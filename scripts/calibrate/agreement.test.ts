@@ -91,10 +91,15 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * sales-call denial and a card to have handy, both said of the meeting the rep was proposing; read since as such.
  * The next, t1, met that analyser (commit 87083d2) unread: 0.955 / 7.3 / 60%. Fitted on 430 calls: left out
  * 0.907 / 9.36 / 74.2%, in sample 0.919 / 8.78 / 75.3%: in-sample sentiment floor 75%.
+ * Sealed batches u1–x1 followed (first measured 90%, 85%, 80%, 70% sentiment). With x1 in (510 calls) the smallest
+ * sentiment penalty (0.003) won leave-one-batch-out by three calls (74.3% against 73.7% at 0.03) but read the guide's
+ * clearest case, a meeting booked willingly, as merely positive; it is no longer a choice (scripts/calibrate/fit.ts).
+ * Left out 0.911 / 9.23 / 73.7%, in sample 0.921 / 8.77 / 75.3%: the left-out sentiment floor is 73%, down from
+ * 74% because the set grew and that penalty was dropped, not because a reading changed.
  */
 const FLOOR = {
   sentimentAccuracy: 0.75,
-  sentimentLeftOut: 0.74,
+  sentimentLeftOut: 0.73,
   batchSentimentLeftOut: 0.5,
   batchSpearman: 0.82,
   batchMae: 14,

@@ -68,6 +68,22 @@ describe("the call's signals", () => {
     expect(s.pressure.map((p) => p.quote)).toContain(again);
   });
 
+  it("reads a stop request the rep honours with an apology and a goodbye as a graceful exit, and one argued with as none", () => {
+    const opening = "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?";
+    const honoured = signalsOf(
+      opening,
+      "No. Don't call me again.",
+      "Of course, I'm sorry to bother you. I'll take you off our list. Take care.",
+    );
+    expect(honoured.gracefulExit?.quote).toBe("Take care.");
+    const argued = signalsOf(
+      opening,
+      "No. Don't call me again.",
+      "Sure, but just hear me out, prices on your street went up a lot this year and buyers are asking about homes like yours every day. Take care.",
+    );
+    expect(argued.gracefulExit).toBeUndefined();
+  });
+
   it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
     const call = [
       "What made you look at cover for the shop?",

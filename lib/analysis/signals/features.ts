@@ -240,7 +240,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const pressure = pressureOf(turns);
   const nextStep = shruggedOff(nextStepOf(turns), turns);
 
-  // A graceful exit: the lead has said no (or turned the proposal down, or the rep saw they had no need), and the rep stops pushing,
+  // A graceful exit: the lead has said no (or asked not to be called, or turned the proposal down, or the rep saw they had
+  // no need), and the rep stops pushing,
   // thanks them and leaves the door open with the call's last words.
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
@@ -248,6 +249,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
+    stop?.index ?? -1,
     noNeedSeen,
     nextStep.kind === "declined" && nextStep.answer
       ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)
@@ -255,12 +257,14 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   );
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
     const after = rep.filter((t) => t.index > noAt);
+    // After "don't call me again" the call should end there: an apology and a goodbye, not a last pitch.
+    const stoppedAt = noAt === stop?.index;
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
     if (
       !pushedAfter &&
-      after.length <= 4 &&
+      after.length <= (stoppedAt ? 2 : 4) &&
       matches(COURTEOUS_CLOSE, lastRep.norm) &&
-      sum(after.map((t) => t.words)) <= 120
+      sum(after.map((t) => t.words)) <= (stoppedAt ? 25 : 120)
     )
       gracefulExit = at(lastRep, lastRep.sentences.at(-1));
   }
