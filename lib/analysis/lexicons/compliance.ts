@@ -332,7 +332,7 @@ export const DISPARAGEMENT = lexicon("disparagement", [
   },
   {
     pattern:
-      "(?:lawsuits?|sued|class action|data breach|hacked|(?:getting |got |been |was |were )?fined|under investigation|in (?:\\w+ ){0,2}(?:hot water|trouble with))",
+      "(?:lawsuits?|sued|class action|data breach|(?:had|suffered|got) a (?:\\w+ )?breach|breached|hacked|(?:getting |got |been |was |were )?fined|under investigation|in (?:\\w+ ){0,2}(?:hot water|trouble with))",
     reason: "Allegations about a competitor the rep cannot back on a cold call.",
   },
 ]);

@@ -44,6 +44,7 @@ describe("compliance breaches said in plain words", () => {
     ["I only need to confirm the debit card number on file.", "sensitive_data_request"],
     ["Honestly, your current provider is ripping you off.", "competitor_disparaged"],
     ["Between us, your current insurer got fined by the regulator.", "competitor_disparaged"],
+    ["You heard they had a breach in the spring? They're keeping it quiet.", "competitor_disparaged"],
     ["I hear they're denying most hail claims this year.", "competitor_disparaged"],
     ["Word is they deny pretty much every water damage claim now.", "competitor_disparaged"],
     ["Your current carrier is about to be downgraded, I'd get out while you can.", "competitor_disparaged"],

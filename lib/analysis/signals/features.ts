@@ -63,8 +63,6 @@ export interface CallSignals {
   /** Lead turns saying no, and the last one. */
   refusals: number;
   lastRefusal?: Evidence;
-  /** Lead turns short of time. */
-  busy: number;
   /** Rep turns that pressed on after a no, a stop request or "I'm busy". */
   pressure: Evidence[];
   /** The lead asked to stop contact. */
@@ -291,7 +289,6 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     nextStep,
     refusals: refusing.length,
     lastRefusal: lastRefusal ? at(lastRefusal) : undefined,
-    busy: lead.filter((t) => matches(BUSY, t.norm)).length,
     pressure,
     objectionReply: objectionReplyOf(turns, pressure),
     stopRequest: stop ? at(stop) : undefined,

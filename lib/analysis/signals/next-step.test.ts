@@ -87,6 +87,14 @@ describe("the next step", () => {
     expect(nextStepIn(...gaveIn, "Nine on Thursday then, talk soon.", "Yep.").kind).toBe("coerced");
   });
 
+  it("reads a question asking the lead when to call back as a proposal, but not the opening's check on now", () => {
+    expect(nextStepIn("You're at work, sorry. When would be a better time to call?", "Tomorrow after four.").kind).toBe(
+      "specific",
+    );
+    expect(nextStepIn("When can I catch you for ten minutes?", "Thursday morning, early.").kind).toBe("specific");
+    expect(nextStepIn("Hi, this is Sam from Acme. Is now a good time?", "Sure, go ahead.").kind).toBe("none");
+  });
+
   it("reads a rep's suggestion of a meeting as a proposal", () => {
     const step = nextStepIn("What I'd suggest is we talk again Friday at ten.", "Friday at ten works.");
     expect(step.kind).toBe("specific");

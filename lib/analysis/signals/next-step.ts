@@ -35,12 +35,21 @@ function proposalFixesTime(turn: ReadTurn): boolean {
   );
 }
 
+/**
+ * The rep asking the lead to pick the time ("when would be a better time?", "when can I catch you?"). "Is now a
+ * good time?" is the opening's check, not a proposal, so a plain "good time" does not count.
+ */
+const ASKS_FOR_TIME =
+  /\b(?:(?:better|best|easier|more convenient) time|when(?:'s| is| would| will| might)(?: be)?(?: a)? (?:good|better|best|easier)|when (?:can|could|should|may|might) (?:i|we) (?:call|ring|reach|try|catch|talk|speak)|what time (?:works|suits|is (?:good|best|better)))\b/;
+
 /** A sentence that proposes a meeting or a call: a day or time, or a meeting word, in a proposing frame. */
 export function proposesMeeting(s: Sentence): boolean {
   const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
   const meeting = matches(MEETING, s.norm);
   return (
-    (when && (s.question || PROPOSING.test(s.norm) || meeting)) || (meeting && (s.question || PROPOSING.test(s.norm)))
+    (when && (s.question || PROPOSING.test(s.norm) || meeting)) ||
+    (meeting && (s.question || PROPOSING.test(s.norm))) ||
+    (s.question && ASKS_FOR_TIME.test(s.norm))
   );
 }
 
