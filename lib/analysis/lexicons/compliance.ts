@@ -217,7 +217,7 @@ export const SENSITIVE_DATA = lexicon("sensitive data", [
   {
     pattern:
       "social security(?: number)?|\\bssn\\b|social number|last (?:four|4)(?: digits)? of (?:your|the|his|her) social",
-    reason: "A social security number on a cold call is never needed and is how identities are stolen.",
+    reason: "No cold call ever needs the lead's social security number; asking for it is how identities are stolen.",
   },
   {
     pattern:

@@ -48,7 +48,7 @@ const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextSte
 const LIGHT = /\b(?:call|ring|phone|send|email|mail|check in|touch base)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
-const givesTime = (s: CallSignals) => {
+export const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
   return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
 };

@@ -6,7 +6,7 @@
  */
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../../domain/enums";
 import type { CallSignals } from "../signals/features";
-import { sentimentFeatureVector } from "./sentiment-features";
+import { givesTime, sentimentFeatureVector } from "./sentiment-features";
 import { classify, type SoftmaxModel } from "./softmax";
 import fitted from "./weights.json";
 
@@ -15,5 +15,7 @@ const MODEL: SoftmaxModel = fitted.sentiment.weights;
 /** The analyser's one reading of the lead's sentiment (a call where the rep said nothing reads neutral). */
 export function leadSentimentOf(s: CallSignals, model: SoftmaxModel = MODEL): LeadSentiment {
   if (s.repWords === 0) return "neutral";
-  return LEAD_SENTIMENTS[classify(model, sentimentFeatureVector(s))]!;
+  const read = LEAD_SENTIMENTS[classify(model, sentimentFeatureVector(s))]!;
+  // The guide's "interested" includes booking a meeting willingly: warmth on top of a booking is still interest.
+  return read === "positive" && givesTime(s) ? "interested" : read;
 }

@@ -106,6 +106,20 @@ describe("compliance breaches said in plain words", () => {
     expect(kindsIn("Have your insurance card handy while we talk.")).toContain("sensitive_data_request");
   });
 
+  it("reads a card to have handy, or a sales-call denial, as said of a call-back the rep has proposed before, in this turn or an earlier one", () => {
+    expect(
+      kindsIn("Could I check back in with you in the autumn? Nothing to buy, I only want to hear how it is going."),
+    ).toEqual([]);
+    forgetParses();
+    const entries: TranscriptEntry[] = [
+      { speaker: "customer", text: "Hello?", timestamp: 0 },
+      { speaker: "agent", text: "Would Monday the fourth at ten work for a call with you and your son?", timestamp: 2 },
+      { speaker: "customer", text: "Monday at ten is fine.", timestamp: 9 },
+      { speaker: "agent", text: "Great. And keep your policy card handy for Monday.", timestamp: 13 },
+    ];
+    expect(breachesIn(readTurns(buildTurns(entries)), "insurance")).toEqual([]);
+  });
+
   it("reads steering on real-estate calls only: the same words about a software team are no housing breach", () => {
     const line = "Honestly, it's a better crowd of people, families like yours.";
     expect(kindsIn(line, "real_estate")).toContain("steering");

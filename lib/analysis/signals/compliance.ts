@@ -21,7 +21,7 @@ import {
 } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
 import type { ReadTurn, Sentence } from "./lines";
-import { proposesMeeting } from "./next-step";
+import { PROPOSING, proposesMeeting } from "./next-step";
 
 export const BREACH_KINDS = [
   "guaranteed_outcome",
@@ -125,13 +125,25 @@ function promises(lex: Lexicon, s: Sentence): boolean {
 }
 
 /** The sentence is said of a meeting the rep proposes in the same turn, at or before it: about that meeting, not this call. */
-function ofProposedMeeting(s: Sentence, turn: ReadTurn): boolean {
-  return turn.sentences.slice(0, turn.sentences.indexOf(s) + 1).some(proposesMeeting);
+/** Asking to get back in touch later: a call-back or a check-in is a meeting of its own. */
+const FOLLOW_UP =
+  /\b(?:check(?:ed)? (?:back )?in|check back|call(?: you)? back|touch base|follow up|reach out|ping you|ring you)\b/;
+
+function proposesContact(s: Sentence): boolean {
+  return proposesMeeting(s) || ((s.question || PROPOSING.test(s.norm)) && FOLLOW_UP.test(s.norm));
+}
+
+/**
+ * Said of the meeting or call-back the rep has proposed, in this turn before it ("Could I check back in next spring?
+ * Nothing to buy, only a catch-up") or in an earlier turn ("…Monday at ten?" then "keep your card handy for Monday").
+ */
+function ofProposedMeeting(s: Sentence, turn: ReadTurn, proposedEarlier: boolean): boolean {
+  return proposedEarlier || turn.sentences.slice(0, turn.sentences.indexOf(s) + 1).some(proposesContact);
 }
 
 const CHECKS: ReadonlyArray<{
   kind: BreachKind;
-  test: (s: Sentence, vertical: Vertical | null, turn: ReadTurn) => boolean;
+  test: (s: Sentence, vertical: Vertical | null, turn: ReadTurn, proposedEarlier: boolean) => boolean;
 }> = [
   {
     kind: "guaranteed_outcome",
@@ -141,14 +153,15 @@ const CHECKS: ReadonlyArray<{
   { kind: "false_urgency", test: (s) => unnegated(FALSE_URGENCY, s) },
   {
     kind: "sensitive_data_request",
-    test: (s, _v, turn) => asksForSensitiveData(s) || (unnegated(CARD_FETCH, s) && !ofProposedMeeting(s, turn)),
+    test: (s, _v, turn, earlier) =>
+      asksForSensitiveData(s) || (unnegated(CARD_FETCH, s) && !ofProposedMeeting(s, turn, earlier)),
   },
   {
     kind: "misrepresentation",
-    test: (s, _v, turn) =>
+    test: (s, _v, turn, earlier) =>
       unnegated(MISREPRESENTATION, s) ||
       unnegated(PRETEXT, s) ||
-      (unnegated(SALES_CALL_DENIAL, s) && !ofProposedMeeting(s, turn)),
+      (unnegated(SALES_CALL_DENIAL, s) && !ofProposedMeeting(s, turn, earlier)),
   },
   {
     kind: "competitor_disparaged",
@@ -177,12 +190,15 @@ const ANY = new RegExp(
 
 export function breachesIn(turns: readonly ReadTurn[], vertical: Vertical | null): Breach[] {
   const found: Breach[] = [];
+  let proposedEarlier = false;
   for (const turn of turns) {
-    if (turn.speaker !== "agent" || !ANY.test(turn.norm)) continue;
-    for (const s of turn.sentences) {
-      for (const check of CHECKS)
-        if (check.test(s, vertical, turn)) found.push({ kind: check.kind, time: s.time, quote: s.text });
-    }
+    if (turn.speaker !== "agent") continue;
+    if (ANY.test(turn.norm))
+      for (const s of turn.sentences)
+        for (const check of CHECKS)
+          if (check.test(s, vertical, turn, proposedEarlier))
+            found.push({ kind: check.kind, time: s.time, quote: s.text });
+    proposedEarlier ||= turn.sentences.some(proposesContact);
   }
   return found;
 }

@@ -16,7 +16,7 @@ export interface NextStepSignal {
   answer?: { time: number; quote: string };
 }
 
-const PROPOSING =
+export const PROPOSING =
   /\b(?:would|could|can|(?:i'd |i would )?(?:suggest|propose)|how about|what about|let's|let me|shall|i'll|i will|i can|we can|are you (?:free|around|available)|works? for you|does .{0,30} work|(?:when|what time|what day)(?:'s| is| would be) (?:good|best|better|easiest)|(?:when|what time|what day) works|i'd (?:love|like) to|want to|should we|why don't we)\b/;
 
 /** The language model finds a date or time in the turn that no negation takes back. */
