@@ -124,7 +124,6 @@ function promises(lex: Lexicon, s: Sentence): boolean {
   return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
 }
 
-/** The sentence is said of a meeting the rep proposes in the same turn, at or before it: about that meeting, not this call. */
 /** Asking to get back in touch later: a call-back or a check-in is a meeting of its own. */
 const FOLLOW_UP =
   /\b(?:check(?:ed)? (?:back )?in|check back|call(?: you)? back|touch base|follow up|reach out|ping you|ring you)\b/;
