@@ -2,7 +2,8 @@
  * @file The lead's sentiment as the call ends: a small softmax classifier over the general end-of-call
  * signals of sentiment-features.ts, fitted by `npm run calibrate -- --fit` (weights.json, "sentiment") and
  * measured leave-one-batch-out. It replaced hand-written rules that read 86% of the calls they were written
- * from but 45–65% of each sealed batch at its first measurement: rules read from calls overfit them.
+ * from but 45–65% of each sealed batch at its first measurement: rules read from calls overfit them. One rule
+ * stays above it, the grading guide's own definition: a meeting booked willingly is interest, however warm.
  */
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../../domain/enums";
 import type { CallSignals } from "../signals/features";

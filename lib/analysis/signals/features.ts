@@ -142,7 +142,6 @@ function opening(turns: readonly ReadTurn[]) {
   };
 }
 
-/** The first objection and whether the reply acknowledged it and answered (a question or substance) without pushing. */
 /**
  * The lead objecting, in any of the ways leads resist: a no, no time, feeling unheard, a demand to stop, abuse,
  * a hedge ("no promises"), or a brush-off ("just email me"). "Who is this?" is not one: every cold call hears it.
