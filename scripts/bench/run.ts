@@ -1,17 +1,24 @@
 /**
- * @file `npm run bench`: builds, serves the production build on a fresh database (as `npm run preview`
- * does), runs every section once and writes bench-report.md and bench-report.json at the repo root.
+ * @file `npm run bench`: builds, runs the sections that need no server first (on a quiet machine), then serves
+ * the production build on a fresh database (as `npm run preview` does) for the others, runs every section once
+ * and writes bench-report.md and bench-report.json at the repo root, in the sections' order.
  */
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { TEST_VARS_ENV } from "../local-env";
 import { sections } from "./sections";
+import type { BenchSection } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const baseUrl = `http://localhost:${PORT}`;
 
-async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+interface Server {
+  databaseUrl: string;
+  databaseTrafficUrl: string;
+  stop(): void;
+}
+
+function startServer(): Server {
   const server = spawn(
     process.execPath,
     [
@@ -36,55 +43,73 @@ async function main(): Promise<void> {
       },
     },
   );
-  let databaseUrl = "";
-  let databaseTrafficUrl = "";
+  const started: Server = {
+    databaseUrl: "",
+    databaseTrafficUrl: "",
+    stop() {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      } catch {
+        /* already stopped */
+      }
+    },
+  };
   let partialLine = "";
   server.stdout.on("data", (chunk: Buffer) => {
     const lines = (partialLine + chunk.toString()).split("\n");
     partialLine = lines.pop()!;
     for (const line of lines) {
-      databaseUrl = /^DATABASE_URL=(\S+)/.exec(line)?.[1] ?? databaseUrl;
-      databaseTrafficUrl = /^DB_BRIDGE_STATS_URL=(\S+)/.exec(line)?.[1] ?? databaseTrafficUrl;
+      started.databaseUrl = /^DATABASE_URL=(\S+)/.exec(line)?.[1] ?? started.databaseUrl;
+      started.databaseTrafficUrl = /^DB_BRIDGE_STATS_URL=(\S+)/.exec(line)?.[1] ?? started.databaseTrafficUrl;
     }
   });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      /* already stopped */
-    }
-  };
   process.on("SIGINT", () => {
-    stop();
+    started.stop();
     process.exit(130);
   });
-  try {
-    await waitFor(`${baseUrl}/api/health`);
-    const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), baseUrl };
-    const markdown: string[] = [
-      `# PracticeLine benchmark report`,
-      "",
-      `Generated ${report.generatedAt} against ${baseUrl}.`,
-      "",
-    ];
-    for (const section of sections.filter((s) => only.length === 0 || only.includes(s.key))) {
-      console.log(`bench: ${section.title}...`);
-      const result = await section.run({
-        baseUrl,
-        databaseUrl,
-        databaseTrafficUrl,
-        log: (line) => console.log(`  ${line}`),
-      });
-      report[section.key] = result.data;
-      markdown.push(`## ${section.title}`, "", result.markdown, "");
-    }
-    writeFileSync("bench-report.json", JSON.stringify(report, null, 2) + "\n");
-    writeFileSync("bench-report.md", markdown.join("\n"));
-    console.log(markdown.join("\n"));
-    console.log("wrote bench-report.md and bench-report.json");
-  } finally {
-    stop();
+  return started;
+}
+
+type SectionResult = Awaited<ReturnType<BenchSection["run"]>>;
+
+async function runSection(section: BenchSection, server: Omit<Server, "stop">): Promise<SectionResult> {
+  console.log(`bench: ${section.title}...`);
+  return section.run({ baseUrl, ...server, log: (line) => console.log(`  ${line}`) });
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const chosen = sections.filter((s) => only.length === 0 || only.includes(s.key));
+  const results = new Map<BenchSection, SectionResult>();
+  for (const section of chosen.filter((s) => s.offline)) {
+    results.set(section, await runSection(section, { databaseUrl: "", databaseTrafficUrl: "" }));
   }
+  const online = chosen.filter((s) => !s.offline);
+  if (online.length > 0) {
+    const server = startServer();
+    try {
+      await waitFor(`${baseUrl}/api/health`);
+      for (const section of online) results.set(section, await runSection(section, server));
+    } finally {
+      server.stop();
+    }
+  }
+  const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), baseUrl };
+  const markdown: string[] = [
+    `# PracticeLine benchmark report`,
+    "",
+    `Generated ${report.generatedAt} against ${baseUrl}.`,
+    "",
+  ];
+  for (const section of chosen) {
+    const result = results.get(section)!;
+    report[section.key] = result.data;
+    markdown.push(`## ${section.title}`, "", result.markdown, "");
+  }
+  writeFileSync("bench-report.json", JSON.stringify(report, null, 2) + "\n");
+  writeFileSync("bench-report.md", markdown.join("\n"));
+  console.log(markdown.join("\n"));
+  console.log("wrote bench-report.md and bench-report.json");
 }
 
 async function waitFor(url: string): Promise<void> {

@@ -11,5 +11,10 @@ export interface BenchSection {
   /** Top-level key in bench-report.json. */
   key: string;
   title: string;
+  /**
+   * Needs no server (a pure function's CPU time): measured before the server starts, so a server warming up or
+   * conversations of earlier sections settling in the background do not share the two cores with it.
+   */
+  offline?: boolean;
   run(context: BenchContext): Promise<{ data: unknown; markdown: string }>;
 }

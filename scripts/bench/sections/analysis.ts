@@ -49,6 +49,7 @@ const agreementRow = (label: string, a: Agreement) =>
 export const analysisSection: BenchSection = {
   key: "analysis",
   title: "Transcript analysis (CPU time, 4-minute call; agreement with graded calls)",
+  offline: true,
   async run({ log }) {
     const transcript = fourMinuteTranscript();
     const batches = readAllBatches();
@@ -57,18 +58,24 @@ export const analysisSection: BenchSection = {
     for (let i = 0; i < WARM_UP; i++) analyseTranscript(transcript);
     const wall: number[] = [];
     const cpuBefore = process.cpuUsage();
+    const threadBefore = process.threadCpuUsage();
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
       analyseTranscript(transcript);
       wall.push(performance.now() - started);
     }
+    const thread = process.threadCpuUsage(threadBefore);
     const cpu = process.cpuUsage(cpuBefore);
+    // The whole process is what is judged: it includes V8's own helper threads (concurrent garbage collection and
+    // compilation), which a call's analysis causes; the main thread alone is what the analysis itself executes.
     const cpuMsPerCall = (cpu.user + cpu.system) / 1000 / RUNS;
+    const mainThreadCpuMsPerCall = (thread.user + thread.system) / 1000 / RUNS;
     wall.sort((a, b) => a - b);
     const data = {
       transcript: { entries: transcript.length, words, seconds: transcript.at(-1)!.timestamp },
       runs: RUNS,
       cpuMsPerCall: Number(cpuMsPerCall.toFixed(3)),
+      mainThreadCpuMsPerCall: Number(mainThreadCpuMsPerCall.toFixed(3)),
       wallMs: {
         p50: Number(percentile(wall, 50).toFixed(3)),
         p95: Number(percentile(wall, 95).toFixed(3)),
@@ -97,12 +104,15 @@ export const analysisSection: BenchSection = {
           : [];
       }),
     };
-    log(`${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call`);
+    log(
+      `${RUNS} runs on ${transcript.length} entries (${words} words): ${data.cpuMsPerCall} ms CPU per call (main thread ${data.mainThreadCpuMsPerCall} ms)`,
+    );
     log(`agreement with ${data.agreement.setSize} graded calls: ${JSON.stringify(data.agreement)}`);
     const markdown = [
       `| measure | value | target |`,
       `| --- | --- | --- |`,
-      `| CPU time per analysis (mean of ${RUNS}) | ${data.cpuMsPerCall} ms | ≤ ${TARGET_MS} ms (ratio ${data.ratioToTarget}) |`,
+      `| CPU time per analysis (mean of ${RUNS}), whole process | ${data.cpuMsPerCall} ms | ≤ ${TARGET_MS} ms (ratio ${data.ratioToTarget}) |`,
+      `| of which the main thread | ${data.mainThreadCpuMsPerCall} ms | |`,
       `| wall time p50 / p95 / p99 | ${data.wallMs.p50} / ${data.wallMs.p95} / ${data.wallMs.p99} ms | |`,
       `| transcript | ${transcript.length} entries, ${words} words, ${Math.round(data.transcript.seconds)} s | 240 s |`,
       agreementRow("all graded calls", data.agreement),
