@@ -32,6 +32,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // A click or fill on something that never comes fails on its own, naming what it waited for, instead of holding
+    // the test until its whole timeout (one run of score-corrections.spec.ts once hung 150 s with no step named).
+    actionTimeout: 30_000,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS },
   },
