@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { measureAgreement, type Agreement } from "../../lib/analysis/agreement";
 import type { GradedCall } from "../../lib/analysis/calibration/graded-call-file";
 import { FEATURES, featureVector } from "../../lib/analysis/model/feature-vector";
-import { BREACH_BAND } from "../../lib/analysis/model/overall";
+import { sunkByBreach } from "../../lib/analysis/model/overall";
 import { fitSignedRidge, predict, type LinearModel } from "../../lib/analysis/model/ridge";
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../domain/enums";
 import { leadSentimentOf } from "../../lib/analysis/model/sentiment";
@@ -49,7 +49,7 @@ export function rowsOf(calls: readonly GradedCall[]): Row[] {
 
 function scoreWith(model: LinearModel, row: Row): number {
   const skill = Math.min(100, Math.max(0, predict(model, row.x)));
-  return Math.round(row.signals.breaches.length > 0 ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill);
+  return Math.round(row.signals.breaches.length > 0 ? sunkByBreach(skill) : skill);
 }
 
 function fitOn(rows: readonly Row[], lambda: number): LinearModel {

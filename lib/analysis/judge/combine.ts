@@ -8,7 +8,7 @@
  */
 import type { CallCriterion, CriterionResult } from "../../../domain/analysis";
 import type { AnalysisResult } from "../../../domain/analysis-result";
-import { BREACH_BAND, type OverallScore } from "../model/overall";
+import { sunkByBreach, type OverallScore } from "../model/overall";
 import { overallHeadline } from "../feedback";
 import { sentences } from "../text";
 
@@ -56,9 +56,7 @@ export function combineWithJudge(
     100,
     Math.max(0, overall.skill + JUDGE_SHIFT * (criteriaShare(criteria) - criteriaShare(own))),
   );
-  const overallScore = Math.round(
-    overall.breach || judgeBreach ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill,
-  );
+  const overallScore = Math.round(overall.breach || judgeBreach ? sunkByBreach(skill) : skill);
   const example = judged.find((c) => c.verdict === "shown" && c.quote && c.criterion !== "honesty_compliance");
   const headed = result.feedback.replace(/^Overall \d+\/100 \([^)]*\)/, overallHeadline(overallScore));
   const feedback =

@@ -8,7 +8,12 @@ import { FEATURES, featureVector } from "./feature-vector";
 import fitted from "./weights.json";
 
 /** The guide's band for a call that breaks a rule: unacceptable, 0–19. */
-export const BREACH_BAND = { floor: 2, share: 0.17 } as const;
+const BREACH_BAND = { floor: 2, share: 0.17 } as const;
+
+/** A call that breaks a rule, sunk into the breach band, keeping its order there; a breach never raises a score. */
+export function sunkByBreach(skill: number): number {
+  return Math.min(skill, BREACH_BAND.floor + BREACH_BAND.share * skill);
+}
 
 export interface FittedWeights {
   intercept: number;
@@ -37,6 +42,6 @@ export function overallScore(signals: CallSignals, weights: FittedWeights = WEIG
   }));
   const skill = clamp(contributions.reduce((acc, c) => acc + c.points, weights.intercept));
   const breach = signals.breaches.length > 0;
-  const overall = breach ? BREACH_BAND.floor + BREACH_BAND.share * skill : skill;
+  const overall = breach ? sunkByBreach(skill) : skill;
   return { overall: Math.round(overall), skill, contributions, breach };
 }
