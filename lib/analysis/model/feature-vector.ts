@@ -41,8 +41,9 @@ export const FEATURES: readonly FeatureDefinition[] = [
     meaning:
       "a next step booked without discovery: the lead said yes to a pitch, not to anything the rep found out (a lucky outcome)",
     direction: -1,
+    // A lead short of time who agrees to talk later leaves discovery for that later call, on purpose.
     value: (s) =>
-      s.nextStep.kind === "specific" || s.nextStep.kind === "vague"
+      (s.nextStep.kind === "specific" || s.nextStep.kind === "vague") && !s.rescheduled
         ? 1 - saturate(s.openQuestions.length + s.followUps.length, 3)
         : 0,
   },

@@ -50,6 +50,24 @@ describe("the call's signals", () => {
     expect(signalsOf(opening, "Sure, go ahead.", "What made you pick your insurer?").objectionReply).toBeUndefined();
   });
 
+  it("reads a step booked for a lead who said now is a bad time as a call moved, not a pitch said yes to", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, I'm calling about your home cover, is now okay?";
+    const moved = signalsOf(
+      opening,
+      "I'm driving right now, bad time.",
+      "No problem, I'll be quick to let you go. When's a better time for ten minutes, tomorrow at nine?",
+      "Tomorrow at nine works.",
+    );
+    expect([moved.nextStep.kind, moved.rescheduled]).toEqual(["specific", true]);
+    const pitched = signalsOf(
+      opening,
+      "Sure, go ahead.",
+      "We save families hundreds a year. Can I come by tomorrow at nine to show you?",
+      "Tomorrow at nine works.",
+    );
+    expect([pitched.nextStep.kind, pitched.rescheduled]).toEqual(["specific", false]);
+  });
+
   it("reads a demand not to call the lead's office, shop or mobile again as a stop request", () => {
     const opening = "Hi, this is Jo from Acme Insurance, is now a good time?";
     expect(signalsOf(opening, "No. And don't call this office again.").stopRequest).toBeDefined();

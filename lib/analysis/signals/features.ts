@@ -60,6 +60,8 @@ export interface CallSignals {
   reason?: Evidence;
   permission?: Evidence;
   nextStep: NextStepSignal;
+  /** The step was proposed after the lead said they were short of time: the talk postponed, not a pitch said yes to. */
+  rescheduled: boolean;
   /** Lead turns saying no, and the last one. */
   refusals: number;
   lastRefusal?: Evidence;
@@ -286,6 +288,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     lateSentiment: lateSentences.length ? sum(lateSentences.map((s) => s.sentiment)) / lateSentences.length : 0,
     ...opening(turns),
     nextStep,
+    rescheduled:
+      nextStep.proposal !== undefined && lead.some((t) => t.start < nextStep.proposal!.time && matches(BUSY, t.norm)),
     refusals: refusing.length,
     lastRefusal: lastRefusal ? at(lastRefusal) : undefined,
     pressure,
