@@ -101,5 +101,9 @@ export function explainScores(
 export function explainOverall(overall: OverallScore, breach: Breach | undefined): ScoreReason | null {
   if (!overall.breach || !breach) return null;
   const text = `${MOMENT_TEXT[breach.kind]}, which sinks the overall score to ${overall.overall}`;
-  return reason(overall.overall - overall.skill, text, { time: breach.time, text: clipQuote(breach.quote) });
+  // Whole points, as the score is shown: the unrounded skill could sit a fraction below the rounded sunk score.
+  return reason(overall.overall - Math.round(overall.skill), text, {
+    time: breach.time,
+    text: clipQuote(breach.quote),
+  });
 }

@@ -102,6 +102,26 @@ describe("the call's signals", () => {
     expect(argued.gracefulExit).toBeUndefined();
   });
 
+  it("reads thanks and an open door after a no as a graceful exit even when the rep's very last words are a plain goodbye", () => {
+    const opening = "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?";
+    const closed = signalsOf(
+      opening,
+      "Honestly we're not selling, we're staying put.",
+      "Understood, and thanks for being straight with me. If anything changes, you know where to find me.",
+      "Will do, take care.",
+      "You too, bye now.",
+    );
+    expect(closed.gracefulExit?.quote).toBe("If anything changes, you know where to find me.");
+    const pushed = signalsOf(
+      opening,
+      "Honestly we're not selling, we're staying put.",
+      "Sure, but homes on your street are going fast and buyers are asking about yours every single day, so a quick valuation could really surprise you, thanks.",
+      "I said no.",
+      "Bye now.",
+    );
+    expect(pushed.gracefulExit).toBeUndefined();
+  });
+
   it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
     const call = [
       "What made you look at cover for the shop?",

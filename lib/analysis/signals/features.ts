@@ -240,8 +240,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const nextStep = shruggedOff(nextStepOf(turns), turns);
 
   // A graceful exit: the lead has said no (or asked not to be called, or turned the proposal down, or the rep saw they had
-  // no need), and the rep stops pushing,
-  // thanks them and leaves the door open with the call's last words.
+  // no need), and the rep stops pushing, thanks them and leaves the door open in the turns that end the call (the
+  // very last words may be a plain goodbye).
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
   // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue.
@@ -259,13 +259,14 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     // After "don't call me again" the call should end there: an apology and a goodbye, not a last pitch.
     const stoppedAt = noAt === stop?.index;
     const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
+    const closing = after.findLast((t) => matches(COURTEOUS_CLOSE, t.norm));
     if (
+      closing &&
       !pushedAfter &&
       after.length <= (stoppedAt ? 2 : 4) &&
-      matches(COURTEOUS_CLOSE, lastRep.norm) &&
       sum(after.map((t) => t.words)) <= (stoppedAt ? 25 : 120)
     )
-      gracefulExit = at(lastRep, lastRep.sentences.at(-1));
+      gracefulExit = at(closing, closing.sentences.at(-1));
   }
 
   return {
