@@ -66,6 +66,15 @@ describe("the call's signals", () => {
       "Tomorrow at nine works.",
     );
     expect([pitched.nextStep.kind, pitched.rescheduled]).toEqual(["specific", false]);
+    const askedFirst = (answer: string) =>
+      signalsOf(
+        "Hi, this is Jo from Acme Insurance about your home cover. Did I catch you at a bad time?",
+        answer,
+        "Then I'll let you go. Could I call you tomorrow at nine instead?",
+        "Tomorrow at nine works.",
+      ).rescheduled;
+    expect(askedFirst("Kind of, yeah. I'm at the gym with my daughter.")).toBe(true);
+    expect(askedFirst("No, you're fine, what's up?")).toBe(false);
   });
 
   it("reads a demand not to call the lead's office, shop or mobile again as a stop request", () => {

@@ -8,6 +8,7 @@ import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
 import {
   ACKNOWLEDGE,
+  AFFIRMATIVE,
   COURTEOUS_CLOSE,
   INTRODUCTION,
   NO_NEED_SEEN,
@@ -193,6 +194,21 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
   return out.sort((a, b) => a.time - b.time);
 }
 
+/** The lead is short of time: they say so, or say yes when the rep's last question asks whether it is a bad time. */
+function saysBusy(lead: ReadTurn, before: ReadTurn | undefined): boolean {
+  if (matches(BUSY, lead.norm)) return true;
+  const asked = before?.speaker === "agent" ? before.sentences.at(-1) : undefined;
+  const answer = lead.sentences[0];
+  return (
+    asked !== undefined &&
+    answer !== undefined &&
+    asked.question &&
+    matches(BUSY, asked.norm) &&
+    !/^(?:no|nope|nah|not)\b/.test(answer.norm) &&
+    matches(AFFIRMATIVE, answer.norm)
+  );
+}
+
 /** A yes the lead follows with "whatever" while the details are fixed was given to end the call: coerced. */
 function shruggedOff(step: NextStepSignal, turns: readonly ReadTurn[]): NextStepSignal {
   if ((step.kind !== "specific" && step.kind !== "vague") || !step.answer) return step;
@@ -290,7 +306,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     ...opening(turns),
     nextStep,
     rescheduled:
-      nextStep.proposal !== undefined && lead.some((t) => t.start < nextStep.proposal!.time && matches(BUSY, t.norm)),
+      nextStep.proposal !== undefined &&
+      lead.some((t) => t.start < nextStep.proposal!.time && saysBusy(t, turns[t.index - 1])),
     refusals: refusing.length,
     lastRefusal: lastRefusal ? at(lastRefusal) : undefined,
     pressure,
