@@ -42,10 +42,7 @@ export async function startLocalPostgres(options: {
     persistent: options.persistent,
     // Postgres refuses to run as root; CI and sandboxes run as root.
     createPostgresUser: process.getuid?.() === 0,
-    // Every Worker request opens its own connection, as on Neon, whose pooled endpoint takes up to 10,000 clients: a
-    // burst of 500 sign-ups alone sits at 500, and with another test file's work beside it the last of them were
-    // refused (seen once in a fresh-clone run: 200 of 500 answered 503).
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=1200"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=500"],
     onLog: options.log ?? (() => {}),
     onError: (error: unknown) => options.log?.(String(error)),
   });
