@@ -95,40 +95,30 @@ describe("the call's signals", () => {
     expect(s.pressure.map((p) => p.quote)).toContain(again);
   });
 
+  /** The graceful exit the rep made (or not) after the lead's answer to a realtor's opening. */
+  const exitAfter = (leadAnswer: string, ...rest: string[]) =>
+    signalsOf("Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?", leadAnswer, ...rest)
+      .gracefulExit;
+
   it("reads a stop request the rep honours with an apology and a goodbye as a graceful exit, and one argued with as none", () => {
-    const opening = "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?";
-    const honoured = signalsOf(
-      opening,
-      "No. Don't call me again.",
-      "Of course, I'm sorry to bother you. I'll take you off our list. Take care.",
+    const stop = "No. Don't call me again.";
+    expect(exitAfter(stop, "Of course, I'm sorry to bother you. I'll take you off our list. Take care.")?.quote).toBe(
+      "Take care.",
     );
-    expect(honoured.gracefulExit?.quote).toBe("Take care.");
-    const argued = signalsOf(
-      opening,
-      "No. Don't call me again.",
-      "Sure, but just hear me out, prices on your street went up a lot this year and buyers are asking about homes like yours every day. Take care.",
-    );
-    expect(argued.gracefulExit).toBeUndefined();
+    const argued =
+      "Sure, but just hear me out, prices on your street went up a lot this year and buyers are asking about homes like yours every day. Take care.";
+    expect(exitAfter(stop, argued)).toBeUndefined();
   });
 
   it("reads thanks and an open door after a no as a graceful exit even when the rep's very last words are a plain goodbye", () => {
-    const opening = "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?";
-    const closed = signalsOf(
-      opening,
-      "Honestly we're not selling, we're staying put.",
-      "Understood, and thanks for being straight with me. If anything changes, you know where to find me.",
-      "Will do, take care.",
-      "You too, bye now.",
+    const no = "Honestly we're not selling, we're staying put.";
+    const thanks = "Understood, and thanks for being straight with me. If anything changes, you know where to find me.";
+    expect(exitAfter(no, thanks, "Will do, take care.", "You too, bye now.")?.quote).toBe(
+      "If anything changes, you know where to find me.",
     );
-    expect(closed.gracefulExit?.quote).toBe("If anything changes, you know where to find me.");
-    const pushed = signalsOf(
-      opening,
-      "Honestly we're not selling, we're staying put.",
-      "Sure, but homes on your street are going fast and buyers are asking about yours every single day, so a quick valuation could really surprise you, thanks.",
-      "I said no.",
-      "Bye now.",
-    );
-    expect(pushed.gracefulExit).toBeUndefined();
+    const pushed =
+      "Sure, but homes on your street are going fast and buyers are asking about yours every single day, so a quick valuation could really surprise you, thanks.";
+    expect(exitAfter(no, pushed, "I said no.", "Bye now.")).toBeUndefined();
   });
 
   it("reads a graceful exit where the rep sees the lead has no need, though the lead never said no", () => {
