@@ -110,10 +110,12 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * original guide was lost with its machine, first measured 0.898 / 14.35 / 60% (commit 8a18cc7): left out it reads
  * the same, so the per-batch MAE floor is 14.5, up from 14, because the set grew by a batch whose writer grades a
  * well-handled ten-second call 66 and a graceful no near 90, not because a reading got worse on the calls it had.
+ * The sentiment classifier then read a compliance breach and being talked over: 78% in sample, 76.0% left out,
+ * floors 0.77 and 0.75.
  */
 const FLOOR = {
-  sentimentAccuracy: 0.74,
-  sentimentLeftOut: 0.73,
+  sentimentAccuracy: 0.77,
+  sentimentLeftOut: 0.75,
   batchSentimentLeftOut: 0.5,
   batchSpearman: 0.78,
   batchMae: 14.5,

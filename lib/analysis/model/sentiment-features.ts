@@ -21,6 +21,9 @@
  * on 290 calls but none on 310 (n1 in), where it read a "maybe" about anything as doubt: dropped.
  * With y1 in (530 calls) "busy" reads only the end of the call, as the guide's label does: a lead who opens with
  * "make it quick" and then books is interested (left out 73.4% -> 74.0%).
+ * With a2 in (570 calls), a compliance breach (the guide's "uneasy, distrustful": a lead asked for a card number
+ * or promised the impossible seldom ends neutral) and being talked over joined: left out 73.0% -> 76.0%
+ * (the breach alone 75.1%, being talked over alone 73.3%). The breach is read by signals/compliance.ts.
  */
 import { matches } from "../lexicons/lexicon";
 import {
@@ -52,7 +55,7 @@ export const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
   return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
 };
-const late = (s: CallSignals, e?: { time: number }) =>
+export const late = (s: CallSignals, e?: { time: number }) =>
   e !== undefined && e.time >= (s.lastLead?.start ?? 0) - END_SECONDS;
 
 const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
@@ -113,6 +116,8 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
   { name: "warmth", value: warmthOf },
   { name: "coolness", value: coolnessOf },
   { name: "stepAccepted", value: (s) => (s.nextStep.kind === "specific" ? 1 : 0) },
+  { name: "breach", value: (s) => (s.breaches.length > 0 ? 1 : 0) },
+  { name: "talkedOver", value: (s) => saturate(s.interruptions.length, 2) },
 ];
 
 export function sentimentFeatureVector(s: CallSignals): number[] {
