@@ -111,14 +111,15 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * the same, so the per-batch MAE floor is 14.5, up from 14, because the set grew by a batch whose writer grades a
  * well-handled ten-second call 66 and a graceful no near 90, not because a reading got worse on the calls it had.
  * The sentiment classifier then read a compliance breach and being talked over: 78% in sample, 76.0% left out,
- * floors 0.77 and 0.75.
+ * floors 0.77 and 0.75. A breach then sank a call to 2–12 instead of 2–19, where sales managers grade breaches
+ * (10 on average): left out 0.913 / 9.05, no batch above 12.55 MAE or below 0.829 Spearman: floors 13 and 0.80.
  */
 const FLOOR = {
   sentimentAccuracy: 0.77,
   sentimentLeftOut: 0.75,
   batchSentimentLeftOut: 0.5,
-  batchSpearman: 0.78,
-  batchMae: 14.5,
+  batchSpearman: 0.8,
+  batchMae: 13,
   breachesFound: 0.85,
 } as const;
 

@@ -7,8 +7,13 @@ import type { CallSignals } from "../signals/features";
 import { FEATURES, featureVector } from "./feature-vector";
 import fitted from "./weights.json";
 
-/** The guide's band for a call that breaks a rule: unacceptable, 0–19. */
-const BREACH_BAND = { floor: 2, share: 0.17 } as const;
+/**
+ * Inside the guide's band for a call that breaks a rule (unacceptable, 0–19): from 2 for no skill to 12 for full
+ * skill. Sales managers grade a breach 10 on average (570 calls), seldom above 15 whatever else went well; the
+ * band's top at 19 (share 0.17) scored them 2 points too high: leave-one-batch-out MAE 9.47 -> 9.05 and Spearman
+ * 0.909 -> 0.913 at 0.10 (0.12: 9.13, 0.08 with floor 3: 9.04).
+ */
+const BREACH_BAND = { floor: 2, share: 0.1 } as const;
 
 /** A call that breaks a rule, sunk into the breach band, keeping its order there; a breach never raises a score. */
 export function sunkByBreach(skill: number): number {
