@@ -34,24 +34,6 @@ const ISOLATION_LEVELS: Record<string, string> = {
 };
 /** Neon's proxy gives up connecting to Postgres after a while too; the Worker's pool waits 5 s for a WebSocket. */
 const CONNECT_TIMEOUT_MS = 5_000;
-/**
- * Connections being made at once; the rest wait their turn, as Neon's pooler queues its clients, so that a
- * connect's timeout measures that connect, not the queue in front of it. Without it, 500 sign-ups at once made 500
- * connections at once in this one process, and on a fast two-core machine a third of them ran out of their 5 s.
- */
-const CONNECTING_AT_ONCE = 32;
-let connecting = 0;
-const waitingToConnect: Array<() => void> = [];
-
-async function connectingTurn(): Promise<() => void> {
-  if (connecting >= CONNECTING_AT_ONCE) await new Promise<void>((resolve) => waitingToConnect.push(resolve));
-  else connecting += 1;
-  return () => {
-    const next = waitingToConnect.shift();
-    if (next) next();
-    else connecting -= 1;
-  };
-}
 const POSTGRES_ERROR_FIELDS = [
   "code",
   "severity",
@@ -136,7 +118,6 @@ async function execute(
     endpoint.totals.httpRequests += 1;
     endpoint.totals.httpStatements += statements.length;
     const arrayMode = header("Neon-Array-Mode") === "true";
-    const done = await connectingTurn();
     try {
       client = await endpoint.connections.take(connectionString!, {
         ...connection,
@@ -145,8 +126,6 @@ async function execute(
       });
     } catch (error) {
       return failure(error, false);
-    } finally {
-      done();
     }
     const answer = begin
       ? { results: await runBatch(client, begin, statements, arrayMode) }
