@@ -36,7 +36,7 @@ function proposalFixesTime(turn: ReadTurn): boolean {
 }
 
 /**
- * The rep asking the lead to pick the time ("when would be a better time?", "when can I catch you?"). "Is now a
+ * The rep asking the lead to pick the time ("when's better for you?", "when can I catch you?"). "Is now a
  * good time?" is the opening's check, not a proposal, so a plain "good time" does not count.
  */
 const ASKS_FOR_TIME =
