@@ -144,6 +144,14 @@ describe("compliance breaches said in plain words", () => {
     expect(kindsIn("The premium is locked for the whole term.", "insurance")).toContain("guaranteed_outcome");
   });
 
+  it("reads a question about what happened as a question, not a promise; a claim with a question tagged on stays a claim", () => {
+    expect(kindsIn("Was it a claim on your record, or did the premium just go up at renewal?", "insurance")).toEqual(
+      [],
+    );
+    expect(kindsIn("Has your bill only gone up since you moved in?", "real_estate")).toEqual([]);
+    expect(kindsIn("Prices around here only go up, right?", "real_estate")).toContain("guaranteed_outcome");
+  });
+
   it("reads what a kind of product guarantees, with the insurer that backs it named, as a description; the rep's own guarantee stays a promise", () => {
     expect(
       kindsIn(

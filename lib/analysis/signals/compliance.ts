@@ -117,10 +117,19 @@ function asksForSensitiveData(s: Sentence): boolean {
 }
 
 /**
- * A promised outcome is a breach only as a promise: unnegated, and with no condition the rep names in the same
- * sentence (a rate locked for a term that "depends on" the purchase date describes the product).
+ * A question that asks the lead what happened ("did it go up?", "has your rate changed?") promises nothing, whatever
+ * words it uses; a question that only tags a claim ("prices only go up, right?") still claims it.
+ */
+const ASKS_WHAT_HAPPENED =
+  /^(?:\w+ ){0,3}?(?:did|do|does|was|were|has|have|had) (?:it|they|you|he|she|that|the|your|there)\b.*\?$/;
+
+/**
+ * A promised outcome is a breach only as a promise: unnegated, not a question about what happened, and with no
+ * condition the rep names in the same sentence (a rate locked for a term that "depends on" the purchase date
+ * describes the product).
  */
 function promises(lex: Lexicon, s: Sentence): boolean {
+  if (ASKS_WHAT_HAPPENED.test(s.norm)) return false;
   return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
 }
 
