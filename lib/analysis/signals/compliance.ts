@@ -20,6 +20,7 @@ import {
   UNDERWRITTEN_PRICE_PROMISES,
 } from "../lexicons/compliance";
 import { findIn, type Lexicon } from "../lexicons/lexicon";
+import { ASKS_WHAT_HAPPENED } from "../questions";
 import type { ReadTurn, Sentence } from "./lines";
 import { PROPOSING, proposesMeeting } from "./next-step";
 
@@ -117,19 +118,13 @@ function asksForSensitiveData(s: Sentence): boolean {
 }
 
 /**
- * A question that asks the lead what happened ("did it go up?", "has your rate changed?") promises nothing, whatever
- * words it uses; a question that only tags a claim ("prices only go up, right?") still claims it.
- */
-const ASKS_WHAT_HAPPENED =
-  /^(?:\w+ ){0,3}?(?:did|do|does|was|were|has|have|had) (?:it|they|you|he|she|that|the|your|there)\b.*\?$/;
-
-/**
  * A promised outcome is a breach only as a promise: unnegated, not a question about what happened, and with no
  * condition the rep names in the same sentence (a rate locked for a term that "depends on" the purchase date
  * describes the product).
  */
 function promises(lex: Lexicon, s: Sentence): boolean {
-  if (ASKS_WHAT_HAPPENED.test(s.norm)) return false;
+  // A question about what happened asks for a fact; a claim with a question tagged on ("…, right?") still claims.
+  if (s.question && ASKS_WHAT_HAPPENED.test(s.norm)) return false;
   return unnegated(lex, s) && findIn(CONDITIONS, s.norm) === undefined;
 }
 
