@@ -150,6 +150,7 @@ describe("compliance breaches said in plain words", () => {
     );
     expect(kindsIn("Has your bill only gone up since you moved in?", "real_estate")).toEqual([]);
     expect(kindsIn("Prices around here only go up, right?", "real_estate")).toContain("guaranteed_outcome");
+    expect(kindsIn("Do you know prices around here only go up?", "real_estate")).toContain("guaranteed_outcome");
   });
 
   it("reads what a kind of product guarantees, with the insurer that backs it named, as a description; the rep's own guarantee stays a promise", () => {
