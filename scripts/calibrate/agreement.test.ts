@@ -121,10 +121,11 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * just go up?", asked about the lead's renewal (read since: a question about what happened promises nothing), a rep
  * who insults the lead in ten seconds scored 33 against 1. With c2 in (610 calls) left out 0.912 / 9.17 / 74.8%, in
  * sample 0.921 / 8.71 / 76.4%: left-out sentiment floor 0.74, down because the set grew by a batch read at 60%.
+ * Feeling unheard then read only at the end for the sentiment: left out 75.6%, in sample 76.9%: floor 0.75 again.
  */
 const FLOOR = {
   sentimentAccuracy: 0.76,
-  sentimentLeftOut: 0.74,
+  sentimentLeftOut: 0.75,
   batchSentimentLeftOut: 0.5,
   batchSpearman: 0.8,
   batchMae: 13,

@@ -24,6 +24,8 @@
  * With a2 in (570 calls), a compliance breach (the guide's "uneasy, distrustful": a lead asked for a card number
  * or promised the impossible seldom ends neutral) and being talked over joined: left out 73.0% -> 76.0%
  * (the breach alone 75.1%, being talked over alone 73.3%). The breach is read by signals/compliance.ts.
+ * With c2 in (610 calls) feeling unheard, like busy, reads only the end of the call, as the guide's label does: a lead
+ * who once said "you're not listening" and was then listened to can end warm (left out 74.8% -> 75.6%).
  */
 import { matches } from "../lexicons/lexicon";
 import {
@@ -104,7 +106,7 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
     name: "endsHostile",
     value: (s) => (s.lastLead && (matches(STOP_CONTACT, s.lastLead.norm) || matches(ABUSE, s.lastLead.norm)) ? 1 : 0),
   },
-  { name: "unheard", value: (s) => (s.unheard.length > 0 ? 1 : 0) },
+  { name: "unheard", value: (s) => (s.unheard.some((u) => late(s, u)) ? 1 : 0) },
   { name: "leadTrend", value: (s) => clamp(s.leadTrend, -2, 2) / 2 },
   { name: "lateQuestions", value: (s) => saturate(s.lateLeadQuestions, 1) },
   { name: "appraisal", value: (s) => (s.lateLeadTexts.some((t) => matches(APPRAISAL, t)) ? 1 : 0) },

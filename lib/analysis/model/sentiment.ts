@@ -5,7 +5,8 @@
  * from but 45–65% of each sealed batch at its first measurement: rules read from calls overfit them. One rule
  * stays above it, the grading guide's own definition: a meeting booked willingly is interest, however warm.
  * A second is the guide's "irritated": a lead who says late on that they are not being heard is not neutral,
- * whatever else the call shows (it changes no left-out reading on 570 calls; it keeps the plain case right).
+ * whatever else the call shows (it changes no left-out reading on 610 calls; it keeps the plain case, one line of
+ * "you're not listening", right where the classifier's neutral prior outweighs its one signal).
  */
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../../domain/enums";
 import type { CallSignals } from "../signals/features";
@@ -19,7 +20,8 @@ const MODEL: SoftmaxModel = fitted.sentiment.weights;
 export function leadSentimentOf(s: CallSignals, model: SoftmaxModel = MODEL): LeadSentiment {
   if (s.repWords === 0) return "neutral";
   const read = LEAD_SENTIMENTS[classify(model, sentimentFeatureVector(s))]!;
-  // The guide's "interested" includes booking a meeting willingly: warmth on top of a booking is still interest.
+  // The guide's "irritated": not being heard, said as the call ends, is not neutral.
   if (read === "neutral" && s.unheard.some((u) => late(s, u))) return "negative";
+  // The guide's "interested" includes booking a meeting willingly: warmth on top of a booking is still interest.
   return read === "positive" && givesTime(s) ? "interested" : read;
 }
