@@ -22,8 +22,9 @@ export const CALENDAR = lexicon("calendar", [
   },
   {
     pattern:
-      "(?:at|around|by|after) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty-five)?",
-    reason: "A clock time said in words.",
+      "(?<!one )(?:at|around|by|after) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty-five)?(?=$|[.,;:!?]| (?:o'clock|on|or|and|then|that|this|is|works?|would|if|tomorrow|today|tonight|next|in the|pm|am|a\\.m|p\\.m)\\b)",
+    reason:
+      'A clock time said in words, followed by a pause or a word of the sentence, not a noun: "at one office" and "one by one" name no time.',
   },
   {
     pattern: "(?:after|before|over) (?:lunch|work|school|dinner|breakfast)|(?:lunch|end of day) (?:on|tomorrow)",

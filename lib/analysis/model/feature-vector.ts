@@ -3,6 +3,7 @@
  * about 0…1. Their weights come from scripts/calibrate/fit.ts (weights.json), never from hand tuning.
  */
 import type { CallSignals } from "../signals/features";
+import { coolnessOf, warmthOf } from "./lead-close";
 
 /** Diminishing returns: 0 at 0, 63% at k, 86% at 2k. */
 export const saturate = (n: number, k: number) => (n <= 0 ? 0 : 1 - Math.exp(-n / k));
@@ -142,6 +143,18 @@ export const FEATURES: readonly FeatureDefinition[] = [
     meaning: "the rep said honestly what cannot be promised or where the product falls short",
     direction: 1,
     value: (s) => (s.honestLimits.length > 0 ? 1 : 0),
+  },
+  {
+    name: "coolEnd",
+    meaning: "the lead ended cool: a terse goodbye, a brush-off, a hurry, a grudging yes, distrust",
+    direction: -1,
+    value: (s) => coolnessOf(s),
+  },
+  {
+    name: "warmEnd",
+    meaning: "the lead ended warm: thanks, laughter, the rep's name, a good word for the call",
+    direction: 1,
+    value: (s) => warmthOf(s),
   },
   {
     name: "brevity",

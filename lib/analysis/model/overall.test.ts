@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sunkByBreach } from "./overall";
+import { alternatingCall } from "../testing/alternating-call";
+import { callSignals } from "../signals/features";
+import { overallScore, sunkByBreach } from "./overall";
 
 describe("a call that breaks a rule", () => {
   it("lands in the guide's unacceptable band, 0–19, where sales managers grade breaches, in the order of its skill", () => {
@@ -11,5 +13,29 @@ describe("a call that breaks a rule", () => {
   it("is never raised by its breach: a call with almost no skill keeps its low score", () => {
     expect(sunkByBreach(0)).toBe(0);
     expect(sunkByBreach(1.2)).toBe(1.2);
+  });
+});
+
+describe("how the lead leaves the call", () => {
+  const call = (goodbye: string) =>
+    overallScore(
+      callSignals(
+        alternatingCall([
+          "Hi, this is Sam from Harbor Realty. I saw your listing came off the market last week; is now an okay time?",
+          "I suppose, for a minute.",
+          "What made you pull it?",
+          "We had no offers at that price and my husband got cold feet about the move.",
+          "That makes sense. What would have to change for the move to feel right again?",
+          "Honestly, a place near my sister, and knowing what ours would really sell for.",
+          "That's fair. I'll leave it there for today and let you think about it.",
+          goodbye,
+        ]),
+        "real_estate",
+      ),
+    ).overall;
+
+  it("counts: a lead who leaves warm rates the rep's call higher than one who leaves curt", () => {
+    // Same words from the rep, same no step: the lead's laugh and the rep's name against a bare "yep".
+    expect(call("Ha, Sam, you too. Bye now.")).toBeGreaterThan(call("Yep."));
   });
 });

@@ -26,23 +26,14 @@
  * (the breach alone 75.1%, being talked over alone 73.3%). The breach is read by signals/compliance.ts.
  * With c2 in (610 calls) feeling unheard, like busy, reads only the end of the call, as the guide's label does: a lead
  * who once said "you're not listening" and was then listened to can end warm (left out 74.8% -> 75.6%).
+ * Then a step months away joined (a warm lead's polite deferral, not interest: left out 76.2% -> 76.7%), and warmth
+ * and coolness moved to lead-close.ts, where the overall score reads them too.
  */
 import { matches } from "../lexicons/lexicon";
-import {
-  ABUSE,
-  APPRAISAL,
-  BRUSH_OFF,
-  BUSY,
-  DISTRUST,
-  EXPLORING,
-  GIVING_IN,
-  LAUGHTER,
-  RELUCTANT,
-  STOP_CONTACT,
-  WARM_CLOSE,
-} from "../lexicons/lead-state";
+import { ABUSE, APPRAISAL, BUSY, EXPLORING, STOP_CONTACT } from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
 import { saturate } from "./feature-vector";
+import { coolnessOf, warmthOf } from "./lead-close";
 
 /** How far back from the lead's last line "the end of the call" reaches, in seconds. */
 export const END_SECONDS = 45;
@@ -50,52 +41,22 @@ export const END_SECONDS = 45;
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextStep.kind === "vague";
 /** A call back or something sent gives the rep none of the lead's time; a meeting, visit or demo does. */
-const LIGHT = /\b(?:call|ring|phone|send|email|mail|check in|touch base)\b/;
+const LIGHT =
+  /\b(?:call(?:s|ed|ing)?|ring|phone|sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note|check(?:ed|ing)? in|touch base|reach out)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
 export const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
   return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
 };
+/** A step months away ("check in next September", "after the holidays"): a warm lead's polite deferral. */
+const DISTANT =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|next (?:year|quarter|spring|summer|fall|autumn|winter)|in the (?:spring|summer|fall|autumn|winter|new year)|(?:in|after) (?:a few|a couple of|two|three|four|six|several) months|after the holidays|down the road|when (?:the )?(?:budgets?|contract|renewal|lease)\b)/;
+const distantStep = (s: CallSignals) =>
+  accepted(s) && DISTANT.test(`${s.nextStep.proposal?.quote ?? ""} ${s.nextStep.answer?.quote ?? ""}`.toLowerCase());
+
 export const late = (s: CallSignals, e?: { time: number }) =>
   e !== undefined && e.time >= (s.lastLead?.start ?? 0) - END_SECONDS;
-
-const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
-const saysLate = (s: CallSignals, lex: Parameters<typeof matches>[0]) => s.lateLeadTexts.some((t) => matches(lex, t));
-const closingLines = (s: CallSignals) => s.leadTexts.slice(-2);
-const warmClose = (s: CallSignals) => closingLines(s).some((t) => matches(WARM_CLOSE, t));
-const namesRep = (s: CallSignals) =>
-  s.repName !== undefined && s.lateLeadTexts.some((t) => new RegExp(`\\b${s.repName}\\b`).test(t));
-/** A bare "yep" or "mm-hm, bye" to end on: no thanks, no good wishes. */
-const terseGoodbye = (s: CallSignals) =>
-  s.lastLead !== undefined && s.lastLead.words <= 3 && !matches(WARM_CLOSE, s.lastLead.norm);
-
-/**
- * Warmth: of thanks at the close, laughter, the rep's name said late, and an appraisal of the call, how many
- * (any two read as warm). One marker alone is politeness; warmth shows in several at once.
- */
-export const warmthOf = (s: CallSignals) =>
-  Math.min(
-    1,
-    count([warmClose(s), s.leadTexts.some((t) => matches(LAUGHTER, t)), namesRep(s), saysLate(s, APPRAISAL)]) / 3,
-  );
-
-/**
- * Coolness, polite words or not: of a terse goodbye, a brush-off or a hurry late on, a grudging or shrugged
- * yes, and distrust of the caller, how many.
- */
-export const coolnessOf = (s: CallSignals) =>
-  Math.min(
-    1,
-    count([
-      terseGoodbye(s),
-      saysLate(s, BRUSH_OFF),
-      saysLate(s, BUSY),
-      saysLate(s, RELUCTANT),
-      saysLate(s, GIVING_IN),
-      s.leadTexts.some((t) => matches(DISTRUST, t)),
-    ]) / 3,
-  );
 
 export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSignals) => number }> = [
   { name: "stepGivesTime", value: (s) => (givesTime(s) ? 1 : 0) },
@@ -120,6 +81,7 @@ export const SENTIMENT_FEATURES: ReadonlyArray<{ name: string; value: (s: CallSi
   { name: "stepAccepted", value: (s) => (s.nextStep.kind === "specific" ? 1 : 0) },
   { name: "breach", value: (s) => (s.breaches.length > 0 ? 1 : 0) },
   { name: "talkedOver", value: (s) => saturate(s.interruptions.length, 2) },
+  { name: "distantStep", value: (s) => (distantStep(s) ? 1 : 0) },
 ];
 
 export function sentimentFeatureVector(s: CallSignals): number[] {

@@ -29,6 +29,33 @@ describe("the next step", () => {
     expect(step.proposal?.quote).toBe("What if I rang you sometime after the holidays to see where things stand?");
   });
 
+  it("is not the opening's check on talking now, even when it offers another time", () => {
+    expect(
+      nextStepIn(
+        "Hi, it's Priya with Northgate Insurance. Is this a bad moment, or is there a better time for you?",
+        "Sure, I've got a few minutes.",
+      ).kind,
+    ).toBe("none");
+    expect(nextStepIn("Hi, it's Priya with Northgate. Have you got a couple of minutes?", "Sure, go on.").kind).toBe(
+      "none",
+    );
+  });
+
+  it("reads no clock time in a number followed by a noun, nor a question about the lead's own plans", () => {
+    expect(
+      nextStepIn(
+        "How do you keep the sites patched?",
+        "A script, mostly. Last spring a laptop at one branch caught something, but it turned out fine.",
+        "Got it. Do you check the machines one by one?",
+        "Pretty much, yeah.",
+      ).kind,
+    ).toBe("none");
+    expect(
+      nextStepIn("Are you heading to the county fair with the kids on Saturday?", "Yes, we go every year.").kind,
+    ).toBe("none");
+    expect(nextStepIn("Saturday at ten?", "Yes, that suits us.").kind).toBe("specific");
+  });
+
   it("is not taken when the lead defers to someone else, even naming a date of their own", () => {
     const step = nextStepIn(
       "Could I sit down with you and Helen to go through the comparison?",

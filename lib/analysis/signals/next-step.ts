@@ -42,12 +42,33 @@ function proposalFixesTime(turn: ReadTurn): boolean {
 const ASKS_FOR_TIME =
   /\b(?:(?:better|best|easier|more convenient) time|when(?:'s| is| would| will| might)(?: be)?(?: a)? (?:good|better|best|easier)|when (?:can|could|should|may|might) (?:i|we) (?:call|ring|reach|try|catch|talk|speak)|what time (?:works|suits|is (?:good|best|better)))\b/;
 
+/**
+ * The opening's check on talking now ("is this a bad moment?"), even when the same breath offers to call another
+ * time: it asks whether the lead can talk today, it books nothing.
+ */
+const ASKS_ABOUT_NOW =
+  /\b(?:is|if) (?:now|this|it) (?:a |an )?(?:good|bad|okay|ok|all right|alright|fine|convenient|terrible)(?: time| moment)?\b/;
+/** A request for a few minutes, with no day or time, asks for the lead's time now, not for a later step. */
+const ASKS_FOR_A_MINUTE =
+  /\b(?:got|have|spare|grab|give me) (?:a|one|two|a few|a couple(?: of)?) (?:minutes?|moments?|seconds?|mins?)\b/;
+
+/**
+ * A question that offers a slot: a short one (a day and an hour, and a question mark) or one framed as an offer
+ * ("how does…", "what about…", "what if I…"). A longer question that only names a day (did they enjoy the
+ * match on Sunday) asks about the lead's life, not for their time.
+ */
+const offersSlot = (s: Sentence) =>
+  s.question &&
+  (s.norm.split(" ").length <= 6 || /^(?:\w+,? )?(?:how(?:'s| is| does| would)|what (?:about|if)|or)\b/.test(s.norm));
+
 /** A sentence that proposes a meeting or a call: a day or time, or a meeting word, in a proposing frame. */
 export function proposesMeeting(s: Sentence): boolean {
+  if (ASKS_ABOUT_NOW.test(s.norm)) return false;
   const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
+  if (!when && ASKS_FOR_A_MINUTE.test(s.norm)) return false;
   const meeting = matches(MEETING, s.norm);
   return (
-    (when && (s.question || PROPOSING.test(s.norm) || meeting)) ||
+    (when && (offersSlot(s) || PROPOSING.test(s.norm) || meeting)) ||
     (meeting && (s.question || PROPOSING.test(s.norm))) ||
     (s.question && ASKS_FOR_TIME.test(s.norm))
   );
@@ -105,8 +126,12 @@ const AVAILABLE =
 function quoteOf(turn: ReadTurn): { time: number; quote: string } {
   const s =
     (turn.speaker === "agent"
-      ? (turn.sentences.find(proposesMeeting) ??
-        turn.sentences.find((x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm)))
+      ? (turn.sentences.find((x) => x.question && proposesMeeting(x)) ??
+        turn.sentences.find(proposesMeeting) ??
+        turn.sentences.find(
+          (x) => matches(CALENDAR, x.norm) || matches(MEETING, x.norm) || matches(LOOSE_TIME, x.norm),
+        ) ??
+        turn.sentences.findLast((x) => x.question))
       : undefined) ?? turn.sentences[0];
   return { time: s?.time ?? turn.start, quote: s?.text ?? turn.text };
 }
@@ -146,7 +171,8 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     const rep = turns[i + 1];
     const asked = turns[i - 1];
     if (turn.speaker !== "customer" || rep?.speaker !== "agent" || !matches(CALENDAR, turn.norm)) return;
-    if (!(AVAILABLE.test(turn.norm) || (asked?.speaker === "agent" && isProposal(asked)))) return;
+    const offersTime = turn.sentences.some((x) => matches(CALENDAR, x.norm) && AVAILABLE.test(x.norm));
+    if (!(offersTime || (asked?.speaker === "agent" && isProposal(asked)))) return;
     if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
     if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
