@@ -127,10 +127,13 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * 0.912 / 9.17 / 75.6% -> 0.922 / 8.74 / 76.7%, in sample 0.930 / 8.24 / 77.9%: floors 0.77 and 0.76. One batch
  * moved the other way, c2 left out 12.35 -> 13.4 MAE, so the per-batch MAE floor is 13.5, up from 13, while the
  * pooled error fell by 0.4.
+ * The next sealed batch, d2, first measured 0.957 / 8.2 / 70% (commit bbe1456). With it in (630 calls) and the
+ * guide's hostile read above the classifier, honoured stop requests read as graceful exits, and a reschedule for a
+ * lead on the way into a meeting: left out 0.924 / 8.61 / 77.3%, in sample 0.931 / 8.17 / 78.6%: floors 0.78, 0.77.
  */
 const FLOOR = {
-  sentimentAccuracy: 0.77,
-  sentimentLeftOut: 0.76,
+  sentimentAccuracy: 0.78,
+  sentimentLeftOut: 0.77,
   batchSentimentLeftOut: 0.5,
   batchSpearman: 0.8,
   batchMae: 13.5,

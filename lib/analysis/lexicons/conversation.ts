@@ -116,6 +116,15 @@ export const COURTEOUS_CLOSE = lexicon("courteous close", [
   },
 ]);
 
+/** After "take me off your list" the right close is no open door but the request honoured. */
+export const HONOURED_STOP = lexicon("honoured stop", [
+  {
+    pattern:
+      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|you won't (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done",
+    reason: "The rep does what the lead asked: the graceful exit after a stop request.",
+  },
+]);
+
 /** The rep saying the lead has no need of them: where a graceful no starts when the lead never said "no". */
 export const NO_NEED_SEEN = lexicon("no need seen", [
   {

@@ -18,8 +18,8 @@ export const STOP_CONTACT = lexicon("stop contact", [
   { pattern: "do not call", reason: "A do-not-call request." },
   {
     pattern:
-      "(?:don't|do not|never) (?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this (?:number|line)|again|(?:this|my|our) (?:\\w+ )?(?:number|line|phone|mobile|cell|office|house|home|shop|store|business|practice|desk) (?:again|anymore|ever again))",
-    reason: "A demand never to be called again, at home, at work or on any line.",
+      "(?:don't|do not|never) (?:you )?(?:ever )?(?:call|contact|ring|phone) (?:me|us|here|this (?:number|line)|again|(?:this|my|our) (?:\\w+ )?(?:number|line|phone|mobile|cell|office|house|home|shop|store|business|practice|desk) (?:again|anymore|ever again))",
+    reason: 'A demand never to be called again, at home, at work or on any line, "don\'t you ever…" included.',
   },
   { pattern: "lose my number", reason: "A demand never to be called again." },
   { pattern: "leave (?:me|us) alone", reason: "A demand to end contact." },
@@ -55,12 +55,11 @@ export const ABUSE = lexicon("abuse", [
 
 export const REFUSAL = lexicon("refusal", [
   { pattern: "not (?:really |even |at all |actually )?interested", reason: "A plain no to the offer or the call." },
-  { pattern: "no,? thank(?:s| you)", reason: "A plain no to the offer or the call." },
   {
     pattern: "(?:i'll|we'll|i'm gonna|i'm going to|we're going to) pass",
     reason: "A plain no to the offer or the call.",
   },
-  { pattern: "not for (?:me|us)", reason: "A plain no to the offer or the call." },
+  { pattern: "no,? thank(?:s| you)|not for (?:me|us)", reason: "A plain no to the offer or the call." },
   {
     pattern: "(?:don't|do not|doesn't) (?:really )?(?:need|want) (?:it|that|this|any|anything|one|to)",
     reason: "The lead says they have no need.",
@@ -71,7 +70,8 @@ export const REFUSAL = lexicon("refusal", [
     reason: "The lead is satisfied as things are.",
   },
   {
-    pattern: "(?:we're|we are|i'm|i am) not (?:selling|looking|buying|moving|switching|changing|ready|in the market)",
+    pattern:
+      "(?:we're|we are|i'm|i am) not (?:selling|looking|buying|moving|switching|changing|ready|in the market|using|hiring|working with|listing with)",
     reason: "The lead has no plan to act on the offer.",
   },
   {
@@ -86,14 +86,18 @@ export const REFUSAL = lexicon("refusal", [
     pattern: "(?:doesn't|does not|won't|wouldn't|isn't|is not) (?:make sense|work|a fit|the right fit|for us)",
     reason: "The lead says the offer is not a fit.",
   },
-  { pattern: "i don't think so|nope|no chance|no way", reason: "A plain no to the offer or the call." },
+  {
+    pattern: "i don't think so|nope|no chance|no way|(?:don't|do not) bother",
+    reason: "A plain no to the offer or the call.",
+  },
 ]);
 
 export const BUSY = lexicon("busy", [
   {
     pattern:
-      "(?:i'm|i am|we're|we are) (?:\\w+ )?(?:busy|driving|slammed|swamped|in a meeting|at work|on the road|about to)",
-    reason: "The lead is short of time: a rep respects it or books a better time.",
+      "(?:i'm|i am|we're|we are) (?:\\w+ )?(?:busy|driving|slammed|swamped|in a meeting|at work|on the road|about to)|(?:walking|heading|stepping|running|going|on my way) (?:into|in to|to|off to) (?:a|my|our|the|an) (?:\\w+ )?(?:meeting|appointment|call|class|interview|review|session|presentation)",
+    reason:
+      "The lead is short of time (busy, driving, on the way into a meeting): a rep respects it or books a better time.",
   },
   { pattern: "(?:bad|not a good|busy|terrible) time", reason: "The lead is short of time right now." },
   {

@@ -157,6 +157,12 @@ export const FEATURES: readonly FeatureDefinition[] = [
     value: (s) => warmthOf(s),
   },
   {
+    name: "briefReschedule",
+    meaning: "a short call with a lead short of time, moved to a time they chose: brief on purpose",
+    direction: 1,
+    value: (s) => (s.rescheduled && s.nextStep.kind === "specific" ? 1 - saturate(s.repWords, 60) : 0),
+  },
+  {
     name: "brevity",
     meaning: "a call that hardly happened (few rep words)",
     direction: -1,

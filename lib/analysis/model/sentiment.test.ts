@@ -97,6 +97,36 @@ describe("the lead's sentiment", () => {
       "hostility at the end outweighs an early warm moment",
       call("Thanks, sounds good so far.", "Stop calling this number."),
     ],
+    [
+      "hostile",
+      "a do-not-call demand the rep honours with grace, ended on a shrug",
+      [
+        { speaker: "customer" as const, text: "Reyes Plumbing.", timestamp: 0 },
+        {
+          speaker: "agent" as const,
+          text: "Hi, is this Dana? It's Lou with Brightline Scheduling, we help trade shops fill their calendars.",
+          timestamp: 2,
+        },
+        {
+          speaker: "customer" as const,
+          text: "Third call this week from you people. Take me off your list.",
+          timestamp: 8,
+        },
+        {
+          speaker: "agent" as const,
+          text: "I'm sorry, Dana, that's too many. I'm marking you do-not-call right now, you won't hear from us again.",
+          timestamp: 13,
+        },
+        {
+          speaker: "customer" as const,
+          text: "You'd better not. I've got a water heater half out of the wall and you keep calling the shop line.",
+          timestamp: 21,
+        },
+        { speaker: "agent" as const, text: "Understood. Sorry for pulling you away from the job.", timestamp: 28 },
+        { speaker: "customer" as const, text: "Whatever.", timestamp: 32 },
+      ],
+    ],
+    ["hostile", "an emphatic never-again", call("Don't you ever call this house again.")],
     ["interested", "a meeting booked willingly", STRONG_CALL],
     ["positive", "warmth without a commitment", call("Oh that's interesting, thanks for explaining it so clearly.")],
     ["positive", "thanks for the call, no commitment", call("Thanks, that's nice of you, but I'll think about it.")],

@@ -14,6 +14,9 @@ import { givesTime, late, sentimentFeatureVector } from "./sentiment-features";
 import { classify, type SoftmaxModel } from "./softmax";
 import fitted from "./weights.json";
 
+const demandsNoMoreCalls = (s: CallSignals) =>
+  s.stopRequest !== undefined && s.nextStep.kind !== "coerced" && !/\bhang(?:ing)? up\b/i.test(s.stopRequest.quote);
+
 const MODEL: SoftmaxModel = fitted.sentiment.weights;
 
 /** The analyser's one reading of the lead's sentiment (a call where the rep said nothing reads neutral). */
@@ -22,6 +25,9 @@ export function leadSentimentOf(s: CallSignals, model: SoftmaxModel = MODEL): Le
   const read = LEAD_SENTIMENTS[classify(model, sentimentFeatureVector(s))]!;
   // The guide's "irritated": not being heard, said as the call ends, is not neutral.
   if (read === "neutral" && s.unheard.some((u) => late(s, u))) return "negative";
+  // The guide's "hostile": a demand to stop the calls, whatever else the goodbye shows. Saying they will hang up is
+  // ending this call, not all calls, and a yes given only so that the calls stop is giving in (negative).
+  if ((read === "neutral" || read === "negative") && demandsNoMoreCalls(s)) return "hostile";
   // The guide's "interested" includes booking a meeting willingly: warmth on top of a booking is still interest.
   return read === "positive" && givesTime(s) ? "interested" : read;
 }

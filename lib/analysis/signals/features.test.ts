@@ -110,6 +110,34 @@ describe("the call's signals", () => {
     expect(exitAfter(stop, argued)).toBeUndefined();
   });
 
+  it("reads a stop request honoured in the rep's own words (removed, no more calls) as a graceful exit, not as pressure", () => {
+    const stop = "Fifth call this month from your lot. Take me off your list.";
+    const honoured =
+      "You're right, and I'm sorry, that's too many. I'm removing your number from our list right now, so you won't hear from us again.";
+    const s = signalsOf(
+      "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?",
+      stop,
+      honoured,
+      "Good.",
+      "Sorry again, take care.",
+    );
+    expect(s.pressure).toEqual([]);
+    expect(s.gracefulExit).toBeDefined();
+    const pitched =
+      "I'm sorry, I'll take you off the list, but first, homes on your street sold for record prices this spring and yours could too.";
+    expect(exitAfter(stop, pitched)).toBeUndefined();
+  });
+
+  it("reads a lead on the way into a meeting as busy, so a time they choose is a reschedule", () => {
+    const s = signalsOf(
+      "Hi Sam, it's Jo from Acme Scheduling, is now okay?",
+      "Not really, I'm heading into a budget meeting.",
+      "Understood. Would tomorrow at ten work for five minutes instead?",
+      "Tomorrow at ten works.",
+    );
+    expect(s.rescheduled).toBe(true);
+  });
+
   it("reads thanks and an open door after a no as a graceful exit even when the rep's very last words are a plain goodbye", () => {
     const no = "Honestly we're not selling, we're staying put.";
     const thanks = "Understood, and thanks for being straight with me. If anything changes, you know where to find me.";

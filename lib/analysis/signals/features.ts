@@ -10,6 +10,7 @@ import {
   ACKNOWLEDGE,
   AFFIRMATIVE,
   COURTEOUS_CLOSE,
+  HONOURED_STOP,
   INTRODUCTION,
   NO_NEED_SEEN,
   OPEN_QUESTION,
@@ -22,7 +23,7 @@ import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
 import { readTurns, type ReadTurn, type Sentence } from "./lines";
-import { nextStepOf, proposalsAfterNo, type NextStepSignal } from "./next-step";
+import { nextStepOf, proposalsAfterNo, proposesMeeting, type NextStepSignal } from "./next-step";
 
 export interface Evidence {
   time: number;
@@ -174,6 +175,22 @@ function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidenc
   return handled ?? { ...(replies.find((r) => !r.handled) ?? replies[0]!), handled: false };
 }
 
+/**
+ * The rep honours a stop request: says it is done (in a turn that proposes nothing, up to 45 words, room to
+ * confirm which number to remove) or just apologises or says goodbye (up to 20 words); "sorry, but…" goes on, and
+ * a lead who has to ask again was not heard.
+ */
+const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
+  !turn.sentences.some(proposesMeeting) &&
+  !GOES_ON.test(turn.norm) &&
+  !(next && (matches(STOP_CONTACT, next.norm) || matches(ABUSE, next.norm) || matches(UNHEARD, next.norm))) &&
+  ((matches(HONOURED_STOP, turn.norm) && turn.words <= 45) ||
+    ((matches(ACKNOWLEDGE, turn.norm) || matches(COURTEOUS_CLOSE, turn.norm)) &&
+      turn.words <= 20 &&
+      !turn.sentences.some((x) => x.question)));
+/** "Sorry, but…", "just one quick question", "it'll only take a minute": the rep going on after the stop. */
+const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:take|need|one|a (?:sec|second|minute|moment)))\b/;
+
 /** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
 function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
   const out: Evidence[] = [];
@@ -183,7 +200,8 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     const stop = matches(STOP_CONTACT, lead.norm) || matches(ABUSE, lead.norm);
     const no = matches(REFUSAL, lead.norm) || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
     if (!stop && !no) return;
-    const closes = matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30;
+    const closes =
+      (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || (stop && honoursStop(turn, turns[i + 1]));
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
     if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy)
       out.push(at(turn, turn.sentences[0]));
@@ -264,7 +282,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
-    stop?.index ?? -1,
+    lead.findLast((t) => matches(STOP_CONTACT, t.norm))?.index ?? -1,
     noNeedSeen,
     nextStep.kind === "declined" && nextStep.answer
       ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)
@@ -273,14 +291,16 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   if (noAt >= 0 && lastRep && lastRep.index > noAt && nextStep.kind !== "specific" && nextStep.kind !== "coerced") {
     const after = rep.filter((t) => t.index > noAt);
     // After "don't call me again" the call should end there: an apology and a goodbye, not a last pitch.
-    const stoppedAt = noAt === stop?.index;
-    const pushedAfter = pressure.some((p) => p.time >= turns[noAt]!.start);
-    const closing = after.findLast((t) => matches(COURTEOUS_CLOSE, t.norm));
+    const stoppedAt = matches(STOP_CONTACT, turns[noAt]!.norm);
+    // An exit is no graceful one if a stop request had to be made twice: the first one was pushed past.
+    const pushedAfter = pressure.some((p) => p.time >= turns[stoppedAt && stop ? stop.index : noAt]!.start);
+    const honoured = (t: ReadTurn) => honoursStop(t, turns[t.index + 1]);
+    const closing = after.findLast((t) => matches(COURTEOUS_CLOSE, t.norm) || (stoppedAt && honoured(t)));
     if (
       closing &&
       !pushedAfter &&
       after.length <= (stoppedAt ? 2 : 4) &&
-      sum(after.map((t) => t.words)) <= (stoppedAt ? 25 : 120)
+      sum(after.map((t) => t.words)) <= (stoppedAt ? (after.every(honoured) ? 60 : 25) : 120)
     )
       gracefulExit = at(closing, closing.sentences.at(-1));
   }

@@ -58,6 +58,13 @@ const HOLLOW = new Set([
   "mean",
 ]);
 
+/**
+ * Three letters or digits and nothing else. wink-nlp splits a contraction it has not met before ("two t's") into
+ * "t" + "'s" but keeps it whole once its vocabulary has seen it, so a token with an apostrophe is never content:
+ * what a call's words share must not depend on which calls were parsed before it.
+ */
+const CONTENT_TOKEN = /^[\p{L}\p{N}]{3,}$/u;
+
 export function readTurns(turns: readonly Turn[]): ReadTurn[] {
   parseLines(turns.flatMap((t) => t.texts));
   return turns.map((turn, index) => {
@@ -74,7 +81,7 @@ export function readTurns(turns: readonly Turn[]): ReadTurn[] {
           sentiment: s.sentiment,
         });
       p.tokens.forEach((token, k) => {
-        if (!p.stop[k] && p.wordLike[k] && token.length >= 3 && !HOLLOW.has(token)) content.add(token);
+        if (!p.stop[k] && CONTENT_TOKEN.test(token) && !HOLLOW.has(token)) content.add(token);
       });
     });
     return {
