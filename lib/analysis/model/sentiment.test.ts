@@ -64,6 +64,24 @@ describe("the lead's sentiment", () => {
     ).toBe("neutral");
   });
 
+  it("reads a warm yes to meeting 'sometime' as warmth, and the same yes with a day and time as interest", () => {
+    const warmYes = "Ha, thanks Sam, this was lovely, really helpful.";
+    expect(
+      sentimentOf(
+        ...opening,
+        "Could we sit down sometime to look at single-level places?",
+        `Sure, sometime down the line. ${warmYes}`,
+      ),
+    ).toBe("positive");
+    expect(
+      sentimentOf(
+        ...opening,
+        "Could we sit down Thursday at four to look at single-level places?",
+        `Thursday at four works. ${warmYes}`,
+      ),
+    ).toBe("interested");
+  });
+
   it("reads 'a rip-off' said of something else as a worry, and said of the call as hostility", () => {
     const worry = [
       ...opening.slice(0, 3),
