@@ -25,9 +25,9 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   },
   {
     pattern:
-      "(?<!(?:compan(?:y|ies)|carriers?|insurers?|contracts?|polic(?:y|ies)|riders?|annuit(?:y|ies)) )guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)",
+      "(?<!(?:compan(?:y|ies)|carriers?|insurers?|contracts?|polic(?:y|ies)|riders?|annuit(?:y|ies)) )(?<!\\b(?:our|their|its) (?:[\\w-]+ ){0,2})guarantee[ds]?(?! issue| renewable| acceptance| universal| insurability| level| rate| minimum)",
     reason:
-      "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, and what the carrier's contract guarantees describe the product and are left out.",
+      "A guarantee of an outcome (price, approval, return, sale); product names with the word (guaranteed issue…), a contract's own guaranteed rate or minimum, what the carrier's contract guarantees, and a company's named guarantee program (\"our … guarantee\") describe the product and are left out.",
   },
   {
     pattern: "(?:can't|cannot|can not|won't|will not|couldn't) (?:possibly )?(?:lose|go wrong|miss)",
