@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { neonConfig, Pool } from "@neondatabase/serverless";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -140,6 +140,23 @@ describe("the WebSocket bridge", () => {
     expect(status).toBe(403);
     expect(statementsSent(trafficBetween(before, await stats()))).toBe(0);
   });
+
+  it("keeps an idle kept-alive connection open past Node's 5 s, so a client reusing it after a quiet spell is not cut off", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const request = httpRequest(`${bridge.controlUrl}/stats`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode, reused: request.reusedSocket }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
+  }, 15_000);
 
   it("answers anything but a WebSocket or the stats with 426", async () => {
     const response = await fetch(bridge.statsUrl.replace("/stats", "/v1"));

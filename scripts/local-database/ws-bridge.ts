@@ -53,6 +53,9 @@ export interface WsBridgeOptions {
   oneWayDelayMs?: number;
 }
 
+/** How long an idle kept-alive HTTP connection to the bridge stays open. */
+export const IDLE_CONNECTION_MS = 120_000;
+
 const delaySchema = z.object({ oneWayMs: z.number().int().min(0).max(MAX_ONE_WAY_DELAY_MS) }).strict();
 
 export async function startWsBridge(
@@ -80,6 +83,11 @@ export async function startWsBridge(
       send(response, 500, { message: String(error) }),
     );
   });
+  // Node closes an idle kept-alive connection after 5 s; a client that reuses it in that very moment (workerd's
+  // fetch, after a quiet spell between bursts) sees "Network connection lost" and its statement fails. Idle
+  // connections are kept longer than a client keeps them, so it is the client that lets them go.
+  http.keepAliveTimeout = IDLE_CONNECTION_MS;
+  http.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   const server = new WebSocketServer({
     server: http,
     // Only local programs (the Worker in workerd, Node scripts) may connect; the handshake's request and its answer
