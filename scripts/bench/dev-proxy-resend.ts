@@ -8,7 +8,12 @@
 import { redactUrlForLog } from "../../domain/log-redaction";
 
 const DROPPED = "Network connection lost";
-const ATTEMPTS = 3;
+/**
+ * On two cores with 200 calls at once the proxy dropped one request three times running (caller-routing drill,
+ * 2026-11-28): five tries, each after a pause that grows, let the starved hop recover.
+ */
+const ATTEMPTS = 5;
+const PAUSE_MS = 250;
 
 /** Per request line as the Worker logs it (`POST /api/…`): how many were answered, and how many the proxy dropped. */
 export interface SendCount {
@@ -39,6 +44,7 @@ export async function fetchResendingProxyDrops(url: string, init: RequestInit = 
     const response = await fetch(url, init);
     if (response.status === 500 && attempt < ATTEMPTS && (await response.clone().text()).includes(DROPPED)) {
       count.dropped++;
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS * attempt));
       continue;
     }
     count.answered++;
