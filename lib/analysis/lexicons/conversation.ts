@@ -6,7 +6,7 @@
 import { lexicon } from "./lexicon";
 
 const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri";
-const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+export const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 
 export const CALENDAR = lexicon("calendar", [
   { pattern: `(?<!every |each )(?:${DAYS})(?:'s|s)?`, reason: "A weekday fixes a next step in the diary." },

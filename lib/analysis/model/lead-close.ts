@@ -18,7 +18,7 @@ import {
 import type { CallSignals } from "../signals/features";
 
 const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
-export const saysLate = (s: CallSignals, lex: Lexicon) => s.lateLeadTexts.some((t) => matches(lex, t));
+const saysLate = (s: CallSignals, lex: Lexicon) => s.lateLeadTexts.some((t) => matches(lex, t));
 const closingLines = (s: CallSignals) => s.leadTexts.slice(-2);
 const warmClose = (s: CallSignals) => closingLines(s).some((t) => matches(WARM_CLOSE, t));
 const namesRep = (s: CallSignals) =>

@@ -29,6 +29,7 @@
  * Then a step months away joined (a warm lead's polite deferral, not interest: left out 76.2% -> 76.7%), and warmth
  * and coolness moved to lead-close.ts, where the overall score reads them too.
  */
+import { MONTHS } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
 import { ABUSE, APPRAISAL, BUSY, EXPLORING, STOP_CONTACT } from "../lexicons/lead-state";
 import type { CallSignals } from "../signals/features";
@@ -50,8 +51,10 @@ export const givesTime = (s: CallSignals) => {
   return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
 };
 /** A step months away ("check in next September", "after the holidays"): a warm lead's polite deferral. */
-const DISTANT =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|next (?:year|quarter|spring|summer|fall|autumn|winter)|in the (?:spring|summer|fall|autumn|winter|new year)|(?:in|after) (?:a few|a couple of|two|three|four|six|several) months|after the holidays|down the road|when (?:the )?(?:budgets?|contract|renewal|lease)\b)/;
+const DISTANT = new RegExp(
+  // "May" is left out: as a word it is far more often "may I…" than the month.
+  `\\b(?:${MONTHS.replace("may|", "")}|next (?:year|quarter|spring|summer|fall|autumn|winter)|in the (?:spring|summer|fall|autumn|winter|new year)|(?:in|after) (?:a few|a couple of|two|three|four|six|several) months|after the holidays|down the road|when (?:the )?(?:budgets?|contract|renewal|lease)\\b)`,
+);
 const distantStep = (s: CallSignals) =>
   accepted(s) && DISTANT.test(`${s.nextStep.proposal?.quote ?? ""} ${s.nextStep.answer?.quote ?? ""}`.toLowerCase());
 
