@@ -37,8 +37,8 @@ export const CALENDAR = lexicon("calendar", [
 export const LOOSE_TIME = lexicon("loose time", [
   {
     pattern:
-      "next (?:week|month|quarter|year)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the spring|in the fall",
-    reason: "A follow-up with no day: a weak next step.",
+      `next (?:week|month|quarter|year)|(?:next|in|around|by|early|late|mid-?) (?:${MONTHS})(?! \\d)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the spring|in the fall`,
+    reason: 'A follow-up with no day ("next week", "in September"): a weak next step.',
   },
 ]);
 
@@ -95,8 +95,8 @@ export const OPEN_QUESTION = lexicon("open question", [
 export const AFFIRMATIVE = lexicon("affirmative", [
   {
     pattern:
-      "yes|yeah|yep|yup|sure|okay|ok|alright|all right|sounds good|sounds great|sounds fine|that works|works for (?:me|us)|(?:that|it)(?:'s| is| would be) fine|perfect|great|let's do it|let's do that|see you|i'll be there|we'll be there|put me down|book it|deal|absolutely|definitely|of course|why not|that'd be (?:good|great|helpful|fine)|i can do|we can do|happy to",
-    reason: "Plain ways of saying yes.",
+      `yes|yeah|yep|yup|sure|okay|ok|alright|all right|sounds good|sounds great|sounds fine|that works|works for (?:me|us)|(?:that|it|${DAYS}|${MONTHS})(?:'s| is| would be) fine|perfect|great|let's do it|let's do that|see you|i'll be there|we'll be there|put me down|book it|deal|absolutely|definitely|of course|why not|that'd be (?:good|great|helpful|fine)|i can do|we can do|happy to`,
+    reason: 'Plain ways of saying yes ("Thursday\'s fine" too).',
   },
 ]);
 

@@ -56,6 +56,27 @@ describe("the next step", () => {
     expect(nextStepIn("Saturday at ten?", "Yes, that suits us.").kind).toBe("specific");
   });
 
+  it("is no booking when the rep and the lead only trade dates in the past", () => {
+    expect(
+      nextStepIn(
+        "Hi Dana, it's Sam from Ledgerwise. Got two minutes?",
+        "Sure. We bought a second plant last year, so it's busy.",
+        "How are invoices handled today, mostly paper?",
+        "It was mostly paper until about a month ago.",
+      ).kind,
+    ).toBe("none");
+  });
+
+  it("hears a month as a loose follow-up, and a month-only yes keeps it loose", () => {
+    expect(nextStepIn("Would it be alright if I checked in around next September?", "Sure, ping me then.").kind).toBe(
+      "vague",
+    );
+    expect(nextStepIn("Could I give you a call in February, before the renewal?", "Yeah, call me in February.").kind).toBe(
+      "vague",
+    );
+    expect(nextStepIn("Could I call you back on Thursday at ten?", "Thursday's fine.").kind).toBe("specific");
+  });
+
   it("is not taken when the lead defers to someone else, even naming a date of their own", () => {
     const step = nextStepIn(
       "Could I sit down with you and Helen to go through the comparison?",

@@ -28,6 +28,11 @@ function hasWhen(turn: ReadTurn): boolean {
   return namesTime(turn) || matches(CALENDAR, turn.norm);
 }
 
+/** A day or a time, not only a month or a "next week": "January's fine" keeps the step loose. */
+function fixesDay(turn: ReadTurn): boolean {
+  return matches(CALENDAR, turn.norm) || (namesTime(turn) && !matches(LOOSE_TIME, turn.norm));
+}
+
 /** The proposing sentence itself names a day or time (not a date mentioned elsewhere in the turn). */
 function proposalFixesTime(turn: ReadTurn): boolean {
   return turn.sentences.some(
@@ -162,7 +167,7 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (HEDGED.test(answer.norm)) return consider({ kind: "vague", proposal, answer: quoteOf(answer) });
     const specific =
       proposalFixesTime(turn) ||
-      hasWhen(answer) ||
+      fixesDay(answer) ||
       (confirmation?.speaker === "agent" && matches(CALENDAR, confirmation.norm));
     consider({ kind: specific ? "specific" : "vague", proposal, answer: quoteOf(answer) });
   });
@@ -183,7 +188,9 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
   turns.forEach((turn, i) => {
     const [offered, confirmed] = [turns[i - 1], turns[i + 1]];
     if (turn.speaker !== "agent" || offered?.speaker !== "customer" || confirmed?.speaker !== "customer") return;
-    if (best.kind === "coerced" || !hasWhen(offered) || !namesTime(turn) || !accepts(confirmed, turn)) return;
+    // The lead's open time is one the lexicons know: "last year" and "a month ago" are dates too, but offer no slot.
+    const leftOpen = matches(CALENDAR, offered.norm) || matches(LOOSE_TIME, offered.norm);
+    if (best.kind === "coerced" || !leftOpen || !namesTime(turn) || !accepts(confirmed, turn)) return;
     if (HEDGED.test(confirmed.norm) || matches(GIVING_IN, confirmed.norm)) return;
     const later = turns.slice(i + 1).filter((t) => t.speaker === "customer");
     if (later.some((t) => matches(STOP_CONTACT, t.norm) || matches(UNHEARD, t.norm))) return;
