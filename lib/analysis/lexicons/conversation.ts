@@ -36,8 +36,7 @@ export const CALENDAR = lexicon("calendar", [
 /** Too loose to fix a diary entry alone, but a proposal still. */
 export const LOOSE_TIME = lexicon("loose time", [
   {
-    pattern:
-      `next (?:week|month|quarter|year)|(?:next|in|around|by|early|late|mid-?) (?:${MONTHS})(?! \\d)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the spring|in the fall`,
+    pattern: `next (?:week|month|quarter|year)|(?:next|in|around|by|early|late|mid-?) (?:${MONTHS})(?! \\d)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the spring|in the fall`,
     reason: 'A follow-up with no day ("next week", "in September"): a weak next step.',
   },
 ]);
@@ -94,8 +93,7 @@ export const OPEN_QUESTION = lexicon("open question", [
 
 export const AFFIRMATIVE = lexicon("affirmative", [
   {
-    pattern:
-      `yes|yeah|yep|yup|sure|okay|ok|alright|all right|sounds good|sounds great|sounds fine|that works|works for (?:me|us)|(?:that|it|${DAYS}|${MONTHS})(?:'s| is| would be) fine|perfect|great|let's do it|let's do that|see you|i'll be there|we'll be there|put me down|book it|deal|absolutely|definitely|of course|why not|that'd be (?:good|great|helpful|fine)|i can do|we can do|happy to`,
+    pattern: `yes|yeah|yep|yup|sure|okay|ok|alright|all right|sounds good|sounds great|sounds fine|that works|works for (?:me|us)|(?:that|it|${DAYS}|${MONTHS})(?:'s| is| would be) fine|perfect|great|let's do it|let's do that|see you|i'll be there|we'll be there|put me down|book it|deal|absolutely|definitely|of course|why not|that'd be (?:good|great|helpful|fine)|i can do|we can do|happy to`,
     reason: 'Plain ways of saying yes ("Thursday\'s fine" too).',
   },
 ]);
@@ -120,7 +118,7 @@ export const COURTEOUS_CLOSE = lexicon("courteous close", [
 export const HONOURED_STOP = lexicon("honoured stop", [
   {
     pattern:
-      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|you won't (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done",
+      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|you won't (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you",
     reason: "The rep does what the lead asked: the graceful exit after a stop request.",
   },
 ]);
@@ -134,7 +132,7 @@ export const NO_NEED_SEEN = lexicon("no need seen", [
   },
   {
     pattern:
-      "(?:not going to|not gonna|won't|wouldn't|don't want to) (?:try (?:and|to) )?(?:talk you out of|move you off|switch you off|pull you away from)",
+      "(?:not going to|not gonna|won't|wouldn't|don't want to|not (?:calling|here) to) (?:try (?:and|to) )?(?:talk you out of|move you off|switch you off|pull you away from|pry you (?:out of|away from|off))",
     reason: "The rep declines to argue the lead out of what works for them.",
   },
 ]);

@@ -163,6 +163,12 @@ export const FEATURES: readonly FeatureDefinition[] = [
     value: (s) => (s.rescheduled && s.nextStep.kind === "specific" ? 1 - saturate(s.repWords, 60) : 0),
   },
   {
+    name: "briefHonouredStop",
+    meaning: "a short call whose lead asked not to be called, and the rep did as asked at once: brief on purpose",
+    direction: 1,
+    value: (s) => (s.stopRequest && s.gracefulExit ? 1 - saturate(s.repWords, 60) : 0),
+  },
+  {
     name: "brevity",
     meaning: "a call that hardly happened (few rep words)",
     direction: -1,

@@ -128,6 +128,31 @@ describe("the call's signals", () => {
     expect(exitAfter(stop, pitched)).toBeUndefined();
   });
 
+  it("reads a stop request honoured at once as a graceful exit though the lead grumbles or says it once more", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, calling about your renewal, got a minute?";
+    const stop = "You people call every day. Take me off your list.";
+    for (const grumble of ["Yeah, you'd better. Unbelievable.", "Don't call here again."])
+      expect(
+        signalsOf(opening, stop, "Will do, sorry to bother you. I'll take you off our list today.", grumble)
+          .gracefulExit,
+      ).toBeDefined();
+    // A mere "I hear you" that the lead has to follow with the same demand was not heard.
+    expect(
+      signalsOf(opening, stop, "Totally hear you.", "Did you hear me? Take me off the list.").gracefulExit,
+    ).toBeUndefined();
+  });
+
+  it("reads a no taken in and asked about as listening, and the same no pitched past as pressure", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, calling about your bakery's new shop, got a minute?";
+    const no = "We renewed with our family's agent last month, so honestly, I'm set.";
+    const askedAbout =
+      "That makes sense, and I'm not going to try to talk you out of working with family. Can I ask, did the renewal cover the catering van as well as the new shop?";
+    const pitchedPast =
+      "That makes sense, but just one quick thing, our commercial package covers catering vans, new locations and spoilage in one policy, and most bakeries save money when they switch over to us.";
+    expect(signalsOf(opening, no, askedAbout, "I think so, yes.").pressure).toEqual([]);
+    expect(signalsOf(opening, no, pitchedPast, "Okay.").pressure).toHaveLength(1);
+  });
+
   it("reads a lead on the way into a meeting as busy, so a time they choose is a reschedule", () => {
     const s = signalsOf(
       "Hi Sam, it's Jo from Acme Scheduling, is now okay?",

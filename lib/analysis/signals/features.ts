@@ -178,18 +178,32 @@ function objectionReplyOf(turns: readonly ReadTurn[], pressure: readonly Evidenc
 /**
  * The rep honours a stop request: says it is done (in a turn that proposes nothing, up to 45 words, room to
  * confirm which number to remove) or just apologises or says goodbye (up to 20 words); "sorry, but…" goes on, and
- * a lead who has to ask again was not heard.
+ * a lead who has to ask again after a mere "I hear you" was not heard. Once the rep has said it is done, the lead
+ * saying it once more ("don't call here again", "you'd better, unbelievable") is emphasis, not a second request.
  */
 const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
   !turn.sentences.some(proposesMeeting) &&
   !GOES_ON.test(turn.norm) &&
-  !(next && (matches(STOP_CONTACT, next.norm) || matches(ABUSE, next.norm) || matches(UNHEARD, next.norm))) &&
   ((matches(HONOURED_STOP, turn.norm) && turn.words <= 45) ||
     ((matches(ACKNOWLEDGE, turn.norm) || matches(COURTEOUS_CLOSE, turn.norm)) &&
       turn.words <= 20 &&
-      !turn.sentences.some((x) => x.question)));
+      !turn.sentences.some((x) => x.question) &&
+      !(next && matches(STOP_CONTACT, next.norm))));
 /** "Sorry, but…", "just one quick question", "it'll only take a minute": the rep going on after the stop. */
 const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:take|need|one|a (?:sec|second|minute|moment)))\b/;
+
+/**
+ * Where the stop request was answered: the first one the rep honoured (the lead saying it once more after that is
+ * emphasis), or else the last one.
+ */
+function stopAnswered(lead: readonly ReadTurn[], turns: readonly ReadTurn[]): number {
+  const stops = lead.filter((t) => matches(STOP_CONTACT, t.norm));
+  const honoured = stops.find((t) => {
+    const reply = turns[t.index + 1];
+    return reply?.speaker === "agent" && honoursStop(reply, turns[t.index + 2]);
+  });
+  return (honoured ?? stops.at(-1))?.index ?? -1;
+}
 
 /** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
 function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
@@ -203,7 +217,14 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     const closes =
       (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || (stop && honoursStop(turn, turns[i + 1]));
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
-    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy)
+    // Taking the no in and then asking about it, or saying they will not argue, is listening, not pushing: unless
+    // the turn goes on ("but…", "just one quick…") or asks for the step again.
+    const takesItIn =
+      !GOES_ON.test(turn.norm) &&
+      !turn.sentences.some(proposesMeeting) &&
+      (matches(NO_NEED_SEEN, turn.norm) ||
+        (matches(ACKNOWLEDGE, turn.norm) && turn.sentences.some((s) => s.question) && turn.words <= 45));
+    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy && !takesItIn)
       out.push(at(turn, turn.sentences[0]));
   });
   for (const turn of proposalsAfterNo(turns))
@@ -282,7 +303,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
-    lead.findLast((t) => matches(STOP_CONTACT, t.norm))?.index ?? -1,
+    stopAnswered(lead, turns),
     noNeedSeen,
     nextStep.kind === "declined" && nextStep.answer
       ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)

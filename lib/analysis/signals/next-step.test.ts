@@ -71,9 +71,9 @@ describe("the next step", () => {
     expect(nextStepIn("Would it be alright if I checked in around next September?", "Sure, ping me then.").kind).toBe(
       "vague",
     );
-    expect(nextStepIn("Could I give you a call in February, before the renewal?", "Yeah, call me in February.").kind).toBe(
-      "vague",
-    );
+    expect(
+      nextStepIn("Could I give you a call in February, before the renewal?", "Yeah, call me in February.").kind,
+    ).toBe("vague");
     expect(nextStepIn("Could I call you back on Thursday at ten?", "Thursday's fine.").kind).toBe("specific");
   });
 
