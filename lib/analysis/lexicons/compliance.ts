@@ -48,8 +48,9 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
   },
   {
     pattern:
-      "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)",
-    reason: "A sale price (or more than the lead would get) promised before the market has spoken.",
+      "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll) (?:easily )?get you (?:\\$?\\d|one|two|three|four|five|six|seven|eight|nine|top dollar|full asking|asking)[\\w$,.-]*(?: [\\w$,.-]+){0,3},? (?:easy|easily|no question|no problem|guaranteed|for sure|no doubt)",
+    reason:
+      'A sale price (or more than the lead would get) promised before the market has spoken, or named as certain ("we can get you five ten, no doubt"); getting them a proposal "no problem" names no price.',
   },
   {
     pattern: "(?:at|for) [\\w$,.-]+ and (?:you'll|you will) get (?:it|that|every)",
@@ -194,8 +195,9 @@ export const FALSE_URGENCY = lexicon("false urgency", [
   },
   {
     pattern:
-      "(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|monday|tuesday|wednesday|thursday|friday|at midnight|january|february|march|april|may|june|july|august|september|october|november|december)\\b",
-    reason: "A price rise timed to pressure the decision (by so much, on a named day or month).",
+      "(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|monday|tuesday|wednesday|thursday|friday|at midnight|january|february|march|april|may|june|july|august|september|october|november|december)\\b|(?:by|come|next|this) (?:spring|summer|fall|autumn|winter|year|the new year) (?:\\w+ ){0,2}(?:prices?|rates?|values?) (?:are|is|will|will be|are going to|is going to) (?:go(?:ing)? (?:up|down)|drop(?:ping)?|fall(?:ing)?|ris(?:e|ing)|climb(?:ing)?|crash(?:ing)?)",
+    reason:
+      'A price move timed to pressure the decision: a rise on a named day or month, or a market forecast for a season said as fact ("by summer values are falling").',
   },
   {
     pattern: "(?:don't|do not|won't|wouldn't|can't|cannot) (?:want to |afford to )?miss (?:out|this|it)",

@@ -28,6 +28,8 @@ describe("compliance breaches said in plain words", () => {
     ["Put it on the market with us at four-ninety and you'll get it.", "guaranteed_outcome"],
     ["I'm going to get you thirty grand more than a private sale would.", "guaranteed_outcome"],
     ["We guarantee your home sells above asking.", "guaranteed_outcome"],
+    ["Honestly, I can get you five forty for it, no doubt.", "guaranteed_outcome"],
+    ["List now, because by summer values are falling ten percent.", "false_urgency"],
     ["With our team your approval is guaranteed.", "guaranteed_outcome"],
     ["It's not the kind of neighbours you want around your kids.", "steering"],
     ["You'd be happier somewhere with families like yours.", "steering"],
@@ -92,6 +94,8 @@ describe("compliance breaches said in plain words", () => {
     ["Condos in your building have been selling pretty fast this spring, two went in a week."],
     ["So I don't think you need to buy anything today."],
     ["I wouldn't recommend you switch this week, not before you see the full comparison."],
+    ["I can get you a written proposal, no problem."],
+    ["Nobody can tell you whether by spring prices are going up or down."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
