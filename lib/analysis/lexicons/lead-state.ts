@@ -149,9 +149,9 @@ export const UNHEARD = lexicon("unheard", [
   },
   {
     pattern:
-      "(?<!(?:not|never|n't) (?:(?:being|been|one|of|the|a|an|those|these|like|so|too|that|at all) ){0,4})(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)",
+      "(?<!(?:not|never|n't) (?:(?:being|been|one|of|the|a|an|those|these|like|so|too|that|at all) ){0,4})(?<!\\b(?!(?:you|this|that|it|people|guys|folks|which)\\b)[a-z]+ (?:is|are|was|were) (?:so |just |really |absolutely |totally )?)(?:pushy|rude|aggressive|ridiculous|unbelievable|waste of (?:my |our )?time|wasting (?:my|our) time)",
     reason:
-      'The lead names the rep\'s conduct (not when thanking them for NOT being so, with a few words between: "never once rude").',
+      'The lead names the rep\'s conduct (not when thanking them for NOT being so, with a few words between: "never once rude"; not when it is said of something else: "the letters I get are unbelievable").',
   },
   {
     pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)",

@@ -211,5 +211,10 @@ describe("the call's signals", () => {
         "Appreciate you not being one of the pushy ones.",
       ).unheard,
     ).toEqual([]);
+    // Said of something else, the word names no conduct of the rep's; said of the call or of "you people", it does.
+    expect(
+      signalsOf(...opening, "What worries you most about it?", "Honestly, the letters I get are unbelievable.").unheard,
+    ).toEqual([]);
+    expect(signalsOf(...opening, "Just sign today.", "You people are unbelievable.").unheard).toHaveLength(1);
   });
 });
