@@ -136,6 +136,18 @@ describe("the call's signals", () => {
         signalsOf(opening, stop, "Will do, sorry to bother you. I'll take you off our list today.", grumble)
           .gracefulExit,
       ).toBeDefined();
+    // The lead still grumbling, and the rep confirming it once more before a goodbye: every turn honours the request.
+    expect(
+      signalsOf(
+        opening,
+        stop,
+        "I'm sorry. I'll put your number on our do-not-call list right now.",
+        "Yeah, I've heard that before.",
+        "Fair enough. It's done on my end as of this call.",
+        "Mm. Fine.",
+        "Take care.",
+      ).gracefulExit,
+    ).toBeDefined();
     // A mere "I hear you" that the lead has to follow with the same demand was not heard.
     expect(
       signalsOf(opening, stop, "Totally hear you.", "Did you hear me? Take me off the list.").gracefulExit,

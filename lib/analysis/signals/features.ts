@@ -320,7 +320,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     if (
       closing &&
       !pushedAfter &&
-      after.length <= (stoppedAt ? 2 : 4) &&
+      // After a stop request, an apology and a goodbye; more turns only when each of them still honours it.
+      (stoppedAt ? after.length <= 2 || after.every(honoured) : after.length <= 4) &&
       sum(after.map((t) => t.words)) <= (stoppedAt ? (after.every(honoured) ? 60 : 25) : 120)
     )
       gracefulExit = at(closing, closing.sentences.at(-1));
