@@ -165,6 +165,15 @@ describe("the call's signals", () => {
     expect(signalsOf(opening, no, pitchedPast, "Okay.").pressure).toHaveLength(1);
   });
 
+  it("knows the rep's name from the introduction, in a transcript with capitals or without, and no common word as one", () => {
+    expect(signalsOf("Hi, this is Dana from Acme Insurance, got a minute?", "Sure.").repName).toBe("dana");
+    expect(signalsOf("hi, my name is dana reyes, i'm with acme insurance. got a minute?", "sure.").repName).toBe(
+      "dana",
+    );
+    expect(signalsOf("hi this is kofi from acme, calling about your renewal", "okay.").repName).toBe("kofi");
+    expect(signalsOf("hi, this is about your renewal with acme, got a minute?", "okay.").repName).toBeUndefined();
+  });
+
   it("reads a lead on the way into a meeting as busy, so a time they choose is a reschedule", () => {
     const s = signalsOf(
       "Hi Sam, it's Jo from Acme Scheduling, is now okay?",
