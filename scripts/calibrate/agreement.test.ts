@@ -140,6 +140,9 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * asked about stopped counting as pressure: left out 0.924 / 8.54 / 79.1%, in sample 0.932 / 8.08 / 80.0%. Every
  * batch written from the rebuilt guide (a2–f2) moved closer; f1, whose managers grade such short calls low, moved
  * away (12.4 -> 13.65 MAE left out), so the per-batch MAE floor is 14, up from 13.5, while the pooled error fell by 0.27.
+ * The next sealed batch, g2, first measured 0.964 / 10.35 / 75% (commit edbafee). With it in (690 calls), a graceful
+ * exit after a stop request over several honouring turns, and the rep's name read from a lower-case transcript: left
+ * out 0.927 / 8.45 / 79.3%, in sample 0.934 / 8.02 / 80.1%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,
