@@ -13,12 +13,15 @@ interface TimedEntry {
   interrupted: boolean;
 }
 
+const NOT_SPEECH = /^\s*(?:\[[^\]]*\]\s*)*$/;
+
 function cleanEntries(transcript: readonly TranscriptEntry[]): TimedEntry[] {
   const out: TimedEntry[] = [];
   let previous = 0;
   for (const entry of transcript) {
     if (entry.speaker !== "agent" && entry.speaker !== "customer") continue;
-    if (typeof entry.text !== "string" || entry.text.trim() === "") continue;
+    // A line that is only a note on the call ("[hangs up]", "[call ended]") was not said by anyone.
+    if (typeof entry.text !== "string" || NOT_SPEECH.test(entry.text)) continue;
     const timestamp = Number.isFinite(entry.timestamp) ? Math.max(0, entry.timestamp) : previous;
     previous = timestamp;
     out.push({

@@ -101,7 +101,7 @@ export const AFFIRMATIVE = lexicon("affirmative", [
 export const ACKNOWLEDGE = lexicon("acknowledge", [
   {
     pattern:
-      "(?:i )?understand|(?:that )?makes sense|fair enough|that's fair|i hear you|i get (?:it|that)|got it|totally|of course|i'm sorry|sorry to hear|that sounds (?:hard|rough|tough|frustrating|stressful)|i appreciate|thank you for|thanks for|good (?:point|question)|no problem|no worries|respect that",
+      "(?:i )?underst(?:and|ood)|(?:that )?makes sense|fair enough|that's fair|i hear you|i get (?:it|that)|got it|totally|of course|i'm sorry|sorry to hear|that sounds (?:hard|rough|tough|frustrating|stressful)|i appreciate|thank you for|thanks for|good (?:point|question)|no problem|no worries|respect that",
     reason: "Taking in what the lead said before answering.",
   },
 ]);
@@ -118,7 +118,7 @@ export const COURTEOUS_CLOSE = lexicon("courteous close", [
 export const HONOURED_STOP = lexicon("honoured stop", [
   {
     pattern:
-      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|you won't (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you",
+      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as|do[- ]not[- ]call)|you (?:won't|will not|shouldn't|should not) (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you",
     reason: "The rep does what the lead asked: the graceful exit after a stop request.",
   },
 ]);

@@ -148,6 +148,17 @@ describe("the call's signals", () => {
         "Take care.",
       ).gracefulExit,
     ).toBeDefined();
+    // Marked "do not call" and told they should not hear from the company again, the lead's "[hangs up]" being no line.
+    expect(
+      signalsOf(
+        opening,
+        stop,
+        "Understood. I'm marking this number do not call right now; you shouldn't hear from us again.",
+        "I better not.",
+        "You won't. Sorry for the interruption, have a good evening.",
+        "[hangs up]",
+      ).gracefulExit,
+    ).toBeDefined();
     // A mere "I hear you" that the lead has to follow with the same demand was not heard.
     expect(
       signalsOf(opening, stop, "Totally hear you.", "Did you hear me? Take me off the list.").gracefulExit,
