@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
   is isn't it it's its itself just keep kind know knows last let let's like little look looking lot lots make
   makes many may maybe me mean might mind mine minute minutes more most much must my myself need needs never new
   next nice no nor not nothing now of off oh ok okay on once one only or other our ours ourselves out over own
-  people pretty probably put quick quite rather really right said same say saying says see seem seems she she's
+  people pretty probably put quick quite rather really regarding right said same say saying says see seem seems she she's
   should shouldn't so some someone something sometimes soon sorry sort start still such sure take talk talking
   tell than thank thanks that that's the their theirs them themselves then there there's these they they'd
   they'll they're they've thing things think this those though through time times to today too totally try trying
@@ -37,13 +37,13 @@ export function stem(word: string): string {
   return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
 }
 
+/** A word that can carry a topic (or a name): no function word, filler or conversational glue. */
+export const isTopicWord = (word: string): boolean => word.length >= 3 && !STOP_WORDS.has(word);
+
 /** The topic words of a text, stemmed. Numbers count: "six showings", "forty trucks" are what was said. */
 export const contentWords = memo((text: string): ReadonlySet<string> => {
   const out = new Set<string>();
-  for (const word of words(normalise(text))) {
-    if (word.length < 3 || STOP_WORDS.has(word)) continue;
-    out.add(stem(word));
-  }
+  for (const word of words(normalise(text))) if (isTopicWord(word)) out.add(stem(word));
   return out;
 });
 

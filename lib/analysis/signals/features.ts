@@ -4,6 +4,7 @@
  * engagement over the call, questions and uptake, the opening, the next step, respect, and compliance.
  */
 import type { Vertical } from "../../../domain/enums";
+import { isTopicWord } from "../content-words";
 import { countFillers } from "../fillers";
 import { interruptingTurns } from "../interruptions";
 import {
@@ -103,37 +104,15 @@ const INTRODUCED_AS = /\b(?:[Tt]his is|[Mm]y name(?:['’]s| is)|I['’]m|I am|[
 
 /**
  * A transcript in lower case ("my name is dana reyes, i'm with…", "this is dana from…"): the word after the
- * introduction, when a name's place follows it (a comma, or "with/from/at" the company), and it is no common word.
+ * introduction, when a name's place follows it (a comma, or "with/from/at" the company), and it is no function word.
  */
 const INTRODUCED_AS_LOWER =
   /\b(?:this is|my name(?:'s| is)|it's|name's) ([a-z]{2,})(?: [a-z]{2,})?(?:,| (?:with|from|at|calling|over at|here)\b)/;
-const NOT_A_NAME = new Set([
-  "uh",
-  "um",
-  "er",
-  "about",
-  "just",
-  "the",
-  "your",
-  "regarding",
-  "really",
-  "actually",
-  "only",
-  "not",
-  "one",
-  "quick",
-  "going",
-  "me",
-  "so",
-  "calling",
-  "because",
-  "why",
-]);
 
 function repNameOf(rep: readonly ReadTurn[]): string | undefined {
   for (const turn of rep.slice(0, 2)) {
     const name = INTRODUCED_AS.exec(turn.text)?.[1]?.toLowerCase() ?? INTRODUCED_AS_LOWER.exec(turn.norm)?.[1];
-    if (name && !NOT_A_NAME.has(name)) return name;
+    if (name && isTopicWord(name)) return name;
   }
   return undefined;
 }
