@@ -1,11 +1,9 @@
 import { readLeadTurn } from "./lead-reaction";
+import { DAYS, NUMBER_WORDS } from "./lexicons/conversation";
 import { objectionKinds } from "./objections";
 import { has, phraseRegex } from "./phrases";
 import { isQuestion, memo, normalise, sentences, wordCount } from "./text";
 import type { Turn } from "./types";
-
-const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
 export const SCHEDULE = phraseRegex([
   `(?<!every |each )(?:${DAYS})(?:'s)?`,

@@ -3,7 +3,11 @@
  * pattern is matched per sentence of the rep; a promise the rep says they CANNOT make is honesty, not a
  * breach (see signals/compliance.ts for how negation is read).
  */
+import { DAYS, MONTHS, NUMBER_WORDS, SEASONS } from "./conversation";
 import { lexicon } from "./lexicon";
+
+/** Words that say an outcome is certain. */
+const SURE = "for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly";
 
 const WHO_PROMISES =
   "(?:you're|you are|you'll be|you will be|you'd be|you're gonna be|everybody's|everyone's|everybody is|everyone is|everybody gets|everyone gets|you'll get|you will get|you get)";
@@ -42,13 +46,11 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
     reason: "A rate or value that 'never changes' is a promise before underwriting or of the market.",
   },
   {
-    pattern:
-      "(?:for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly) (?:\\w+ ){0,3}(?:approved|sell|sells|sold|save|saves|pays? (?:off|out|for itself)|go up|be worth|qualify)",
+    pattern: `(?:${SURE}) (?:\\w+ ){0,3}(?:approved|sell|sells|sold|save|saves|pays? (?:off|out|for itself)|go up|be worth|qualify)`,
     reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others.",
   },
   {
-    pattern:
-      "(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll) (?:easily )?get you (?:\\$?\\d|one|two|three|four|five|six|seven|eight|nine|top dollar|full asking|asking)[\\w$,.-]*(?: [\\w$,.-]+){0,3},? (?:easy|easily|no question|no problem|guaranteed|for sure|no doubt)",
+    pattern: `(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll) (?:easily )?get you (?:\\$?\\d|${NUMBER_WORDS}|top dollar|full asking|asking)[\\w$,.-]*(?: [\\w$,.-]+){0,3},? (?:${SURE}|guaranteed|no doubt|no question|no problem|easy|easily)`,
     reason:
       'A sale price (or more than the lead would get) promised before the market has spoken, or named as certain ("we can get you five ten, no doubt"); getting them a proposal "no problem" names no price.',
   },
@@ -194,8 +196,7 @@ export const FALSE_URGENCY = lexicon("false urgency", [
     reason: "A scare claim about the lead's current plan the rep cannot know.",
   },
   {
-    pattern:
-      "(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|monday|tuesday|wednesday|thursday|friday|at midnight|january|february|march|april|may|june|july|august|september|october|november|december)\\b|(?:by|come|next|this) (?:spring|summer|fall|autumn|winter|year|the new year) (?:\\w+ ){0,2}(?:prices?|rates?|values?) (?:are|is|will|will be|are going to|is going to) (?:go(?:ing)? (?:up|down)|drop(?:ping)?|fall(?:ing)?|ris(?:e|ing)|climb(?:ing)?|crash(?:ing)?)",
+    pattern: `(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|at midnight|${DAYS}|${MONTHS})\\b|(?:by|come|next|this) (?:${SEASONS}|${MONTHS}|year|the new year) (?:\\w+ ){0,2}(?:prices?|rates?|values?) (?:are|is|will|will be|are going to|is going to) (?:go(?:ing)? (?:up|down)|drop(?:ping)?|fall(?:ing)?|ris(?:e|ing)|climb(?:ing)?|crash(?:ing)?)`,
     reason:
       'A price move timed to pressure the decision: a rise on a named day or month, or a market forecast for a season said as fact ("by summer values are falling").',
   },

@@ -5,8 +5,10 @@
  */
 import { lexicon } from "./lexicon";
 
-const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri";
+export const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri";
 export const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+export const SEASONS = "spring|summer|fall|autumn|winter";
+export const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
 export const CALENDAR = lexicon("calendar", [
   { pattern: `(?<!every |each )(?:${DAYS})(?:'s|s)?`, reason: "A weekday fixes a next step in the diary." },
@@ -21,8 +23,7 @@ export const CALENDAR = lexicon("calendar", [
     reason: "A clock time fixes the next step.",
   },
   {
-    pattern:
-      "(?<!one )(?:at|around|by|after) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty-five)?(?=$|[.,;:!?]| (?:o'clock|on|or|and|then|that|this|is|works?|would|if|tomorrow|today|tonight|next|in the|pm|am|a\\.m|p\\.m)\\b)",
+    pattern: `(?<!one )(?:at|around|by|after) (?:${NUMBER_WORDS})(?: thirty| fifteen| forty-five)?(?=$|[.,;:!?]| (?:o'clock|on|or|and|then|that|this|is|works?|would|if|tomorrow|today|tonight|next|in the|pm|am|a\\.m|p\\.m)\\b)`,
     reason:
       'A clock time said in words, followed by a pause or a word of the sentence, not a noun: "at one office" and "one by one" name no time.',
   },
@@ -36,7 +37,7 @@ export const CALENDAR = lexicon("calendar", [
 /** Too loose to fix a diary entry alone, but a proposal still. */
 export const LOOSE_TIME = lexicon("loose time", [
   {
-    pattern: `next (?:week|month|quarter|year)|(?:next|in|around|by|early|late|mid-?) (?:${MONTHS})(?! \\d)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the spring|in the fall`,
+    pattern: `next (?:week|month|quarter|year)|(?:next|in|around|by|early|late|mid-?) (?:${MONTHS})(?! \\d)|later (?:this|next) (?:week|month)|(?:in|after) (?:a|two|few|couple of) (?:weeks?|months?|days?)|sometime|some time|down the road|after the holidays|in the (?:${SEASONS})`,
     reason: 'A follow-up with no day ("next week", "in September"): a weak next step.',
   },
 ]);
@@ -118,7 +119,7 @@ export const COURTEOUS_CLOSE = lexicon("courteous close", [
 export const HONOURED_STOP = lexicon("honoured stop", [
   {
     pattern:
-      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as|do[- ]not[- ]call)|you (?:won't|will not|shouldn't|should not) (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you",
+      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|do[- ]not[- ]call|you (?:won't|will not|shouldn't|should not) (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you",
     reason: "The rep does what the lead asked: the graceful exit after a stop request.",
   },
 ]);
@@ -132,7 +133,7 @@ export const NO_NEED_SEEN = lexicon("no need seen", [
   },
   {
     pattern:
-      "(?:not going to|not gonna|won't|wouldn't|don't want to|not (?:calling|here) to) (?:try (?:and|to) )?(?:talk you out of|move you off|switch you off|pull you away from|pry you (?:out of|away from|off))",
+      "(?:not going to|not gonna|won't|wouldn't|don't want to|not (?:calling|here) to) (?:try (?:and|to) )?(?:talk|move|switch|pull|pry|push|steer) you (?:out of|off|away from)",
     reason: "The rep declines to argue the lead out of what works for them.",
   },
 ]);
