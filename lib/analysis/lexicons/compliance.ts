@@ -9,6 +9,10 @@ import { lexicon } from "./lexicon";
 /** Words that say an outcome is certain. */
 const SURE = "for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly";
 
+/** A price said aloud: "$510k", "five forty", "four-ninety", "six hundred thousand dollars". */
+const SPOKEN_NUMBER = `(?:${NUMBER_WORDS}|thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million)(?:-\\w+)?`;
+const PRICE = `(?:\\$?\\d[\\d,.]*k?|${SPOKEN_NUMBER})(?: (?:\\$?\\d[\\d,.]*k?|${SPOKEN_NUMBER}|dollars|and))*`;
+
 const WHO_PROMISES =
   "(?:you're|you are|you'll be|you will be|you'd be|you're gonna be|everybody's|everyone's|everybody is|everyone is|everybody gets|everyone gets|you'll get|you will get|you get)";
 
@@ -50,7 +54,7 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
     reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others.",
   },
   {
-    pattern: `(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll) (?:easily )?get you (?:\\$?\\d|${NUMBER_WORDS}|top dollar|full asking|asking)[\\w$,.-]*(?: [\\w$,.-]+){0,3},? (?:${SURE}|guaranteed|no doubt|no question|no problem|easy|easily)`,
+    pattern: `(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll) (?:easily )?get you (?:${PRICE}|top dollar|full asking|asking)(?: for (?:it|that|(?:the|that|this|your) \\w+))?,? (?:${SURE}|guaranteed|no doubt|no question|no problem|easy|easily)`,
     reason:
       'A sale price (or more than the lead would get) promised before the market has spoken, or named as certain ("we can get you five ten, no doubt"); getting them a proposal "no problem" names no price.',
   },
@@ -196,7 +200,7 @@ export const FALSE_URGENCY = lexicon("false urgency", [
     reason: "A scare claim about the lead's current plan the rep cannot know.",
   },
   {
-    pattern: `(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|at midnight|${DAYS}|${MONTHS})\\b|(?:by|come|next|this) (?:${SEASONS}|${MONTHS}|year|the new year) (?:\\w+ ){0,2}(?:prices?|rates?|values?) (?:are|is|will|will be|are going to|is going to) (?:go(?:ing)? (?:up|down)|drop(?:ping)?|fall(?:ing)?|ris(?:e|ing)|climb(?:ing)?|crash(?:ing)?)`,
+    pattern: `(?:prices?|rates?|premiums?) (?:\\w+ )?(?:go|goes|going|will go|are going|is going) up (?:[\\w%-]+ ){0,4}(?:on|after|tomorrow|next|at midnight|${DAYS}|${MONTHS})\\b|(?:by|come|next|this) (?:${SEASONS}|${MONTHS}|year|the new year),? (?:\\w+ ){0,2}(?:prices?|rates?|values?) (?:are|is|will|will be|are going to|is going to) (?:go(?:ing)? (?:up|down)|drop(?:ping)?|fall(?:ing)?|ris(?:e|ing)|climb(?:ing)?|crash(?:ing)?)`,
     reason:
       'A price move timed to pressure the decision: a rise on a named day or month, or a market forecast for a season said as fact ("by summer values are falling").',
   },

@@ -30,6 +30,9 @@ describe("compliance breaches said in plain words", () => {
     ["We guarantee your home sells above asking.", "guaranteed_outcome"],
     ["Honestly, I can get you five forty for it, no doubt.", "guaranteed_outcome"],
     ["List now, because by summer values are falling ten percent.", "false_urgency"],
+    ["We could get you six twenty for that house, absolutely.", "guaranteed_outcome"],
+    ["Come March, prices are going to climb, so now is the time.", "false_urgency"],
+    ["Rates go up on Fri, so sign today.", "false_urgency"],
     ["With our team your approval is guaranteed.", "guaranteed_outcome"],
     ["It's not the kind of neighbours you want around your kids.", "steering"],
     ["You'd be happier somewhere with families like yours.", "steering"],
@@ -66,6 +69,8 @@ describe("compliance breaches said in plain words", () => {
 
   it.each([
     ["I can't guarantee a price, nobody can."],
+    ["I can get you three quotes by Friday, no problem."],
+    ["We could get you two options to compare, easy."],
     ["Nobody can promise you'll be approved before underwriting looks at it."],
     ["I won't tell you prices only go up; nobody knows that."],
     ["It's a guaranteed issue policy, so there's no medical exam."],
