@@ -200,21 +200,23 @@ const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
 /** "Sorry, but…", "just one quick question", "it'll only take a minute": the rep going on after the stop. */
 const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:take|need|one|a (?:sec|second|minute|moment)))\b/;
 
+/** The rep turns that honour a stop request (see honoursStop), read once per call: every later check asks this set. */
+function stopHonouringTurns(turns: readonly ReadTurn[]): ReadonlySet<number> {
+  const honouring = turns.filter((t, i) => t.speaker === "agent" && honoursStop(t, turns[i + 1]));
+  return new Set(honouring.map((t) => t.index));
+}
+
 /**
  * Where the stop request was answered: the first one the rep honoured (the lead saying it once more after that is
  * emphasis), or else the last one.
  */
-function stopAnswered(lead: readonly ReadTurn[], turns: readonly ReadTurn[]): number {
+function stopAnswered(lead: readonly ReadTurn[], honouring: ReadonlySet<number>): number {
   const stops = lead.filter((t) => matches(STOP_CONTACT, t.norm));
-  const honoured = stops.find((t) => {
-    const reply = turns[t.index + 1];
-    return reply?.speaker === "agent" && honoursStop(reply, turns[t.index + 2]);
-  });
-  return (honoured ?? stops.at(-1))?.index ?? -1;
+  return (stops.find((t) => honouring.has(t.index + 1)) ?? stops.at(-1))?.index ?? -1;
 }
 
 /** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
-function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
+function pressureOf(turns: readonly ReadTurn[], honouring: ReadonlySet<number>): Evidence[] {
   const out: Evidence[] = [];
   turns.forEach((turn, i) => {
     const lead = turns[i - 1];
@@ -222,8 +224,7 @@ function pressureOf(turns: readonly ReadTurn[]): Evidence[] {
     const stop = matches(STOP_CONTACT, lead.norm) || matches(ABUSE, lead.norm);
     const no = matches(REFUSAL, lead.norm) || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
     if (!stop && !no) return;
-    const closes =
-      (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || (stop && honoursStop(turn, turns[i + 1]));
+    const closes = (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || (stop && honouring.has(turn.index));
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
     // Taking the no in and then asking about it, or saying they will not argue, is listening, not pushing: unless
     // the turn goes on ("but…", "just one quick…") or asks for the step again.
@@ -299,7 +300,8 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const lastRefusal = refusing.at(-1);
   const stop = lead.find((t) => matches(STOP_CONTACT, t.norm));
   const abusive = lead.find((t) => matches(ABUSE, t.norm));
-  const pressure = pressureOf(turns);
+  const honouring = stopHonouringTurns(turns);
+  const pressure = pressureOf(turns, honouring);
   const nextStep = shruggedOff(nextStepOf(turns), turns);
 
   // A graceful exit: the lead has said no (or asked not to be called, or turned the proposal down, or the rep saw they had
@@ -311,7 +313,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
-    stopAnswered(lead, turns),
+    stopAnswered(lead, honouring),
     noNeedSeen,
     nextStep.kind === "declined" && nextStep.answer
       ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)
@@ -323,7 +325,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     const stoppedAt = matches(STOP_CONTACT, turns[noAt]!.norm);
     // An exit is no graceful one if a stop request had to be made twice: the first one was pushed past.
     const pushedAfter = pressure.some((p) => p.time >= turns[stoppedAt && stop ? stop.index : noAt]!.start);
-    const honoured = (t: ReadTurn) => honoursStop(t, turns[t.index + 1]);
+    const honoured = (t: ReadTurn) => honouring.has(t.index);
     const closing = after.findLast((t) => matches(COURTEOUS_CLOSE, t.norm) || (stoppedAt && honoured(t)));
     if (
       closing &&
