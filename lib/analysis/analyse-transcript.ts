@@ -99,7 +99,7 @@ export function analyseTranscript(
     keyPhrases: keyPhrasesFromTurns(turns, metrics),
     feedback: writeFeedback(metrics, overall.overall, overall.breach ? signals.breaches[0] : undefined),
     improvements: writeImprovements(metrics, breakdown),
-    review: buildCallReview(turns, metrics, breakdown, overall, signals.breaches[0]),
+    review: buildCallReview(turns, metrics, breakdown, overall, signals.breaches[0], signals.harassment),
     criteria: silent ? [] : criteriaOf(signals),
     scoredBy: { scorer: "metrics" },
   };

@@ -147,6 +147,11 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * calls) and more ways of honouring a stop request: left out 0.926 / 8.45 / 79.7%, in sample 0.932 / 8.05 / 80.6%.
  * The next sealed batch, i2, first measured 0.961 / 8.6 / 85% (commit 6d8bf5d), all three targets again. With it in
  * (730 calls): left out 0.925 / 8.44 / 80.0%, in sample 0.932 / 8.06 / 80.8%.
+ * Lexicon entries then said kinds instead of one call's words (scores unchanged). The next sealed batch, j2, first
+ * measured 0.898 / 11.75 / 85% (commit e2a7b12). With it in (750 calls): left out 0.924 / 8.54 / 80.0%, and f1 fell
+ * to 0.793 left out. A rep who pressed on twice after "take me off your list" (the guide's "harasses the lead")
+ * then sank into the breach band like a breach (graded 6 to 22 in all nine such calls): left out 0.923 / 8.50 /
+ * 80.0%, in sample 0.929 / 8.12 / 80.4%, f1 0.828 left out.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

@@ -1,7 +1,7 @@
 /**
  * @file `npm run calibrate -- --fit`: fits the overall score's weights on every graded call (ridge
- * regression over the features of lib/analysis/model/feature-vector.ts; calls with a detected breach are
- * left out of the fit, since the breach band scores them), picks the penalty by leave-one-batch-out
+ * regression over the features of lib/analysis/model/feature-vector.ts; calls with a detected breach, or a lead
+ * harassed after asking to stop, are left out of the fit, since the breach band scores them), picks the penalty by leave-one-batch-out
  * cross-validation, fits the lead-sentiment classifier (softmax over model/sentiment-features.ts), and writes
  * lib/analysis/model/weights.json with the cross-validated agreement of both.
  * Deterministic: the same calls give the same file.
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { measureAgreement, type Agreement } from "../../lib/analysis/agreement";
 import type { GradedCall } from "../../lib/analysis/calibration/graded-call-file";
 import { FEATURES, featureVector } from "../../lib/analysis/model/feature-vector";
-import { sunkByBreach } from "../../lib/analysis/model/overall";
+import { breaksARule, sunkByBreach } from "../../lib/analysis/model/overall";
 import { fitSignedRidge, predict, type LinearModel } from "../../lib/analysis/model/ridge";
 import { LEAD_SENTIMENTS, type LeadSentiment } from "../../domain/enums";
 import { leadSentimentOf } from "../../lib/analysis/model/sentiment";
@@ -49,11 +49,11 @@ export function rowsOf(calls: readonly GradedCall[]): Row[] {
 
 function scoreWith(model: LinearModel, row: Row): number {
   const skill = Math.min(100, Math.max(0, predict(model, row.x)));
-  return Math.round(row.signals.breaches.length > 0 ? sunkByBreach(skill) : skill);
+  return Math.round(breaksARule(row.signals) ? sunkByBreach(skill) : skill);
 }
 
 function fitOn(rows: readonly Row[], lambda: number): LinearModel {
-  const clean = rows.filter((r) => r.signals.breaches.length === 0);
+  const clean = rows.filter((r) => !breaksARule(r.signals));
   return fitSignedRidge(
     clean.map((r) => r.x),
     clean.map((r) => r.call.grade),
@@ -173,7 +173,7 @@ export function fitWeights(rows: readonly Row[]) {
     fittedOn: {
       calls: rows.length,
       batches: [...new Set(rows.map((r) => r.call.batch))].sort(),
-      leftOutAsBreaches: rows.filter((r) => r.signals.breaches.length > 0).length,
+      leftOutAsBreaches: rows.filter((r) => breaksARule(r.signals)).length,
     },
     inSample,
     leaveOneBatchOut: { pooled: best.pooled, perBatch: best.perBatch },

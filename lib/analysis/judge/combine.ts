@@ -56,7 +56,7 @@ export function combineWithJudge(
     100,
     Math.max(0, overall.skill + JUDGE_SHIFT * (criteriaShare(criteria) - criteriaShare(own))),
   );
-  const overallScore = Math.round(overall.breach || judgeBreach ? sunkByBreach(skill) : skill);
+  const overallScore = Math.round(overall.breach || overall.harassment || judgeBreach ? sunkByBreach(skill) : skill);
   const example = judged.find((c) => c.verdict === "shown" && c.quote && c.criterion !== "honesty_compliance");
   const headed = result.feedback.replace(/^Overall \d+\/100 \([^)]*\)/, overallHeadline(overallScore));
   const feedback =

@@ -1,7 +1,7 @@
 /**
  * @file The overall score: the fitted weights (weights.json, written by `npm run calibrate -- --fit`) over
- * the call's features, smooth in every feature. A compliance breach sinks the call into the grading guide's
- * 0–19 band, keeping the order of the rest of the call inside it.
+ * the call's features, smooth in every feature. A compliance breach, or harassing a lead who asked to stop, sinks
+ * the call into the grading guide's 0–19 band, keeping the order of the rest of the call inside it.
  */
 import type { CallSignals } from "../signals/features";
 import { FEATURES, featureVector } from "./feature-vector";
@@ -14,6 +14,10 @@ import fitted from "./weights.json";
  * 0.909 -> 0.913 at 0.10 (0.12: 9.13, 0.08 with floor 3: 9.04).
  */
 const BREACH_BAND = { floor: 2, share: 0.1 } as const;
+
+/** A call scored by the breach band, not by its skill: a compliance breach, or a lead harassed after asking to stop. */
+export const breaksARule = (s: Pick<CallSignals, "breaches" | "harassment">): boolean =>
+  s.breaches.length > 0 || s.harassment !== undefined;
 
 /** A call that breaks a rule, sunk into the breach band, keeping its order there; a breach never raises a score. */
 export function sunkByBreach(skill: number): number {
@@ -34,6 +38,8 @@ export interface OverallScore {
   /** Each feature's points (weight × value), for the review's explanation. */
   contributions: Array<{ name: string; meaning: string; points: number }>;
   breach: boolean;
+  /** Sunk like a breach: the rep pressed on twice after the lead asked to stop (signals' harassment). */
+  harassment: boolean;
 }
 
 const clamp = (x: number) => Math.min(100, Math.max(0, x));
@@ -47,6 +53,7 @@ export function overallScore(signals: CallSignals, weights: FittedWeights = WEIG
   }));
   const skill = clamp(contributions.reduce((acc, c) => acc + c.points, weights.intercept));
   const breach = signals.breaches.length > 0;
-  const overall = breach ? sunkByBreach(skill) : skill;
-  return { overall: Math.round(overall), skill, contributions, breach };
+  const harassment = signals.harassment !== undefined;
+  const overall = breaksARule(signals) ? sunkByBreach(skill) : skill;
+  return { overall: Math.round(overall), skill, contributions, breach, harassment };
 }

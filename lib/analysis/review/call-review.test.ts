@@ -142,6 +142,50 @@ describe("the score explained by its moments", () => {
   });
 });
 
+describe("a lead harassed after asking to stop", () => {
+  const asked = [
+    rep(0, "Hi, is this Harold? This is Brandon with Clearpath Benefits, calling about your plan."),
+    lead(6, "I have a plan. Take me off your list."),
+  ];
+  const pushedOnce = [
+    ...asked,
+    rep(
+      10,
+      "I understand, but a lot of people are missing benefits they qualify for, like dental, and it only takes five minutes to check what you could get.",
+    ),
+    lead(20, "I said take me off your list."),
+  ];
+  const pushedTwice = [
+    ...pushedOnce,
+    rep(
+      24,
+      "It'll only take five minutes, you could be leaving money on the table, don't you want the extra benefits you already paid for?",
+    ),
+    lead(34, "Stop calling my house."),
+    rep(37, "Okay, but can I just confirm your zip code so I can see what's available in your area?"),
+    lead(44, "No! Goodbye."),
+  ];
+  const honouredAfterOnce = [
+    ...pushedOnce,
+    rep(24, "Sorry about that, I'll take you off our list. Goodbye."),
+    lead(28, "Bye."),
+  ];
+
+  it("sinks the call into the unacceptable band when the rep pressed on twice, and the review says where", () => {
+    const { result } = analyseTranscript(pushedTwice);
+    expect(result.overallScore).toBeLessThanOrEqual(19);
+    expect(result.review!.overallBound).toMatchObject({
+      time: 24,
+      text: expect.stringContaining("you pressed on a second time after the lead asked not to be called"),
+    });
+  });
+
+  it("leaves a rep who pressed once and then honoured the request to the fitted score", () => {
+    const { result } = analyseTranscript(honouredAfterOnce);
+    expect(result.review!.overallBound).toBeNull();
+  });
+});
+
 describe("the lead's temperature", () => {
   it("has a point per lead turn that says something, warming with interest and cooling with annoyance", () => {
     const call = [

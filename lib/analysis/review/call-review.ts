@@ -3,6 +3,7 @@ import { wholeTurn } from "../moments";
 import { longestMonologueSpan } from "../monologue";
 import type { OverallScore } from "../model/overall";
 import type { Breach } from "../signals/compliance";
+import type { Evidence } from "../signals/features";
 import { explainOverall, explainScores } from "./explanations";
 import { buildTimeline } from "./timeline";
 import type { CallMetrics, ScoreBreakdown } from "../results";
@@ -10,7 +11,7 @@ import type { Turn } from "../types";
 
 /**
  * What a call review shows, from the same analysis that scored the call: the moments on its timeline, every
- * score told by the moments behind it, why a breach sank the overall score, and the lead's temperature per turn.
+ * score told by the moments behind it, why a breach (or harassment) sank the overall score, and the lead's temperature per turn.
  */
 export function buildCallReview(
   turns: readonly Turn[],
@@ -18,13 +19,14 @@ export function buildCallReview(
   breakdown: ScoreBreakdown,
   overall: OverallScore,
   breach: Breach | undefined,
+  harassment: Evidence | undefined,
 ): CallReviewAnalysis {
   const span = longestMonologueSpan(turns);
   const monologueStart = span ? turns[span.firstTurn] : undefined;
   return {
     timeline: buildTimeline(turns, metrics),
     explanations: explainScores(turns, metrics, breakdown, monologueStart ? wholeTurn(monologueStart) : undefined),
-    overallBound: explainOverall(overall, breach),
+    overallBound: explainOverall(overall, breach, harassment),
     temperature: metrics.lead.temperature,
   };
 }

@@ -97,13 +97,20 @@ export function explainScores(
   return Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, explain(c)])) as Record<ScoreCategory, CategoryExplanation>;
 }
 
-/** A compliance breach sinks the overall score: the review names the line and what it cost. */
-export function explainOverall(overall: OverallScore, breach: Breach | undefined): ScoreReason | null {
-  if (!overall.breach || !breach) return null;
-  const text = `${MOMENT_TEXT[breach.kind]}, which sinks the overall score to ${overall.overall}`;
+/** A compliance breach, or harassing a lead who asked to stop, sinks the overall score: the review names the line and what it cost. */
+export function explainOverall(
+  overall: OverallScore,
+  breach: Breach | undefined,
+  harassment: Evidence | undefined,
+): ScoreReason | null {
+  const rule =
+    overall.breach && breach
+      ? { deed: MOMENT_TEXT[breach.kind], time: breach.time, quote: breach.quote }
+      : overall.harassment && harassment
+        ? { deed: "you pressed on a second time after the lead asked not to be called", ...harassment }
+        : undefined;
+  if (!rule) return null;
+  const text = `${rule.deed}, which sinks the overall score to ${overall.overall}`;
   // Whole points, as the score is shown: the unrounded skill could sit a fraction below the rounded sunk score.
-  return reason(overall.overall - Math.round(overall.skill), text, {
-    time: breach.time,
-    text: clipQuote(breach.quote),
-  });
+  return reason(overall.overall - Math.round(overall.skill), text, { time: rule.time, text: clipQuote(rule.quote) });
 }

@@ -72,6 +72,11 @@ export interface CallSignals {
   pressure: Evidence[];
   /** The lead asked to stop contact. */
   stopRequest?: Evidence;
+  /**
+   * The second time the rep pressed on after the lead's stop request: the guide's unacceptable band ("abuses or
+   * harasses the lead"), not a pushy call. Once can be a rep slow to hear it; twice is wearing the lead down.
+   */
+  harassment?: Evidence;
   abuse?: Evidence;
   unheard: Evidence[];
   acknowledgements: Evidence[];
@@ -365,6 +370,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     pressure,
     objectionReply: objectionReplyOf(turns, pressure),
     stopRequest: stop ? at(stop) : undefined,
+    harassment: stop ? pressure.filter((p) => p.time > stop.start).at(1) : undefined,
     abuse: abusive ? at(abusive) : undefined,
     unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
