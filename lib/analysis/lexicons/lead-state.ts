@@ -139,7 +139,8 @@ export const UNHEARD = lexicon("unheard", [
     reason: "The lead repeats themselves: the rep did not listen.",
   },
   {
-    pattern: "(?:are you|you're|you are|you aren't|you're not) (?:even )?(?:listening|hearing)",
+    pattern:
+      "(?:are you|you're|you are|you aren't|you're not|were you) (?:even )?(?:listening|hearing)|(?:did|do) you (?:even )?(?:hear (?:me|what i)|listen)",
     reason: "The lead says they are not heard.",
   },
   { pattern: "how many times|what part of", reason: "Exasperation at not being heard." },

@@ -248,5 +248,12 @@ describe("the call's signals", () => {
       signalsOf(...opening, "What worries you most about it?", "Honestly, the letters I get are unbelievable.").unheard,
     ).toEqual([]);
     expect(signalsOf(...opening, "Just sign today.", "You people are unbelievable.").unheard).toHaveLength(1);
+    // Asking whether the rep heard them is the same complaint; asking whether the line works is not.
+    expect(
+      signalsOf(...opening, "What price would you sell at?", "Did you hear me? We just moved in.").unheard,
+    ).toHaveLength(1);
+    expect(
+      signalsOf(...opening, "What price would you sell at?", "Sorry, can you hear me? The line is bad.").unheard,
+    ).toEqual([]);
   });
 });
