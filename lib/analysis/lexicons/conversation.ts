@@ -8,13 +8,16 @@ import { lexicon } from "./lexicon";
 export const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri";
 export const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 export const SEASONS = "spring|summer|fall|autumn|winter";
+/** A day of the month in words: "the third", "the twenty-first" (a word merely ending in -st, "the list", is none). */
+const ORDINAL_DAYS =
+  "(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth";
 export const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
 export const CALENDAR = lexicon("calendar", [
   { pattern: `(?<!every |each )(?:${DAYS})(?:'s|s)?`, reason: "A weekday fixes a next step in the diary." },
   { pattern: "tomorrow|tonight|this (?:morning|afternoon|evening)", reason: "A day fixed relative to today." },
   {
-    pattern: `(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?|the \\d{1,2}(?:st|nd|rd|th)|(?:on|by|for|until|before|after) the [a-z-]+(?:st|nd|rd|th)(?! (?:time|step|thing|one|call|place|two|three|few))`,
+    pattern: `(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?|the \\d{1,2}(?:st|nd|rd|th)|(?:on|by|for|until|before|after) the (?:${ORDINAL_DAYS})(?! (?:time|step|thing|one|call|place|two|three|few))`,
     reason: 'A date: "the 14th", "on the nineteenth".',
   },
   {

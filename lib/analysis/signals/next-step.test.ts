@@ -56,6 +56,11 @@ describe("the next step", () => {
     expect(nextStepIn("Saturday at ten?", "Yes, that suits us.").kind).toBe("specific");
   });
 
+  it("reads a day of the month in words, but no word that merely ends like one", () => {
+    expect(nextStepIn("What would be on the list for the two of you?", "Yes, the mortgage mostly.").kind).toBe("none");
+    expect(nextStepIn("Could we go through it on the twenty-first?", "Yes, that suits us.").kind).not.toBe("none");
+  });
+
   it("is no booking when the rep and the lead only trade dates in the past", () => {
     expect(
       nextStepIn(
