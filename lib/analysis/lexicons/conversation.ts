@@ -131,7 +131,7 @@ export const HONOURED_STOP = lexicon("honoured stop", [
 export const NO_NEED_SEEN = lexicon("no need seen", [
   {
     pattern:
-      "(?:sounds|seems|looks) like you(?:'re| are) (?:\\w+ ){0,2}(?:good shape|all set|well covered|covered|taken care of|good hands|sorted)",
+      "(?:sounds|seems|looks) like you(?:'re| are|'ve| have) (?:\\w+ ){0,2}(?:good shape|all set|well covered|covered|taken care of|good hands|sorted)",
     reason: "The rep recognises the lead is set: the honest end of a call with no need.",
   },
   {

@@ -61,7 +61,7 @@ export const REFUSAL = lexicon("refusal", [
   },
   { pattern: "no,? thank(?:s| you)|not for (?:me|us)", reason: "A plain no to the offer or the call." },
   {
-    pattern: "(?:don't|do not|doesn't) (?:really )?(?:need|want) (?:it|that|this|any|anything|one|to)",
+    pattern: "(?:don't|do not|doesn't) (?:really )?(?:need|want) (?:it|that|this|any|anything|one|to|your)",
     reason: "The lead says they have no need.",
   },
   {

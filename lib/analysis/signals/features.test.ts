@@ -224,6 +224,20 @@ describe("the call's signals", () => {
       "Thanks for your time, and good luck with the season.",
     );
     expect(released.gracefulExit?.quote).toContain("good luck");
+    const seenCovered = signalsOf(
+      ...call,
+      "Then it sounds like you've got it covered, and a March review is exactly right.",
+      "Yeah, I think so.",
+      "Thanks for your time, and good luck with the season.",
+    );
+    expect(seenCovered.gracefulExit?.quote).toContain("good luck");
+  });
+
+  it("hears 'I don't want your…' as a no", () => {
+    const opening = ["Is now an okay time for two minutes about your listing?", "Go on."];
+    expect(
+      signalsOf(...opening, "We could run a market analysis.", "I don't want your market analysis.").refusals,
+    ).toBe(1);
   });
 
   it("reads a lead naming the rep's conduct as unheard, but not a lead thanking the rep for NOT being pushy", () => {
