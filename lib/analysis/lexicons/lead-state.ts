@@ -143,7 +143,6 @@ export const UNHEARD = lexicon("unheard", [
       "(?:are you|you're|you are|you aren't|you're not|were you) (?:even )?(?:listening|hearing)|(?:did|do) you (?:even )?(?:hear (?:me|what i)|listen)",
     reason: "The lead says they are not heard.",
   },
-  { pattern: "how many times|what part of", reason: "Exasperation at not being heard." },
   {
     pattern: "please (?:don't|stop)|(?:i|we) (?:don't|do not) appreciate",
     reason: "The lead pushes back on the rep's conduct.",
@@ -158,7 +157,19 @@ export const UNHEARD = lexicon("unheard", [
     pattern: "(?:not|n't) (?:comfortable|sure about this|sure i trust|trust)",
     reason: "The lead says they do not trust the rep or the offer.",
   },
-  { pattern: "(?:sigh|ugh|geez|jeez|oh my god)", reason: "Sounds of exasperation written into the transcript." },
+  {
+    pattern: "how many times|what part of|sigh|ugh|geez|jeez|oh my god",
+    reason: "Exasperation at not being heard, said or written into the transcript as a sound.",
+  },
+]);
+
+/** The lead cannot follow what the rep says: jargon, acronyms, too much at once. */
+export const LOST = lexicon("lost", [
+  {
+    pattern:
+      "you lost me|lost me (?:at|there|with)|(?:not|n't) (?:\\w+ )?(?:sure|follow(?:ing)?|understand(?:ing)?) what (?:you|that|any of)|what (?:does|do|did) (?:that|all that|any of that|those) (?:even )?mean|(?:don't|do not|didn't|did not) (?:follow|understand (?:a word|any of|half|what))|plain english|english,? please|over my head|slow down",
+    reason: "The lead says they cannot follow: the rep is talking past them.",
+  },
 ]);
 
 /** The lead turning a proposal into something written: the classic way to end a call without saying no. */

@@ -139,6 +139,12 @@ export const FEATURES: readonly FeatureDefinition[] = [
     value: (s) => saturate(s.unheard.length, 1),
   },
   {
+    name: "leadLost",
+    meaning: "the lead said they could not follow the rep, and the rep answered without asking anything",
+    direction: -1,
+    value: (s) => saturate(s.lost.length, 1),
+  },
+  {
     name: "honesty",
     meaning: "the rep said honestly what cannot be promised or where the product falls short",
     direction: 1,

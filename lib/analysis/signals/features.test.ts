@@ -233,6 +233,15 @@ describe("the call's signals", () => {
     expect(seenCovered.gracefulExit?.quote).toContain("good luck");
   });
 
+  it("hears a lead who cannot follow, unless the rep's answer asks about it", () => {
+    const pitch = "Our platform unifies your HRIS, ATS and LMS into one orchestration layer with predictive insights.";
+    const ploughs = "Right, so it ingests the data end to end and surfaces actionable analytics across the stack.";
+    const asks = "Sorry, that was a lot. What's the part of onboarding that costs you the most time today?";
+    expect(signalsOf(pitch, "Sorry, you lost me there.", ploughs, "Okay.").lost).toHaveLength(1);
+    expect(signalsOf(pitch, "Sorry, you lost me there.", asks, "Paperwork, mostly.").lost).toEqual([]);
+    expect(signalsOf(pitch, "Can you say that in plain English?", ploughs, "Okay.").lost).toHaveLength(1);
+  });
+
   it("hears 'I don't want your…' as a no", () => {
     const opening = ["Is now an okay time for two minutes about your listing?", "Go on."];
     expect(

@@ -19,7 +19,17 @@ import {
   REASON,
 } from "../lexicons/conversation";
 import { matches } from "../lexicons/lexicon";
-import { ABUSE, BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, RELUCTANT, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
+import {
+  ABUSE,
+  BRUSH_OFF,
+  BUSY,
+  GIVING_IN,
+  LOST,
+  REFUSAL,
+  RELUCTANT,
+  STOP_CONTACT,
+  UNHEARD,
+} from "../lexicons/lead-state";
 import { isBackChannel, longestMonologue } from "../monologue";
 import type { Turn } from "../types";
 import { breachesIn, honestLimitsIn, type Breach } from "./compliance";
@@ -79,6 +89,8 @@ export interface CallSignals {
   harassment?: Evidence;
   abuse?: Evidence;
   unheard: Evidence[];
+  /** The lead said they could not follow the rep ("you lost me", "in plain English?"), and the rep's answer asked nothing. */
+  lost: Evidence[];
   acknowledgements: Evidence[];
   /** After the lead's final no: the rep thanked them, left the door open and stopped. */
   gracefulExit?: Evidence;
@@ -373,6 +385,9 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     harassment: stop ? pressure.filter((p) => p.time > stop.start).at(1) : undefined,
     abuse: abusive ? at(abusive) : undefined,
     unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
+    lost: lead
+      .filter((t) => matches(LOST, t.norm) && !turns[t.index + 1]?.sentences.some((x) => x.question))
+      .map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
     gracefulExit,
     breaches: breachesIn(turns, vertical),
