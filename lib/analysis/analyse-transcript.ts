@@ -91,7 +91,9 @@ export function analyseTranscript(
   const leadSentiment = leadSentimentOf(signals);
   const metrics = withSignals(computeMetricsFromTurns(turns, leadSentiment), signals);
   const breakdown = scoreBreakdown(metrics);
-  const overall = silent ? { overall: 0, skill: 0, contributions: [], breach: false } : overallScore(signals);
+  const overall = silent
+    ? { overall: 0, skill: 0, contributions: [], breach: false, harassment: false }
+    : overallScore(signals);
   const result: AnalysisResult = {
     overallScore: overall.overall,
     leadSentiment,

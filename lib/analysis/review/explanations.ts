@@ -4,6 +4,7 @@ import { round1 } from "../curves";
 import { clipQuote, wholeTurn, type Evidence, type Moment } from "../moments";
 import type { OverallScore } from "../model/overall";
 import type { Breach } from "../signals/compliance";
+import type { Evidence as SignalEvidence } from "../signals/features";
 import { MOMENT_TEXT, objectionText, SHORTFALL_TEXT } from "./wording";
 import { objectionPlace } from "./timeline";
 import { objectionPoints } from "../scoring";
@@ -101,7 +102,7 @@ export function explainScores(
 export function explainOverall(
   overall: OverallScore,
   breach: Breach | undefined,
-  harassment: Evidence | undefined,
+  harassment: SignalEvidence | undefined,
 ): ScoreReason | null {
   const rule =
     overall.breach && breach
