@@ -59,7 +59,7 @@ export const REFUSAL = lexicon("refusal", [
     pattern: "(?:i'll|we'll|i'm gonna|i'm going to|we're going to) pass",
     reason: "A plain no to the offer or the call.",
   },
-  { pattern: "no,? thank(?:s| you)|not for (?:me|us)", reason: "A plain no to the offer or the call." },
+  { pattern: "no[,.!]? thank(?:s| you)|not for (?:me|us)", reason: "A plain no to the offer or the call." },
   {
     pattern: "(?:don't|do not|doesn't) (?:really )?(?:need|want) (?:it|that|this|any|anything|one|to|your)",
     reason: "The lead says they have no need.",
@@ -71,7 +71,7 @@ export const REFUSAL = lexicon("refusal", [
   },
   {
     pattern:
-      "(?:we're|we are|i'm|i am) not (?:selling|looking|buying|moving|switching|changing|ready|in the market|using|hiring|working with|listing with)",
+      "(?:(?:we're|we are|i'm|i am) not|(?:don't|do not) think (?:we're|we are|i'm|i am)) (?:selling|looking|buying|moving|switching|changing|ready|in the market|using|hiring|working with|listing with)",
     reason: "The lead has no plan to act on the offer.",
   },
   {
@@ -87,7 +87,8 @@ export const REFUSAL = lexicon("refusal", [
     reason: "The lead says the offer is not a fit.",
   },
   {
-    pattern: "i don't think so|nope|no chance|no way|(?:don't|do not) bother",
+    pattern:
+      "i don't think so|nope|no chance|no way|(?:don't|do not) bother|(?:i'd|i would) (?:really |much |just )?rather not",
     reason: "A plain no to the offer or the call.",
   },
 ]);

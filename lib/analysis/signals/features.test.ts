@@ -249,6 +249,17 @@ describe("the call's signals", () => {
     ).toBe(1);
   });
 
+  it("hears a no said with a full stop, a 'don't think I'm ready' and an 'I'd rather not' as a no, and a no to one question as none", () => {
+    const opening = ["Is now an okay time for two minutes about your listing?", "Go on."];
+    const offer = "We could run a market analysis this week.";
+    const refusalsIn = (answer: string) => signalsOf(...opening, offer, answer).refusals;
+    expect(refusalsIn("No. Thank you. I need some time.")).toBe(1);
+    expect(refusalsIn("I don't think I'm ready to talk about offers.")).toBe(1);
+    expect(refusalsIn("I'd really rather not get into this right now.")).toBe(1);
+    expect(refusalsIn("No, I hadn't heard of you. What is it?")).toBe(0);
+    expect(refusalsIn("I'd rather do it on Friday, if that works.")).toBe(0);
+  });
+
   it("reads a lead naming the rep's conduct as unheard, but not a lead thanking the rep for NOT being pushy", () => {
     const opening = ["Is now an okay time for two minutes about your roof cover?", "Go on."];
     expect(signalsOf(...opening, "Here is why you must switch today.", "You're being pushy.").unheard).toHaveLength(1);
