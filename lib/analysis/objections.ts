@@ -1,5 +1,6 @@
 import { RESPECTFUL_EXIT } from "./acknowledgement";
 import { contentWords, sharedWords } from "./content-words";
+import { LARGER_NUMBER_WORDS, NUMBER_WORDS } from "./lexicons/conversation";
 import { has, phraseRegex } from "./phrases";
 import { questionSentences } from "./questions";
 import { memo, normalise, withoutHesitations } from "./text";
@@ -128,8 +129,8 @@ export const objectionKinds = memo((leadText: string): readonly ObjectionKind[] 
   return OBJECTION_PATTERNS.filter(([, pattern]) => has(pattern, text)).map(([kind]) => kind);
 });
 
-const NUMBER_WORD =
-  "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)";
+/** "One minute", "one day" are manners of speech, not a figure: a specific amount starts at two. */
+const NUMBER_WORD = `(?:(?!one\\b)(?:${NUMBER_WORDS})|${LARGER_NUMBER_WORDS})`;
 /** Checkable detail: a figure, a percentage, an amount of something, or a name mid-sentence. */
 const SPECIFIC_FACT = new RegExp(
   `\\d|\\bpercent\\b|\\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})* (?:percent|days?|weeks?|months?|years?|hours?|minutes?|dollars?|thousand|hundred|million|homes?|houses?|clients?|customers?|trucks?|seats?|people|reps?|sales|offers?|sites?|locations?|drivers?|users?|policies|families)\\b|(?<=[\\p{Ll},]\\s)\\p{Lu}\\p{Ll}+`,

@@ -3,14 +3,14 @@
  * pattern is matched per sentence of the rep; a promise the rep says they CANNOT make is honesty, not a
  * breach (see signals/compliance.ts for how negation is read).
  */
-import { DAYS, MONTHS, NUMBER_WORDS, SEASONS } from "./conversation";
+import { DAYS, LARGER_NUMBER_WORDS, MONTHS, NUMBER_WORDS, SEASONS } from "./conversation";
 import { lexicon } from "./lexicon";
 
 /** Words that say an outcome is certain. */
 const SURE = "for sure|a hundred percent|one hundred percent|100 percent|100%|definitely|absolutely|certainly";
 
 /** A price said aloud: "$510k", "five forty", "four-ninety", "six hundred thousand dollars". */
-const SPOKEN_NUMBER = `(?:${NUMBER_WORDS}|thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million)(?:-\\w+)?`;
+const SPOKEN_NUMBER = `(?:${NUMBER_WORDS}|${LARGER_NUMBER_WORDS}|grand)(?:-\\w+)?`;
 const PRICE = `(?:\\$?\\d[\\d,.]*k?|${SPOKEN_NUMBER})(?: (?:\\$?\\d[\\d,.]*k?|${SPOKEN_NUMBER}|dollars|and))*`;
 
 const WHO_PROMISES =

@@ -12,6 +12,9 @@ export const SEASONS = "spring|summer|fall|autumn|winter";
 const ORDINAL_DAYS =
   "(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth";
 export const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+/** The number words past the clock's twelve: with NUMBER_WORDS, any amount said aloud ("fifteen", "six hundred thousand"). */
+export const LARGER_NUMBER_WORDS =
+  "thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million";
 
 export const CALENDAR = lexicon("calendar", [
   { pattern: `(?<!every |each )(?:${DAYS})(?:'s|s)?`, reason: "A weekday fixes a next step in the diary." },
