@@ -88,7 +88,7 @@ export const REFUSAL = lexicon("refusal", [
   },
   {
     pattern:
-      "i don't think so|nope|no chance|no way|(?:don't|do not) bother|(?:i'd|i would) (?:really |much |just )?rather not",
+      "i don't think so|nope|no chance|no way|(?:don't|do not) bother|(?:i'd|i would) (?:really |much |just )?rather not(?! say| tell| share| give)",
     reason: "A plain no to the offer or the call.",
   },
 ]);

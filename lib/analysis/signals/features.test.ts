@@ -253,11 +253,13 @@ describe("the call's signals", () => {
     const opening = ["Is now an okay time for two minutes about your listing?", "Go on."];
     const offer = "We could run a market analysis this week.";
     const refusalsIn = (answer: string) => signalsOf(...opening, offer, answer).refusals;
-    expect(refusalsIn("No. Thank you. I need some time.")).toBe(1);
-    expect(refusalsIn("I don't think I'm ready to talk about offers.")).toBe(1);
-    expect(refusalsIn("I'd really rather not get into this right now.")).toBe(1);
+    expect(refusalsIn("No. Thanks anyway.")).toBe(1);
+    expect(refusalsIn("Honestly I don't think we're ready for that yet.")).toBe(1);
+    expect(refusalsIn("I'd much rather not, thanks.")).toBe(1);
     expect(refusalsIn("No, I hadn't heard of you. What is it?")).toBe(0);
     expect(refusalsIn("I'd rather do it on Friday, if that works.")).toBe(0);
+    // Keeping a detail back is guarding it, not turning the offer down.
+    expect(refusalsIn("I'd rather not say what we pay.")).toBe(0);
   });
 
   it("reads a lead naming the rep's conduct as unheard, but not a lead thanking the rep for NOT being pushy", () => {

@@ -48,8 +48,8 @@ const ASKS_FOR_TIME =
   /\b(?:(?:better|best|easier|more convenient) time|when(?:'s| is| would| will| might)(?: be)?(?: a)? (?:good|better|best|easier)|when (?:can|could|should|may|might) (?:i|we) (?:call|ring|reach|try|catch|talk|speak)|what time (?:works|suits|is (?:good|best|better)))\b/;
 
 /**
- * The opening's check on talking now, even when the same breath offers to call another
- * time: it asks whether the lead can talk today, it books nothing.
+ * The opening's check on talking now, even when the same breath offers to call another time: it asks whether the
+ * lead can talk today, it books nothing.
  */
 const ASKS_ABOUT_NOW =
   /\b(?:is|if) (?:now|this|it) (?:a |an )?(?:good|bad|okay|ok|all right|alright|fine|convenient|terrible)(?: time| moment)?\b/;
