@@ -41,9 +41,13 @@ export const END_SECONDS = 45;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextStep.kind === "vague";
-/** A call back or something sent gives the rep none of the lead's time; a meeting, visit or demo does. */
+/**
+ * A call back or something sent gives the rep none of the lead's time; a meeting, visit or demo does. Nor does a
+ * better time for this same call: a busy lead moving the call has booked nothing (left out on 790 calls 79.4% ->
+ * 80.3%, once the question that drew the time out became the step's proposal).
+ */
 const LIGHT =
-  /\b(?:call(?:s|ed|ing)?|ring|phone|sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note|check(?:ed|ing)? in|touch base|reach out)\b/;
+  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s|s| is| would be) better|this number|try you|ring|phone|sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note|check(?:ed|ing)? in|touch base|reach out)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
 export const givesTime = (s: CallSignals) => {

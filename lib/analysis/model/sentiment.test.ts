@@ -53,6 +53,33 @@ describe("the lead's sentiment", () => {
     );
   });
 
+  // A busy lead who names a better time for this call has moved the call, not booked a meeting: the grading
+  // guide's "interested" is a meeting, demo or visit booked willingly. The same lead booking a visit is interest.
+  it("reads a better time named for the call itself as no booking, and a visit at that time as interest", () => {
+    const busy = [
+      "Hi, this is Sam from Harbor Realty, is now an okay time?",
+      "Not really, I'm about to walk into a meeting.",
+    ];
+    expect(
+      sentimentOf(
+        ...busy,
+        "No problem, when's a better time for ten minutes?",
+        "Uh, Monday.",
+        "Monday it is.",
+        "Okay bye.",
+      ),
+    ).not.toBe("interested");
+    expect(
+      sentimentOf(
+        ...busy,
+        "No problem, could I come by Monday at ten to walk through the house with you?",
+        "Monday at ten works, the kids will be at school.",
+        "Great, see you Monday at ten.",
+        "See you then.",
+      ),
+    ).toBe("interested");
+  });
+
   it("reads a warm-sounding goodbye without engagement as politeness, not warmth", () => {
     const content = [...opening.slice(0, 3), "We love it here, it has been a wonderful home, truly."];
     expect(

@@ -180,7 +180,10 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (!(offersTime || (asked?.speaker === "agent" && isProposal(asked)))) return;
     if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
-    if (rank.specific > rank[best.kind]) best = { kind: "specific", proposal: quoteOf(rep), answer: quoteOf(turn) };
+    // The rep's question that drew the time out ("when's better?") is the proposal: it says what the step is.
+    const proposal = asked?.speaker === "agent" && isProposal(asked) ? asked : rep;
+    if (rank.specific > rank[best.kind])
+      best = { kind: "specific", proposal: quoteOf(proposal), answer: quoteOf(turn) };
   });
   // A time the lead left open ("Monday afternoon maybe") that the rep pins down ("two thirty Monday then") and the
   // lead then confirms without a maybe: the rep's statement was the proposal. A yes already given only to end the
