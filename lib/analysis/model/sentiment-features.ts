@@ -42,17 +42,18 @@ export const END_SECONDS = 45;
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextStep.kind === "vague";
 /**
- * A call back or something sent gives the rep none of the lead's time; a meeting, visit or demo does. Nor does a
- * better time for this same call: a busy lead moving the call has booked nothing (left out on 790 calls 79.4% ->
- * 80.3%, once the question that drew the time out became the step's proposal).
+ * A call back gives the rep none of the lead's time, whatever it is about ("I'll call after Karen's visit"); nor
+ * does a better time for this same call: a busy lead moving the call has booked nothing. Something sent gives none
+ * either, unless it is the invite to a meeting, visit or demo, which does.
  */
-const LIGHT =
-  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s|s| is| would be) better|this number|try you|ring|phone|sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note|check(?:ed|ing)? in|touch base|reach out)\b/;
+const CALL_BACK =
+  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s|s| is| would be) better|this number|try you|ring|phone|check(?:ed|ing)? in|touch base|reach out)\b/;
+const SENT = /\b(?:sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
 export const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
-  return accepted(s) && (TIME_GIVEN.test(quote) || !LIGHT.test(quote));
+  return accepted(s) && !CALL_BACK.test(quote) && (TIME_GIVEN.test(quote) || !SENT.test(quote));
 };
 /** A step months away ("check in next September", "after the holidays"): a warm lead's polite deferral. */
 const DISTANT = new RegExp(

@@ -80,6 +80,26 @@ describe("the lead's sentiment", () => {
     ).toBe("interested");
   });
 
+  it("reads a call back as no booking whatever it is about, and an invite sent for a visit as one", () => {
+    const callBack = sentimentOf(
+      ...opening,
+      "Would it be okay if I called you Friday at ten, after your visit with your daughter?",
+      "Friday at ten is fine.",
+      "Talk Friday.",
+      "Bye now.",
+    );
+    expect(callBack).not.toBe("interested");
+    expect(
+      sentimentOf(
+        ...opening,
+        "I'll send you an invite for a visit Friday at ten, so we can walk the house together?",
+        "Friday at ten is fine, we'll both be here.",
+        "See you Friday.",
+        "See you then.",
+      ),
+    ).toBe("interested");
+  });
+
   it("reads a warm-sounding goodbye without engagement as politeness, not warmth", () => {
     const content = [...opening.slice(0, 3), "We love it here, it has been a wonderful home, truly."];
     expect(
