@@ -14,6 +14,8 @@ describe("questions in speech-to-text, with no question mark", () => {
     ["the boiler, is it still the original one from the build"],
     ["and are you the one who signs off on that"],
     ["okay so for the renewal, would you want both cars on it"],
+    ["where did you find my name."],
+    ["why are you calling me."],
   ])("reads a question: %s", (line) => {
     expect(questionsIn(line)).toEqual([line]);
   });

@@ -105,11 +105,16 @@ const AUXILIARY = new Set([
   "has",
 ]);
 const SUBJECT = new Set(["you", "it", "we", "they", "there", "that", "this", "he", "she", "your"]);
+const WH = new Set(["what", "how", "why", "when", "where", "who", "which"]);
 const DISCOURSE = new Set(["and", "so", "okay", "ok", "well", "now", "um", "uh", "but", "also", "then", "alright"]);
 
 function isQuestion(text: string, tokens: readonly string[], from: number, to: number): boolean {
   const trimmed = text.trim();
   if (/\?["'”’)\]]*$/.test(trimmed)) return true;
+  // A question-word, then a verb before its subject ("where did you find my name."): a question whatever mark
+  // speech-to-text put after it.
+  const [wh, verb, subject] = tokens.slice(from, from + 3);
+  if (WH.has(wh!) && AUXILIARY.has(verb!) && SUBJECT.has(subject!)) return true;
   if (/[.!]["'”’)\]]*$/.test(trimmed)) return false;
   // No closing mark at all (speech-to-text): a clause that opens the way questions open.
   const first = tokens[from];

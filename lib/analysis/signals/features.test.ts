@@ -128,6 +128,18 @@ describe("the call's signals", () => {
     expect(exitAfter(stop, pitched)).toBeUndefined();
   });
 
+  it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
+    const stop = "where did you find my number. i'm on the do not call list";
+    const answered =
+      "fair question. it was on a list of quote requests our office buys, and i'm sorry, you should never have been called";
+    const honoured = "i'm taking your number off our list right now, you won't hear from us again. goodbye";
+    const s = signalsOf(opening, stop, answered, "well it did. unbelievable.", honoured);
+    expect(s.pressure).toEqual([]);
+    const pitched = "fair question. it was a list we bought. drivers near you are saving four hundred a year with us";
+    expect(signalsOf(opening, stop, pitched, "unbelievable.", honoured).pressure).not.toEqual([]);
+  });
+
   it("reads a stop request honoured at once as a graceful exit though the lead grumbles or says it once more", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your renewal, got a minute?";
     const stop = "You people call every day. Take me off your list.";

@@ -217,6 +217,8 @@ const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
 /** "Sorry, but…", "just one quick question", "it'll only take a minute": the rep going on after the stop. */
 const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:take|need|one|a (?:sec|second|minute|moment)))\b/;
 
+const APOLOGY = /\b(?:sorry|apologi[sz]e)\b/;
+
 /** The rep turns that honour a stop request (see honoursStop), read once per call: every later check asks this set. */
 function stopHonouringTurns(turns: readonly ReadTurn[]): ReadonlySet<number> {
   const honouring = turns.filter((t, i) => t.speaker === "agent" && honoursStop(t, turns[i + 1]));
@@ -250,7 +252,18 @@ function pressureOf(turns: readonly ReadTurn[], honouring: ReadonlySet<number>):
       !turn.sentences.some(proposesMeeting) &&
       (matches(NO_NEED_SEEN, turn.norm) ||
         (matches(ACKNOWLEDGE, turn.norm) && turn.sentences.some((s) => s.question) && turn.words <= 45));
-    if (stop ? turn.words > 12 && !closes : turn.words > 30 && !closes && !asksWhy && !takesItIn)
+    // "Where is my name from?" asked with the stop: a short, straight answer with an apology, that asks and
+    // proposes nothing, is owed to the lead, not a pitch.
+    const answersTheirQuestion =
+      stop &&
+      lead.sentences.some((s) => s.question) &&
+      APOLOGY.test(turn.norm) &&
+      !GOES_ON.test(turn.norm) &&
+      !turn.sentences.some((s) => s.question || proposesMeeting(s)) &&
+      turn.words <= 30;
+    if (
+      stop ? turn.words > 12 && !closes && !answersTheirQuestion : turn.words > 30 && !closes && !asksWhy && !takesItIn
+    )
       out.push(at(turn, turn.sentences[0]));
   });
   for (const turn of proposalsAfterNo(turns))
