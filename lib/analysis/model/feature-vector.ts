@@ -169,10 +169,10 @@ export const FEATURES: readonly FeatureDefinition[] = [
     value: (s) => (s.rescheduled && s.nextStep.kind === "specific" ? 1 - saturate(s.repWords, 60) : 0),
   },
   {
-    name: "briefHonouredStop",
-    meaning: "a short call whose lead asked not to be called, and the rep did as asked at once: brief on purpose",
+    name: "honouredStop",
+    meaning: "the lead asked not to be called, and the rep did as asked with no pitch after it",
     direction: 1,
-    value: (s) => (s.stopRequest && s.gracefulExit ? 1 - saturate(s.repWords, 60) : 0),
+    value: (s) => (s.stopRequest && s.gracefulExit && s.pressure.length === 0 ? 1 : 0),
   },
   {
     name: "brevity",

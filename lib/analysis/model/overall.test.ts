@@ -39,3 +39,31 @@ describe("how the lead leaves the call", () => {
     expect(call("Ha, Sam, you too. Bye now.")).toBeGreaterThan(call("Yep."));
   });
 });
+
+describe("a lead who asks not to be called again", () => {
+  const soundCall = [
+    "Hi, this is Sam from Harbor Realty, I help owners on Linden Avenue with what their homes would sell for; is now an okay time?",
+    "I suppose. What's this about?",
+    "We sold two homes on your block this spring, and a few owners asked what theirs would fetch now that the school expansion is done. Have you and your family thought about what's next for the house, or are you settled there for the long run?",
+    "We're settled. Why?",
+    "That's good to hear. Some neighbours are weighing a move closer to their kids, and I like to give people straight numbers before they decide anything. Would a quick valuation be useful to you, just to know where you stand, no strings?",
+    "No. Take me off your list and don't call me again.",
+  ];
+  const score = (...end: string[]) =>
+    overallScore(callSignals(alternatingCall([...soundCall, ...end]), "real_estate")).overall;
+
+  // Sales managers grade a stop honoured at once 60-80 however long the call ran before it (the graded calls).
+  it("rates the rep who does as asked with no pitch after it as good work, far above the rep who pitches on", () => {
+    const honoured = score(
+      "Understood, I'm sorry. I'm removing your number from our list right now.",
+      "Good.",
+      "Take care.",
+    );
+    const pitched = score(
+      "I'll do that, but first, homes on Linden sold for record prices this spring and yours could too, wouldn't you want to know?",
+      "Unbelievable.",
+    );
+    expect(honoured).toBeGreaterThanOrEqual(70);
+    expect(honoured).toBeGreaterThan(pitched + 20);
+  });
+});
