@@ -113,7 +113,7 @@ function isQuestion(text: string, tokens: readonly string[], from: number, to: n
   if (/\?["'”’)\]]*$/.test(trimmed)) return true;
   // A question-word, then a verb before its subject ("where did you find my name."): a question whatever mark
   // speech-to-text put after it.
-  const [wh, verb, subject] = tokens.slice(from, from + 3);
+  const [wh, verb, subject] = tokens.slice(from, Math.min(to, from + 3));
   if (WH.has(wh!) && AUXILIARY.has(verb!) && SUBJECT.has(subject!)) return true;
   if (/[.!]["'”’)\]]*$/.test(trimmed)) return false;
   // No closing mark at all (speech-to-text): a clause that opens the way questions open.

@@ -81,7 +81,9 @@ export function readTurns(turns: readonly Turn[]): ReadTurn[] {
           sentiment: s.sentiment,
         });
       p.tokens.forEach((token, k) => {
-        if (!p.stop[k] && CONTENT_TOKEN.test(token) && !HOLLOW.has(token)) content.add(token);
+        // "husband" + "'s" is the split form of a whole "husband's": no content either way.
+        const splitOff = /^['’]/.test(p.tokens[k + 1] ?? "");
+        if (!p.stop[k] && !splitOff && CONTENT_TOKEN.test(token) && !HOLLOW.has(token)) content.add(token);
       });
     });
     return {
