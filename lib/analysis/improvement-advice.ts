@@ -45,7 +45,7 @@ export const ADVICE: Record<string, Advice> = {
     return `you used ${plural(m.fillerCount, "filler word")} (${m.fillersPer100Words.toFixed(1)} per 100 words; aim for under ${FILLERS_PER_100.target})${top ? `, mostly "${top}"` : ""}; replace them with a short pause.`;
   },
   acknowledgements: () =>
-    `you rarely showed the lead you had heard them; reflect what they said ("So the stairs are the real problem?") before you say anything about yourself.`,
+    `you rarely showed the lead you had heard them; reflect what they said ("So it is the commute that wears on you?") before you say anything about yourself.`,
   emptyEmpathy: (_m, c) =>
     `you said you understood and went straight on with the pitch${where(c)}; after an acknowledgement, ask about the concern or stop talking.`,
   pressure: (_m, c) =>

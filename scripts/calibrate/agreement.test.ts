@@ -178,7 +178,11 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * sample 0.932 / 7.98 / 82.0%.
  * Two more sealed batches, first measured on that analyser (commits 08df655 and 007dc76, the same analyser): p2
  * 0.942 / 7.2 / 85% (all three within the targets), o2 0.869 / 12.6 / 80% (MAE and lead sentiment short of them).
- * With them in (870 calls): left out 0.925 / 8.41 / 80.7%, in sample 0.931 / 8.06 / 82.1%.
+ * With them in (870 calls): left out 0.925 / 8.41 / 80.7%, in sample 0.931 / 8.06 / 82.1%. A word split from its
+ * apostrophe then stopped counting as content (the library splits an unknown possessive in some batches of lines
+ * only, so the fit depended on which lines were parsed together): left out 0.926 / 8.39 / 80.7%. The next sealed
+ * batch, first measured on that analyser (commit 6225162): q2 0.843 / 10.7 / 80% (lead sentiment short of the
+ * target). With it in (890 calls): left out 0.925 / 8.43 / 80.9%, in sample 0.930 / 8.11 / 81.8%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,
