@@ -61,15 +61,11 @@ function ordinalIsADate(values: readonly string[], text: string, firstToken: num
   const previous = before >= 0 ? values[before]!.toLowerCase() : "";
   return previous === "the" || MONTH.test(previous);
 }
+/** The words a question about something opens with. */
+const WH = new Set(["what", "how", "why", "when", "where", "who", "which"]);
 /** Openers of an unpunctuated question in speech-to-text ("do you have a minute", "what does that cost"). */
 const QUESTION_WORDS = new Set([
-  "what",
-  "how",
-  "why",
-  "when",
-  "where",
-  "who",
-  "which",
+  ...WH,
   "do",
   "does",
   "did",
@@ -105,7 +101,6 @@ const AUXILIARY = new Set([
   "has",
 ]);
 const SUBJECT = new Set(["you", "it", "we", "they", "there", "that", "this", "he", "she", "your"]);
-const WH = new Set(["what", "how", "why", "when", "where", "who", "which"]);
 const DISCOURSE = new Set(["and", "so", "okay", "ok", "well", "now", "um", "uh", "but", "also", "then", "alright"]);
 
 function isQuestion(text: string, tokens: readonly string[], from: number, to: number): boolean {

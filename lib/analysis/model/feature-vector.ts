@@ -170,7 +170,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   },
   {
     name: "honouredStop",
-    meaning: "the lead asked not to be called, and the rep did as asked with no pitch after it",
+    meaning: "the lead asked not to be called, and the rep, who had pressed nowhere in the call, did as asked",
     direction: 1,
     value: (s) => (s.stopRequest && s.gracefulExit && s.pressure.length === 0 ? 1 : 0),
   },

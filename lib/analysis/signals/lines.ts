@@ -64,6 +64,8 @@ const HOLLOW = new Set([
  * what a call's words share must not depend on which calls were parsed before it.
  */
 const CONTENT_TOKEN = /^[\p{L}\p{N}]{3,}$/u;
+/** The tail the library splits off a word it does not know ("'s", "'ll"). */
+const SPLIT_OFF = /^['’]/;
 
 export function readTurns(turns: readonly Turn[]): ReadTurn[] {
   parseLines(turns.flatMap((t) => t.texts));
@@ -82,7 +84,7 @@ export function readTurns(turns: readonly Turn[]): ReadTurn[] {
         });
       p.tokens.forEach((token, k) => {
         // "husband" + "'s" is the split form of a whole "husband's": no content either way.
-        const splitOff = /^['’]/.test(p.tokens[k + 1] ?? "");
+        const splitOff = SPLIT_OFF.test(p.tokens[k + 1] ?? "");
         if (!p.stop[k] && !splitOff && CONTENT_TOKEN.test(token) && !HOLLOW.has(token)) content.add(token);
       });
     });

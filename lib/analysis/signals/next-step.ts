@@ -177,13 +177,13 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     const asked = turns[i - 1];
     if (turn.speaker !== "customer" || rep?.speaker !== "agent" || !matches(CALENDAR, turn.norm)) return;
     const offersTime = turn.sentences.some((x) => matches(CALENDAR, x.norm) && AVAILABLE.test(x.norm));
-    if (!(offersTime || (asked?.speaker === "agent" && isProposal(asked)))) return;
+    const askedForIt = asked?.speaker === "agent" && isProposal(asked);
+    if (!(offersTime || askedForIt)) return;
     if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
     // The rep's question that drew the time out ("when's better?") is the proposal: it says what the step is.
-    const proposal = asked?.speaker === "agent" && isProposal(asked) ? asked : rep;
     if (rank.specific > rank[best.kind])
-      best = { kind: "specific", proposal: quoteOf(proposal), answer: quoteOf(turn) };
+      best = { kind: "specific", proposal: quoteOf(askedForIt ? asked : rep), answer: quoteOf(turn) };
   });
   // A time the lead left open ("Monday afternoon maybe") that the rep pins down ("two thirty Monday then") and the
   // lead then confirms without a maybe: the rep's statement was the proposal. A yes already given only to end the
