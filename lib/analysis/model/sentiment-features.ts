@@ -47,7 +47,7 @@ const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextSte
  * either, unless it is the invite to a meeting, visit or demo, which does.
  */
 const CALL_BACK =
-  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s|s| is| would be) better|this number|try you|ring|phone|check(?:ed|ing)? in|touch base|reach out)\b/;
+  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s| is| would be) better|this number|try you|ring|phone|check(?:ed|ing)? in|touch base|reach out)\b/;
 const SENT = /\b(?:sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
