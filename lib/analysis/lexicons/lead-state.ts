@@ -115,8 +115,9 @@ export const BUSY = lexicon("busy", [
 
 export const GIVING_IN = lexicon("giving in", [
   {
-    pattern: "whatever(?=[.,!?]|$)",
-    reason: '"Whatever." on its own agrees to end the call, not to the offer ("whatever you can find" is no shrug).',
+    pattern: "whatever(?=[.,!?]|$)|(?:fine|sure|okay|ok|yeah|yep|alright)[,.]? whatever",
+    reason:
+      '"Whatever." on its own, or after a yes ("fine whatever", speech-to-text drops the comma), agrees to end the call, not to the offer ("whatever you can find" is no shrug).',
   },
   { pattern: "whatever you say|if you insist|if you must|if it gets you", reason: "Agreement under duress." },
   {

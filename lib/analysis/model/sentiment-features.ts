@@ -47,13 +47,15 @@ const accepted = (s: CallSignals) => s.nextStep.kind === "specific" || s.nextSte
  * either, unless it is the invite to a meeting, visit or demo, which does.
  */
 const CALL_BACK =
-  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s| is| would be) better|this number|try you|ring|phone|check(?:ed|ing)? in|touch base|reach out)\b/;
+  /\b(?:call(?:s|ed|ing|back)?|better time|(?:when|what)(?:'s| is| would be) better|this number|try you|ring|phone|check(?:ed|ing)? (?:back )?in|touch base|reach out)\b/;
 const SENT = /\b(?:sen[dt]|sending|e?mail(?:s|ed|ing)?|text|note)\b/;
 const TIME_GIVEN =
   /\b(?:meet(?:ing)?|appointment|demo|walk-?through|consultation|visit|tour|showing|session|calendar|invite)\b/;
 export const givesTime = (s: CallSignals) => {
   const quote = s.nextStep.proposal?.quote.toLowerCase() ?? "";
-  return accepted(s) && !CALL_BACK.test(quote) && (TIME_GIVEN.test(quote) || !SENT.test(quote));
+  // The lead's answer can say what the step is too ("Thursday's fine, this number's good").
+  const answer = s.nextStep.answer?.quote.toLowerCase() ?? "";
+  return accepted(s) && !CALL_BACK.test(`${quote} ${answer}`) && (TIME_GIVEN.test(quote) || !SENT.test(quote));
 };
 /** A step months away ("check in next September", "after the holidays"): a warm lead's polite deferral. */
 const DISTANT = new RegExp(

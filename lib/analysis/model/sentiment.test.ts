@@ -7,6 +7,7 @@ import { STRONG_CALL, WEAK_CALL } from "../testing/fixtures";
 import { alternatingCall } from "../testing/alternating-call";
 import { buildTurns } from "../turns";
 import { leadSentimentOf } from "./sentiment";
+import { givesTime } from "./sentiment-features";
 
 const sentimentOf = (...lines: string[]) => leadSentimentOf(callSignals(alternatingCall(lines), "real_estate"));
 const sentimentOfCall = (transcript: readonly TranscriptEntry[]) =>
@@ -98,6 +99,16 @@ describe("the lead's sentiment", () => {
         "See you then.",
       ),
     ).toBe("interested");
+  });
+
+  it("reads a step the lead's own answer makes a call back, or a check back in, as giving the rep no time", () => {
+    const stepOf = (...lines: string[]) =>
+      givesTime(callSignals(alternatingCall([...opening, ...lines]), "real_estate"));
+    expect(stepOf("Does Thursday at four suit you?", "Thursday at four is fine, this number's good.")).toBe(false);
+    expect(stepOf("Would it be alright if I checked back in with you on Monday?", "Monday's fine.")).toBe(false);
+    expect(stepOf("Does Thursday at four suit you for a visit?", "Thursday at four is fine, we'll both be home.")).toBe(
+      true,
+    );
   });
 
   it("reads a warm-sounding goodbye without engagement as politeness, not warmth", () => {

@@ -175,4 +175,32 @@ describe("the next step", () => {
       ),
     ).toEqual([]);
   });
+
+  it("takes a day the lead names as a yes only when they say they are free then, not when they describe it", () => {
+    expect(
+      nextStepIn("Could I come by and walk you through the numbers?", "Oh. My back's bad today, I can barely sit.")
+        .kind,
+    ).toBe("declined");
+    expect(nextStepIn("Could I come by and walk you through the numbers?", "Thursday afternoon I'm home.").kind).toBe(
+      "specific",
+    );
+  });
+
+  it("reads a yes with a shrug after it as giving in, even when speech-to-text drops the comma", () => {
+    expect(nextStepIn("Does Tuesday at ten work for a short demo?", "sure whatever put it in").kind).toBe("coerced");
+    expect(nextStepIn("Does Tuesday at ten work for a short demo?", "sure, Tuesday works for me").kind).toBe(
+      "specific",
+    );
+  });
+
+  it("reads a time the lead throws out with a shrug, which the rep then books, as giving in", () => {
+    expect(
+      nextStepIn(
+        "Honestly it's worth it, no commitment, you'll see the numbers yourself.",
+        "whatever, thursday works, send it",
+        "Thursday at two then, I'll send the invite.",
+        "mm",
+      ).kind,
+    ).toBe("coerced");
+  });
 });

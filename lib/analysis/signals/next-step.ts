@@ -79,6 +79,8 @@ export function proposesMeeting(s: Sentence): boolean {
   );
 }
 
+const asksForTime = (turn: ReadTurn) => turn.sentences.some((s) => s.question && ASKS_FOR_TIME.test(s.norm));
+
 function isProposal(turn: ReadTurn): boolean {
   return turn.sentences.some(proposesMeeting);
 }
@@ -94,7 +96,10 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   if (yes !== undefined && !negatedYes) return true;
   // "I'll check with my partner and get back to you next week": a date of their own is no yes.
   if (DEFERRAL.test(answer.norm)) return false;
-  return (namesTime && hasWhen(proposal)) || (namesTime && answer.words >= 3);
+  // A day the lead only describes ("my back's bad today") is no yes, unless the rep asked them to pick one.
+  return (
+    namesTime && (hasWhen(proposal) || asksForTime(proposal) || (answer.words >= 3 && AVAILABLE.test(answer.norm)))
+  );
 }
 
 /**
@@ -179,11 +184,17 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     const offersTime = turn.sentences.some((x) => matches(CALENDAR, x.norm) && AVAILABLE.test(x.norm));
     const askedForIt = asked?.speaker === "agent" && isProposal(asked);
     if (!(offersTime || askedForIt)) return;
-    if (matches(REFUSAL, turn.norm) || matches(GIVING_IN, turn.norm) || !matches(CALENDAR, rep.norm)) return;
+    if (matches(REFUSAL, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
+    // "Fine whatever, Tuesday": a time named to end the call books it only to end the call.
+    // A shrug at the pitch, then a time asked for in a sentence of its own, is no shrug at the step: the time's
+    // own sentence says which.
+    const shrugged = turn.sentences.some((x) => matches(CALENDAR, x.norm) && matches(GIVING_IN, x.norm));
+    if (!shrugged && matches(GIVING_IN, turn.norm)) return;
+    const kind = shrugged ? "coerced" : "specific";
     // The rep's question that drew the time out ("when's better?") is the proposal: it says what the step is.
-    if (rank.specific > rank[best.kind])
-      best = { kind: "specific", proposal: quoteOf(askedForIt ? asked : rep), answer: quoteOf(turn) };
+    if (rank[kind] > rank[best.kind])
+      best = { kind, proposal: quoteOf(askedForIt ? asked : rep), answer: quoteOf(turn) };
   });
   // A time the lead left open ("Monday afternoon maybe") that the rep pins down ("two thirty Monday then") and the
   // lead then confirms without a maybe: the rep's statement was the proposal. A yes already given only to end the
