@@ -31,6 +31,8 @@ describe("compliance breaches said in plain words", () => {
     ["Honestly, I can get you five forty for it, no doubt.", "guaranteed_outcome"],
     ["List now, because by summer values are falling ten percent.", "false_urgency"],
     ["We could get you six twenty for that house, absolutely.", "guaranteed_outcome"],
+    ["We'll get you five twenty for the condo, I promise you.", "guaranteed_outcome"],
+    ["Don't worry about the market, we'll have your house sold within three weeks.", "guaranteed_outcome"],
     ["Come March, prices are going to climb, so now is the time.", "false_urgency"],
     ["Rates go up on Fri, so sign today.", "false_urgency"],
     ["With our team your approval is guaranteed.", "guaranteed_outcome"],
@@ -100,6 +102,8 @@ describe("compliance breaches said in plain words", () => {
     ["So I don't think you need to buy anything today."],
     ["I wouldn't recommend you switch this week, not before you see the full comparison."],
     ["I can get you a written proposal, no problem."],
+    ["I promise I'll keep it to ten minutes, and I'll have the comparison sent over in two days."],
+    ["We'll get you two quotes for the condo, I promise."],
     ["Nobody can tell you whether by spring prices are going up or down."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);

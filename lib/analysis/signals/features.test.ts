@@ -128,6 +128,18 @@ describe("the call's signals", () => {
     expect(exitAfter(stop, pitched)).toBeUndefined();
   });
 
+  it("reads a promise of no more calls as honouring the stop, not as a step proposed", () => {
+    const s = signalsOf(
+      "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?",
+      "How did you get this number? Don't call me again.",
+      "Understood, and sorry. I'll take your number off our list and no one from Acme will call you again.",
+      "Fine. Bye.",
+    );
+    expect(s.nextStep.kind).toBe("none");
+    expect(s.pressure).toEqual([]);
+    expect(s.gracefulExit).toBeDefined();
+  });
+
   it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
     const stop = "where did you find my number. i'm on the do not call list";

@@ -3,7 +3,7 @@
  * back in their own words. Specific when a calendar word or a date/time entity fixes it; willing unless the
  * lead gave in to end the call or took it back.
  */
-import { AFFIRMATIVE, CALENDAR, LOOSE_TIME, MEETING } from "../lexicons/conversation";
+import { AFFIRMATIVE, CALENDAR, HONOURED_STOP, LOOSE_TIME, MEETING } from "../lexicons/conversation";
 import { findIn, matches } from "../lexicons/lexicon";
 import { BRUSH_OFF, BUSY, GIVING_IN, REFUSAL, STOP_CONTACT, UNHEARD } from "../lexicons/lead-state";
 import type { ReadTurn, Sentence } from "./lines";
@@ -68,7 +68,8 @@ const offersSlot = (s: Sentence) =>
 
 /** A sentence that proposes a meeting or a call: a day or time, or a meeting word, in a proposing frame. */
 export function proposesMeeting(s: Sentence): boolean {
-  if (ASKS_ABOUT_NOW.test(s.norm)) return false;
+  // "No one will call you again" names a call and proposes none: it honours a stop request.
+  if (ASKS_ABOUT_NOW.test(s.norm) || matches(HONOURED_STOP, s.norm)) return false;
   const when = matches(CALENDAR, s.norm) || matches(LOOSE_TIME, s.norm);
   if (!when && ASKS_FOR_A_MINUTE.test(s.norm)) return false;
   const meeting = matches(MEETING, s.norm);
@@ -94,7 +95,7 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   const negatedYes = yes !== undefined && /\b(?:not|n't|no)\s+(?:\w+\s+)?$/.test(answer.norm.slice(0, yes.index));
   const namesTime = hasWhen(answer) && !answer.sentences.every((s) => s.question && !matches(CALENDAR, s.norm));
   if (yes !== undefined && !negatedYes) return true;
-  // "I'll check with my partner and get back to you next week": a date of their own is no yes.
+  // "Let me ask my partner first, I'll ring you next week": a date of their own is no yes.
   if (DEFERRAL.test(answer.norm)) return false;
   // A day the lead only describes ("my back's bad today") is no yes, unless the rep asked them to pick one.
   return (
