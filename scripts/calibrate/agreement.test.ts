@@ -195,6 +195,10 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * 81.3%. A promise of no more calls ("no one will call you again") then stopped reading as a step proposed (and so
  * as pressure after the stop), and a sale price promised with "I promise" or a sale by a date as a breach: left out
  * 0.924 / 8.46 / 81.2%, in sample 0.929 / 8.17 / 81.9%.
+ * Two sealed batches, first measured on that analyser (commit 338ff9b): t2 0.941 / 6.9 / 85% (all three targets),
+ * u2 0.925 / 8.2 / 80%. With them in (970 calls): left out 0.924 / 8.42 / 81.5%. The lead's grumble straight after
+ * the rep honoured a stop request ("you'd better. unbelievable") then stopped reading as the lead unheard, and "it
+ * only takes a minute" as going on after a stop: left out 0.924 / 8.38 / 81.5%, in sample 0.929 / 8.11 / 82.2%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

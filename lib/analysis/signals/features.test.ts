@@ -152,6 +152,23 @@ describe("the call's signals", () => {
     expect(signalsOf(opening, stop, pitched, "unbelievable.", honoured).pressure).not.toEqual([]);
   });
 
+  it("reads a grumble after the rep honoured a stop request as aimed at the calls, not as the lead unheard", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, calling about your renewal, got a minute?";
+    const stop = "Third call this week. Take me off your list.";
+    const grumble = "You'd better. This is ridiculous.";
+    const honoured = signalsOf(opening, stop, "Sorry about that. I'll take your number off our list today.", grumble);
+    expect(honoured.unheard).toEqual([]);
+    const pitched = signalsOf(
+      opening,
+      stop,
+      "Sure, but before I go, drivers near you are saving four hundred a year with us.",
+      grumble,
+    );
+    expect(pitched.unheard).not.toEqual([]);
+    const goesOn = signalsOf(opening, stop, "I hear you, sorry. It only takes a few minutes.", grumble);
+    expect(goesOn.unheard).not.toEqual([]);
+  });
+
   it("reads a stop request honoured at once as a graceful exit though the lead grumbles or says it once more", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your renewal, got a minute?";
     const stop = "You people call every day. Take me off your list.";

@@ -215,7 +215,7 @@ const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
       !turn.sentences.some((x) => x.question) &&
       !(next && matches(STOP_CONTACT, next.norm))));
 /** "Sorry, but…", "just one quick question", "it'll only take a minute": the rep going on after the stop. */
-const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:take|need|one|a (?:sec|second|minute|moment)))\b/;
+const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:takes?|need|one|a (?:sec|second|minute|moment)))\b/;
 
 const APOLOGY = /\b(?:sorry|apologi[sz]e)\b/;
 
@@ -397,7 +397,9 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     stopRequest: stop ? at(stop) : undefined,
     harassment: stop ? pressure.filter((p) => p.time > stop.start).at(1) : undefined,
     abuse: abusive ? at(abusive) : undefined,
-    unheard: lead.filter((t) => matches(UNHEARD, t.norm)).map((t) => at(t)),
+    // "You'd better. Unbelievable." straight after the rep honoured a stop request is aimed at the calls, not at
+    // this rep: the rep just did what was asked.
+    unheard: lead.filter((t) => matches(UNHEARD, t.norm) && !honouring.has(t.index - 1)).map((t) => at(t)),
     lost: lead
       .filter((t) => matches(LOST, t.norm) && !turns[t.index + 1]?.sentences.some((x) => x.question))
       .map((t) => at(t)),
