@@ -199,6 +199,10 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * u2 0.925 / 8.2 / 80%. With them in (970 calls): left out 0.924 / 8.42 / 81.5%. The lead's grumble straight after
  * the rep honoured a stop request ("you'd better. unbelievable") then stopped reading as the lead unheard, and "it
  * only takes a minute" as going on after a stop: left out 0.924 / 8.38 / 81.5%, in sample 0.929 / 8.11 / 82.2%.
+ * Two sealed batches, first measured on that analyser (commit d444f0f): v2 0.894 / 12.6 / 80%, w2 0.871 / 11.1 / 85%.
+ * With them in (1010 calls): left out 0.923 / 8.47 / 81.3%. A curse then read as abuse only when aimed at the rep or
+ * the call ("your damn list", a curse on its own), not about something else: left out 0.923 / 8.45 / 81.4%, in
+ * sample 0.928 / 8.20 / 82.4%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

@@ -30,11 +30,15 @@ export const STOP_CONTACT = lexicon("stop contact", [
   { pattern: "(?:report|reporting) (?:you|this|your)", reason: "The lead threatens a complaint." },
 ]);
 
+/** Curses and insults: abuse when aimed at the rep or the call (see ABUSE). */
+const SWEARING =
+  "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|idiot|moron|jerk";
+
 export const ABUSE = lexicon("abuse", [
   {
-    pattern:
-      "f+u+c+k\\w*|shit\\w*|bullshit|damn(?:it)?|the hell|crap|bastard|asshole|piss(?:ed)? off|screw you|idiot|moron|jerk",
-    reason: "Swearing or insults at the rep: a hostile lead.",
+    pattern: `(?:you|your|you're|you people|this|that's|that is)\\b[^.!?]{0,60}?\\b(?:${SWEARING})|(?:${SWEARING})\\b[^.!?]{0,60}?\\b(?:you|your|you're|this)|^(?:\\w+ ){0,3}(?:${SWEARING})(?=[.!?]|$)|screw you`,
+    reason:
+      'Swearing or insults at the rep or the call ("your damn list", "what the hell is this", a curse on its own): a hostile lead. A curse about something else ("the damn printer jammed again") is how the lead talks, not hostility to the rep.',
   },
   {
     pattern: "how dare|(?<!(?:won't|wouldn't|can't|couldn't|never|doesn't|didn't) )shut up(?! about)|get lost|go away",

@@ -12,6 +12,18 @@ describe("the call's signals", () => {
     expect(signalsOf(...booked, "Two. Bring whatever you have on the roof.").nextStep.kind).toBe("specific");
   });
 
+  it("reads a curse at the rep or the call as abuse, and one about something else as how the lead talks", () => {
+    const opening = ["Hi, this is Jo from Acme Insurance, got a minute?"];
+    expect(signalsOf(...opening, "Take me off your damn list.").abuse).toBeDefined();
+    expect(signalsOf(...opening, "What the hell is this?").abuse).toBeDefined();
+    expect(signalsOf(...opening, "Bullshit.").abuse).toBeDefined();
+    expect(
+      signalsOf(...opening, "Honestly the claims side has been a damn mess since the storm, two adjusters in a month.")
+        .abuse,
+    ).toBeUndefined();
+    expect(signalsOf(...opening, "Every late payroll means my crew gets pissed off by Friday.").abuse).toBeUndefined();
+  });
+
   it("reads 'shut up' told to the rep as abuse, and a friend who 'won't shut up about' something as talk about someone else", () => {
     const opening = ["Hi, this is Jo from Acme Insurance, is now a good time?"];
     expect(signalsOf(...opening, "Oh, shut up and listen for once.").abuse).toBeDefined();
