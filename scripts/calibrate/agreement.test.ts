@@ -203,6 +203,10 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * With them in (1010 calls): left out 0.923 / 8.47 / 81.3%. A curse then read as abuse only when aimed at the rep or
  * the call ("your damn list", a curse on its own), not about something else: left out 0.923 / 8.45 / 81.4%, in
  * sample 0.928 / 8.20 / 82.4%.
+ * The next sealed batch, first measured on that analyser (commit c4ea185): x2 0.786 / 11.2 / 90% (rank agreement short
+ * of the target). With it in (1030 calls): left out 0.921 / 8.51 / 81.6%. A stop request honoured in more everyday
+ * words ("removing you now", "nobody here calls that number", "sorry for the intrusion") and a sale price promised as
+ * a floor ("…, minimum") then joined: left out 0.924 / 8.39 / 81.6%, in sample 0.928 / 8.14 / 82.2%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

@@ -54,9 +54,9 @@ export const REGULATED_PROMISES = lexicon("regulated promises", [
     reason: "Certainty about an outcome (approval, a sale, savings, a value) that depends on others.",
   },
   {
-    pattern: `(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll|we'll) (?:easily )?get you (?:${PRICE}|top dollar|full asking|asking)(?: for (?:it|that|(?:the|that|this|your) \\w+))?,? (?:${SURE}|guaranteed|no doubt|no question|no problem|easy|easily|i promise)|(?:i'll|we'll|i will|we will|i can|we can) (?:have|get) (?:it|that|(?:the|that|this|your) \\w+) (?:sold|gone|under contract) (?:in|within)\\b`,
+    pattern: `(?:will|it'll|it will|we'll|we will|i'll|i will|i'm going to|i'm gonna) (?:\\w+ )?(?:sell|get you) (?:it )?(?:(?:for|at|over|above) (?:\\$|\\d|asking|top dollar|full|at least)|(?:[\\w-]+ ){0,2}more than)|(?:could|can|will|i'll|we'll) (?:easily )?get you (?:${PRICE}|top dollar|full asking|asking)(?: for (?:it|that|(?:the|that|this|your) \\w+))?,? (?:${SURE}|guaranteed|no doubt|no question|no problem|easy|easily|i promise|minimum|at (?:the )?(?:very )?least)|(?:i'll|we'll|i will|we will|i can|we can) (?:have|get) (?:it|that|(?:the|that|this|your) \\w+) (?:sold|gone|under contract) (?:in|within)\\b`,
     reason:
-      'A sale price (or more than the lead would get) promised before the market has spoken, or named as certain ("we can get you five ten, no doubt", "…, I promise"), or a sale promised by a date; getting them a proposal "no problem" names no price.',
+      'A sale price (or more than the lead would get) promised before the market has spoken, or named as certain ("we can get you five ten, no doubt", "…, I promise") or as a floor ("…, minimum"), or a sale promised by a date; getting them a proposal "no problem" names no price.',
   },
   {
     pattern: "(?:at|for) [\\w$,.-]+ and (?:you'll|you will) get (?:it|that|every)",

@@ -32,6 +32,7 @@ describe("compliance breaches said in plain words", () => {
     ["List now, because by summer values are falling ten percent.", "false_urgency"],
     ["We could get you six twenty for that house, absolutely.", "guaranteed_outcome"],
     ["We'll get you five twenty for the condo, I promise you.", "guaranteed_outcome"],
+    ["Homes on your block go for four eighty, and I can get you four eighty, minimum.", "guaranteed_outcome"],
     ["Don't worry about the market, we'll have your house sold within three weeks.", "guaranteed_outcome"],
     ["Come March, prices are going to climb, so now is the time.", "false_urgency"],
     ["Rates go up on Fri, so sign today.", "false_urgency"],

@@ -152,6 +152,19 @@ describe("the call's signals", () => {
     expect(s.gracefulExit).toBeDefined();
   });
 
+  it("reads a stop request honoured in other everyday words (removing you now, sorry for the intrusion) as honoured", () => {
+    const opening = "Hi, this is Jo from Acme Realty, a house on your street just sold, got a minute?";
+    const stop = "This is my work line. Take me off your list.";
+    for (const honoured of [
+      "Of course. I'm removing you now, and I'll note it so nobody here calls that number again. Sorry for the intrusion.",
+      "Sorry for bothering you. Removing your number today.",
+    ]) {
+      const s = signalsOf(opening, stop, honoured, "Fine. Bye.");
+      expect(s.pressure).toEqual([]);
+      expect(s.gracefulExit).toBeDefined();
+    }
+  });
+
   it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
     const stop = "where did you find my number. i'm on the do not call list";
