@@ -207,6 +207,10 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * of the target). With it in (1030 calls): left out 0.921 / 8.51 / 81.6%. A stop request honoured in more everyday
  * words ("removing you now", "nobody here calls that number", "sorry for the intrusion") and a sale price promised as
  * a floor ("…, minimum") then joined: left out 0.924 / 8.39 / 81.6%, in sample 0.928 / 8.14 / 82.2%.
+ * The next sealed batch, first measured on that analyser (commit 4e54b6f): y2 0.936 / 9.8 / 80%. With it in (1050
+ * calls): left out 0.923 / 8.41 / 81.4%. A new feature, noNeedSeen (the rep told the lead honestly they are set and
+ * pressed nowhere after it; the 35 graded calls that say it were under-scored by 5.5 on average): left out 0.924 /
+ * 8.35 / 81.4%, in sample 0.928 / 8.10 / 82.2%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

@@ -169,6 +169,12 @@ export const FEATURES: readonly FeatureDefinition[] = [
     value: (s) => (s.rescheduled && s.nextStep.kind === "specific" ? 1 - saturate(s.repWords, 60) : 0),
   },
   {
+    name: "noNeedSeen",
+    meaning: "the rep told the lead honestly they are set, and pressed nowhere after it",
+    direction: 1,
+    value: (s) => (s.noNeedSeen ? 1 : 0),
+  },
+  {
     name: "honouredStop",
     meaning: "the lead asked not to be called, and the rep, who had pressed nowhere in the call, did as asked",
     direction: 1,

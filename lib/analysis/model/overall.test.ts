@@ -67,3 +67,21 @@ describe("a lead who asks not to be called again", () => {
     expect(honoured).toBeGreaterThan(pitched + 20);
   });
 });
+
+describe("a lead who has no need", () => {
+  const discovery = [
+    "Hi, this is Jo from Acme Insurance, I'm calling owners on Elm Street about their home cover; is now an okay time?",
+    "Sure, a minute.",
+    "How are you insured on the house today?",
+    "We moved it to our credit union last spring, with the cars, and the premium dropped a lot. So no thanks, we're happy.",
+  ];
+  const score = (...end: string[]) =>
+    overallScore(callSignals(alternatingCall([...discovery, ...end]), "insurance")).overall;
+
+  // Both leave gracefully after the no; saying honestly that the lead is set is what a sales manager credits.
+  it("rates the rep who tells the lead they are set, and stops, above one who only takes the no", () => {
+    const seen = score("Sounds like you're well covered, then. Thanks for your time, enjoy the evening.", "You too.");
+    const bare = score("Okay, I understand. Thanks for your time, enjoy the evening.", "You too.");
+    expect(seen).toBeGreaterThan(bare);
+  });
+});

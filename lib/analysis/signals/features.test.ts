@@ -165,6 +165,23 @@ describe("the call's signals", () => {
     }
   });
 
+  it("reads a rep who tells the lead they are set and stops there as seeing no need, and one who then pitches as not", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, calling about your home cover, got a minute?";
+    const set = "We moved everything to our credit union last spring and the premium dropped a lot.";
+    const seen = "Sounds like you're well covered, then. I won't try to move you off that.";
+    expect(signalsOf(opening, set, seen, "Thanks.", "Take care.").noNeedSeen?.quote).toBe(
+      "Sounds like you're well covered, then.",
+    );
+    const pitched = signalsOf(
+      opening,
+      set,
+      seen,
+      "No, we're not interested.",
+      "Sure, but our bundle beats any credit union on price, and you'd get roadside help and a new-roof discount thrown in as well, so let me run the numbers for you and send them over tonight.",
+    );
+    expect(pitched.noNeedSeen).toBeUndefined();
+  });
+
   it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
     const stop = "where did you find my number. i'm on the do not call list";

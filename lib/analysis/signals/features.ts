@@ -94,6 +94,8 @@ export interface CallSignals {
   acknowledgements: Evidence[];
   /** After the lead's final no: the rep thanked them, left the door open and stopped. */
   gracefulExit?: Evidence;
+  /** The rep told the lead they are set ("sounds like you're well covered") and pressed nowhere after it. */
+  noNeedSeen?: Evidence;
   breaches: Breach[];
   honestLimits: Evidence[];
   lastLead?: ReadTurn;
@@ -218,6 +220,14 @@ const honoursStop = (turn: ReadTurn, next?: ReadTurn) =>
 const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:takes?|need|one|a (?:sec|second|minute|moment)))\b/;
 
 const APOLOGY = /\b(?:sorry|apologi[sz]e)\b/;
+
+/** Where the rep said the lead has no need of them, unless the rep pressed on after saying it. */
+function noNeedSeenAt(rep: readonly ReadTurn[], pressure: readonly Evidence[]): Evidence | undefined {
+  const turn = rep.find((t) => matches(NO_NEED_SEEN, t.norm));
+  if (!turn || pressure.some((p) => p.time >= turn.start)) return undefined;
+  const said = turn.sentences.find((x) => matches(NO_NEED_SEEN, x.norm)) ?? turn.sentences[0];
+  return at(turn, said);
+}
 
 /** The rep turns that honour a stop request (see honoursStop), read once per call: every later check asks this set. */
 function stopHonouringTurns(turns: readonly ReadTurn[]): ReadonlySet<number> {
@@ -405,6 +415,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
       .map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
     gracefulExit,
+    noNeedSeen: noNeedSeenAt(rep, pressure),
     breaches: breachesIn(turns, vertical),
     honestLimits: honestLimitsIn(turns).map((s) => ({ time: s.time, quote: s.text })),
     lastLead: lead.at(-1),
