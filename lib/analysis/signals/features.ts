@@ -349,8 +349,10 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   // very last words may be a plain goodbye).
   let gracefulExit: Evidence | undefined;
   const lastRep = rep.at(-1);
-  // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue.
-  const noNeedSeen = rep.find((t) => matches(NO_NEED_SEEN, t.norm))?.index ?? -1;
+  // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue. The no is the lead's
+  // line before it, so the rep's own turn can be the exit ("sounds like you're covered; thanks, take care").
+  const noNeedTurn = rep.find((t) => matches(NO_NEED_SEEN, t.norm));
+  const noNeedSeen = noNeedTurn ? noNeedTurn.index - 1 : -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
     stopAnswered(lead, honouring),
