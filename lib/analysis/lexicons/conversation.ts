@@ -125,7 +125,7 @@ export const COURTEOUS_CLOSE = lexicon("courteous close", [
 export const HONOURED_STOP = lexicon("honoured stop", [
   {
     pattern:
-      "(?:take|taking|put|putting|remove|removing|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|(?:remove|removing) (?:you|your (?:number|name|details)|this number)|do[- ]not[- ]call|you (?:won't|will not|shouldn't|should not) (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:no one|nobody) (?:[\\w-]+ ){0,3}(?:(?:will|is going to|is gonna) (?:call|contact|bother)|calls|contacts|bothers) (?:you|it|this number|that number)|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you|sorry for (?:bothering|disturbing|troubling|interrupting) you|sorry for the (?:interruption|intrusion|bother|trouble)",
+      "(?:take|taking|put|putting|mark|marking|add|adding) (?:you|your number|this number) (?:off|on|from|to|as)|(?:remove|removing) (?:you|your (?:number|name|details)|this number)|do[- ]not[- ]call|you (?:won't|will not|shouldn't|should not) (?:hear|get|be)|(?:won't|will not) (?:call|contact|bother) you|(?:no one|nobody) (?:[\\w-]+ ){0,3}(?:(?:will|is going to|is gonna) (?:call|contact|bother)|calls|contacts|bothers) (?:you|it|this number|that number)|(?:it's|that's) done|will do|sorry to (?:bother|disturb|trouble) you|sorry for (?:bothering|disturbing|troubling|interrupting) you|sorry for the (?:interruption|intrusion|bother|trouble)",
     reason: "The rep does what the lead asked: the graceful exit after a stop request.",
   },
 ]);

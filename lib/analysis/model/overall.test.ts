@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { alternatingCall } from "../testing/alternating-call";
 import { callSignals } from "../signals/features";
+import type { Vertical } from "../../../domain/enums";
 import { overallScore, sunkByBreach } from "./overall";
+
+/** The overall score of a call whose lines alternate rep, lead, rep… */
+const scoreOf = (vertical: Vertical, lines: readonly string[]) =>
+  overallScore(callSignals(alternatingCall(lines), vertical)).overall;
 
 describe("a call that breaks a rule", () => {
   it("lands in the guide's unacceptable band, 0–19, where sales managers grade breaches, in the order of its skill", () => {
@@ -18,21 +23,16 @@ describe("a call that breaks a rule", () => {
 
 describe("how the lead leaves the call", () => {
   const call = (goodbye: string) =>
-    overallScore(
-      callSignals(
-        alternatingCall([
-          "Hi, this is Sam from Harbor Realty. I saw your listing came off the market last week; is now an okay time?",
-          "I suppose, for a minute.",
-          "What made you pull it?",
-          "We had no offers at that price and my husband got cold feet about the move.",
-          "That makes sense. What would have to change for the move to feel right again?",
-          "Honestly, a place near my sister, and knowing what ours would really sell for.",
-          "That's fair. I'll leave it there for today and let you think about it.",
-          goodbye,
-        ]),
-        "real_estate",
-      ),
-    ).overall;
+    scoreOf("real_estate", [
+      "Hi, this is Sam from Harbor Realty. I saw your listing came off the market last week; is now an okay time?",
+      "I suppose, for a minute.",
+      "What made you pull it?",
+      "We had no offers at that price and my husband got cold feet about the move.",
+      "That makes sense. What would have to change for the move to feel right again?",
+      "Honestly, a place near my sister, and knowing what ours would really sell for.",
+      "That's fair. I'll leave it there for today and let you think about it.",
+      goodbye,
+    ]);
 
   it("counts: a lead who leaves warm rates the rep's call higher than one who leaves curt", () => {
     // Same words from the rep, same no step: the lead's laugh and the rep's name against a bare "yep".
@@ -49,8 +49,7 @@ describe("a lead who asks not to be called again", () => {
     "That's good to hear. Some neighbours are weighing a move closer to their kids, and I like to give people straight numbers before they decide anything. Would a quick valuation be useful to you, just to know where you stand, no strings?",
     "No. Take me off your list and don't call me again.",
   ];
-  const score = (...end: string[]) =>
-    overallScore(callSignals(alternatingCall([...soundCall, ...end]), "real_estate")).overall;
+  const score = (...end: string[]) => scoreOf("real_estate", [...soundCall, ...end]);
 
   // Sales managers grade a stop honoured at once 60-80 however long the call ran before it (the graded calls).
   it("rates the rep who does as asked with no pitch after it as good work, far above the rep who pitches on", () => {
@@ -75,8 +74,7 @@ describe("a lead who has no need", () => {
     "How are you insured on the house today?",
     "We moved it to our credit union last spring, with the cars, and the premium dropped a lot. So no thanks, we're happy.",
   ];
-  const score = (...end: string[]) =>
-    overallScore(callSignals(alternatingCall([...discovery, ...end]), "insurance")).overall;
+  const score = (...end: string[]) => scoreOf("insurance", [...discovery, ...end]);
 
   // Both leave gracefully after the no; saying honestly that the lead is set is what a sales manager credits.
   it("rates the rep who tells the lead they are set, and stops, above one who only takes the no", () => {

@@ -222,11 +222,9 @@ const GOES_ON = /\b(?:but|quick|quickly|(?:only|just) (?:takes?|need|one|a (?:se
 const APOLOGY = /\b(?:sorry|apologi[sz]e)\b/;
 
 /** Where the rep said the lead has no need of them, unless the rep pressed on after saying it. */
-function noNeedSeenAt(rep: readonly ReadTurn[], pressure: readonly Evidence[]): Evidence | undefined {
-  const turn = rep.find((t) => matches(NO_NEED_SEEN, t.norm));
+function noNeedSeenAt(turn: ReadTurn | undefined, pressure: readonly Evidence[]): Evidence | undefined {
   if (!turn || pressure.some((p) => p.time >= turn.start)) return undefined;
-  const said = turn.sentences.find((x) => matches(NO_NEED_SEEN, x.norm)) ?? turn.sentences[0];
-  return at(turn, said);
+  return at(turn, turn.sentences.find((x) => matches(NO_NEED_SEEN, x.norm)) ?? turn.sentences[0]);
 }
 
 /** The rep turns that honour a stop request (see honoursStop), read once per call: every later check asks this set. */
@@ -343,6 +341,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const honouring = stopHonouringTurns(turns);
   const pressure = pressureOf(turns, honouring);
   const nextStep = shruggedOff(nextStepOf(turns), turns);
+  const noNeedTurn = rep.find((t) => matches(NO_NEED_SEEN, t.norm));
 
   // A graceful exit: the lead has said no (or asked not to be called, or turned the proposal down, or the rep saw they had
   // no need), and the rep stops pushing, thanks them and leaves the door open in the turns that end the call (the
@@ -351,12 +350,11 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
   const lastRep = rep.at(-1);
   // Or the rep says it for them (NO_NEED_SEEN): the lead is set, and the rep will not argue. The no is the lead's
   // line before it, so the rep's own turn can be the exit ("sounds like you're covered; thanks, take care").
-  const noNeedTurn = rep.find((t) => matches(NO_NEED_SEEN, t.norm));
-  const noNeedSeen = noNeedTurn ? noNeedTurn.index - 1 : -1;
+  const noNeedAt = noNeedTurn ? noNeedTurn.index - 1 : -1;
   const noAt = Math.max(
     lastRefusal?.index ?? -1,
     stopAnswered(lead, honouring),
-    noNeedSeen,
+    noNeedAt,
     nextStep.kind === "declined" && nextStep.answer
       ? (lead.find((t) => t.start === nextStep.answer!.time)?.index ?? -1)
       : -1,
@@ -417,7 +415,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
       .map((t) => at(t)),
     acknowledgements: rep.filter((t) => matches(ACKNOWLEDGE, t.norm)).map((t) => at(t, t.sentences[0])),
     gracefulExit,
-    noNeedSeen: noNeedSeenAt(rep, pressure),
+    noNeedSeen: noNeedSeenAt(noNeedTurn, pressure),
     breaches: breachesIn(turns, vertical),
     honestLimits: honestLimitsIn(turns).map((s) => ({ time: s.time, quote: s.text })),
     lastLead: lead.at(-1),

@@ -46,6 +46,7 @@ function proposalFixesTime(turn: ReadTurn): boolean {
  */
 const ASKS_FOR_TIME =
   /\b(?:(?:better|best|easier|more convenient) time|when(?:'s| is| would| will| might)(?: be)?(?: a)? (?:good|better|best|easier)|when (?:can|could|should|may|might) (?:i|we) (?:call|ring|reach|try|catch|talk|speak)|what time (?:works|suits|is (?:good|best|better)))\b/;
+const asksForTime = (s: Sentence) => s.question && ASKS_FOR_TIME.test(s.norm);
 
 /**
  * The opening's check on talking now, even when the same breath offers to call another time: it asks whether the
@@ -76,11 +77,9 @@ export function proposesMeeting(s: Sentence): boolean {
   return (
     (when && (offersSlot(s) || PROPOSING.test(s.norm) || meeting)) ||
     (meeting && (s.question || PROPOSING.test(s.norm))) ||
-    (s.question && ASKS_FOR_TIME.test(s.norm))
+    asksForTime(s)
   );
 }
-
-const asksForTime = (turn: ReadTurn) => turn.sentences.some((s) => s.question && ASKS_FOR_TIME.test(s.norm));
 
 function isProposal(turn: ReadTurn): boolean {
   return turn.sentences.some(proposesMeeting);
@@ -99,7 +98,8 @@ function accepts(answer: ReadTurn, proposal: ReadTurn): boolean {
   if (DEFERRAL.test(answer.norm)) return false;
   // A day the lead only describes ("my back's bad today") is no yes, unless the rep asked them to pick one.
   return (
-    namesTime && (hasWhen(proposal) || asksForTime(proposal) || (answer.words >= 3 && AVAILABLE.test(answer.norm)))
+    namesTime &&
+    (hasWhen(proposal) || proposal.sentences.some(asksForTime) || (answer.words >= 3 && AVAILABLE.test(answer.norm)))
   );
 }
 
@@ -187,9 +187,8 @@ export function nextStepOf(turns: readonly ReadTurn[]): NextStepSignal {
     if (!(offersTime || askedForIt)) return;
     if (matches(REFUSAL, turn.norm) || !matches(CALENDAR, rep.norm)) return;
     if (HEDGED.test(turn.norm)) return;
-    // "Fine whatever, Tuesday": a time named to end the call books it only to end the call.
-    // A shrug at the pitch, then a time asked for in a sentence of its own, is no shrug at the step: the time's
-    // own sentence says which.
+    // "Fine whatever, Tuesday": a time named to end the call books it only to end the call. Which the shrug is
+    // about, the step or the pitch before it, the time's own sentence says; a shrug elsewhere in the turn books nothing.
     const shrugged = turn.sentences.some((x) => matches(CALENDAR, x.norm) && matches(GIVING_IN, x.norm));
     if (!shrugged && matches(GIVING_IN, turn.norm)) return;
     const kind = shrugged ? "coerced" : "specific";
