@@ -56,7 +56,9 @@ const PROMPT = "You are Pat Lee, a landlord with three rentals in Austin.";
 async function providerOver(conversationId: string) {
   for (let i = 0; i < 300; i++) {
     const state = await env.CONVERSATIONS.getByName(conversationId).getState();
-    if (state?.providerOverAt !== null && state?.pending.releaseHold === false) return state;
+    // Both holds are given back in turn (the client's, then the plan's): wait for the last of them.
+    const givenBack = state?.pending.releaseHold === false && state.pending.releasePlan === false;
+    if (state?.providerOverAt !== null && givenBack) return state;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`the provider's call ${conversationId} never ended`);
