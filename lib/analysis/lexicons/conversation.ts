@@ -134,12 +134,12 @@ export const HONOURED_STOP = lexicon("honoured stop", [
 export const NO_NEED_SEEN = lexicon("no need seen", [
   {
     pattern:
-      "(?:sounds|seems|looks) like you(?:'re| are|'ve| have) (?:\\w+ ){0,2}(?:good shape|all set|well covered|covered|taken care of|good hands|sorted)",
+      "(?:sounds|seems|looks) like you(?:'re| are|'ve| have) (?:\\w+ ){0,2}(?:good shape|all set|well covered|covered|taken care of|good hands|sorted)|you (?:don't|do not) (?:really )?need (?:me|us)\\b",
     reason: "The rep recognises the lead is set: the honest end of a call with no need.",
   },
   {
     pattern:
-      "(?:not going to|not gonna|won't|wouldn't|don't want to|not (?:calling|here) to) (?:try (?:and|to) )?(?:talk|move|switch|pull|pry|push|steer) you (?:out of|off|away from)",
-    reason: "The rep declines to argue the lead out of what works for them.",
+      "(?:not going to|not gonna|won't|wouldn't|don't want to|not (?:calling|here) to|no point) (?:try (?:and|to) )?(?:(?:talk|move|switch|pull|pry|push|steer) you (?:out of|off|away from)|(?:pitch|pitching|push|pushing|sell|selling|chase|pressure) (?:you|anything)(?![^.?!]*\\bbut\\b))",
+    reason: "The rep declines to argue the lead out of what works for them, or to pitch or press them at all.",
   },
 ]);

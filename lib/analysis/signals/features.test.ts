@@ -182,6 +182,28 @@ describe("the call's signals", () => {
     expect(pitched.noNeedSeen).toBeUndefined();
   });
 
+  it("reads a rep who says they will not pitch or push a lead with no need, and closes, as a graceful exit", () => {
+    const opening = "Hi, this is Jo from Acme Payroll, calling about how you run payroll at the shop, got a minute?";
+    const soft = "It's fine honestly. Not exciting, but it works, and nobody here would pay to change it.";
+    for (const declines of [
+      "That's fair, no point pitching you on something that works. I won't push you on it.",
+      "Then honestly you don't need me right now, and I won't pitch you.",
+    ]) {
+      const s = signalsOf(opening, soft, declines, "Ha, appreciate that.", "Thanks, take care.", "You too.");
+      expect(s.noNeedSeen).toBeDefined();
+      expect(s.gracefulExit).toBeDefined();
+    }
+    // "I won't pitch you, but…" goes on: no credit for saying it.
+    const goesOn = signalsOf(
+      opening,
+      soft,
+      "I won't pitch you, but our payroll runs itself and costs less, so let me send a quote tonight.",
+      "Fine.",
+      "Thanks, take care.",
+    );
+    expect(goesOn.noNeedSeen).toBeUndefined();
+  });
+
   it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
     const stop = "where did you find my number. i'm on the do not call list";
