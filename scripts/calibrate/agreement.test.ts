@@ -225,6 +225,11 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * no need (27 graded calls say it, graded 81 on average; the graceful no's without a word of refusal from the lead
  * had been scored 9 below their grades): left out 0.924 / 8.29 / 81.2%, in sample 0.927 / 8.08 / 81.7%. Counting
  * it only in the second half of the call was worse (8.31).
+ * Two sealed batches, first measured on that analyser (commits c8ae3c4 and cbcc583, the same analyser): e3 0.866 /
+ * 11.8 / 95%, f3 0.939 / 8.0 / 90%. With them in (1190 calls): left out 0.923 / 8.34 / 81.9%. A no the lead had to
+ * repeat, or a complaint of not being heard, then counted as firm as a stop request: any rep turn of more than 12
+ * words that goes on after it is pressure, however short or politely it pivots (101 graded calls read differently,
+ * graded 32 on average): left out 0.923 / 8.31 / 82.0%, in sample 0.926 / 8.09 / 82.4%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

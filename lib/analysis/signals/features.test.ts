@@ -204,6 +204,18 @@ describe("the call's signals", () => {
     expect(goesOn.noNeedSeen).toBeUndefined();
   });
 
+  it("reads a short question after a no the lead had to repeat as pressing on, and one after a first no as not", () => {
+    const opening = "Hi, this is Jo from Acme Insurance, got a minute to see if we can save you money on your car?";
+    const happy = "I'm happy with my policy.";
+    const pivot = "Totally understand. And how many cars are on the policy now?";
+    const again = "Did you hear me? I said I'm happy with what I have.";
+    const more = "Sure, sure, just one more and I'm done. Any tickets or accidents in the last three years?";
+    const pressed = signalsOf(opening, happy, pivot, again, more);
+    expect(pressed.pressure.map((p) => p.quote)).toEqual(["Sure, sure, just one more and I'm done."]);
+    const firstNo = signalsOf(opening, happy, pivot, "Two. Why?");
+    expect(firstNo.pressure).toEqual([]);
+  });
+
   it("reads a straight answer to the lead's question asked with a stop request as owed, not as pressure", () => {
     const opening = "Hi, this is Jo from Acme Insurance, calling about your auto policy, got a minute?";
     const stop = "where did you find my number. i'm on the do not call list";

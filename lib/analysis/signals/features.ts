@@ -249,9 +249,16 @@ function pressureOf(turns: readonly ReadTurn[], honouring: ReadonlySet<number>):
     const lead = turns[i - 1];
     if (turn.speaker !== "agent" || lead?.speaker !== "customer") return;
     const stop = matches(STOP_CONTACT, lead.norm) || matches(ABUSE, lead.norm);
-    const no = matches(REFUSAL, lead.norm) || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
+    const refused = matches(REFUSAL, lead.norm);
+    const no = refused || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
     if (!stop && !no) return;
-    const closes = (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || (stop && honouring.has(turn.index));
+    // A no the lead has to repeat, or a complaint of not being heard, is as firm as a stop request: going on at all is
+    // pressing, however short the turn or however politely it pivots to the next question.
+    const insisted =
+      matches(UNHEARD, lead.norm) ||
+      (refused && turns.some((t) => t.speaker === "customer" && t.index < lead.index && matches(REFUSAL, t.norm)));
+    const closes =
+      (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || ((stop || insisted) && honouring.has(turn.index));
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
     // Taking the no in and then asking about it, or saying they will not argue, is listening, not pushing: unless
     // the turn goes on ("but…", "just one quick…") or asks for the step again.
@@ -270,7 +277,9 @@ function pressureOf(turns: readonly ReadTurn[], honouring: ReadonlySet<number>):
       !turn.sentences.some((s) => s.question || proposesMeeting(s)) &&
       turn.words <= 30;
     if (
-      stop ? turn.words > 12 && !closes && !answersTheirQuestion : turn.words > 30 && !closes && !asksWhy && !takesItIn
+      stop || insisted
+        ? turn.words > 12 && !closes && !answersTheirQuestion
+        : turn.words > 30 && !closes && !asksWhy && !takesItIn
     )
       out.push(at(turn, turn.sentences[0]));
   });
