@@ -230,6 +230,13 @@ const TARGET = { spearman: 0.8, mae: 12, sentimentAccuracy: 0.85 } as const;
  * repeat, or a complaint of not being heard, then counted as firm as a stop request: any rep turn of more than 12
  * words that goes on after it is pressure, however short or politely it pivots (101 graded calls read differently,
  * graded 32 on average): left out 0.923 / 8.31 / 82.0%, in sample 0.926 / 8.09 / 82.4%.
+ * Two sealed batches, first measured on that analyser (commits 3aedc63 and 20d920b, the same analyser): g3 0.787 /
+ * 13.3 / 90% (two breaches missed: made-up slots without an "only", a pretext security alert), h3 0.885 / 8.9 / 75%.
+ * With them in (1230 calls): left out 0.920 / 8.40 / 82.1%. Three breach patterns then widened to the general form
+ * of what they already read: spots or slots counted as "left" with or without an "only" (26 graded calls say it, all
+ * breaches), an alert or unusual activity "on your [office's] account or tenant", and a competitor "getting shut
+ * down"; no graded call outside the breach band newly flagged, two g3 calls newly caught: left out 0.922 / 8.33 /
+ * 82.1%, in sample 0.925 / 8.11 / 82.4%.
  */
 const FLOOR = {
   sentimentAccuracy: 0.78,

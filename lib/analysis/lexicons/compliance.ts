@@ -160,8 +160,9 @@ export const STEERING = lexicon("steering", [
 export const FALSE_URGENCY = lexicon("false urgency", [
   {
     pattern:
-      "only (?:(?:got|have|has|had) )?(?:a )?(?:few|handful|couple|\\d+|one|two|three|four|five) (?:\\w+ ){0,2}(?:spots?|slots?|openings?|spaces?|places?|units?|left|remaining)",
-    reason: "Scarcity the rep cannot show is pressure, not information.",
+      "only (?:(?:got|have|has|had) )?(?:a )?(?:few|handful|couple|\\d+|one|two|three|four|five) (?:\\w+ ){0,2}(?:spots?|slots?|openings?|spaces?|places?|units?|left|remaining)|(?:a few|a couple|a handful|\\d+|one|two|three|four|five) (?:of (?:those|these|the) )?(?:[\\w-]+ ){0,2}(?:spots?|slots?|openings?|seats?) (?:left|remaining)",
+    reason:
+      'Scarcity the rep cannot show is pressure, not information: "only" a few of anything, or spots and slots counted as "left" with or without an "only".',
   },
   {
     pattern:
@@ -300,7 +301,7 @@ export const PRETEXT = lexicon("pretext", [
   },
   {
     pattern:
-      "(?:problem|issue|suspicious activity|unusual activity|a flag) (?:with|on) your (?:account|card|login|payment)",
+      "(?:problem|issue|(?:suspicious|unusual) (?:[\\w-]+ )?activity|a flag|(?:security|fraud) alert) (?:with|on) your (?:[\\w-]+'s )?(?:account|card|login|payment|tenant)",
     reason: "A problem on the lead's account is the classic pretext for asking for their details.",
   },
   {
@@ -324,7 +325,7 @@ export const DISPARAGEMENT = lexicon("disparagement", [
   },
   {
     pattern:
-      "(?:going|about to go) (?:under|bankrupt|out of business)|(?:about to|going to|gonna) (?:get |be )?downgraded",
+      "(?:going|about to go) (?:under|bankrupt|out of business)|(?:about to|going to|gonna) (?:get |be )?downgraded|(?:get|getting|be|being|about to|when they|they'll) (?:[\\w-]+ (?:and )?)?(?:shut down|shutting down)",
     reason: "A claim about a competitor's solvency or rating the rep cannot back.",
   },
   {

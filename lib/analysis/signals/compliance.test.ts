@@ -66,6 +66,10 @@ describe("compliance breaches said in plain words", () => {
     ["Your CEO asked me to reach out to you directly.", "misrepresentation"],
     ["Good morning, I'm calling from your home insurance carrier about the renewal.", "misrepresentation"],
     ["This is Lee with your electricity provider, about your bill.", "misrepresentation"],
+    ["We've got four install slots remaining before the holidays.", "false_urgency"],
+    ["There's a fraud alert on your clinic's account I need to walk you through.", "misrepresentation"],
+    ["We picked up suspicious sign-in activity on your tenant overnight.", "misrepresentation"],
+    ["Rumour is their parent company wants them gone and they're getting shut down next year.", "competitor_disparaged"],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
@@ -106,6 +110,9 @@ describe("compliance breaches said in plain words", () => {
     ["I promise I'll keep it to ten minutes, and I'll have the comparison sent over in two days."],
     ["We'll get you two quotes for the condo, I promise."],
     ["Nobody can tell you whether by spring prices are going up or down."],
+    ["Four of the twelve townhomes in that row are still for sale, if you want to compare."],
+    ["Is there any problem with your system at the moment, or does it mostly behave?"],
+    ["We can shut down the old server once your files are across, on your say-so."],
   ])("does not flag: %s", (line) => {
     expect(kindsIn(line)).toEqual([]);
   });
