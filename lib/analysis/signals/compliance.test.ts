@@ -69,7 +69,10 @@ describe("compliance breaches said in plain words", () => {
     ["We've got four install slots remaining before the holidays.", "false_urgency"],
     ["There's a fraud alert on your clinic's account I need to walk you through.", "misrepresentation"],
     ["We picked up suspicious sign-in activity on your tenant overnight.", "misrepresentation"],
-    ["Rumour is their parent company wants them gone and they're getting shut down next year.", "competitor_disparaged"],
+    [
+      "Rumour is their parent company wants them gone and they're getting shut down next year.",
+      "competitor_disparaged",
+    ],
   ])("flags: %s", (line, kind) => {
     expect(kindsIn(line)).toContain(kind);
   });
