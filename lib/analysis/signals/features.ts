@@ -245,18 +245,17 @@ function stopAnswered(lead: readonly ReadTurn[], honouring: ReadonlySet<number>)
 /** A rep turn after a no / stop / busy that keeps pitching (long, or any at all after a stop request), or that asks again for a step just declined. */
 function pressureOf(turns: readonly ReadTurn[], honouring: ReadonlySet<number>): Evidence[] {
   const out: Evidence[] = [];
+  const firstRefusal = turns.find((t) => t.speaker === "customer" && matches(REFUSAL, t.norm))?.index;
   turns.forEach((turn, i) => {
     const lead = turns[i - 1];
     if (turn.speaker !== "agent" || lead?.speaker !== "customer") return;
     const stop = matches(STOP_CONTACT, lead.norm) || matches(ABUSE, lead.norm);
     const refused = matches(REFUSAL, lead.norm);
-    const no = refused || matches(BUSY, lead.norm) || matches(UNHEARD, lead.norm);
-    if (!stop && !no) return;
+    const unheard = matches(UNHEARD, lead.norm);
+    if (!stop && !refused && !unheard && !matches(BUSY, lead.norm)) return;
     // A no the lead has to repeat, or a complaint of not being heard, is as firm as a stop request: going on at all is
     // pressing, however short the turn or however politely it pivots to the next question.
-    const insisted =
-      matches(UNHEARD, lead.norm) ||
-      (refused && turns.some((t) => t.speaker === "customer" && t.index < lead.index && matches(REFUSAL, t.norm)));
+    const insisted = unheard || (refused && firstRefusal !== undefined && firstRefusal < lead.index);
     const closes =
       (matches(COURTEOUS_CLOSE, turn.norm) && turn.words <= 30) || ((stop || insisted) && honouring.has(turn.index));
     const asksWhy = turn.sentences.some((s) => s.question) && turn.words <= 25;
