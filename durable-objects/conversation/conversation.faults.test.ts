@@ -10,9 +10,11 @@ import { openDatabase } from "../../lib/db/client";
 import {
   api,
   callLog,
+  eventually,
   GOOD_CALL_LINES,
   hangUp,
   holdCall,
+  holdsVoicePlanSlot,
   postJson,
   processingStatus,
   quietConversation,
@@ -88,8 +90,11 @@ describe("the provider's REST API failing after a call whose webhooks never came
   it("keeps asking through 500s and timeouts, then completes with the analysis when the API answers", async () => {
     const call = await heldCall();
     await hangUp(call.simCallId, "none");
+    // Twilio cannot confirm the hang-up either: only the provider can say the call is over, and it sends nothing.
+    const seen = faultyProvider({ twilioHangUp: [500], conversationList: [500, "timeout"] });
     expect((await postJson(`/api/demo/conversation/${call.conversationId}/end`)).status).toBe(200);
-    const seen = faultyProvider({ conversationList: [500, "timeout"] });
+    await quietConversation(call.conversationId);
+    expect(await holdsVoicePlanSlot(call.conversationId)).toBe(true);
 
     const afterFirst = await nextAlarm(call.conversationId);
     expect(afterFirst).toMatchObject({ status: "completed", attempts: { providerFetch: 1 } });
@@ -106,6 +111,12 @@ describe("the provider's REST API failing after a call whose webhooks never came
     expect(log).toMatchObject({ status: "completed", providerConversationId: call.simCallId });
     expect(log.analysis).toEqual(status.analysis);
     expect(job).toMatchObject({ status: "completed", audioFilePath: audioKey(call.conversationId) });
+    // The API's finished conversation says the call is over: the slot goes back.
+    expect((await call.stub.getState())!.providerOverAt).not.toBeNull();
+    await eventually(
+      () => holdsVoicePlanSlot(call.conversationId),
+      (held) => !held,
+    );
   });
 
   it("gives up with a clear failure when every attempt fails, and frees the line", async () => {

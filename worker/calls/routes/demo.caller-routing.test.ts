@@ -8,11 +8,13 @@ import { openDatabase } from "../../../lib/db/client";
 import { demoCallerClaims, demoCallLogs } from "../../../lib/db/schema";
 import { UNRESERVED_LINE_MESSAGE, type InitiationResponse } from "../../../lib/voice/conversation-init";
 import {
+  callerProofOf,
   capabilityOf,
   hangUp,
   holdCall,
   initWebhook,
   postJson,
+  postJsonAsStranger,
   proveCallerNumber,
   scenarioIds,
   settledStatus,
@@ -182,15 +184,20 @@ describe("demo calls routed by the caller's number", () => {
   it("lets nobody route calls by a number they did not prove: 400, nothing written, the owner's calls their own (security review, finding 3)", async () => {
     const [scenarioId] = await scenarioIds("real_estate");
     const victim = await provenCaller();
+    const claimer = await provenCaller();
     const before = await snapshot();
-    // Someone else names the victim's number: without the proof cookie it is refused, and nothing is claimed.
-    const refused = await postJson(
-      "/api/demo/conversation/start",
-      { scenarioId, callerNumber: victim },
-      { ...CLIENT, cookie: "pl_caller_number=forged" },
-    );
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe(PROVE_CALLER_NUMBER_FIRST_MESSAGE);
+    // Someone else names the victim's number, from a browser that holds no proof, a forged one, or the proof of
+    // their own number: each is refused, and nothing is claimed.
+    for (const cookie of [undefined, "pl_caller_number=forged", callerProofOf(claimer)]) {
+      const refused = await postJsonAsStranger(
+        "/api/demo/conversation/start",
+        { scenarioId, callerNumber: victim },
+        cookie === undefined ? CLIENT : { ...CLIENT, cookie },
+      );
+      expect(refused.status, `cookie ${cookie}`).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(PROVE_CALLER_NUMBER_FIRST_MESSAGE);
+    }
+    expect(callerProofOf(claimer)).toMatch(/pl_caller_number=/);
     expect(await snapshot()).toEqual(before);
     // The owner starts as often as they like (no 409 to tell anyone a number is waiting), and their call is theirs.
     const first = await startDemo({ scenarioId: scenarioId!, callerNumber: victim }, CLIENT);

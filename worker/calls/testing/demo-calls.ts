@@ -8,6 +8,7 @@ import { audioProcessingJobs, demoCallLogs } from "../../../lib/db/schema";
 import { dispatch, withBindings } from "../../testing/bindings";
 import { SIGNATURE_HEADER, signWebhookBody } from "../../../lib/voice/webhook-signature";
 import { toE164 } from "../../../domain/phone";
+import { VOICE_PLAN_NAME } from "../../../durable-objects/voice-plan/protocol";
 
 export const ORIGIN = "http://localhost:8787";
 const BROWSER = { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin" };
@@ -75,6 +76,20 @@ export function api(path: string, init: RequestInit = {}): Promise<Response> {
 export function keepCapability(response: Response, conversationId: string): void {
   const cookie = response.headers.getSetCookie().find((line) => /^(__Host-)?pl_demo_call=/.test(line));
   if (cookie) capabilities.set(conversationId, cookie.split(";")[0]!);
+}
+
+/** The proof cookie the browser that proved this number holds ("" for a number never proved here). */
+export function callerProofOf(phoneNumber: string): string {
+  return callerProofs.get(toE164(phoneNumber) ?? phoneNumber) ?? "";
+}
+
+/** A POST from another browser: only the cookies given, never the capability or proof this test client keeps. */
+export function postJsonAsStranger(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return send(`${ORIGIN}${path}`, { method: "POST", headers: { ...BROWSER, ...headers }, body: JSON.stringify(body) });
 }
 
 export function postJson(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -312,4 +327,13 @@ export async function audioObjects(): Promise<string[]> {
 
 export async function stateOf(conversationId: string) {
   return env.CONVERSATIONS.getByName(conversationId).getState();
+}
+
+/** Whether the call still holds a slot of the voice plan. */
+export function holdsVoicePlanSlot(conversationId: string): Promise<boolean> {
+  return runInDurableObject(
+    env.VOICE_PLAN.getByName(VOICE_PLAN_NAME),
+    async (_plan, state) =>
+      state.storage.sql.exec("SELECT 1 FROM slot WHERE conversation_id = ?", conversationId).toArray().length === 1,
+  );
 }
