@@ -3,7 +3,8 @@
  * with the sales managers' grades (README, "Call analysis").
  *
  *   npm run calibrate                              every batch of lib/analysis/graded-calls, metrics scorer
- *   npm run calibrate -- --set batch-a1            one batch (or --set <any folder of graded-call files>)
+ *   npm run calibrate -- --set batch-a1            one batch (or --set <any folder of graded-call files>, or a team's
+ *                                                  export graded-calls-YYYY-MM-DD.json)
  *   npm run calibrate -- --scorer openai           an OpenAI-compatible judge (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)
  *   npm run calibrate -- --scorer workers-ai --url https://…   a deployed Worker's scorer (CALIBRATION_TOKEN)
  *   npm run calibrate -- --seal /work/sealed/b1    seal a finished batch and record its first measurement
@@ -17,7 +18,7 @@ import { SCORER_NAMES, scorerFor, type ScorerName } from "./scorers";
 import { runFit } from "./fit";
 import { sealBatch } from "./seal";
 
-const USAGE = `usage: npm run calibrate -- [--set <batch|folder>]... [--scorer ${SCORER_NAMES.join("|")}] [--url <deployed Worker>] | --seal <folder> | --fit`;
+const USAGE = `usage: npm run calibrate -- [--set <batch|folder|file>]... [--scorer ${SCORER_NAMES.join("|")}] [--url <deployed Worker>] | --seal <folder> | --fit`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -33,3 +33,11 @@ export function parseGradedCall(raw: unknown, batch: string): GradedCall {
   const call = gradedCallFile.parse(raw);
   return { ...call, batch, entries: toTranscriptEntries(call.transcript) };
 }
+
+/**
+ * The graded calls of one file: a single call (one file per call, as the grading guide writes them) or an
+ * array of calls (a team's calibration grades, exported from the broker's Calibration panel).
+ */
+export function parseGradedCalls(raw: unknown, batch: string): GradedCall[] {
+  return Array.isArray(raw) ? raw.map((call) => parseGradedCall(call, batch)) : [parseGradedCall(raw, batch)];
+}

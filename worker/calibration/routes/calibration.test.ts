@@ -10,8 +10,9 @@ import type { BlindCall, CalibrationSummary, GradedCallFile } from "../../../dom
 import type { LeadSentiment } from "../../../domain/enums";
 import { calibrationGrades, practiceSessions, type User } from "../../../lib/db/schema";
 import { measureAgreement } from "../../../lib/analysis/agreement";
+import { parseGradedCalls } from "../../../lib/analysis/calibration/graded-call-file";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
-import { apiAs, createUser, jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, withDb } from "../../testing/team-fixture";
 import { providerTranscriptEntry } from "../../../lib/voice/elevenlabs-payloads";
 import { toTranscriptEntries } from "../../../lib/voice/transcript-mapping";
 
@@ -227,5 +228,8 @@ describe("grading the team's calls blind", () => {
     });
     // Read back through the production mapping, the export is the call as stored.
     expect(toTranscriptEntries(file!.transcript)).toEqual(TRANSCRIPT);
+    // The downloaded file as `npm run calibrate -- --set <file>` reads it.
+    const [read] = parseGradedCalls(files, "team-export");
+    expect(read).toMatchObject({ grade: 58, expectedSentiment: "neutral", entries: TRANSCRIPT });
   });
 });
