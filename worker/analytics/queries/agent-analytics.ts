@@ -6,7 +6,8 @@ import { periodWindow, type AgentAnalytics } from "../../../domain/practice-sess
 import type { Database } from "../../../lib/db/client";
 import { analytics } from "../../../lib/db/schema";
 import { read, type Read, type UserRef } from "../../../lib/db/read";
-import { countedInFiguresSql } from "../../teams/queries/team-rules";
+import { countedInFiguresSql, detailedFeedbackSql } from "../../teams/queries/team-rules";
+import type { FocusSource } from "../../../domain/coaching/next-focus";
 
 /** How many of the period's latest scored calls the suggestions come from. */
 export const SUGGESTION_SESSIONS = 3;
@@ -29,6 +30,8 @@ type PeriodRow = {
   scoresOldestFirst: number[];
   sessions: AgentAnalytics["sessions"];
   latestTranscripts: TranscriptEntry[][];
+  latestAnalyses: FocusSource[];
+  detailedFeedback: boolean;
 };
 
 export type AnalyticsSnapshot = Omit<
@@ -40,6 +43,10 @@ export interface AgentPeriodFigures {
   response: Omit<AgentAnalytics, "recentSuggestions">;
   /** Transcripts of the period's latest scored calls, newest first: the suggestions are derived from them. */
   latestTranscripts: TranscriptEntry[][];
+  /** The same calls' stored analysis, for the one thing to work on of each (Detailed Feedback off). */
+  latestAnalyses: FocusSource[];
+  /** The agent's team gives its agents the full analysis (their broker's Detailed Feedback). */
+  detailedFeedback: boolean;
   snapshot: AnalyticsSnapshot;
 }
 
@@ -55,7 +62,7 @@ export function agentPeriodFiguresRead(
   const { start, end } = periodWindow(period, now);
   const statement = db.execute<PeriodRow>(sql`
     WITH s AS (
-      SELECT ps.id, ps.status, ps.score, ps.duration, ps.created_at, ps.scores, ps.lead_sentiment, ps.transcript, d.name AS title
+      SELECT ps.id, ps.status, ps.score, ps.duration, ps.created_at, ps.scores, ps.lead_sentiment, ps.transcript, ps.criteria, ps.review, d.name AS title
       FROM practice_sessions ps LEFT JOIN demo_scenarios d ON d.id = ps.scenario_id
       WHERE ps.agent_id = ${agentId} AND ${countedInFiguresSql("ps")} AND ps.created_at >= ${start.toISOString()}::timestamptz AND ps.created_at < ${end.toISOString()}::timestamptz
     )
@@ -83,7 +90,14 @@ export function agentPeriodFiguresRead(
       (SELECT coalesce(json_agg(latest.transcript ORDER BY latest.created_at DESC), '[]') FROM (
         SELECT transcript, created_at FROM s WHERE score IS NOT NULL AND transcript IS NOT NULL
         ORDER BY created_at DESC, id DESC LIMIT ${SUGGESTION_SESSIONS}
-      ) latest) AS "latestTranscripts"
+      ) latest) AS "latestTranscripts",
+      (SELECT coalesce(json_agg(json_build_object(
+        'criteria', latest.criteria, 'explanations', latest.review->'explanations', 'scores', latest.scores
+      ) ORDER BY latest.created_at DESC), '[]') FROM (
+        SELECT criteria, review, scores, created_at FROM s WHERE score IS NOT NULL
+        ORDER BY created_at DESC, id DESC LIMIT ${SUGGESTION_SESSIONS}
+      ) latest) AS "latestAnalyses",
+      ${detailedFeedbackSql(agentId)} AS "detailedFeedback"
     FROM s
   `);
   return read(statement, ({ rows }) => toFigures(rows[0]!, period, start, end));
@@ -94,6 +108,8 @@ function toFigures(row: PeriodRow, period: AnalyticsPeriod, start: Date, end: Da
   const trend = improvement(row.scoresOldestFirst);
   return {
     latestTranscripts: row.latestTranscripts,
+    latestAnalyses: row.latestAnalyses,
+    detailedFeedback: row.detailedFeedback,
     response: {
       period,
       periodStart: start.toISOString(),

@@ -4,8 +4,10 @@ import type { TranscriptEntry } from "../../../domain/analysis";
 import type { LeadSentiment, PracticeSessionStatus } from "../../../domain/enums";
 import { periodWindow, type AgentAnalytics } from "../../../domain/practice-sessions";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
+import { nextFocus } from "../../../domain/coaching/next-focus";
+import { DEFAULT_TEAM_MANAGEMENT, DEFAULT_TRAINING_CONFIG } from "../../../domain/settings";
 import { STRONG_CALL, WEAK_CALL } from "../../../lib/analysis/testing/fixtures";
-import { apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../../testing/team-fixture";
 import { analytics, practiceSessions, type DemoScenario, type User } from "../../../lib/db/schema";
 
 /**
@@ -203,6 +205,34 @@ describe("GET /api/analytics/agent", () => {
       interestedSentimentCount: 1,
       improvementTrend: 5,
     });
+  });
+
+  it("with Detailed Feedback off, suggests each latest call's one thing to work on, never the analysis' other bullets", async () => {
+    const keeper = await createUser({ role: "broker", firstName: "Kit" });
+    const trainee = await createUser({ brokerId: keeper.id, firstName: "Tam" });
+    await insert(trainee.id, [
+      { key: "K1", at: T + 60_000, score: 80, skill: [80, 70, 90, 60, 100], duration: 300, transcript: STRONG_CALL },
+      { key: "K2", at: T + 120_000, score: 60, skill: [60, 50, 70, 80, 80], duration: 180, transcript: WEAK_CALL },
+    ]);
+    const full = await jsonAs<AgentAnalytics>(trainee, "/api/analytics/agent?period=daily");
+    expect(full.recentSuggestions).toEqual(suggestionsFrom(WEAK_CALL, STRONG_CALL));
+
+    const settings = {
+      companyName: null,
+      emailNotifications: { dailyReports: true, agentMilestones: true, weeklysummaries: false },
+      trainingConfig: { ...DEFAULT_TRAINING_CONFIG, detailedFeedback: false },
+      teamManagement: DEFAULT_TEAM_MANAGEMENT,
+    };
+    expect((await apiAs(keeper, "/api/user/settings", { method: "PUT", body: settings })).status).toBe(200);
+    const summary = await jsonAs<AgentAnalytics>(trainee, "/api/analytics/agent?period=daily");
+    // The weakest skill of each call, newest first: pacing (50) of the second, script adherence (60) of the first.
+    expect(summary.recentSuggestions).toEqual([
+      nextFocus({ criteria: null, explanations: null, scores: skills(60, 50, 70, 80, 80) }),
+      nextFocus({ criteria: null, explanations: null, scores: skills(80, 70, 90, 60, 100) }),
+    ]);
+    expect(summary.recentSuggestions[0]).toMatch(/^Pacing/);
+    for (const bullet of full.recentSuggestions) expect(summary.recentSuggestions).not.toContain(bullet);
+    expect({ ...summary, recentSuggestions: full.recentSuggestions }).toEqual(full);
   });
 
   it("refuses an unknown period with 400", async () => {

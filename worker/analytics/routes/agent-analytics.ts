@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ANALYTICS_PERIODS } from "../../../domain/enums";
 import type { AgentAnalytics } from "../../../domain/practice-sessions";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
+import { nextFocus } from "../../../domain/coaching/next-focus";
 import { agentPeriodFiguresRead, saveAnalyticsSnapshot } from "../queries/agent-analytics";
 import type { AppEnv } from "../../http/context";
 import { afterResponse } from "../../http/after-response";
@@ -18,7 +19,8 @@ const periodQuery = z.object({ period: z.enum(ANALYTICS_PERIODS).default("weekly
  * that write goes out after the response (waitUntil), so the agent never waits for it; a failed write is logged,
  * and the next read of the period writes the snapshot again. Suggestions are the improvement bullets of the
  * analysis of the period's latest scored calls, re-derived from their stored transcripts (the analyser is
- * deterministic).
+ * deterministic); when the agent's broker keeps the full analysis (Detailed Feedback off), they are the one thing
+ * to work on of each of those calls, as the agent's review gives it.
  */
 export const agentAnalyticsRoutes = new Hono<AppEnv>().get("/", validate("query", periodQuery), async (c) => {
   const period = c.req.valid("query").period;
@@ -35,9 +37,10 @@ export const agentAnalyticsRoutes = new Hono<AppEnv>().get("/", validate("query"
       }),
     );
   });
-  const suggestions = figures.latestTranscripts.flatMap(
-    (transcript) => analyseTranscript(transcript).result.improvements,
-  );
+  // Detailed Feedback off: the agent gets each call's one thing to work on, never the analysis' other bullets.
+  const suggestions = figures.detailedFeedback
+    ? figures.latestTranscripts.flatMap((transcript) => analyseTranscript(transcript).result.improvements)
+    : figures.latestAnalyses.flatMap((analysis) => nextFocus(analysis) ?? []);
   const body: AgentAnalytics = { ...figures.response, recentSuggestions: [...new Set(suggestions)] };
   await afterResponse(c, saving);
   return c.json(body, 200);

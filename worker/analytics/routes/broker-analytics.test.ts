@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrokerAnalytics } from "../../../domain/broker";
 import { teamAnalytics } from "../queries/broker-analytics";
-import {
-  addSessions,
-  apiAs,
-  createUser,
-  daysAgo,
-  jsonAs,
-  seededScenarios,
-  withDb,
-} from "../../teams/testing/broker-team-fixture";
+import { addSessions, apiAs, createUser, daysAgo, jsonAs, seededScenarios, withDb } from "../../testing/team-fixture";
 import type { DemoScenario, User } from "../../../lib/db/schema";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "../../../lib/db/schema";
 import { read, type Batch, type Read, type UserRef } from "../../../lib/db/read";
 import { practisableScenario } from "../../training/queries/team-scenarios";
-import { countedInFiguresSql } from "../../teams/queries/team-rules";
+import { countedInFiguresSql, detailedFeedbackSql } from "../../teams/queries/team-rules";
 
 /** `detailedFeedback`: the agent's team gives agents the full analysis (their broker's Detailed Feedback setting). */
 export type PracticeSessionView = PracticeSession & { scenario: { title: string } | null; detailedFeedback: boolean };
@@ -17,9 +17,7 @@ export type PracticeSessionView = PracticeSession & { scenario: { title: string 
 const sessionColumns = getTableColumns(practiceSessions);
 
 /** SQL: the session's agent's team gives agents the full analysis (the default, for an agent on no team too). */
-const detailedFeedback = sql<boolean>`coalesce((
-  SELECT (us.training_config->>'detailedFeedback')::boolean FROM users u JOIN user_settings us ON us.user_id = u.broker_id
-  WHERE u.id = ${practiceSessions.agentId}), true)`;
+const detailedFeedback = detailedFeedbackSql(sql`${practiceSessions.agentId}`);
 
 function withScenario({
   scenarioTitle,

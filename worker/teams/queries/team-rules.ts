@@ -33,3 +33,13 @@ export function countedInFiguresSql(session: string): SQL {
   return sql`(${s}.source = 'practice' OR (${s}.source = 'real_call' AND ${s}.score IS NOT NULL
     AND coalesce((SELECT us.include_real_calls FROM user_settings us WHERE us.user_id = ${s}.team_id), false)))`;
 }
+
+/**
+ * Whether the team of agent `agentId` gives its agents the full analysis (its broker's Detailed Feedback; true,
+ * the spec default, without a setting or for an agent on no team).
+ */
+export function detailedFeedbackSql(agentId: SQL | UserRef): SQL<boolean> {
+  return sql<boolean>`coalesce((
+  SELECT (us.training_config->>'detailedFeedback')::boolean FROM users u JOIN user_settings us ON us.user_id = u.broker_id
+  WHERE u.id = ${agentId}), true)`;
+}
