@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseGradedCall } from "./calibration/graded-call-file";
 import { CALL_CRITERIA, SCORE_CATEGORIES, type TranscriptEntry } from "../../domain/analysis";
 import { LEAD_SENTIMENTS } from "../../domain/enums";
 import { analyseTranscript } from "./analyse-transcript";
@@ -17,6 +20,23 @@ describe("analyseTranscript", () => {
       expect(result.criteria!.map((c) => c.criterion)).toEqual([...CALL_CRITERIA]);
       expect(result.scoredBy).toEqual({ scorer: "metrics" });
     }
+  });
+
+  it("links every missed criterion to a moment of the call: the line that missed it, or where it should have been", () => {
+    const dir = join(import.meta.dirname, "graded-calls/original");
+    const calls = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => parseGradedCall(JSON.parse(readFileSync(join(dir, name), "utf8")), "original").entries);
+    let missed = 0;
+    for (const transcript of [STRONG_CALL, WEAK_CALL, HAND_COUNTED_CALL, ...calls]) {
+      const criteria = analyseTranscript(transcript).result.criteria!;
+      for (const criterion of criteria.filter((c) => c.verdict === "missed")) {
+        missed += 1;
+        expect(criterion.time, `${criterion.criterion}: ${criterion.note}`).toEqual(expect.any(Number));
+        expect(transcript.some((entry) => entry.text.includes(criterion.quote!.slice(0, 20)))).toBe(true);
+      }
+    }
+    expect(missed).toBeGreaterThan(20);
   });
 
   it("sinks a call that breaks a compliance rule into the guide's 0–19 band, whatever else happened", () => {

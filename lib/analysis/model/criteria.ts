@@ -1,7 +1,8 @@
 /**
  * @file The eight criteria as the deterministic analyser reads them: shown (with the line that proves it),
- * missed (the call gave the chance and the rep did not take it, or broke the rule), or not shown (the call
- * never gave the chance: no objection was raised, the lead hung up before discovery could happen).
+ * missed (the call gave the chance and the rep did not take it, or broke the rule: always with the moment, where
+ * nothing was said the line where it should have been), or not shown (the call never gave the chance: no objection
+ * was raised, the lead hung up before discovery could happen).
  */
 import type { CallCriterion, CriterionResult, CriterionVerdict } from "../../../domain/analysis";
 import type { CallSignals, Evidence } from "../signals/features";
@@ -42,10 +43,11 @@ export function criteriaOf(s: CallSignals): CriterionResult[] {
           s.introduced
             ? "Introduced themselves but neither gave a reason nor checked the time."
             : "Never said who is calling and from where.",
+          s.introduced ?? s.repFirst,
         ),
     s.reason
       ? result("reason_for_call", "shown", "Gave a reason for the call about the lead.", s.reason)
-      : result("reason_for_call", "missed", "No reason for the call about the lead."),
+      : result("reason_for_call", "missed", "No reason for the call about the lead.", s.repFirst),
     discovery.length >= 2
       ? result("discovery", "shown", `Asked ${discovery.length} open or follow-up questions.`, discovery[0])
       : short
@@ -54,6 +56,7 @@ export function criteriaOf(s: CallSignals): CriterionResult[] {
             "discovery",
             "missed",
             discovery.length === 1 ? "One real question; discovery stopped there." : "No open or follow-up questions.",
+            discovery[0] ?? s.repFirst,
           ),
     s.interruptions.length > 0 || s.unheard.length > 0
       ? result(
@@ -66,7 +69,7 @@ export function criteriaOf(s: CallSignals): CriterionResult[] {
         ? result("listening", "not_shown", "The lead said nothing the rep could take up.")
         : s.uptakeShare >= LISTENING_UPTAKE && s.followUps.length > 0
           ? result("listening", "shown", "Built on what the lead had just said.", s.followUps[0])
-          : result("listening", "missed", "Rarely took up what the lead had just said."),
+          : result("listening", "missed", "Rarely took up what the lead had just said.", s.missedUptake ?? s.repFirst),
     !objection
       ? result("objection_handling", "not_shown", "The lead raised no objection.")
       : objection.handled
@@ -116,7 +119,7 @@ export function criteriaOf(s: CallSignals): CriterionResult[] {
                 : s.nextStep.kind === "coerced"
                   ? "The lead agreed only to end the call."
                   : "No next step agreed.",
-              s.nextStep.proposal,
+              s.nextStep.proposal ?? s.repLast,
             ),
     disrespect || s.unheard.length > 0 || (s.stopRequest && s.pressure.length > 0)
       ? result(

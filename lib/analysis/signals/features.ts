@@ -59,6 +59,11 @@ export interface CallSignals {
   uptakeShare: number;
   /** How many rep turns followed a lead turn with something to take up. */
   uptakeEligible: number;
+  /** The first rep turn after a lead turn with something to take up that took none of it up. */
+  missedUptake?: Evidence;
+  /** The rep's first and last lines: where a missing opening, reason or next step would have been. */
+  repFirst?: Evidence;
+  repLast?: Evidence;
   /** The lead's objections (a no, "I'm busy", "just email me", "stop calling"): the reply that handled one, or the first that did not. */
   objectionReply?: { raised: Evidence; reply?: Evidence; handled: boolean };
   /** Lead words / all words. */
@@ -140,9 +145,15 @@ function meanWordsPerTurn(turns: readonly ReadTurn[]): number {
   return turns.length === 0 ? 0 : sum(turns.map((t) => t.words)) / turns.length;
 }
 
-function uptake(turns: readonly ReadTurn[]): { share: number; eligible: number; turns: Set<number> } {
+function uptake(turns: readonly ReadTurn[]): {
+  share: number;
+  eligible: number;
+  turns: Set<number>;
+  firstMissed: ReadTurn | undefined;
+} {
   let eligible = 0;
   const took = new Set<number>();
+  let firstMissed: ReadTurn | undefined;
   turns.forEach((turn, i) => {
     const lead = turns[i - 1];
     if (turn.speaker !== "agent" || lead?.speaker !== "customer" || lead.content.size < 2) return;
@@ -153,8 +164,9 @@ function uptake(turns: readonly ReadTurn[]): { share: number; eligible: number; 
         return;
       }
     }
+    firstMissed ??= turn;
   });
-  return { share: eligible === 0 ? 0 : took.size / eligible, eligible, turns: took };
+  return { share: eligible === 0 ? 0 : took.size / eligible, eligible, turns: took, firstMissed };
 }
 
 function opening(turns: readonly ReadTurn[]) {
@@ -399,6 +411,9 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     followUps,
     uptakeShare: taken.share,
     uptakeEligible: taken.eligible,
+    missedUptake: taken.firstMissed ? at(taken.firstMissed, taken.firstMissed.sentences[0]) : undefined,
+    repFirst: rep[0] ? at(rep[0], rep[0].sentences[0]) : undefined,
+    repLast: rep.at(-1) ? at(rep.at(-1)!, rep.at(-1)!.sentences.at(-1)) : undefined,
     leadWordShare: repWords + leadWords > 0 ? leadWords / (repWords + leadWords) : 0,
     leadTrend: early > 0 && late > 0 ? Math.log2(late / early) : 0,
     leadQuestions,
