@@ -96,6 +96,11 @@ export function monologueSeconds(call: LiveCall, now: number): number {
   return Math.max(0, Math.min(now, speech.end) - speech.start) / 1000;
 }
 
+/** The objection hint's words ("The lead raised a price objection: acknowledge, ask, answer, check."). */
+export function objectionHintText(kinds: readonly ObjectionKind[]): string {
+  return `The lead raised ${objectionPhrase(kinds)}: acknowledge, ask, answer, check.`;
+}
+
 export function liveHint(call: LiveCall, now: number): LiveHint | null {
   const monologue = monologueSeconds(call, now);
   const elapsed = (now - call.startedAt) / 1000;
@@ -108,12 +113,7 @@ export function liveHint(call: LiveCall, now: number): LiveHint | null {
   if (monologue >= MONOLOGUE_RED_SECONDS) return monologueHint("red");
   if (monologue >= MONOLOGUE_AMBER_SECONDS) return monologueHint("amber");
   if (call.objection && now - call.objection.at <= OBJECTION_HINT_SECONDS * 1000) {
-    const phrase = objectionPhrase(call.objection.kinds);
-    return {
-      kind: "objection",
-      kinds: call.objection.kinds,
-      text: `The lead raised ${phrase}: acknowledge, ask, answer, check.`,
-    };
+    return { kind: "objection", kinds: call.objection.kinds, text: objectionHintText(call.objection.kinds) };
   }
   const remaining = call.limitSeconds - elapsed;
   if (remaining > 0 && remaining <= NEXT_STEP_WINDOW_SECONDS) {

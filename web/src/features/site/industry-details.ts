@@ -16,7 +16,6 @@ export interface LiveCallSample {
   leadProfile: string;
   elapsed: string;
   lines: CallLine[];
-  coachTip: string;
 }
 
 export interface IndustryDetails {
@@ -56,7 +55,6 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
         { speaker: "rep", text: "That's fair. What's been the hardest part of selling on your own so far?" },
         { speaker: "lead", text: "Honestly? The showings. Nobody serious has come by." },
       ],
-      coachTip: "Good open question. Now connect showings to qualified buyers.",
     },
     closingHeadline: "Ready to Book More Listing Appointments?",
   },
@@ -87,7 +85,6 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
         { speaker: "rep", text: "I'd be frustrated too. Can I walk you through what changed and what it covers?" },
         { speaker: "lead", text: "Okay, but keep it quick. I've got another quote open." },
       ],
-      coachTip: "Empathy landed. Quantify the coverage gap before comparing price.",
     },
     closingHeadline: "Ready to Close More Policies?",
   },
@@ -118,7 +115,6 @@ export const INDUSTRY_DETAILS: Record<TrainingVertical, IndustryDetails> = {
         { speaker: "rep", text: "Totally fair. What would you change about it if you could?" },
         { speaker: "lead", text: "Reporting takes my team hours every week." },
       ],
-      coachTip: "Pain uncovered. Quantify the hours before proposing a demo.",
     },
     closingHeadline: "Ready to Fill Your Pipeline?",
   },

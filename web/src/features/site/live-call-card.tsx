@@ -1,10 +1,14 @@
 import { VERTICAL_THEMES } from "@/config/vertical-themes";
 import type { TrainingVertical } from "@domain/enums";
+import { objectionHintText } from "@domain/coaching/live-hints";
+import { objectionCues } from "@domain/coaching/objection-cues";
 import type { LiveCallSample } from "./industry-details";
 
 /** A still of a practice call in progress: what a trainee sees while talking to an AI lead. */
 export function LiveCallCard({ vertical, call }: { vertical: TrainingVertical; call: LiveCallSample }) {
   const theme = VERTICAL_THEMES[vertical];
+  // The hint the product itself shows during a browser practice call when the lead objects.
+  const hint = objectionHintText(objectionCues(call.lines.find((line) => line.speaker === "lead")?.text ?? ""));
   return (
     <figure
       className="landing-reveal rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
@@ -49,7 +53,7 @@ export function LiveCallCard({ vertical, call }: { vertical: TrainingVertical; c
         ))}
       </ol>
       <figcaption className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <strong>Live coaching:</strong> {call.coachTip}
+        <strong>Live hint:</strong> {hint}
       </figcaption>
     </figure>
   );
