@@ -18,7 +18,7 @@ export function TrainersSection() {
     <section aria-label="Trainers">
       <SectionHeading
         title="Trainers"
-        description="Team members who coach others and write your team's custom scenarios with you (Make Trainer in Manage Agents). Team training, above, is where you assign practice and see who did it."
+        description="Team members who write and publish your team's custom scenarios with you (Make Trainer in Manage Agents). Team training, above, is where you assign practice and see who did it."
         action={
           <Link to={paths.scenarioBuilder} className={buttonClasses("secondary")}>
             Custom Scenario Builder
