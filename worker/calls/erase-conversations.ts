@@ -14,12 +14,19 @@ export interface StoredConversation {
   audioKey: string | null;
 }
 
+/** Deletes recordings from R2 by key (a real call's upload has a recording and no conversation). */
+export async function eraseRecordings(env: Pick<Env, "AUDIO">, keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += R2_DELETE_LIMIT) await env.AUDIO.delete(keys.slice(i, i + R2_DELETE_LIMIT));
+}
+
 export async function eraseConversations(
   env: Pick<Env, "AUDIO" | "CONVERSATIONS">,
   conversations: readonly StoredConversation[],
 ): Promise<void> {
-  const keys = conversations.flatMap((conversation) => (conversation.audioKey ? [conversation.audioKey] : []));
-  for (let i = 0; i < keys.length; i += R2_DELETE_LIMIT) await env.AUDIO.delete(keys.slice(i, i + R2_DELETE_LIMIT));
+  await eraseRecordings(
+    env,
+    conversations.flatMap((conversation) => (conversation.audioKey ? [conversation.audioKey] : [])),
+  );
   for (let i = 0; i < conversations.length; i += DO_CONCURRENCY) {
     await Promise.all(
       conversations

@@ -18,11 +18,13 @@ export interface DeletedTeamAgent {
   demoCalls: StoredConversation[];
   /** The practice calls' conversations (recordings, ConversationDO storage): the caller's to erase too. */
   practiceCalls: StoredConversation[];
+  /** The R2 keys of the agent's uploaded real-call recordings still stored: the caller's to erase too. */
+  realCallRecordings: string[];
 }
 
 /**
  * Deletes one agent of the broker's team and everything stored about them, in one transaction: practice
- * sessions (transcripts, scores) and their calls' audio jobs, analytics, login sessions, their demo calls, the invitation that brought them
+ * sessions (transcripts, scores, uploaded real calls) and their calls' audio jobs, analytics, login sessions, their demo calls, the invitation that brought them
  * in, settings (by cascade) and the user row itself. Null, with nothing changed, when the broker has no such agent.
  */
 export async function deleteTeamAgent(
@@ -72,6 +74,10 @@ export async function deleteTeamAgent(
         ),
       );
     }
+    const realCalls = await tx
+      .select({ key: sql<string>`${practiceSessions.realCall}->>'audioKey'` })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.agentId, agent.id), sql`${practiceSessions.realCall}->>'audioKey' IS NOT NULL`));
     const practice = await tx
       .delete(practiceSessions)
       .where(eq(practiceSessions.agentId, agent.id))
@@ -102,6 +108,7 @@ export async function deleteTeamAgent(
         conversationId: call.conversationId,
         audioKey: call.isFileDeleted === false ? call.audioKey : null,
       })),
+      realCallRecordings: realCalls.map((call) => call.key),
     };
   });
 }

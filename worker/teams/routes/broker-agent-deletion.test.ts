@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AgentDeletion, TeamAgent } from "../../../domain/broker";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../testing/broker-team-fixture";
+import { addSessions, createUser, daysAgo, skills, TEST_ORIGIN, withDb } from "../../testing/team-fixture";
 import {
   analytics,
   audioProcessingJobs,
@@ -16,6 +16,9 @@ import {
   type User,
 } from "../../../lib/db/schema";
 import { audioKey } from "../../../durable-objects/conversation/protocol";
+import { realCallRecordingKey } from "../../../domain/real-calls/real-call";
+import { heardCall } from "../../real-calls/testing/heard-call";
+import { uploadAs } from "../../real-calls/testing/upload";
 import { postJson, quietConversation, scenarioIds, startDemo } from "../../calls/testing/demo-calls";
 import {
   createSession,
@@ -221,6 +224,24 @@ describe("DELETE /api/broker/agents/{id}", () => {
       await withDb((db) =>
         db.select().from(audioProcessingJobs).where(eq(audioProcessingJobs.conversationId, start.conversationId)),
       ),
+    ).toEqual([]);
+  });
+
+  it("erases the agent's uploaded real calls too: the recording in R2 with the call", async () => {
+    const { broker, agent } = await practiceTeam();
+    const uploaded = await uploadAs(
+      agent,
+      { name: "call.mp3", content: heardCall("Dana"), type: "audio/mpeg" },
+      { repSpeaker: "speaker_0" },
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const key = realCallRecordingKey(uploaded.body.id!, "mp3");
+    expect(await env.AUDIO.head(key)).not.toBeNull();
+
+    expect((await deleteAgent(agent.id, await sessionCookieFor(broker.id))).status).toBe(200);
+    expect(await env.AUDIO.head(key)).toBeNull();
+    expect(
+      await withDb((db) => db.select().from(practiceSessions).where(eq(practiceSessions.id, uploaded.body.id!))),
     ).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ import { isUuid } from "../../../domain/ids";
 import { validate } from "../../http/validate";
 import { signedInCaller } from "../../http/middleware/auth";
 import { readAsSignedIn, sendAsSignedIn } from "../../http/middleware/signed-in-read";
-import { eraseConversations } from "../../calls/erase-conversations";
+import { eraseConversations, eraseRecordings } from "../../calls/erase-conversations";
 import { errorSummary } from "../../../lib/db/error-summary";
 
 const agentIdParam = z.object({ id: z.guid("Invalid agent id") });
@@ -103,7 +103,11 @@ export const brokerRoutes = new Hono<AppEnv>()
     if (!deleted) throw new ApiError(404, "Agent not found");
     // After the commit: recordings and conversation storage are erased only once the deletion is certain.
     const conversations = [...deleted.demoCalls, ...deleted.practiceCalls];
-    await eraseConversations(c.env, conversations).catch((error: unknown) => {
+    const erased = Promise.all([
+      eraseConversations(c.env, conversations),
+      eraseRecordings(c.env, deleted.realCallRecordings),
+    ]);
+    await erased.catch((error: unknown) => {
       const conversationIds = conversations.map((call) => call.conversationId);
       console.error(
         JSON.stringify({
@@ -111,6 +115,7 @@ export const brokerRoutes = new Hono<AppEnv>()
           event: "agent-recordings-erase-failed",
           agentId,
           conversationIds,
+          realCallRecordings: deleted.realCallRecordings,
           error: errorSummary(error),
         }),
       );
