@@ -1,11 +1,12 @@
 /**
  * @file What the simulator's speech to text can hear. It has no speech recognition: a recording it can transcribe
- * carries its words in an ID3v2 `TXXX` frame named `PracticeLine-Simulator-Words` (one line per turn:
- * `start|speaker_id|text`) in front of silent MP3 frames. Any other recording is heard as silence (no words),
+ * carries its words after the marker `PracticeLine-Simulator-Words` and a NUL (one line per turn:
+ * `start|speaker_id|text`): in an MP3, an ID3v2 `TXXX` frame in front of silent MP3 frames; in a WAV, M4A or OGG
+ * file, a chunk (box, page) of its own after the silent audio. Any other recording is heard as silence (no words),
  * which the upload refuses as "no speech", as it would a silent call on the provider.
  */
 import type { SpeechToTextWord } from "../../domain/real-calls/transcript-formats";
-import { id3Length } from "../../domain/real-calls/recording-format";
+import type { RecordingFormat } from "../../domain/real-calls/real-call";
 import { silentMp3 } from "./silent-mp3";
 
 const DESCRIPTION = "PracticeLine-Simulator-Words";
@@ -21,7 +22,7 @@ const syncsafe = (size: number) => [(size >> 21) & 0x7f, (size >> 14) & 0x7f, (s
 /** A silent MP3 of `seconds` whose tag carries the turns the simulator will "hear". */
 export function heardRecording(turns: HeardTurn[], seconds: number): Uint8Array<ArrayBuffer> {
   const value = turns.map((turn) => `${turn.start}|${turn.speakerId}|${turn.text}`).join("\n");
-  const payload = new TextEncoder().encode(`\u0003${DESCRIPTION}\u0000${value}`);
+  const payload = new TextEncoder().encode(`\u0003${DESCRIPTION}\u0000${value}\u0000`);
   const frame = new Uint8Array(10 + payload.length);
   frame.set(new TextEncoder().encode("TXXX"), 0);
   frame.set(syncsafe(payload.length), 4);
@@ -36,15 +37,86 @@ export function heardRecording(turns: HeardTurn[], seconds: number): Uint8Array<
   return file;
 }
 
-/** The words the tag carries, as the provider's diarized answer gives them (none for any other recording). */
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
+  const file = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    file.set(part, at);
+    at += part.length;
+  }
+  return file;
+};
+const ascii = (text: string) => new TextEncoder().encode(text);
+const uint32 = (value: number, littleEndian: boolean) => {
+  const bytes = new Uint8Array(4);
+  new DataView(bytes.buffer).setUint32(0, value, littleEndian);
+  return bytes;
+};
+/** The words as a block the simulator finds in any container: the marker, a NUL, the turns, a NUL. */
+const wordsBlock = (turns: HeardTurn[]) =>
+  ascii(`${DESCRIPTION}\u0000${turns.map((turn) => `${turn.start}|${turn.speakerId}|${turn.text}`).join("\n")}\u0000`);
+
+/** Eight-kHz eight-bit mono WAV of silence (its header says its length), words in a chunk after the data. */
+function heardWav(turns: HeardTurn[], seconds: number): Uint8Array<ArrayBuffer> {
+  const byteRate = 8000;
+  const data = new Uint8Array(Math.round(seconds * byteRate)).fill(0x80);
+  const words = wordsBlock(turns);
+  const header = concat(
+    ascii("RIFF"),
+    uint32(36 + data.length + 8 + words.length, true),
+    ascii("WAVEfmt "),
+    uint32(16, true),
+    new Uint8Array([1, 0, 1, 0]), // PCM, one channel
+    uint32(byteRate, true),
+    uint32(byteRate, true),
+    new Uint8Array([1, 0, 8, 0]), // block align 1, 8 bits
+    ascii("data"),
+    uint32(data.length, true),
+  );
+  return concat(header, data, ascii("plsw"), uint32(words.length, true), words);
+}
+
+/** An M4A (an `ftyp` box) or an OGG (an `OggS` page) whose words follow in a box or page of their own. */
+function heardContainer(format: "m4a" | "ogg", turns: HeardTurn[]): Uint8Array<ArrayBuffer> {
+  const words = wordsBlock(turns);
+  if (format === "m4a")
+    return concat(
+      uint32(16, false),
+      ascii("ftypM4A "),
+      uint32(0, false),
+      uint32(8 + words.length, false),
+      ascii("free"),
+      words,
+    );
+  return concat(ascii("OggS"), new Uint8Array(23), words);
+}
+
+/** The same call as a recording of any accepted container, for tests that every format is heard alike. */
+export function heardRecordingAs(
+  format: RecordingFormat,
+  turns: HeardTurn[],
+  seconds: number,
+): Uint8Array<ArrayBuffer> {
+  if (format === "mp3") return heardRecording(turns, seconds);
+  if (format === "wav") return heardWav(turns, seconds);
+  return heardContainer(format, turns);
+}
+
+function indexOfBytes(bytes: Uint8Array, wanted: Uint8Array): number {
+  for (let at = bytes.indexOf(wanted[0]!); at >= 0; at = bytes.indexOf(wanted[0]!, at + 1)) {
+    if (wanted.every((byte, offset) => bytes[at + offset] === byte)) return at;
+  }
+  return -1;
+}
+
+/** The words the recording carries, as the provider's diarized answer gives them (none for any other recording). */
 export function heardWords(bytes: Uint8Array): SpeechToTextWord[] {
-  const end = id3Length(bytes);
-  if (end === 0) return [];
-  const tag = new TextDecoder().decode(bytes.subarray(10, end));
-  const marker = tag.indexOf(`${DESCRIPTION}\u0000`);
+  const marker = indexOfBytes(bytes, ascii(`${DESCRIPTION}\u0000`));
   if (marker < 0) return [];
-  const turns = tag
-    .slice(marker + DESCRIPTION.length + 1)
+  const start = marker + DESCRIPTION.length + 1;
+  const stop = bytes.indexOf(0, start);
+  const turns = new TextDecoder()
+    .decode(bytes.subarray(start, stop < 0 ? bytes.length : stop))
     .split("\n")
     .map((line) => line.split("|"))
     .filter((parts) => parts.length >= 3)

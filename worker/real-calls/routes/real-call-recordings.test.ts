@@ -10,13 +10,13 @@ import { recordingDeletedMessage } from "../../../domain/call-review";
 import { REAL_CALL_MESSAGES, realCallRecordingKey } from "../../../domain/real-calls/real-call";
 import { retentionDays } from "../../../domain/retention";
 import { practiceSessions, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, withDb } from "../../testing/team-fixture";
 import { deleteExpiredRealCallAudio } from "../../jobs/retention";
 import { sessionsOf, uploadAs } from "../testing/upload";
 import { getAs, reviewAs } from "../../review/testing/reviewed-calls";
-import { heardRecording } from "../../simulator/heard-recording";
+import { heardRecording, heardRecordingAs } from "../../simulator/heard-recording";
 import { silentMp3 } from "../../simulator/silent-mp3";
-import { heardCall } from "../testing/heard-call";
+import { heardCall, heardCallTurns, HEARD_CALL_SECONDS } from "../testing/heard-call";
 
 let broker: User;
 let agent: User;
@@ -91,6 +91,36 @@ describe("a recording", () => {
   });
 });
 
+describe("every accepted container", () => {
+  const expected = heardCallTurns("Dana").map((turn) => [
+    turn.speakerId === "speaker_0" ? "agent" : "customer",
+    turn.start,
+  ]);
+  it.each([
+    ["call.mp3", "audio/mpeg", "mp3"],
+    ["call.wav", "audio/wav", "wav"],
+    ["call.m4a", "audio/mp4", "m4a"],
+    ["call.aac", "audio/aac", "m4a"],
+    ["call.ogg", "audio/ogg", "ogg"],
+    ["call.opus", "audio/ogg", "ogg"],
+  ] as const)(
+    "%s is heard as the same call, stored as %s with the same transcript entries",
+    async (name, type, format) => {
+      const uploader = await createUser({ role: "agent", brokerId: broker.id, firstName: "Dana" });
+      const content = heardRecordingAs(format, heardCallTurns("Dana"), HEARD_CALL_SECONDS);
+      const uploaded = await uploadAs(uploader, { name, content, type }, { repSpeaker: "speaker_0" });
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const [row] = await withDb((db) =>
+        db.select().from(practiceSessions).where(eq(practiceSessions.id, uploaded.body.id!)),
+      );
+      expect(row!.transcript!.map((entry) => [entry.speaker, entry.timestamp])).toEqual(expected);
+      expect(row!.transcript![1]!.text).toBe("I guess. What is this about? My number is [phone].");
+      expect(row!.realCall).toMatchObject({ format, audioKey: realCallRecordingKey(uploaded.body.id!, format) });
+      expect(await storedKeys()).toContain(realCallRecordingKey(uploaded.body.id!, format));
+    },
+  );
+});
+
 describe("a bad recording", () => {
   const wav = (dataBytes: number, byteRate: number) => {
     const bytes = new Uint8Array(44 + dataBytes);
@@ -101,6 +131,12 @@ describe("a bad recording", () => {
     return bytes;
   };
   const refusals = [
+    {
+      label: "empty (0 bytes)",
+      file: { name: "call.mp3", content: new Uint8Array(0), type: "audio/mpeg" },
+      status: 400,
+      message: REAL_CALL_MESSAGES.empty,
+    },
     {
       label: "not the format its name says",
       file: { name: "call.mp3", content: "Dana: hello" },

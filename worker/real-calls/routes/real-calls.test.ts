@@ -11,7 +11,7 @@ import { redactText } from "../../../domain/real-calls/redaction";
 import { parseTranscript, toTranscriptEntries } from "../../../domain/real-calls/transcript-formats";
 import { practiceSessions, type User } from "../../../lib/db/schema";
 import { analyseCallTranscript } from "../../../lib/analysis/analyse-call-transcript";
-import { addSessions, apiAs, createUser, jsonAs, skills, withDb } from "../../teams/testing/broker-team-fixture";
+import { addSessions, apiAs, createUser, jsonAs, skills, withDb } from "../../testing/team-fixture";
 import { reviewAs } from "../../review/testing/reviewed-calls";
 import { sessionsOf, uploadAs } from "../testing/upload";
 import json from "../fixtures/call.json?raw";
@@ -335,6 +335,15 @@ describe("practise this call again", () => {
       openingLine: "I guess. What is this about?",
     });
     expect((draft.profile.objections as string[]).join(" ")).toContain("I already have an agent I trust.");
+    // How hard they pushed and their mood are the real call's: its objections and the lead's sentiment at the end.
+    const [row] = await withDb((db) =>
+      db.select().from(practiceSessions).where(eq(practiceSessions.id, uploaded.body.id!)),
+    );
+    expect(row!.leadSentiment).not.toBeNull();
+    expect(draft.profile.mood).toBe(row!.leadSentiment);
+    expect(draft.personaPrompt).toContain(`Your mood through the call: ${row!.leadSentiment}.`);
+    expect(["gently", "firmly", "hard"]).toContain(draft.profile.pushback);
+    expect(draft.personaPrompt).toContain(`push back ${draft.profile.pushback as string}`);
     expect(draft.personaPrompt).toContain("You are Sam Lopez");
     expect(draft.personaPrompt).toContain("I already have an agent I trust.");
     // The rep's own words never become the lead's, and the redacted data stays redacted.
