@@ -12,7 +12,7 @@ const ROOT = import.meta.dirname;
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**"];
 const ZONES = boundaryZones(ROOT);
 /** The entries compose the parts: they import the Objects' classes, and the local one the simulator. */
-const ENTRIES = ["worker/index.ts", "worker/local-entry.ts", "worker/simulator/**/*.ts"];
+const ENTRIES = ["worker/index.ts", "worker/local-entry.ts"];
 const TYPED_CLIENT = "Call the API through the typed client of web/src/lib/api.ts.";
 const nodeResolver = createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] });
 const practiceline = {

@@ -205,6 +205,14 @@ const ALLOWED: Array<[string, string, string]> = [
     using('import { simulatorRoutes } from "./simulator/routes";'),
   ],
   [
+    "the simulator's files importing each other and the Worker's plumbing",
+    "worker/simulator/example.ts",
+    using('import { heardWords } from "./heard-recording";\nimport { ApiError } from "../http/errors";').replace(
+      "[heardWords]",
+      "[heardWords, ApiError]",
+    ),
+  ],
+  [
     "the web's API client importing the API's types",
     "web/src/lib/example.ts",
     using('import type { AppType } from "@worker/api-types";'),
