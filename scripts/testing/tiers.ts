@@ -1,7 +1,7 @@
 /**
  * @file Which Node-side tests belong to the integration tier rather than `npm run verify`'s unit tier: those that
  * start Postgres, run ESLint (the lint-rule fixtures; `npm run lint` lints the tree itself), unpack or launch
- * Chromium, or start wrangler's workerd.
+ * Chromium, start wrangler's workerd, or play every graded call through the analyser (minutes, not seconds).
  */
 export const NODE_INTEGRATION_TESTS = [
   // Postgres (one server under `npm test`, scripts/testing/with-postgres.ts)
@@ -15,4 +15,7 @@ export const NODE_INTEGRATION_TESTS = [
   "scripts/browser/**/*.test.ts",
   // wrangler (starts a workerd to read the runtime's types)
   "scripts/worker-configuration.test.ts",
+  // The whole graded set: the analyser's agreement and refit, and its generality guard over every call
+  "scripts/calibrate/agreement.test.ts",
+  "scripts/quality/**/*.test.ts",
 ];
