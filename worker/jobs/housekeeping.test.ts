@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../lib/db/client";
 import { audioProcessingJobs, demoCallerClaims, demoCallLogs, practiceSessions, sessions } from "../../lib/db/schema";
 import { PRACTICE_NEVER_STARTED_MESSAGE } from "../../domain/practice-calls";
-import { createUser, jsonAs } from "../teams/testing/broker-team-fixture";
+import { createUser, jsonAs } from "../testing/team-fixture";
 import { runHousekeeping } from "./housekeeping";
 import { audioKey, STALE_CALL_ERROR } from "../../durable-objects/conversation/protocol";
 import {

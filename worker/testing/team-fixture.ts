@@ -1,23 +1,18 @@
-/** @file Worker-test factories for a broker's team: users and practice sessions written straight to the database. */
-import { env } from "cloudflare:test";
-import { dispatch } from "../../testing/bindings";
+/**
+ * @file Worker-test factories for a broker's team, shared by every capability's tests: users and practice sessions
+ * written straight to the database.
+ */
+import { dispatch } from "./bindings";
 import { asc, isNull, sql } from "drizzle-orm";
-import type { CategoryScores } from "../../../domain/analysis";
-import type { PracticeSessionStatus } from "../../../domain/enums";
-import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { openDatabase, type Database } from "../../../lib/db/client";
-import { demoScenarios, practiceSessions, users, type DemoScenario, type User } from "../../../lib/db/schema";
+import type { CategoryScores } from "../../domain/analysis";
+import type { PracticeSessionStatus } from "../../domain/enums";
+import { sessionCookieFor } from "../auth/testing/sign-in-as";
+import { withDb } from "../../lib/db/testing/with-db";
+import { demoScenarios, practiceSessions, users, type DemoScenario, type User } from "../../lib/db/schema";
 
 export const TEST_ORIGIN = "http://localhost:8787";
 
-export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const { db, close } = openDatabase(env);
-  try {
-    return await work(db);
-  } finally {
-    await close();
-  }
-}
+export { withDb };
 
 export function uniqueEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@team.test.practiceline.dev`;

@@ -67,6 +67,9 @@ export function httpStatusOf(error: unknown): number | undefined {
  * the only one worth showing and anything else says `fallback`, as a failure without an answer (the network)
  * always does.
  */
+/** What a failed request says when nothing more specific is known. */
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
 export function errorMessage(error: unknown, fallback: string, { answerOnly = false } = {}): string {
   if (!(error instanceof HttpError)) return fallback;
   return error.serverMessage || (answerOnly ? fallback : error.message);

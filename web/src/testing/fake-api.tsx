@@ -1,4 +1,4 @@
-/** @file Test helpers: a broker-workspace component with real providers (and a router, for its links), and a stand-in for the broker API. */
+/** @file Test helpers shared by every feature: a component with real providers (and a router, for its links), and a stand-in for the API. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -8,7 +8,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoCallLogs, practiceSessions } from "../../../lib/db/schema";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
-import { withDb } from "../../teams/testing/broker-team-fixture";
+import { withDb } from "../../testing/team-fixture";
 import { toTranscriptEntries } from "../../../lib/voice/transcript-mapping";
 import { analysisCalibrationRoutes } from "./analysis-calibration";
 

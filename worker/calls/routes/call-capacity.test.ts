@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { VOICE_PLAN_NAME } from "../../../durable-objects/voice-plan/protocol";
-import { apiAs } from "../../teams/testing/broker-team-fixture";
+import { apiAs } from "../../testing/team-fixture";
 import { postJson, proveCallerNumber, scenarioIds } from "../testing/demo-calls";
 import { createSession, freshNumber, practiceTeam } from "../testing/practice-calls";
 import { withBindings } from "../../testing/bindings";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS } from "../../../domain/settings-contract";
-import { apiAs, createUser } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser } from "../../testing/team-fixture";
 import { createSession, practiceTeam, startCall } from "../testing/practice-calls";
 import { OBJECTING_LEAD_PROMPT } from "../../review/testing/objecting-lead";
 import { createAssignment, startAttempt } from "../../training/testing/assignments";

@@ -14,7 +14,7 @@ import {
 } from "../../../domain/phone-verification";
 import { INVALID_CALLER_NUMBER_MESSAGE } from "../../../domain/phone";
 import { verifiedPhoneNumbers } from "../../../lib/db/schema";
-import { apiAs, createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, withDb } from "../../testing/team-fixture";
 import { api, postJson, textedCode } from "../testing/demo-calls";
 import { freshNumber, send, verifyAgentNumber } from "../testing/practice-calls";
 

@@ -6,7 +6,7 @@
  * Through the simulator's conversation WebSocket, which echoes what the client sent as the provider does.
  */
 import { describe, expect, it } from "vitest";
-import { seededScenarios } from "../../teams/testing/broker-team-fixture";
+import { seededScenarios } from "../../testing/team-fixture";
 import { GOOD_CALL_LINES, hangUp } from "../testing/demo-calls";
 import {
   createSession,

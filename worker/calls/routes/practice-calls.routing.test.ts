@@ -20,7 +20,7 @@ import {
   verifyAgentNumber,
 } from "../testing/practice-calls";
 import { phoneNumbers } from "../../../lib/db/schema";
-import { jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
+import { jsonAs, withDb } from "../../testing/team-fixture";
 
 async function ring(calledNumber: string, callerId: string) {
   const response = await initWebhook({

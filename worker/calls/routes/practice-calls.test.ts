@@ -15,7 +15,7 @@ import {
   NO_CALL_ERROR,
 } from "../../../durable-objects/conversation/protocol";
 import { audioProcessingJobs } from "../../../lib/db/schema";
-import { apiAs, jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, jsonAs, withDb } from "../../testing/team-fixture";
 import { GOOD_CALL_LINES, hangUp, quietConversation } from "../testing/demo-calls";
 import {
   createSession,

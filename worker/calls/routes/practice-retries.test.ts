@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallReview } from "../../../domain/call-review";
 import { practiceSessions, type User } from "../../../lib/db/schema";
-import { createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { createUser, withDb } from "../../testing/team-fixture";
 import { practiceTeam, send, startCall, type Session } from "../testing/practice-calls";
 import { objectionsOf, reviewAs, scoredPracticeCall } from "../../review/testing/reviewed-calls";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isNull } from "drizzle-orm";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
 import { SERVER_OWNED_MESSAGE } from "../../../domain/practice-calls";
-import { seededScenarios, withDb, createUser } from "../../teams/testing/broker-team-fixture";
+import { seededScenarios, withDb, createUser } from "../../testing/team-fixture";
 import { phoneNumbers, type DemoScenario, type User } from "../../../lib/db/schema";
 import {
   AI_AGENT_ID as aiAgentId,

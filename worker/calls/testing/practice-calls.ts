@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { BrowserCallOverrides, PracticeCallStart } from "../../../domain/practice-calls";
 import { phoneNumbers, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, withDb } from "../../testing/team-fixture";
 import type { PracticeSessionView } from "../queries/practice-sessions";
 import { openSocket, type ProviderSocket } from "../../simulator/testing/provider-socket";
 import { GOOD_CALL_LINES, postJson, say, textedCode, type SimCallView } from "./demo-calls";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { callUsage, demoCallLogs, demoScenarios, waitingList } from "../../../lib/db/schema";
 import { withDb } from "../../../lib/db/testing/with-db";
 import { fetchWithEnv, PRODUCTION_ORIGIN, productionEnv } from "../../auth/testing/fetch-with-env";
-import { apiAs } from "../../teams/testing/broker-team-fixture";
+import { apiAs } from "../../testing/team-fixture";
 import { createSession, practiceTeam, sessionOf } from "../../calls/testing/practice-calls";
 import { DEMO_START_RATE_LIMIT } from "../../calls/routes/demo";
 import { withBindings } from "../../testing/bindings";

@@ -38,7 +38,7 @@ import {
   skills,
   TEST_ORIGIN,
   withDb,
-} from "../../teams/testing/broker-team-fixture";
+} from "../../testing/team-fixture";
 import { forAgent } from "../../review/agent-session-view";
 
 let broker: User;

@@ -8,7 +8,7 @@ import type { RealCallFigures } from "../../../domain/real-call-figures";
 import type { BrokerAnalytics, BrokerStats } from "../../../domain/broker";
 import type { Leaderboard } from "../../../domain/training/views";
 import { userSettings, type User } from "../../../lib/db/schema";
-import { addSessions, apiAs, createUser, jsonAs, skills, withDb } from "../../teams/testing/broker-team-fixture";
+import { addSessions, apiAs, createUser, jsonAs, skills, withDb } from "../../testing/team-fixture";
 import { uploadAs } from "../testing/upload";
 import vtt from "../fixtures/call.vtt?raw";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOM_PROMPT_MAX_CHARS } from "../../../domain/practice-sessions";
 import { REAL_CALL_DELETED_MESSAGE, REAL_CALL_PERSONA_REQUIRED } from "../../../domain/real-calls/real-call";
 import { practiceSessions, type User } from "../../../lib/db/schema";
-import { apiAs, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, withDb } from "../../testing/team-fixture";
 import { AI_AGENT_ID, practiceTeam, send, startCall, type Session } from "../../calls/testing/practice-calls";
 import { sessionsOf, uploadAs } from "../testing/upload";
 import { objectionsOf, reviewAs, scoredPracticeCall } from "../../review/testing/reviewed-calls";

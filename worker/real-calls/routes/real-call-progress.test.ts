@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REAL_CALL_MESSAGES, realCallRecordingKey } from "../../../domain/real-calls/real-call";
 import { UPLOAD_PROGRESS_CONTENT_TYPE } from "../../../domain/real-calls/upload-progress";
 import { practiceSessions, type User } from "../../../lib/db/schema";
-import { createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { createUser, withDb } from "../../testing/team-fixture";
 import { sessionsOf, uploadWithProgressAs } from "../testing/upload";
 import { silentMp3 } from "../../simulator/silent-mp3";
 import { heardCall } from "../testing/heard-call";

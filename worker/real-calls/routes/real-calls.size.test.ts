@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECORDING_MAX_BYTES, REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES } from "../../../domain/real-calls/real-call";
-import { createUser, TEST_ORIGIN } from "../../teams/testing/broker-team-fixture";
+import { createUser, TEST_ORIGIN } from "../../testing/team-fixture";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { sessionsOf } from "../testing/upload";
 import { dispatch } from "../../testing/bindings";

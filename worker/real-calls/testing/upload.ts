@@ -4,7 +4,7 @@ import { REAL_CALL_CONSENT_TEXT } from "../../../domain/real-calls/real-call";
 import { readProgressLine, UPLOAD_PROGRESS_CONTENT_TYPE } from "../../../domain/real-calls/upload-progress";
 import { practiceSessions, type User } from "../../../lib/db/schema";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { TEST_ORIGIN, withDb } from "../../teams/testing/broker-team-fixture";
+import { TEST_ORIGIN, withDb } from "../../testing/team-fixture";
 import { dispatch } from "../../testing/bindings";
 
 export interface UploadAnswer {

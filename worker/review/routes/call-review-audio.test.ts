@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordingDeletedMessage } from "../../../domain/call-review";
 import { audioKey } from "../../../durable-objects/conversation/protocol";
 import { audioProcessingJobs, type User } from "../../../lib/db/schema";
-import { createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { createUser, withDb } from "../../testing/team-fixture";
 import { runHousekeeping } from "../../jobs/housekeeping";
 import { practiceTeam, type Session } from "../../calls/testing/practice-calls";
 import { getAs, reviewAs, scoredPracticeCall } from "../testing/reviewed-calls";

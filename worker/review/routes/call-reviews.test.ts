@@ -11,7 +11,7 @@ import { COACHING_NOTE_MAX_CHARS, NO_RECORDING_KEPT_MESSAGE, type CoachingNote }
 import { coachingNotes, practiceSessions, type User } from "../../../lib/db/schema";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
-import { apiAs, createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, withDb } from "../../testing/team-fixture";
 import {
   capabilityOf,
   hangUp,

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CallReview } from "../../../domain/call-review";
 import { audioKey } from "../../../durable-objects/conversation/protocol";
 import { demoCallLogs } from "../../../lib/db/schema";
-import { createUser, withDb } from "../../teams/testing/broker-team-fixture";
+import { createUser, withDb } from "../../testing/team-fixture";
 import { runHousekeeping } from "../../jobs/housekeeping";
 import {
   api,

@@ -15,7 +15,7 @@ import { DEFAULT_USER_SETTINGS } from "../../../domain/settings-contract";
 import { practiceSessions, scoreCorrections, scoreFlags, type User } from "../../../lib/db/schema";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
-import { apiAs, createUser, jsonAs, seededScenarios, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, seededScenarios, withDb } from "../../testing/team-fixture";
 import { send, type Session } from "../../calls/testing/practice-calls";
 import { reviewAs } from "../testing/reviewed-calls";
 import {

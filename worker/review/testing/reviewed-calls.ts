@@ -5,7 +5,7 @@ import type { CallReview, TimelineMoment } from "../../../domain/call-review";
 import type { PracticeCallStart } from "../../../domain/practice-calls";
 import type { User } from "../../../lib/db/schema";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
-import { apiAs, TEST_ORIGIN } from "../../teams/testing/broker-team-fixture";
+import { apiAs, TEST_ORIGIN } from "../../testing/team-fixture";
 import { GOOD_CALL_LINES, hangUp } from "../../calls/testing/demo-calls";
 import {
   createSession,

@@ -6,7 +6,7 @@ import {
   type TeamInvitation,
 } from "../../../domain/invitations";
 import { invitations, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, jsonAs, uniqueEmail, withDb } from "../testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, uniqueEmail, withDb } from "../../testing/team-fixture";
 
 const invite = (broker: User | null, body: unknown) =>
   apiAs(broker, "/api/broker/invitations", { method: "POST", body });

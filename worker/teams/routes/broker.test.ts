@@ -16,7 +16,7 @@ import {
   seededScenarios,
   skills,
   withDb,
-} from "../testing/broker-team-fixture";
+} from "../../testing/team-fixture";
 import { phoneNumbers, type DemoScenario, type User } from "../../../lib/db/schema";
 
 /**

@@ -15,7 +15,7 @@ import type { CurrentTeam } from "../../../domain/teams";
 import { codeOfStatus } from "../../http/errors";
 import { finishLogin, signInAtProvider, startLogin } from "../../auth/testing/oidc-login";
 import { invitations, userSettings, users, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, TEST_ORIGIN, uniqueEmail, withDb } from "../testing/broker-team-fixture";
+import { apiAs, createUser, TEST_ORIGIN, uniqueEmail, withDb } from "../../testing/team-fixture";
 
 async function invite(broker: User, email = uniqueEmail("invitee"), validForDays?: number): Promise<TeamInvitation> {
   const response = await apiAs(broker, "/api/broker/invitations", { method: "POST", body: { email, validForDays } });

@@ -10,7 +10,7 @@ import type { CallReview } from "../../../domain/call-review";
 import { analyseTranscript } from "../../../lib/analysis/analyse-transcript";
 import { STRONG_CALL } from "../../../lib/analysis/testing/fixtures";
 import { practiceSessions, users, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, jsonAs, withDb } from "../testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, withDb } from "../../testing/team-fixture";
 
 /** A scored call of `agent`, made in `teamId`'s team. */
 async function scoredCall(agent: User, teamId: string): Promise<string> {

@@ -19,7 +19,7 @@ import {
   seededScenarios,
   uniqueEmail,
   withDb,
-} from "../testing/broker-team-fixture";
+} from "../../testing/team-fixture";
 import { agentAssignments } from "../../training/testing/assignments";
 import { publishScenario, scenarioDraft, writeScenario } from "../../training/testing/scenario-drafts";
 

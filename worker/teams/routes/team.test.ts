@@ -9,7 +9,7 @@ import {
 import { fetchWithEnv } from "../../auth/testing/fetch-with-env";
 import { sessionCookieFor } from "../../auth/testing/sign-in-as";
 import { userSettings, users, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, jsonAs, TEST_ORIGIN, withDb } from "../testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, TEST_ORIGIN, withDb } from "../../testing/team-fixture";
 
 const createTeam = (user: User | null, body: unknown) => apiAs(user, "/api/team", { method: "POST", body });
 const stored = (id: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.id, id)))[0]!);

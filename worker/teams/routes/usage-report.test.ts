@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEAM_MONTHLY_MINUTES, monthKey, monthStart } from "../../../domain/usage";
 import { callUsage, practiceSessions, type User } from "../../../lib/db/schema";
-import { addSessions, apiAs, createUser, uniqueEmail, withDb } from "../testing/broker-team-fixture";
+import { addSessions, apiAs, createUser, uniqueEmail, withDb } from "../../testing/team-fixture";
 import { parseCsv } from "../../testing/parse-csv";
 import { USAGE_CALLS_LIMIT } from "../queries/team-usage";
 import { CALL_UNDER_WAY, USAGE_CSV_HEADER } from "../usage-report-csv";

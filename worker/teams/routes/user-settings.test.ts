@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS, type UserSettingsView } from "../../../domain/settings-contract";
 import { userSettings, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, jsonAs, withDb } from "../testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, withDb } from "../../testing/team-fixture";
 
 const SAVED = {
   companyName: "Harbor Homes",

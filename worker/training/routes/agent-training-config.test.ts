@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEAM_MANAGEMENT, DEFAULT_TRAINING_CONFIG, type TeamTrainingRules } from "../../../domain/settings";
-import { apiAs, createUser, jsonAs } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs } from "../../testing/team-fixture";
 
 const TEAM_SETTINGS = {
   companyName: null,

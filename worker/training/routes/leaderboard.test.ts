@@ -14,15 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leaderboardSince } from "../../../domain/training/leaderboard";
 import type { Leaderboard, SkillGapSuggestion } from "../../../domain/training/views";
 import { assignmentAttempts, assignments, type User } from "../../../lib/db/schema";
-import {
-  addSessions,
-  apiAs,
-  createUser,
-  jsonAs,
-  seededScenarios,
-  skills,
-  withDb,
-} from "../../teams/testing/broker-team-fixture";
+import { addSessions, apiAs, createUser, jsonAs, seededScenarios, skills, withDb } from "../../testing/team-fixture";
 
 let broker: User, ann: User, bo: User, cid: User, dee: User, zed: User, otherBroker: User;
 

@@ -20,7 +20,7 @@ import {
   type TeamScenarioDetail,
 } from "../../../domain/team-scenarios";
 import { demoScenarios, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, jsonAs, seededScenarios, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, jsonAs, seededScenarios, withDb } from "../../testing/team-fixture";
 import {
   createSession,
   holdBrowserCall,

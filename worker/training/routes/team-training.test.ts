@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { assignments, certificates, type DemoScenario, type User } from "../../../lib/db/schema";
-import { apiAs, createUser, seededScenarios, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, createUser, seededScenarios, withDb } from "../../testing/team-fixture";
 import {
   holdPhoneCall,
   practiceTeam,

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { CreateAssignmentInput } from "../../../domain/training/assignment-contract";
 import type { AgentAssignments, CompletionMatrix } from "../../../domain/training/views";
 import { assignments, practiceSessions, type User } from "../../../lib/db/schema";
-import { apiAs, jsonAs, withDb } from "../../teams/testing/broker-team-fixture";
+import { apiAs, jsonAs, withDb } from "../../testing/team-fixture";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ScenarioDraftInput, TeamScenarioDetail } from "../../../domain/team-scenarios";
 import { VOICES } from "../../../domain/voices";
 import type { User } from "../../../lib/db/schema";
-import { apiAs } from "../../teams/testing/broker-team-fixture";
+import { apiAs } from "../../testing/team-fixture";
 
 /** A complete draft, unique by name unless one is given. */
 export function scenarioDraft(overrides: Partial<ScenarioDraftInput> = {}): ScenarioDraftInput {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DemoScenarioListItem } from "@domain/demo";
 import type { Vertical } from "@domain/enums";
 import { routes } from "@/app/routes";
-import { fakeApi, json } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json } from "@/testing/fake-api";
 import { renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
 import { WaitingListContext } from "@/features/waiting-list";
 import { scenarioRetryDelay } from "./api/get-demo-scenarios";

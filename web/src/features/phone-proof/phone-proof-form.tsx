@@ -3,7 +3,7 @@ import { CALLER_NUMBER_MAX_LENGTH, displayPhoneNumber, INVALID_CALLER_NUMBER_MES
 import { CODE_SENT_MESSAGE } from "@domain/phone-verification";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, SOMETHING_WENT_WRONG } from "@/lib/api";
 import { SimulatorInbox } from "./simulator-inbox";
 
 export interface PhoneProofFormProps {
@@ -58,7 +58,7 @@ export function PhoneProofForm({
       setSentTo(e164);
       setCode("");
     } catch (failure) {
-      setError(errorMessage(failure, "Something went wrong. Please try again.", { answerOnly: true }));
+      setError(errorMessage(failure, SOMETHING_WENT_WRONG, { answerOnly: true }));
     } finally {
       setBusy(false);
     }
@@ -73,7 +73,7 @@ export function PhoneProofForm({
       await confirm(sentTo, code.trim());
       onVerified(sentTo);
     } catch (failure) {
-      setError(errorMessage(failure, "Something went wrong. Please try again.", { answerOnly: true }));
+      setError(errorMessage(failure, SOMETHING_WENT_WRONG, { answerOnly: true }));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import {
   renderApp,
   setSignedInHint,
 } from "@/features/auth/testing/signed-in-app";
-import { fakeApi as fakeBrokerApi, json, type FakeRoutes } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi as fakeBrokerApi, json, type FakeRoutes } from "@/testing/fake-api";
 
 const CODE = "7d1f0c2e-0000-4000-8000-000000000001.c2lnbmVk";
 const PREVIEW: InvitationPreview = {

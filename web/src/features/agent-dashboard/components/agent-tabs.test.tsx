@@ -5,7 +5,7 @@ import type { AuthUser } from "@domain/auth";
 import type { AgentAnalytics } from "@domain/practice-sessions";
 import type { TeamTrainingRules } from "@domain/settings";
 import { SignedInUserContext } from "@/features/auth";
-import { deferred, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { deferred, fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { practiceSessionRow, realCallRecord } from "../testing/practice-sessions";
 import { AnalyticsTab } from "./analytics/analytics-tab";
 import { MyProgressTab } from "./progress/my-progress-tab";

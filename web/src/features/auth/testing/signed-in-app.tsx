@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { SIGNED_IN_HINT_COOKIE, type AuthUser } from "@domain/auth";
 import { preloadLazyRoutes } from "@/app/preload-lazy-routes";
 import { Providers } from "@/app/providers";
-import { fakeApi, json, noContent, type FakeAnswer } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, noContent, type FakeAnswer } from "@/testing/fake-api";
 import { routes } from "@/app/routes";
 
 export const AGENT: AuthUser = {

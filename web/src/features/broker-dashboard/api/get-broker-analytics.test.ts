@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { fakeApi, json } from "../testing/fake-api";
+import { fakeApi, json } from "@/testing/fake-api";
 import { brokerAnalyticsQueryOptions, getBrokerAnalytics } from "./get-broker-analytics";
 
 afterEach(() => vi.unstubAllGlobals());

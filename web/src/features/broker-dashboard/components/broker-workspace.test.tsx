@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrokerAnalytics, TeamAgent } from "@domain/broker";
-import { fakeApi, json, renderWithProviders, type FakeRoutes } from "../testing/fake-api";
+import { fakeApi, json, renderWithProviders, type FakeRoutes } from "@/testing/fake-api";
 import { BrokerWorkspace } from "./broker-workspace";
 
 afterEach(() => vi.unstubAllGlobals());

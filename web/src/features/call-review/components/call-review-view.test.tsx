@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CallReview } from "@domain/call-review";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { CallReviewView } from "./call-review-view";
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   fakeWaitingListApi,
   renderWithProviders,
 } from "@/features/waiting-list/testing/fake-waiting-list";
-import { json } from "@/features/broker-dashboard/testing/fake-api";
+import { json } from "@/testing/fake-api";
 import { EmailGateDialog } from "./email-gate-dialog";
 
 // The dialog and the toast region load on first use; a busy machine may take longer than the 1 s default.

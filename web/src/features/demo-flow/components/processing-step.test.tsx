@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalysisResult } from "@domain/analysis-result";
 import type { ProcessingStatusResponse } from "@domain/demo";
 import { renderWithProviders } from "@/features/waiting-list/testing/fake-waiting-list";
+import { fakeApi, json } from "@/testing/fake-api";
 import { PROCESSING_GIVE_UP_MS } from "@domain/constants";
 import { processingRetryDelay, ProcessingStatusError, shouldRetryStatus } from "../api/get-processing-status";
 import { ProcessingStep } from "./processing-step";
@@ -26,20 +27,22 @@ function status(patch: Partial<ProcessingStatusResponse>): ProcessingStatusRespo
   return { processingStatus: "pending", isReady: false, jobId: "job", error: null, callStatus: "completed", ...patch };
 }
 
-/** Answers each status poll with the next of `answers` (the last one repeats). */
-function statusApi(...answers: Array<ProcessingStatusResponse | number>) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      const answer = answers[Math.min(urls.length - 1, answers.length - 1)]!;
-      return typeof answer === "number"
-        ? new Response("", { status: answer })
-        : new Response(JSON.stringify(answer), { status: 200 });
-    }),
-  );
-  return urls;
+const STATUS_ROUTE = "GET /api/demo/conversation/c-1/processing-status";
+const refusal = (status: 404 | 503) =>
+  status === 404
+    ? json({ message: "Conversation not found", code: "not_found" }, 404)
+    : json({ message: "The service is unavailable. Please try again.", code: "unavailable" }, 503);
+
+/** Answers each status poll with the next of `answers` (the last one repeats), as the API's contract allows. */
+function statusApi(...answers: Array<ProcessingStatusResponse | 404 | 503>) {
+  let polls = 0;
+  const { calls } = fakeApi({
+    [STATUS_ROUTE]: () => {
+      const answer = answers[Math.min(polls++, answers.length - 1)]!;
+      return typeof answer === "number" ? refusal(answer) : json(answer);
+    },
+  });
+  return calls;
 }
 
 function stepState(label: string): string {
@@ -50,7 +53,7 @@ function stepState(label: string): string {
 
 describe("ProcessingStep", () => {
   it("shows the call ended and waits for audio while the status is pending", async () => {
-    const urls = statusApi(status({}));
+    const calls = statusApi(status({}));
     renderWithProviders(<ProcessingStep conversationId="c-1" onDone={vi.fn()} />);
     expect(screen.getByRole("heading", { name: "Processing Your Call" })).toBeTruthy();
     expect(screen.getByText("This usually takes 10-30 seconds")).toBeTruthy();
@@ -58,13 +61,13 @@ describe("ProcessingStep", () => {
     expect(stepState("Call Ended")).toContain("Done");
     expect(stepState("Receiving Audio")).toContain("In progress");
     expect(stepState("Preparing Analysis")).toContain("Waiting");
-    expect(urls[0]).toBe("/api/demo/conversation/c-1/processing-status");
+    expect(calls[0]).toBe(STATUS_ROUTE);
   });
 
   it("ticks every step off on completion and hands the analysis on", async () => {
     statusApi(status({ processingStatus: "completed", isReady: true, analysis: ANALYSIS }));
     const onDone = vi.fn();
-    renderWithProviders(<ProcessingStep conversationId="c-2" onDone={onDone} />);
+    renderWithProviders(<ProcessingStep conversationId="c-1" onDone={onDone} />);
     await waitFor(() => expect(stepState("Preparing Analysis")).toContain("Done"));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(ANALYSIS));
   });
@@ -73,7 +76,7 @@ describe("ProcessingStep", () => {
     statusApi(status({ processingStatus: "failed" }));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const onDone = vi.fn();
-    renderWithProviders(<ProcessingStep conversationId="c-3" onDone={onDone} />);
+    renderWithProviders(<ProcessingStep conversationId="c-1" onDone={onDone} />);
     await screen.findByText("Audio processing failed");
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
     expect(error).toHaveBeenCalledWith("Audio processing failed");
@@ -83,20 +86,20 @@ describe("ProcessingStep", () => {
     statusApi(404);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const onDone = vi.fn();
-    renderWithProviders(<ProcessingStep conversationId="c-4" onDone={onDone} />);
+    renderWithProviders(<ProcessingStep conversationId="c-1" onDone={onDone} />);
     await screen.findByText("Failed to get processing status");
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
     expect(String(error.mock.calls[0]?.[0])).toContain("Failed to get processing status");
   });
 
   it("rides out a failed read: it says it is trying again, and the analysis still arrives", async () => {
-    const urls = statusApi(503, status({ processingStatus: "completed", isReady: true, analysis: ANALYSIS }));
+    const calls = statusApi(503, status({ processingStatus: "completed", isReady: true, analysis: ANALYSIS }));
     const onDone = vi.fn();
-    renderWithProviders(<ProcessingStep conversationId="c-5" onDone={onDone} />);
+    renderWithProviders(<ProcessingStep conversationId="c-1" onDone={onDone} />);
     await screen.findByText("Lost touch with the server for a moment. Trying again...");
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(ANALYSIS));
-    expect(urls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES } from "@domain/real-calls/real-call";
 import { UPLOAD_PROGRESS_CONTENT_TYPE } from "@domain/real-calls/upload-progress";
-import { renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { renderWithProviders } from "@/testing/fake-api";
 import { fakeUploads } from "../testing/fake-uploads";
 import { RealCallUploadForm } from "./real-call-upload-form";
 

@@ -5,7 +5,7 @@ import { createTeamSchema, TEAM_CREATION_DISABLED_MESSAGE } from "@domain/teams"
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, SOMETHING_WENT_WRONG } from "@/lib/api";
 import { RequireRole, useSignedInUser } from "@/features/auth";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useCreateTeam } from "../api/create-team";
@@ -65,7 +65,7 @@ function CreateTeam() {
         toast({ title: "Team created", description: `You are the broker of ${created?.name ?? parsed.data.name}.` });
         await navigate(DASHBOARD_PATH.broker);
       },
-      onError: (failure) => setError(errorMessage(failure, "Something went wrong. Please try again.")),
+      onError: (failure) => setError(errorMessage(failure, SOMETHING_WENT_WRONG)),
     });
   };
 

@@ -13,7 +13,7 @@ import {
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { toast } from "@/components/ui/toast";
-import { errorCodeOf, errorMessage } from "@/lib/api";
+import { errorCodeOf, errorMessage, SOMETHING_WENT_WRONG } from "@/lib/api";
 import { useAuth, loginUrl } from "@/features/auth";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { useAcceptInvitation } from "../api/accept-invitation";
@@ -97,7 +97,7 @@ function AcceptInvitation({ code, preview, user }: { code: string; preview: Invi
           });
           await navigate(paths.agentDashboard);
         },
-        onError: (failure) => setError(errorMessage(failure, "Something went wrong. Please try again.")),
+        onError: (failure) => setError(errorMessage(failure, SOMETHING_WENT_WRONG)),
       },
     );
   };

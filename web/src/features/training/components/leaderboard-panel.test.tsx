@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { LeaderboardPanel } from "./leaderboard-panel";
 
 afterEach(() => vi.unstubAllGlobals());

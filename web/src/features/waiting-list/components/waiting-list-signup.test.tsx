@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Vertical } from "@domain/enums";
-import { gatewayPage, json } from "@/features/broker-dashboard/testing/fake-api";
+import { gatewayPage, json } from "@/testing/fake-api";
 import { CREATED, DUPLICATE, fakeWaitingListApi, renderWithProviders } from "../testing/fake-waiting-list";
 import { WaitingListSignup } from "./waiting-list-signup";
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Toaster } from "@/components/ui/toast";
-import { fakeApi, json, type FakeAnswer } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, type FakeAnswer } from "@/testing/fake-api";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders with the app's real query client defaults and the toast region. */

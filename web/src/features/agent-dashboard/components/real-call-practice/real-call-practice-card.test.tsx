@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CUSTOM_PROMPT_MAX_CHARS } from "@domain/practice-sessions";
 import type { LeadDraft } from "@domain/real-calls/lead-draft";
 import { REAL_CALL_PERSONA_REQUIRED } from "@domain/real-calls/real-call";
-import { fakeApi, json, renderWithProviders, type FakeRoutes } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, renderWithProviders, type FakeRoutes } from "@/testing/fake-api";
 import { practiceSession } from "../../testing/practice-sessions";
 import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RealCallPracticeCard } from "./real-call-practice-card";

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NO_RECORDING_KEPT_MESSAGE, type CallReview, type TimelineMoment } from "@domain/call-review";
-import { fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { practiceSession } from "../../testing/practice-sessions";
 import { TRAINING_OPTIONS } from "../../testing/training-options";
 import { RetryCard } from "./retry-card";

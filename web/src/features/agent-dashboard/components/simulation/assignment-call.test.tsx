@@ -6,13 +6,7 @@ import type { AuthUser } from "@domain/auth";
 import type { PracticeCallStart } from "@domain/practice-calls";
 import type { AgentAssignments } from "@domain/training/views";
 import { SignedInUserContext } from "@/features/auth";
-import {
-  clearToasts,
-  fakeApi,
-  json,
-  renderWithProviders,
-  type FakeRoutes,
-} from "@/features/broker-dashboard/testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeRoutes } from "@/testing/fake-api";
 import { browserCallStart } from "../../testing/practice-calls";
 import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";

@@ -6,13 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "@domain/auth";
 import type { AgentScenario } from "@domain/practice-sessions";
 import { SignedInUserContext } from "@/features/auth";
-import {
-  clearToasts,
-  fakeApi,
-  json,
-  renderWithProviders,
-  type FakeRoutes,
-} from "@/features/broker-dashboard/testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeRoutes } from "@/testing/fake-api";
 import { browserCallStart } from "../../testing/practice-calls";
 import { practiceSession } from "../../testing/practice-sessions";
 import { CallSimulationTab } from "./call-simulation-tab";

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WRONG_CODE_MESSAGE } from "@domain/phone-verification";
-import { clearToasts, fakeApi, json, renderWithProviders } from "@/features/broker-dashboard/testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { PhoneNumberCard } from "./phone-number-card";
 
 afterEach(async () => {

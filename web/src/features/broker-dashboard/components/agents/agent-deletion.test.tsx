@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentDeletion, TeamAgent, TeamAgentDetail } from "@domain/broker";
-import { clearToasts, fakeApi, json, renderWithProviders, type FakeAnswer } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeAnswer } from "@/testing/fake-api";
 import { ManageAgentsSection } from "./manage-agents-section";
 
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamInvitation } from "@domain/invitations";
-import { clearToasts, fakeApi, json, noContent, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, noContent, renderWithProviders } from "@/testing/fake-api";
 import { InviteAgentDialog } from "./invite-agent-dialog";
 import { PendingInvitations } from "./pending-invitations";
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamAgent, TeamAgentDetail } from "@domain/broker";
-import { deferred, fakeApi, json, renderWithProviders, type FakeAnswer } from "../../testing/fake-api";
+import { deferred, fakeApi, json, renderWithProviders, type FakeAnswer } from "@/testing/fake-api";
 import { ManageAgentsSection } from "./manage-agents-section";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,5 @@
 import type { SkillAverages } from "@domain/broker";
+import { SCORE_CATEGORY_LABELS } from "@domain/analysis";
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { scoreBarClass } from "../../lib/format";
@@ -6,8 +7,8 @@ import { scoreBarClass } from "../../lib/format";
 /** The three skills of the spec's Training Progress, from the session category scores. */
 const SKILLS: { label: string; key: keyof SkillAverages }[] = [
   { label: "Call Confidence", key: "tone" },
-  { label: "Objection Handling", key: "objectionHandling" },
-  { label: "Script Adherence", key: "scriptAdherence" },
+  { label: SCORE_CATEGORY_LABELS.objectionHandling, key: "objectionHandling" },
+  { label: SCORE_CATEGORY_LABELS.scriptAdherence, key: "scriptAdherence" },
 ];
 
 export function TrainingProgressCard({ skills }: { skills: SkillAverages }) {

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REAL_CALL_FIGURES_LABEL } from "@domain/real-call-figures";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { RealCallsCard } from "./real-calls-card";
 
 afterEach(async () => {

@@ -6,7 +6,7 @@ import type { UserSettingsView } from "@domain/settings-contract";
 import { AUTO_ASSIGN_DESCRIPTION } from "@domain/team-management";
 import type { ScenarioListItem } from "@domain/team-scenarios";
 import { userSettingsKey } from "../../api/query-keys";
-import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, deferred, fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { SettingsSection } from "./settings-section";
 
 afterEach(async () => {

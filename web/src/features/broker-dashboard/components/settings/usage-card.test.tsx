@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamUsage } from "@domain/usage";
-import { clearToasts, fakeApi, json, renderWithProviders } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders } from "@/testing/fake-api";
 import { UsageCard } from "./usage-card";
 
 afterEach(async () => {

@@ -6,7 +6,7 @@ import type { TeamAgent } from "@domain/broker";
 import type { AgentScenario } from "@domain/practice-sessions";
 import type { AssignmentStatus } from "@domain/training/assignment-status";
 import type { AssignmentSummary, CompletionMatrix, SkillGapSuggestion } from "@domain/training/views";
-import { clearToasts, fakeApi, json, renderWithProviders, type FakeRoutes } from "../../testing/fake-api";
+import { clearToasts, fakeApi, json, renderWithProviders, type FakeRoutes } from "@/testing/fake-api";
 import { TeamTrainingSection } from "./team-training-section";
 
 afterEach(async () => {
