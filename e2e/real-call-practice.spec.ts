@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
-import { api, chooseFirst } from "./testing/practice-call";
+import { api, chooseBrowserCall } from "./testing/practice-call";
 import { uploadRealCall } from "./testing/real-call";
 import { endAndAwaitReviewScore, signInAs, talkInReview } from "./testing/review-call";
 import { scanWithAxe } from "./testing/axe";
@@ -32,12 +32,6 @@ async function comparisonRows(page: Page): Promise<string[][]> {
   return rows.evaluateAll((elements) =>
     elements.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")),
   );
-}
-
-async function chooseBrowserCall(page: Page) {
-  await chooseFirst(page, "Training line");
-  await chooseFirst(page, "AI personality");
-  await page.getByRole("combobox", { name: "Practise" }).selectOption({ label: "In the browser (microphone)" });
 }
 
 // The agent practises in the browser: the voice client needs a microphone.

@@ -2,14 +2,17 @@
  * @file Real calls (issue 32), in Chromium on the simulator: an agent uploads a short recording (one the simulator's
  * speech to text "hears"), picks the rep when asked, follows the processing steps and opens the review with the
  * transcript and moments; their broker sees the upload on the agent's page and is told why a bad file is refused;
- * another team's broker gets 404 for the call and the agent.
+ * another team's broker gets 404 for the call and the agent; then the agent practises that call again in the browser
+ * and sees both scores side by side.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../domain/app-paths";
 import { REAL_CALL_CONSENT_TEXT, REAL_CALL_MESSAGES } from "../domain/real-calls/real-call";
 import { heardCall } from "../worker/real-calls/testing/heard-call";
 import { scanWithAxe } from "./testing/axe";
-import { signInAs } from "./testing/review-call";
+import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
+import { api, chooseBrowserCall } from "./testing/practice-call";
+import { endAndAwaitReviewScore, signInAs, talkInReview } from "./testing/review-call";
 import { signInAsNewUser } from "./testing/teams";
 
 const FILE_NAME = `call-with-pat-${Date.now()}.mp3`;
@@ -18,11 +21,14 @@ const RECORDING = heardCall("Alex");
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const steps = (page: Page) => page.getByRole("list", { name: "Processing steps" }).getByRole("listitem");
 
+// The agent practises the uploaded call again in the browser: the voice client needs a microphone.
+test.use(FAKE_MICROPHONE_LAUNCH);
+
 test("an agent uploads a recording, picks the rep, sees the steps and the review; their broker sees it; another team's broker gets 404", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAs(page, "Agent");
   const agentId = ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
   await page.getByRole("tab", { name: "Session History" }).click();
@@ -100,4 +106,24 @@ test("an agent uploads a recording, picks the rep, sees the steps and the review
   await expect(
     outsider.getByText("This call review was not found: it belongs to someone else, or the call is no longer kept."),
   ).toBeVisible();
+
+  // The agent practises the uploaded call again: the lead drafted from it, a browser call on the simulator, and
+  // the practice call's review beside the real call's score.
+  const real = await api<{ score: number }>(page, `/api/practice_sessions/${sessionId}`);
+  await page.getByRole("link", { name: "Practise this call again" }).click();
+  await expect(page.getByRole("heading", { name: "Practise this call again" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Lead profile" }).getByRole("list", { name: "Their objections" }),
+  ).toContainText("I already have an agent I trust.");
+  await chooseBrowserCall(page);
+  await page.getByRole("button", { name: "Start the practice call" }).click();
+  await talkInReview(page);
+  const practiceId = await endAndAwaitReviewScore(page);
+  const practised = await api<{ score: number; retryOf: string | null }>(page, `/api/practice_sessions/${practiceId}`);
+  expect(practised.retryOf).toBe(sessionId);
+  await page.getByRole("link", { name: "Review this call" }).click();
+  await expect(page.getByRole("heading", { name: "Beside the real call" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Scores beside the real call" }).getByRole("row").nth(1)).toHaveText(
+    ["Overall", String(real.score), String(practised.score)].join(""),
+  );
 });

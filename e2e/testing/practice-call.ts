@@ -31,6 +31,13 @@ export async function chooseFirst(page: Page, label: string): Promise<string> {
   return (await select.locator("option:checked").textContent()) ?? "";
 }
 
+/** Picks a line and a personality, and the browser (microphone) as the way to practise. */
+export async function chooseBrowserCall(page: Page) {
+  await chooseFirst(page, "Training line");
+  await chooseFirst(page, "AI personality");
+  await page.getByRole("combobox", { name: "Practise" }).selectOption({ label: "In the browser (microphone)" });
+}
+
 /**
  * Chooses a line, a personality and a scenario, and how to practise (by phone, the agent first verifies their
  * number unless they did before); answers the scenario's title.
