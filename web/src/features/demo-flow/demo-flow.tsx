@@ -6,7 +6,7 @@ import type { Vertical } from "@domain/enums";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@domain/app-paths";
 import { useWaitingList } from "@/features/waiting-list";
-import { useEndDemoConversation } from "./api/end-demo-conversation";
+import { endUndialledCall, useEndDemoConversation } from "./api/end-demo-conversation";
 import { useAppConfig } from "@/lib/app-config";
 import { useDemoScenarios } from "./api/get-demo-scenarios";
 import { getProcessingStatus } from "./api/get-processing-status";
@@ -158,10 +158,10 @@ export function DemoFlow({ vertical, containerRef, onBack, onFinish, resume }: D
       if (latest.callStatus === "abandoned") setGivenBack(true);
       return;
     }
-    const ended = await end.mutateAsync(id).catch(() => getProcessingStatus(id).catch(() => null));
+    const ended = await endUndialledCall(id).catch(() => getProcessingStatus(id).catch(() => null));
     if (ended?.callStatus === "abandoned") setGivenBack(true);
     else if (ended && ended.callStatus !== "started") setStep(2.5);
-  }, [conversation, end]);
+  }, [conversation]);
 
   /** Back to step 2 on the same scenario, for a new call. */
   const startAgain = () => {
