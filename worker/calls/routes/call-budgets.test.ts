@@ -97,14 +97,19 @@ async function spentEarlier(agent: User, teamId: string | null, seconds: number)
   );
 }
 
+/** A browser practice call the page says it ended (our side) while its socket stays open: the provider's runs on. */
+async function browserCallEndedByThePage() {
+  const { agent, lineId } = await practiceTeam();
+  const first = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
+  const start = await startCall(agent, first.id, "browser");
+  const call = await holdBrowserCall(agent, first.id, start);
+  expect((await send(agent, "POST", `/api/practice_sessions/${first.id}/complete`)).status).toBe(200);
+  return { agent, lineId, start, call };
+}
+
 describe("a call's hold lasts as long as the provider's call", () => {
   it("is not given back when our server ends a browser call the browser keeps open, only when the provider says it is over", async () => {
-    const { agent, lineId } = await practiceTeam();
-    const first = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
-    const start = await startCall(agent, first.id, "browser");
-    const call = await holdBrowserCall(agent, first.id, start);
-    // The page says it ended (our side), but its socket stays open: the provider's conversation runs on.
-    expect((await send(agent, "POST", `/api/practice_sessions/${first.id}/complete`)).status).toBe(200);
+    const { agent, lineId, start, call } = await browserCallEndedByThePage();
     expect(await env.CONVERSATIONS.getByName(start.conversationId).getState()).toMatchObject({
       status: "completed",
       providerOverAt: null,
@@ -130,11 +135,7 @@ describe("a call's hold lasts as long as the provider's call", () => {
   });
 
   it("gives the hold back once the provider's longest call has passed, though the provider never said the call was over", async () => {
-    const { agent, lineId } = await practiceTeam();
-    const first = await createSession(agent, { phoneNumberId: lineId, customPrompt: PROMPT });
-    const start = await startCall(agent, first.id, "browser");
-    const call = await holdBrowserCall(agent, first.id, start);
-    expect((await send(agent, "POST", `/api/practice_sessions/${first.id}/complete`)).status).toBe(200);
+    const { agent, lineId, start, call } = await browserCallEndedByThePage();
     const stub = env.CONVERSATIONS.getByName(start.conversationId);
     // No word ever comes (the transcript webhook is lost, the API says the conversation still runs): each alarm
     // runs what is due next, and the hold stays until the longest call the provider allows has passed.
