@@ -30,11 +30,7 @@ export function heardRecording(turns: HeardTurn[], seconds: number): Uint8Array<
   const tag = new Uint8Array(10 + frame.length);
   tag.set([0x49, 0x44, 0x33, 4, 0, 0, ...syncsafe(frame.length)], 0);
   tag.set(frame, 10);
-  const audio = silentMp3(seconds);
-  const file = new Uint8Array(tag.length + audio.length);
-  file.set(tag, 0);
-  file.set(audio, tag.length);
-  return file;
+  return concat(tag, silentMp3(seconds));
 }
 
 const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {

@@ -413,7 +413,7 @@ export function callSignals(turnsIn: readonly Turn[], vertical: Vertical | null)
     uptakeEligible: taken.eligible,
     missedUptake: taken.firstMissed ? at(taken.firstMissed, taken.firstMissed.sentences[0]) : undefined,
     repFirst: rep[0] ? at(rep[0], rep[0].sentences[0]) : undefined,
-    repLast: rep.at(-1) ? at(rep.at(-1)!, rep.at(-1)!.sentences.at(-1)) : undefined,
+    repLast: lastRep ? at(lastRep, lastRep.sentences.at(-1)) : undefined,
     leadWordShare: repWords + leadWords > 0 ? leadWords / (repWords + leadWords) : 0,
     leadTrend: early > 0 && late > 0 ? Math.log2(late / early) : 0,
     leadQuestions,

@@ -74,14 +74,11 @@ export async function deleteTeamAgent(
         ),
       );
     }
-    const realCalls = await tx
-      .select({ key: sql<string>`${practiceSessions.realCall}->>'audioKey'` })
-      .from(practiceSessions)
-      .where(and(eq(practiceSessions.agentId, agent.id), sql`${practiceSessions.realCall}->>'audioKey' IS NOT NULL`));
+    // The deleted rows name their uploaded recordings: no statement of its own to find them first.
     const practice = await tx
       .delete(practiceSessions)
       .where(eq(practiceSessions.agentId, agent.id))
-      .returning({ id: practiceSessions.id });
+      .returning({ id: practiceSessions.id, audioKey: sql<string | null>`${practiceSessions.realCall}->>'audioKey'` });
     await tx.delete(analytics).where(eq(analytics.agentId, agent.id));
     const logins = await tx
       .delete(sessions)
@@ -108,7 +105,7 @@ export async function deleteTeamAgent(
         conversationId: call.conversationId,
         audioKey: call.isFileDeleted === false ? call.audioKey : null,
       })),
-      realCallRecordings: realCalls.map((call) => call.key),
+      realCallRecordings: practice.flatMap((session) => (session.audioKey ? [session.audioKey] : [])),
     };
   });
 }
