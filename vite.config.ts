@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { publicSite } from "./scripts/public-site";
 
 const SHELL_MODULES =
-  /web[\\/]src[\\/](config[\\/]\w[\w-]*|lib[\\/](api|use-hydrated)|components[\\/]ui[\\/](button-styles|script-button)|features[\\/](auth[\\/](login-url|signed-in-hint)|waiting-list[\\/]waiting-list-context|site[\\/](industries|industry-stats)))\.tsx?$|domain[\\/]enums\.ts$/;
+  /web[\\/]src[\\/](config[\\/]\w[\w-]*|lib[\\/](api|use-hydrated)|components[\\/]ui[\\/](button-styles|script-button)|features[\\/](auth[\\/]login-url|waiting-list[\\/]waiting-list-context|site[\\/](industries|industry-stats)))\.tsx?$|domain[\\/]enums\.ts$/;
 
 const FEATURE_INDEX = /web[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
 
@@ -90,6 +90,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: "../dist/client",
       emptyOutDir: true,
+      // Read by scripts/prerender.ts (which then deletes it) to list each app shell's chunks.
+      manifest: true,
       rolldownOptions: {
         // A feature's public index only re-exports: a page that takes one thing from it (the site header's
         // sign-in link from features/auth) does not load everything else it names (React Query, with useAuth).

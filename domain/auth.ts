@@ -24,11 +24,7 @@ export const devLoginSchema = /* @__PURE__ */ z.object({
 export const NEW_USER_IS_AN_AGENT_MESSAGE = "A new user starts as an agent; they become a broker by starting a team.";
 export type DevLoginInput = z.infer<typeof devLoginSchema>;
 
-/**
- * A readable, non-secret companion of the HttpOnly session cookie. The SPA asks `GET /api/auth/user` only
- * when it is present, so signed-out visitors never see a 401 in the console; the server still decides.
- */
-export const SIGNED_IN_HINT_COOKIE = "pl_signed_in";
+export { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /** Where each role lands after signing in. */
 export const DASHBOARD_PATH: Record<Role, string> = {

@@ -1,13 +1,14 @@
 /**
  * @file Build step after `vite build`: renders every public page to static HTML in dist/client (content
  * and metadata in the HTML, hydrated by main.tsx), the 404 page, gives every other screen of the route table an
- * empty shell with its metadata, and writes robots.txt and sitemap.xml.
+ * empty shell with its metadata and its chunks (scripts/shell-preloads.ts), and writes robots.txt and sitemap.xml.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { PARAMETRISED_ROUTES, shellPath } from "../domain/app-shells";
+import { APP_START_MODULES, chunkFiles, modulePreloadLinks, type Manifest } from "./shell-preloads";
 
 interface PageMeta {
   path: string;
@@ -19,6 +20,8 @@ interface ServerEntry {
   renderHeadTags(page: PageMeta): string;
   metaForPath(path: string): PageMeta;
   staticRoutePaths(): string[];
+  screenModuleOf(path: string): string | null;
+  renderAppShellPlaceholder(): string;
   PUBLIC_PAGES: PageMeta[];
   NOT_FOUND_PAGE: PageMeta;
   SITE_ORIGIN: string;
@@ -29,6 +32,8 @@ const ROOT = resolve(import.meta.dirname, "..");
 const NOT_FOUND_ROUTE_PATH = "*";
 const CLIENT_DIR = join(ROOT, "dist/client");
 const SERVER_DIR = join(ROOT, "dist/server");
+/** Written by `vite build` (build.manifest); not deployed. */
+const MANIFEST_DIR = join(CLIENT_DIR, ".vite");
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -54,10 +59,21 @@ async function main(): Promise<void> {
   );
   const prerendered = new Set(entry.PUBLIC_PAGES.map((page) => page.path));
   const shells = entry.staticRoutePaths().filter((path) => !prerendered.has(path));
-  for (const path of shells) writePage(path, fill(template, entry.renderHeadTags(entry.metaForPath(path)), "", null));
+  const manifest = JSON.parse(readFileSync(join(MANIFEST_DIR, "manifest.json"), "utf8")) as Manifest;
+  rmSync(MANIFEST_DIR, { recursive: true, force: true });
+  const shell = (path: string) => {
+    const screen = entry.screenModuleOf(path);
+    const preloads = chunkFiles(manifest, [...APP_START_MODULES, ...(screen ? [screen] : [])]);
+    return appShell(
+      template,
+      entry.renderHeadTags(entry.metaForPath(path)),
+      entry.renderAppShellPlaceholder(),
+      preloads,
+    );
+  };
+  for (const path of shells) writePage(path, shell(path));
   // Routes with a path parameter: one shell each, which the Worker serves for all their paths (domain/app-shells.ts).
-  for (const route of PARAMETRISED_ROUTES)
-    writePage(shellPath(route), fill(template, entry.renderHeadTags(entry.metaForPath(route)), "", null));
+  for (const route of PARAMETRISED_ROUTES) writePage(shellPath(route), shell(route));
 
   writeFileSync(join(CLIENT_DIR, "robots.txt"), robots(entry.SITE_ORIGIN));
   writeFileSync(
@@ -74,11 +90,27 @@ async function main(): Promise<void> {
 }
 
 /** The template with the page's head tags and markup; `data-prerendered-path` tells main.tsx to hydrate. */
-function fill(template: string, head: string, html: string, prerenderedPath: string | null): string {
-  const root = prerenderedPath ? `<div id="root" data-prerendered-path="${prerenderedPath}">` : `<div id="root">`;
+function fill(template: string, head: string, html: string, prerenderedPath: string): string {
   return lowPriorityScripts(template)
     .replace("<!--app-head-->", head)
-    .replace('<div id="root"><!--app-html--></div>', `${root}${html}</div>`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered-path="${prerenderedPath}">${html}</div>`,
+    );
+}
+
+/**
+ * A client-rendered screen's page: its loading state until its scripts run, which are fetched at once, at their
+ * usual priority, every chunk of the screen with the HTML (main.tsx renders it afresh, replacing the placeholder).
+ */
+function appShell(template: string, head: string, placeholder: string, preloads: readonly string[]): string {
+  return (
+    template
+      .replace("<!--app-head-->", head)
+      // After the entry script and the stylesheet: the entry starts the screen's first requests (main.tsx).
+      .replace("</head>", `  ${modulePreloadLinks(preloads)}\n  </head>`)
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root">${placeholder}</div>`)
+  );
 }
 
 /**

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePatterns.demoFlow,
+        handle: screenModule("features/demo-flow/demo-flow-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(import("@/features/demo-flow/demo-flow-page").then((page) => page.DemoFlowPage)),
         }),
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.waitingList,
+        handle: screenModule("features/waiting-list/waiting-list-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/waiting-list/waiting-list-page").then((page) => page.WaitingListPage),
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.devLogin,
+        handle: screenModule("features/auth/components/dev-login-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/auth/components/dev-login-page").then((page) => page.DevLoginPage),
@@ -52,6 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.brokerDashboard,
+        handle: screenModule("features/broker-dashboard/broker-dashboard-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/broker-dashboard/broker-dashboard-page").then((page) => page.BrokerDashboardPage),
@@ -60,6 +64,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.agentDashboard,
+        handle: screenModule("features/agent-dashboard/agent-dashboard-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/agent-dashboard/agent-dashboard-page").then((page) => page.AgentDashboardPage),
@@ -68,6 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.reviewPath,
+        handle: screenModule("features/call-review/call-review-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/call-review/call-review-page").then((page) => page.CallReviewPage),
@@ -76,6 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.scenarioBuilder,
+        handle: screenModule("features/team-scenarios/scenario-builder-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/team-scenarios/scenario-builder-page").then((page) => page.ScenarioBuilderPage),
@@ -84,6 +91,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePatterns.joinTeam,
+        handle: screenModule("features/teams/components/join-team-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/teams/components/join-team-page").then((page) => page.JoinTeamPage),
@@ -92,6 +100,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.createTeam,
+        handle: screenModule("features/teams/components/create-team-page.tsx"),
         lazy: async () => ({
           Component: await withQueries(
             import("@/features/teams/components/create-team-page").then((page) => page.CreateTeamPage),
@@ -107,6 +116,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Which source module (under web/) a lazily loaded screen is: scripts/prerender.ts lists its chunks in the screen's
+ * app shell, so the browser fetches them with the HTML instead of one import after another.
+ */
+export interface ScreenHandle {
+  module: string;
+}
+
+function screenModule(module: string): ScreenHandle {
+  return { module: `src/${module}` };
+}
 
 /** A screen that queries, with the app's query client (React Query loads with the first such screen). */
 async function withQueries(screen: Promise<ComponentType>): Promise<ComponentType> {

@@ -3,11 +3,15 @@ import "@/lib/zod-without-eval";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { adoptEarlyRequests } from "@/lib/early-requests";
+import type { EarlyRequests } from "@/lib/early-request-start";
 import { preloadLazyRoutes } from "./preload-lazy-routes";
 import { Providers } from "./providers";
 import { NOT_FOUND_ROUTE_PATH, routes } from "./routes";
 
-export async function startApp(container: HTMLElement): Promise<void> {
+/** `early`: the requests the entry script started for this screen (their answers go to the screen's first asks). */
+export async function startApp(container: HTMLElement, early: EarlyRequests | null = null): Promise<void> {
+  adoptEarlyRequests(early);
   // Unknown paths get the prerendered 404 page, which is the same at every path the catch-all route answers;
   // any other page's HTML served for a path it was not rendered for is rendered afresh.
   const prerenderedPath = container.dataset.prerenderedPath;

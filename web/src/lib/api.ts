@@ -6,12 +6,13 @@
 import type { AppType, SimulatorType } from "@worker/api-types";
 import { hc, type ClientResponse } from "hono/client";
 import { readErrorBody, type ApiErrorCode, type ErrorIssue } from "@domain/api-errors";
+import { fetchTakingEarlyAnswers } from "./early-requests";
 
 /** Every call sends credentials (spec §7): the session cookie, and a demo call's capability. */
 const SEND_CREDENTIALS = { init: { credentials: "include" } } as const;
 
 /** The API, typed by its routes: `api.broker.stats.$get()`, `api.practice_sessions[":id"].$get({ param: { id } })`. */
-export const api = hc<AppType>("/", SEND_CREDENTIALS).api;
+export const api = hc<AppType>("/", { ...SEND_CREDENTIALS, fetch: fetchTakingEarlyAnswers }).api;
 
 /** The local voice simulator's own routes (development only: GET /api/config says whether it exists). */
 export const simulatorApi = hc<SimulatorType>("/api/dev/simulator", SEND_CREDENTIALS);

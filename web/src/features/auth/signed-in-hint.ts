@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { SIGNED_IN_HINT_COOKIE } from "@domain/auth";
+import { hasSignedInHint } from "./signed-in-cookie";
 
-/** Whether the server left its readable "signed in" hint beside the HttpOnly session cookie. */
-export function hasSignedInHint(): boolean {
-  return document.cookie.split(";").some((pair) => {
-    const [name, value] = pair.trim().split("=");
-    return name === SIGNED_IN_HINT_COOKIE && Boolean(value);
-  });
-}
+export { hasSignedInHint };
 
 const listeners = new Set<() => void>();
 
