@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { clock } from "../domain/call-review";
 import { scanWithAxe } from "./testing/axe";
 import { FAKE_MICROPHONE_LAUNCH } from "./testing/fake-microphone";
@@ -10,11 +10,28 @@ const audioState = (page: Page) =>
 const moments = (page: Page) => page.getByRole("list", { name: "Moments" }).getByRole("listitem");
 const currentLine = (page: Page) => page.getByRole("list", { name: "Transcript" }).locator("[aria-current=true]");
 
-/** Opens a review by its URL: production serves the route's prerendered shell with 200. */
+/**
+ * Opens a review by its URL: production serves the route's prerendered shell with 200, which shows the loading state
+ * and lists the review's code for the browser to fetch at once; the review and who is signed in are each asked once
+ * (the entry script's early requests are taken, never asked again).
+ */
 async function openReview(page: Page, sessionId: string) {
+  const asked: string[] = [];
+  const onRequest = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/")) asked.push(path);
+  };
+  page.on("request", onRequest);
   const response = await page.goto(`/review?session=${sessionId}`);
   expect(response?.status()).toBe(200);
+  const shell = await response!.text();
+  expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/call-review-page-[\w-]+\.js">/);
+  expect(shell).toContain('<div role="status"');
   await expect(page.getByRole("heading", { name: /^Call review: / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What the score is made of" })).toBeVisible();
+  page.off("request", onRequest);
+  expect(asked.filter((path) => path === `/api/call-reviews/${sessionId}`)).toHaveLength(1);
+  expect(asked.filter((path) => path === "/api/auth/user")).toHaveLength(1);
 }
 
 // The agent practises in the browser: the voice client needs a microphone.

@@ -4,6 +4,7 @@ import type { CallReview, TimelineMoment } from "@domain/call-review";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { paths } from "@domain/app-paths";
 import { usePlayback } from "../hooks/use-playback";
+import { useRevealInStages } from "../hooks/use-reveal-in-stages";
 import { currentLine } from "../lib/review-text";
 import { AudioPlayer } from "./audio-player";
 import { CoachingNotes, MomentNotes, NOTE_FIELD_ID } from "./coaching-notes";
@@ -54,6 +55,8 @@ function MomentAction({
  * notes, corrections and flags. In summary (the agent's broker keeps the analysis) the call, notes, corrections and flags.
  */
 export function CallReviewView({ review }: { review: CallReview }) {
+  // The call's header first; then the player, the transcript and moments, and the rest, each in its own task.
+  const shown = useRevealInStages(3);
   const playback = usePlayback(review.audio.available ? review.audio.url : null);
   const [draftTime, setDraftTime] = useState(0);
   const [flagTime, setFlagTime] = useState(0);
@@ -106,96 +109,104 @@ export function CallReviewView({ review }: { review: CallReview }) {
           <RealCallComparison comparison={review.realCallComparison} />
         </ReviewCard>
       ) : null}
-      <ReviewCard id="player-heading" title="Listen">
-        {review.audio.available && !playback.failed ? (
-          <AudioPlayer playback={playback} length={length} />
-        ) : (
-          <p className="text-sm text-slate-800" role="note">
-            {review.audio.available
-              ? "The recording could not be played: it may no longer be kept. The transcript and the moments still work."
-              : review.audio.reason}
-          </p>
-        )}
-        {analysis ? (
-          <div className="mt-4">
-            <h3 className="text-sm font-bold text-slate-900">The lead’s temperature</h3>
-            <TemperatureChart points={analysis.temperature} length={length} position={playback.position} />
-          </div>
-        ) : null}
-      </ReviewCard>
-      <div className={review.detail === "full" ? "grid gap-6 lg:grid-cols-2" : ""}>
-        <ReviewCard id="transcript-heading" title="Transcript">
-          <TranscriptPanel
-            transcript={review.transcript}
-            current={line}
-            following={playback.playing}
-            viewer={review.viewer}
-            agentName={review.agentName}
-            onSeek={playback.seek}
-          />
-        </ReviewCard>
-        {review.detail === "full" ? (
-          <ReviewCard id="moments-heading" title="Moments">
-            <MomentsTimeline
-              moments={analysis?.timeline ?? []}
-              length={length}
-              position={playback.position}
-              onSeek={playback.seek}
-              actions={momentActions ? actions : undefined}
-              annotations={(moment) => <MomentNotes notes={review.notes} time={moment.time} />}
-            />
-          </ReviewCard>
-        ) : null}
-      </div>
-      {review.criteria ? (
-        <ReviewCard id="criteria-heading" title="What the call asked for">
-          <CriteriaList criteria={review.criteria} onSeek={playback.seek} />
+      {shown >= 1 ? (
+        <ReviewCard id="player-heading" title="Listen">
+          {review.audio.available && !playback.failed ? (
+            <AudioPlayer playback={playback} length={length} />
+          ) : (
+            <p className="text-sm text-slate-800" role="note">
+              {review.audio.available
+                ? "The recording could not be played: it may no longer be kept. The transcript and the moments still work."
+                : review.audio.reason}
+            </p>
+          )}
+          {analysis ? (
+            <div className="mt-4">
+              <h3 className="text-sm font-bold text-slate-900">The lead’s temperature</h3>
+              <TemperatureChart points={analysis.temperature} length={length} position={playback.position} />
+            </div>
+          ) : null}
         </ReviewCard>
       ) : null}
-      {practice ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ReviewCard id="score-history-heading" title="Score corrections">
-            <CorrectionHistory corrections={review.corrections} onSeek={playback.seek} />
-            {review.canCorrect ? (
-              <div className="mt-4">
-                <CorrectionForm
-                  review={review}
-                  moment={correctionMoment}
-                  position={playback.position}
-                  onMomentChange={setCorrectionMoment}
-                />
-              </div>
-            ) : null}
-          </ReviewCard>
-          <ReviewCard id="flags-heading" title="Flagged moments">
-            <ScoreFlags
-              review={review}
-              draftTime={flagTime}
-              position={playback.position}
-              onDraftTimeChange={setFlagTime}
+      {shown >= 2 ? (
+        <div className={review.detail === "full" ? "grid gap-6 lg:grid-cols-2" : ""}>
+          <ReviewCard id="transcript-heading" title="Transcript">
+            <TranscriptPanel
+              transcript={review.transcript}
+              current={line}
+              following={playback.playing}
+              viewer={review.viewer}
+              agentName={review.agentName}
               onSeek={playback.seek}
             />
           </ReviewCard>
+          {review.detail === "full" ? (
+            <ReviewCard id="moments-heading" title="Moments">
+              <MomentsTimeline
+                moments={analysis?.timeline ?? []}
+                length={length}
+                position={playback.position}
+                onSeek={playback.seek}
+                actions={momentActions ? actions : undefined}
+                annotations={(moment) => <MomentNotes notes={review.notes} time={moment.time} />}
+              />
+            </ReviewCard>
+          ) : null}
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        {analysis ? (
-          <ReviewCard id="breakdown-heading" title="What the score is made of">
-            <ScoreExplanations analysis={analysis} scores={review.scores} onSeek={playback.seek} />
-          </ReviewCard>
-        ) : null}
-        {practice ? (
-          <ReviewCard id="notes-heading" title="Coaching notes">
-            <CoachingNotes
-              review={review}
-              draftTime={draftTime}
-              position={playback.position}
-              onDraftTimeChange={setDraftTime}
-              onSeek={playback.seek}
-            />
-          </ReviewCard>
-        ) : null}
-      </div>
+      {shown >= 3 ? (
+        <>
+          {review.criteria ? (
+            <ReviewCard id="criteria-heading" title="What the call asked for">
+              <CriteriaList criteria={review.criteria} onSeek={playback.seek} />
+            </ReviewCard>
+          ) : null}
+          {practice ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ReviewCard id="score-history-heading" title="Score corrections">
+                <CorrectionHistory corrections={review.corrections} onSeek={playback.seek} />
+                {review.canCorrect ? (
+                  <div className="mt-4">
+                    <CorrectionForm
+                      review={review}
+                      moment={correctionMoment}
+                      position={playback.position}
+                      onMomentChange={setCorrectionMoment}
+                    />
+                  </div>
+                ) : null}
+              </ReviewCard>
+              <ReviewCard id="flags-heading" title="Flagged moments">
+                <ScoreFlags
+                  review={review}
+                  draftTime={flagTime}
+                  position={playback.position}
+                  onDraftTimeChange={setFlagTime}
+                  onSeek={playback.seek}
+                />
+              </ReviewCard>
+            </div>
+          ) : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            {analysis ? (
+              <ReviewCard id="breakdown-heading" title="What the score is made of">
+                <ScoreExplanations analysis={analysis} scores={review.scores} onSeek={playback.seek} />
+              </ReviewCard>
+            ) : null}
+            {practice ? (
+              <ReviewCard id="notes-heading" title="Coaching notes">
+                <CoachingNotes
+                  review={review}
+                  draftTime={draftTime}
+                  position={playback.position}
+                  onDraftTimeChange={setDraftTime}
+                  onSeek={playback.seek}
+                />
+              </ReviewCard>
+            ) : null}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

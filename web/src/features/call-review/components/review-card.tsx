@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
-/** One titled part of the review. */
+/**
+ * One titled part of the review. A part off screen is not laid out or painted until it nears the viewport
+ * (`content-visibility: auto`; its size is remembered once shown), which spares a phone most of a long review's
+ * layout when it opens.
+ */
 export function ReviewCard({
   id,
   title,
@@ -14,7 +19,10 @@ export function ReviewCard({
   className?: string;
 }) {
   return (
-    <Card aria-labelledby={id} className={className}>
+    <Card
+      aria-labelledby={id}
+      className={cn("[contain-intrinsic-size:auto_24rem] [content-visibility:auto]", className)}
+    >
       <h2 id={id} className="mb-3 text-lg font-bold text-slate-900">
         {title}
       </h2>

@@ -2,7 +2,11 @@ import { useEffect, useRef } from "react";
 import type { TranscriptEntry } from "@domain/analysis";
 import { clock, type ReviewViewer } from "@domain/call-review";
 import { cn } from "@/lib/cn";
+import { useRevealInStages } from "../hooks/use-reveal-in-stages";
 import { speakerName } from "../lib/review-text";
+
+/** Lines built per task as a long transcript opens (a five-minute call has a hundred or more). */
+const LINES_PER_TASK = 40;
 
 interface TranscriptPanelProps {
   transcript: readonly TranscriptEntry[];
@@ -16,6 +20,8 @@ interface TranscriptPanelProps {
 /** Every line of the call, the one being spoken highlighted; choosing a line plays from there. */
 export function TranscriptPanel({ transcript, current, following, viewer, agentName, onSeek }: TranscriptPanelProps) {
   const list = useRef<HTMLOListElement>(null);
+  const batches = Math.ceil(transcript.length / LINES_PER_TASK);
+  const rendered = (useRevealInStages(Math.max(0, batches - 1)) + 1) * LINES_PER_TASK;
   useEffect(() => {
     // While the audio plays, the spoken line stays in view inside the panel (never the page).
     if (!following || current < 0 || !list.current) return;
@@ -25,8 +31,12 @@ export function TranscriptPanel({ transcript, current, following, viewer, agentN
   if (transcript.length === 0) return <p className="text-sm text-slate-700">No words were captured on this call.</p>;
   return (
     <ol ref={list} aria-label="Transcript" className="max-h-[32rem] space-y-1 overflow-y-auto pr-1">
-      {transcript.map((line, index) => (
-        <li key={`${line.timestamp}-${index}`}>
+      {transcript.slice(0, rendered).map((line, index) => (
+        // Lines scrolled out of the panel are not laid out until they near it: a long call opens quickly on a phone.
+        <li
+          key={`${line.timestamp}-${index}`}
+          className="[contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]"
+        >
           <button
             type="button"
             onClick={() => onSeek(line.timestamp)}
