@@ -50,6 +50,8 @@ test.describe("call review on the simulator", () => {
 
     await page.getByRole("link", { name: "Review this call" }).click();
     await expect(page).toHaveURL(new RegExp(`/review\\?session=${sessionId}$`));
+    // Opened in the app first; then by its URL, as a link from elsewhere opens it.
+    await expect(page.getByRole("heading", { name: /^Call review: / })).toBeVisible();
     await openReview(page, sessionId);
     // Local runs score with the deterministic analyser, and the review says so.
     await expect(page.getByTestId("scored-by")).toHaveText("Scored by the transcript metrics");

@@ -2,7 +2,8 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { paths } from "@domain/app-paths";
 import { TRAINING_VERTICALS } from "@domain/enums";
-import { NOT_FOUND_ROUTE_PATH, routes } from "./routes";
+import type { RouteObject } from "react-router";
+import { NOT_FOUND_ROUTE_PATH, routes, type ScreenHandle } from "./routes";
 
 /** The route a path lands on; the catch-all means the 404 page. */
 const routeOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
@@ -16,5 +17,16 @@ describe("routes", () => {
     ];
     for (const page of pages) expect(routeOf(page), page).not.toBe(NOT_FOUND_ROUTE_PATH);
     expect(routeOf("/no/such/page")).toBe(NOT_FOUND_ROUTE_PATH);
+  });
+
+  it("names, in each lazy screen's handle, the module that screen loads (its app shell preloads that module's chunks)", () => {
+    const screens = routes[0]!.children!.filter(
+      (route: RouteObject) => (route.handle as Partial<ScreenHandle>)?.module,
+    );
+    expect(screens.length).toBeGreaterThan(5);
+    for (const route of screens) {
+      // The test runner resolves the import's alias to the module's path under the repo.
+      expect(String(route.lazy), route.path).toContain(`/web/${(route.handle as ScreenHandle).module}"`);
+    }
   });
 });
