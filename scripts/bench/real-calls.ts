@@ -31,7 +31,9 @@ function shiftedCues(repeat: number): string {
 
 export const LONG_REAL_CALL_VTT = `WEBVTT\n\n${Array.from({ length: REPEATS }, (_, repeat) => shiftedCues(repeat)).join("\n\n")}\n`;
 
-/** Uploads the long real call as the dev-login agent; answers its review's path. */
+const SCORED_WITHIN_MS = 60_000;
+
+/** Uploads the long real call as the dev-login agent; answers its review's path once the review is ready. */
 export async function uploadedRealCall(baseUrl: string): Promise<string> {
   const session = await signIn(baseUrl, "agent");
   const form = new FormData();
@@ -47,5 +49,14 @@ export async function uploadedRealCall(baseUrl: string): Promise<string> {
   if (response.status !== 201)
     throw new Error(`the bench's real call was not taken: ${response.status} ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
-  return `/review?session=${id}`;
+  // Measured as the agent meets it once scored (its review answers 409 while the analysis runs), and not while the
+  // server is still busy analysing it.
+  const deadline = Date.now() + SCORED_WITHIN_MS;
+  while (Date.now() < deadline) {
+    const review = await fetch(`${baseUrl}/api/call-reviews/${id}`, { headers: { cookie: session.header } });
+    await review.body?.cancel();
+    if (review.status === 200) return `/review?session=${id}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the bench's real call ${id} was not scored within ${SCORED_WITHIN_MS / 1000} s`);
 }
