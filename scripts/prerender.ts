@@ -61,15 +61,11 @@ async function main(): Promise<void> {
   const shells = entry.staticRoutePaths().filter((path) => !prerendered.has(path));
   const manifest = JSON.parse(readFileSync(join(MANIFEST_DIR, "manifest.json"), "utf8")) as Manifest;
   rmSync(MANIFEST_DIR, { recursive: true, force: true });
+  const placeholder = entry.renderAppShellPlaceholder();
   const shell = (path: string) => {
     const screen = entry.screenModuleOf(path);
     const preloads = chunkFiles(manifest, [...APP_START_MODULES, ...(screen ? [screen] : [])]);
-    return appShell(
-      template,
-      entry.renderHeadTags(entry.metaForPath(path)),
-      entry.renderAppShellPlaceholder(),
-      preloads,
-    );
+    return appShell(template, entry.renderHeadTags(entry.metaForPath(path)), placeholder, preloads);
   };
   for (const path of shells) writePage(path, shell(path));
   // Routes with a path parameter: one shell each, which the Worker serves for all their paths (domain/app-shells.ts).

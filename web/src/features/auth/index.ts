@@ -5,5 +5,6 @@ export { RequireRole } from "./components/require-role";
 export { UserAvatar } from "./components/user-avatar";
 export { useAuth, type AuthState } from "./hooks/use-auth";
 export { loginUrl } from "./login-url";
-export { hasSignedInHint, signedInHintChanged, useSignedInHint } from "./signed-in-hint";
+export { hasSignedInHint } from "./signed-in-cookie";
+export { signedInHintChanged, useSignedInHint } from "./signed-in-hint";
 export { displayName, SignedInUserContext, useSignedInUser } from "./signed-in-user";

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { hasSignedInHint } from "./signed-in-cookie";
 
-export { hasSignedInHint };
-
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
